@@ -1,0 +1,17 @@
+import type { Command } from 'commander';
+import { createPlatformAdmin } from '../../modules/accounts/index.js';
+import { withRuntime } from '../runtime.js';
+
+export function createAdminCommand(program: Command): void {
+  program
+    .command('create-admin')
+    .description('create a platform admin (signs in at /admin)')
+    .requiredOption('--username <username>', 'sign-in name')
+    .requiredOption('--password <password>', 'at least 6 characters')
+    .action((opts: { username: string; password: string }) =>
+      withRuntime(async ({ database }) => {
+        const admin = await createPlatformAdmin({ db: database.db, input: opts });
+        console.log(`Created admin ${admin.username} (id ${admin.id}).`);
+      }),
+    );
+}

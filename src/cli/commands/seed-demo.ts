@@ -1,0 +1,22 @@
+import type { Command } from 'commander';
+import { seedDemo } from '../../runtime/seed-demo.js';
+import { withRuntime } from '../runtime.js';
+
+export function seedDemoCommand(program: Command): void {
+  program
+    .command('seed-demo')
+    .description('seed the demo admin, business account and catalogue (only into an empty database)')
+    .action(() =>
+      withRuntime(async ({ database, deps, secrets, config }) => {
+        if (config.isProduction || !secrets) {
+          console.error('error: demo data is never seeded in production');
+          process.exitCode = 1;
+          return;
+        }
+        const result = await seedDemo({ db: database.db, storage: deps.storage, adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword });
+        console.log(
+          `${result.users ? 'Seeded demo users' : 'Users already exist: demo users skipped'}; ${result.products ? `seeded ${result.products} demo products` : 'products already exist: demo catalogue skipped'}.`,
+        );
+      }),
+    );
+}

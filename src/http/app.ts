@@ -1,0 +1,108 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import helmet from 'koa-helmet';
+import send from 'koa-send';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppContextExtras, AppDeps, AppState } from './context.js';
+import { errorMiddleware } from './errors.js';
+import { authenticate, csrfGuard } from './middleware.js';
+import { routeRegistrars } from './routes/index.js';
+import { isAppRoute } from './spa-routes.js';
+import { notFound } from '../lib/errors.js';
+
+export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).pathname);
+
+/**
+ * The Koa app, built without listening so tests can drive it on a random port. Order: errors →
+ * security headers → request log → body → session → CSRF → API routes → uploads → web app.
+ */
+export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Koa<AppState, AppContextExtras> {
+  const app = new Koa<AppState, AppContextExtras>();
+  app.proxy = deps.config.publicUrl?.startsWith('https://') ?? false;
+  app.context.deps = deps;
+  app.silent = true;
+  const webDist = options.webDist ?? WEB_DIST;
+
+  app.use(errorMiddleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Radix Themes sets style attributes at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // Candidate and catalogue images can come from other https hosts.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          'font-src': ["'self'", 'data:'],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': deps.config.publicUrl?.startsWith('https://') ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(async (ctx, next) => {
+    const started = Date.now();
+    await next();
+    if (ctx.path.startsWith('/api/')) {
+      deps.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Date.now() - started }, 'request');
+    }
+  });
+  app.use(
+    koaBody({
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      multipart: true,
+      formidable: { maxFileSize: deps.config.uploadMaxBytes, maxFiles: 10, keepExtensions: false, allowEmptyFiles: false },
+      onError: (error) => {
+        throw error;
+      },
+    }),
+  );
+  app.use(authenticate);
+  app.use(csrfGuard);
+
+  const router = new Router<AppState, AppContextExtras>();
+  for (const register of routeRegistrars) register(router);
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) throw notFound(`No API route ${ctx.method} ${ctx.path}`);
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path.startsWith('/uploads/')) {
+      const file = deps.storage.resolve(ctx.path);
+      if (!file || !fs.existsSync(file)) throw notFound('File not found');
+      await send(ctx, path.basename(file), { root: path.dirname(file), maxage: 7 * 86_400_000, immutable: true });
+      return;
+    }
+    if (ctx.path.startsWith('/assets/')) {
+      await send(ctx, ctx.path, { root: webDist, maxage: 365 * 86_400_000, immutable: true }).catch(() => undefined);
+      if (ctx.body) return;
+      throw notFound('File not found');
+    }
+    const asFile = path.join(webDist, path.normalize(ctx.path));
+    if (ctx.path !== '/' && asFile.startsWith(webDist + path.sep) && fs.existsSync(asFile) && fs.statSync(asFile).isFile()) {
+      await send(ctx, ctx.path, { root: webDist, maxage: 3_600_000 });
+      return;
+    }
+    const index = path.join(webDist, 'index.html');
+    if (!fs.existsSync(index)) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app is not built yet: run `npm run build`.';
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    ctx.body = fs.createReadStream(index);
+    ctx.status = isAppRoute(ctx.path) ? 200 : 404;
+  });
+  return app;
+}

@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import type { Next } from 'koa';
+import { accountScope, resolveSession } from '../modules/accounts/index.js';
+import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
+import { parse } from '../lib/validate.js';
+import type { AppContext, AppMiddleware } from './context.js';
+import { readSessionCookie } from './session-cookie.js';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Resolves the session from `Authorization: Bearer` or the sealed cookie; sets ctx.state.actor. */
+export const authenticate: AppMiddleware = async (ctx, next) => {
+  const header = ctx.get('authorization');
+  const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+  const token = bearer || (await readSessionCookie(ctx));
+  if (token) {
+    const actor = await resolveSession({ db: ctx.deps.db, clock: ctx.deps.clock, token });
+    if (actor) {
+      ctx.state.actor = actor;
+      ctx.state.authVia = bearer ? 'bearer' : 'cookie';
+    }
+  }
+  return next();
+};
+
+/**
+ * CSRF: a request authenticated by the cookie alone that changes something must come from our own
+ * origin (Origin, else Referer). Bearer requests are not exposed: a foreign page cannot set the header.
+ */
+export const csrfGuard: AppMiddleware = async (ctx, next) => {
+  if (ctx.state.authVia === 'cookie' && UNSAFE.has(ctx.method)) {
+    const origin = ctx.get('origin') || originOf(ctx.get('referer'));
+    const allowed = new Set([`${ctx.protocol}://${ctx.host}`]);
+    if (ctx.deps.config.publicUrl) allowed.add(new URL(ctx.deps.config.publicUrl).origin);
+    if (!origin || !allowed.has(origin)) throw forbidden('Cross-site request refused');
+  }
+  return next();
+};
+
+function originOf(url: string): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Any signed-in user (platform admin or business admin user). */
+export const requireSession: AppMiddleware = async (ctx, next) => {
+  if (!ctx.state.actor) throw unauthenticated();
+  return next();
+};
+
+/** Platform admins only; a business token gets 403. */
+export const requireAdmin: AppMiddleware = async (ctx, next) => {
+  if (!ctx.state.actor) throw unauthenticated();
+  if (ctx.state.actor.kind !== 'admin') throw forbidden();
+  return next();
+};
+
+const AccountParam = v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Invalid account id'), v.transform(Number)));
+
+/**
+ * Business routes: sets ctx.state.accountId. A business user acts on its own account only; a
+ * platform admin acts on the account it names (`?account=` or `X-Account-Id`), which must exist.
+ */
+export const requireBusiness: AppMiddleware = async (ctx, next) => {
+  const actor = ctx.state.actor;
+  if (!actor) throw unauthenticated();
+  const named = parse(AccountParam, (ctx.query.account as string | undefined) ?? (ctx.get('x-account-id') || undefined));
+  const accountId = accountScope(actor, named);
+  if (accountId === undefined) throw forbidden('Choose a business account to act on');
+  if (actor.kind === 'admin') {
+    const exists = await ctx.deps.db('accounts').where({ id: accountId }).first('id');
+    if (!exists) throw notFound('Account not found');
+  }
+  ctx.state.accountId = accountId;
+  return next();
+};
+
+/** Validates the body (default), query or route params with a valibot schema into ctx.state.input. */
+export function validate<S extends v.GenericSchema>(schema: S, source: 'body' | 'query' | 'params' = 'body') {
+  return async (ctx: AppContext, next: Next) => {
+    const raw = source === 'body' ? (ctx.request as { body?: unknown }).body ?? {} : source === 'query' ? ctx.query : (ctx as unknown as { params: unknown }).params;
+    ctx.state.input = parse(schema, raw);
+    return next();
+  };
+}
+
+/** A positive integer route parameter; anything else is a 404 (no such row). */
+export function idParam(ctx: AppContext, name = 'id'): number {
+  const raw = (ctx as unknown as { params: Record<string, string> }).params[name];
+  const id = Number(raw);
+  if (!/^\d{1,9}$/.test(raw ?? '') || id < 1) throw notFound();
+  return id;
+}

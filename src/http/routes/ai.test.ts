@@ -1,0 +1,149 @@
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { useTestDatabase } from '../../lib/testing/db.js';
+import { loadConfig } from '../../lib/config.js';
+import { systemClock } from '../../lib/clock.js';
+import { createLogger } from '../../lib/log.js';
+import { createMemoryMailer } from '../../lib/mail.js';
+import { createLocalStorage } from '../../lib/storage.js';
+import { createAccountWithAdmin, createPlatformAdmin, createSession } from '../../modules/accounts/index.js';
+import { seedDemoCatalog } from '../../modules/catalog/index.js';
+import { createApp } from '../app.js';
+
+// The app on a random port, with an admin and a business user signed in by bearer token.
+// (A local set-up until the shared src/http/testing.ts helper exists.)
+const { db } = await useTestDatabase();
+const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ai-routes-'));
+after(() => fs.rm(dir, { recursive: true, force: true }));
+const storage = createLocalStorage(dir);
+await seedDemoCatalog({ db, storage });
+const config = { ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'r'.repeat(40), DATA_DIR: dir }), sessionSecret: 'r'.repeat(40) };
+const app = createApp({ db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), storage }, { webDist: dir });
+const server = http.createServer(app.callback());
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const admin = await createPlatformAdmin({ db, input: { username: 'root', password: 'secret123' } });
+const adminToken = (await createSession({ db, clock: systemClock, ttlHours: 1, owner: { userId: admin.id } })).token;
+const { account, adminUser } = await createAccountWithAdmin({ db, input: { businessName: 'Lumière Clinic', status: 'active', email: 'owner@lumiere.test', password: 'secret123' } });
+const businessToken = (await createSession({ db, clock: systemClock, ttlHours: 1, owner: { adminUserId: adminUser.id } })).token;
+
+async function call(method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const response = await fetch(base + url, {
+    method,
+    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  return { status: response.status, type, body: type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('POST /api/compliance-check', () => {
+  test('401 → 400 → 200 for admins and business users', async () => {
+    assert.equal((await call('POST', '/api/compliance-check', { body: { text: 'x' } })).status, 401);
+    const bad = await call('POST', '/api/compliance-check', { token: adminToken, body: {} });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'Text is required']);
+    for (const token of [adminToken, businessToken]) {
+      const ok = await call('POST', '/api/compliance-check', { token, body: { text: 'Painless Botox!', language: 'el' } });
+      assert.equal(ok.status, 200);
+      assert.equal(ok.body.success, true);
+      assert.deepEqual(ok.body.findings.map((f: { rule: string; text: string; start: number; end: number }) => [f.rule, f.text, f.start, f.end]), [['painless', 'Painless', 0, 8], ['prescription_medicine', 'Botox', 9, 14]]);
+      assert.match(ok.body.findings[0].explanation, /ανώδυνη/);
+    }
+  });
+});
+
+describe('AI configuration and usage (admin only)', () => {
+  test('GET and PUT /api/ai-config: 401, 403 for a business user, 400 with the message, 200', async () => {
+    assert.equal((await call('GET', '/api/ai-config')).status, 401);
+    assert.equal((await call('GET', '/api/ai-config', { token: businessToken })).status, 403);
+    assert.equal((await call('PUT', '/api/ai-config', { token: businessToken, body: { temperature: 0.5 } })).status, 403);
+    const bad = await call('PUT', '/api/ai-config', { token: adminToken, body: { targetPostLength: 400 } });
+    assert.deepEqual([bad.status, bad.body.success, bad.body.message], [400, false, 'Target post length must be between 50 and 300 words']);
+
+    const got = await call('GET', '/api/ai-config', { token: adminToken });
+    assert.equal(got.status, 200);
+    assert.equal(got.body.config.provider, 'offline');
+    assert.equal(got.body.config.temperature, 0.7);
+
+    const put = await call('PUT', '/api/ai-config', { token: adminToken, body: { temperature: 0.4, apiKey: 'sk-route-test-9876', platforms: { instagram: { maxHashtags: 4 } } } });
+    assert.equal(put.status, 200);
+    assert.equal(put.body.config.temperature, 0.4);
+    assert.equal(put.body.config.platforms.instagram.maxHashtags, 4);
+    assert.deepEqual(put.body.config.apiKey, { masked: '••••••••9876', source: 'saved', readable: true });
+    assert.ok(!JSON.stringify(put.body).includes('sk-route-test'));
+    assert.equal((await db('ai_configurations').first('user_id')).userId, admin.id);
+    // Back to offline for the rest of the file.
+    await call('PUT', '/api/ai-config', { token: adminToken, body: { apiKey: '' } });
+  });
+
+  test('GET /api/ai-usage', async () => {
+    assert.equal((await call('GET', '/api/ai-usage')).status, 401);
+    assert.equal((await call('GET', '/api/ai-usage', { token: businessToken })).status, 403);
+    const usage = await call('GET', '/api/ai-usage', { token: adminToken });
+    assert.equal(usage.status, 200);
+    assert.deepEqual(Object.keys(usage.body.usage).sort(), ['lastGenerationAt', 'month', 'paused', 'provider', 'today']);
+    assert.equal(usage.body.usage.today.limit, 50);
+  });
+});
+
+describe('image search and the AI product preview', () => {
+  test('POST /api/search-product-images: admin only, Greek message, image search fields', async () => {
+    assert.equal((await call('POST', '/api/search-product-images', { body: { productName: 'x' } })).status, 401);
+    assert.equal((await call('POST', '/api/search-product-images', { token: businessToken, body: { productName: 'x' } })).status, 403);
+    const bad = await call('POST', '/api/search-product-images', { token: adminToken, body: { description: 'no name' } });
+    assert.deepEqual([bad.status, bad.body.message, bad.body.error], [400, 'Παρακαλώ εισάγετε όνομα προϊόντος', 'Παρακαλώ εισάγετε όνομα προϊόντος']);
+    const ok = await call('POST', '/api/search-product-images', { token: adminToken, body: { productName: 'Lip Filler', description: '' } });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.source, 'library');
+    assert.ok(ok.body.images.length > 0);
+    for (const key of ['id', 'url', 'description', 'quality', 'relevance', 'source', 'originalUrl']) assert.ok(key in ok.body.images[0], key);
+    assert.equal(typeof ok.body.totalFound, 'number');
+    assert.equal(typeof ok.body.totalRanked, 'number');
+    assert.match(ok.body.searchNote, /Offline image search/);
+  });
+
+  test('POST /api/ai-create-product-preview for admins and business users, recording the account', async () => {
+    assert.equal((await call('POST', '/api/ai-create-product-preview', { body: { productName: 'x' } })).status, 401);
+    const bad = await call('POST', '/api/ai-create-product-preview', { token: adminToken, body: { productName: '   ' } });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'Please enter a product name']);
+
+    const preview = await call('POST', '/api/ai-create-product-preview', { token: businessToken, body: { productName: 'Glycolic Acid Peel', language: 'el' } });
+    assert.equal(preview.status, 200);
+    assert.deepEqual(Object.keys(preview.body).sort(), ['description', 'error', 'imageSource', 'provider', 'remainingImages', 'searchNote', 'success', 'topImages', 'totalFound', 'totalValid']);
+    assert.equal(preview.body.success, true);
+    assert.equal(preview.body.provider, 'offline');
+    assert.equal(preview.body.error, null);
+    assert.match(preview.body.description, /χημικό πίλινγκ/);
+    assert.ok(preview.body.topImages.length >= 1 && preview.body.topImages.length <= 3);
+    assert.deepEqual(Object.keys(preview.body.topImages[0]).sort(), ['description', 'id', 'rank', 'reason', 'score', 'url']);
+    const usage = await db('ai_usage').where({ accountId: account.id }).select('purpose');
+    assert.deepEqual(usage.map((u) => u.purpose).sort(), ['describe', 'rank']);
+
+    const english = await call('POST', '/api/ai-create-product-preview', { token: adminToken, body: { productName: 'Zzyzx Elixir' } });
+    assert.equal(english.status, 200);
+    assert.match(english.body.description, /^Zzyzx Elixir is part of our range/);
+    assert.match(english.body.topImages[0].url, /^\/api\/demo-images\/card\.jpg\?name=Zzyzx%20Elixir&v=\d$/);
+
+    // The demo card the preview points at is served (publicly, like /uploads).
+    const image = await call('GET', english.body.topImages[0].url);
+    assert.deepEqual([image.status, image.type], [200, 'image/jpeg']);
+    assert.equal((await call('GET', '/api/demo-images/card.jpg?name=x&v=9')).status, 404);
+  });
+
+  test('POST /api/replace-product-image', async () => {
+    const images = [1, 2, 3, 4].map((n) => ({ id: String(n), url: `https://cdn.example.com/${n}.jpg`, rank: n, score: 90 - n, reason: 'ok' }));
+    assert.equal((await call('POST', '/api/replace-product-image', { body: {} })).status, 401);
+    const bad = await call('POST', '/api/replace-product-image', { token: businessToken, body: { productName: 'x', remainingImages: [], allValidImages: images } });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'imageIndex must be a number']);
+    const ok = await call('POST', '/api/replace-product-image', { token: businessToken, body: { productName: 'x', imageIndex: 0, remainingImages: images.slice(3), allValidImages: images } });
+    assert.equal(ok.status, 200);
+    assert.deepEqual(ok.body, { success: true, replacementImage: images[3], remainingImages: [], error: null });
+  });
+});

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { AiConfigUpdateSchema, ComplianceCheckSchema, checkCompliance, getAiConfig, getAiUsage, updateAiConfig, type Language } from '../../modules/ai/index.js';
+import {
+  DEMO_IMAGE_PATH,
+  PreviewProductSchema,
+  ReplaceProductImageSchema,
+  SearchProductImagesSchema,
+  parseDemoImageUrl,
+  previewProduct,
+  renderDemoCard,
+  replaceProductImage,
+  searchProductImages,
+} from '../../modules/catalog/index.js';
+import { notFound } from '../../lib/errors.js';
+import type { AppContext, AppRouter } from '../context.js';
+import { requireAdmin, requireSession, validate } from '../middleware.js';
+
+/** The business account a call is made for (usage ledger), when a business user makes it. */
+const accountOf = (ctx: AppContext) => (ctx.state.actor?.kind === 'business' ? ctx.state.actor.accountId : null);
+
+/** The language asked for, else the browser's (el or en). */
+const languageOf = (ctx: AppContext, asked?: Language): Language => asked ?? (/^el\b/i.test(ctx.get('accept-language')) ? 'el' : 'en');
+
+/**
+ * The AI calls: compliance check (editors), AI configuration and usage (admin screen), image
+ * search (admin test page), the AI product preview and image replacement (both areas), and the
+ * demo images of the offline image search.
+ */
+export function aiRoutes(router: AppRouter): void {
+  router.post('/api/compliance-check', requireSession, validate(ComplianceCheckSchema), async (ctx) => {
+    const { text, language } = ctx.state.input as v.InferOutput<typeof ComplianceCheckSchema>;
+    ctx.body = { success: true, findings: checkCompliance(text, language) };
+  });
+
+  router.get('/api/ai-config', requireAdmin, async (ctx) => {
+    ctx.body = { success: true, config: await getAiConfig({ db: ctx.deps.db, config: ctx.deps.config }) };
+  });
+
+  router.put('/api/ai-config', requireAdmin, validate(AiConfigUpdateSchema), async (ctx) => {
+    const { db, config, clock } = ctx.deps;
+    const userId = ctx.state.actor?.kind === 'admin' ? ctx.state.actor.userId : null;
+    ctx.body = { success: true, message: 'Configuration saved', config: await updateAiConfig({ db, config, clock, userId, input: ctx.state.input }) };
+  });
+
+  router.get('/api/ai-usage', requireAdmin, async (ctx) => {
+    ctx.body = { success: true, usage: await getAiUsage({ db: ctx.deps.db, config: ctx.deps.config, clock: ctx.deps.clock }) };
+  });
+
+  router.post('/api/search-product-images', requireAdmin, validate(SearchProductImagesSchema), async (ctx) => {
+    const { productName, description } = ctx.state.input as v.InferOutput<typeof SearchProductImagesSchema>;
+    const result = await searchProductImages({ db: ctx.deps.db, config: ctx.deps.config, clock: ctx.deps.clock, productName, description });
+    ctx.body = { success: true, images: result.images, totalFound: result.totalFound, totalRanked: result.totalRanked, searchNote: result.searchNote, source: result.source, quota: result.quota ?? null };
+  });
+
+  router.post('/api/ai-create-product-preview', requireSession, validate(PreviewProductSchema), async (ctx) => {
+    const { productName, language } = ctx.state.input as v.InferOutput<typeof PreviewProductSchema>;
+    const { db, config, clock, mail, log, storage } = ctx.deps;
+    const preview = await previewProduct({ db, config, clock, mail, log, storage, accountId: accountOf(ctx), name: productName, language: languageOf(ctx, language) });
+    ctx.body = {
+      success: preview.success,
+      description: preview.description,
+      topImages: preview.topImages,
+      remainingImages: preview.remainingImages,
+      totalFound: preview.totalFound,
+      totalValid: preview.totalValid,
+      error: preview.error,
+      provider: preview.provider,
+      imageSource: preview.imageSource,
+      searchNote: preview.searchNote,
+    };
+  });
+
+  router.post('/api/replace-product-image', requireSession, validate(ReplaceProductImageSchema), async (ctx) => {
+    const result = replaceProductImage(ctx.state.input);
+    ctx.body = { success: result.success, replacementImage: result.replacementImage, remainingImages: result.remainingImages, error: result.error };
+  });
+
+  // Public like /uploads: <img> tags carry no bearer token. Rendering is cached and bounded.
+  router.get(DEMO_IMAGE_PATH, async (ctx) => {
+    const demo = parseDemoImageUrl(ctx.url);
+    if (!demo) throw notFound('Demo image not found');
+    ctx.type = 'image/jpeg';
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.body = await renderDemoCard(demo.name, demo.variant);
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * The routes of both specs' route tables (business-portal.md §2, admin-area.md §2). The server
+ * answers each with the web app (200); any other non-API path also gets the app, which shows
+ * "Page Not Found", but with status 404 so crawlers and monitors see the truth.
+ */
+const patterns: RegExp[] = [
+  /^\/$/,
+  /^\/login$/,
+  /^\/business(\/(login|setup|products|platforms|campaigns|delete-post|instagram-story|settings))?$/,
+  /^\/portal(\/(setup|products|platforms|campaigns|instagram-story|facebook-pages))?$/,
+  /^\/instagram_story$/,
+  /^\/terms-of-service$/,
+  /^\/privacy-policy$/,
+  /^\/facebook-test$/,
+  /^\/admin$/,
+  /^\/admin\/dashboard(\/(products|accounts|llm-config))?$/,
+  /^\/admin\/image-test$/,
+];
+
+export const isAppRoute = (path: string) => patterns.some((p) => p.test(path.length > 1 ? path.replace(/\/$/, '') : path));

@@ -1,0 +1,96 @@
+import http from 'node:http';
+import { after } from 'node:test';
+import path from 'node:path';
+import os from 'node:os';
+import fs from 'node:fs';
+import { createApp } from './app.js';
+import type { AppDeps } from './context.js';
+import { useTestDatabase } from '../lib/testing/db.js';
+import { loadConfig } from '../lib/config.js';
+import { createLogger } from '../lib/log.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import { createMemoryMailer } from '../lib/mail.js';
+import { createLocalStorage } from '../lib/storage.js';
+import { createAccountWithAdmin, createPlatformAdmin } from '../modules/accounts/index.js';
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The real Koa app on a random port over this test file's own database. Outbound mail goes to
+ * memory (`mail.sent`); files go to a temporary directory. Everything is closed after the file.
+ */
+export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; webDist?: string } = {}) {
+  const { db, url: databaseUrl } = await useTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesthetics-app-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
+    sessionSecret: 'test-session-secret-that-is-long-enough-1234567890',
+  };
+  const mail = createMemoryMailer();
+  const deps: AppDeps = {
+    db,
+    config,
+    log: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    clock: options.clock ?? systemClock,
+    mail,
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+  };
+  const server = http.createServer(createApp(deps, { webDist: options.webDist }).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  after(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function request<T = any>(pathname: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const response = await fetch(url + pathname, { method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  let counter = 0;
+  /** Creates a platform admin and signs in; answers its token. */
+  async function loginAdmin(username = `admin${++counter}`, password = 'admin-password'): Promise<string> {
+    await createPlatformAdmin({ db, input: { username, password } });
+    const res = await request('/api/auth/login', { body: { username, password } });
+    if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+    return res.body.token;
+  }
+
+  /** Creates a business account with a business admin user and signs in; answers token and ids. */
+  async function loginBusiness(businessName = `Clinic ${++counter}`, email = `user${counter}-${Date.now()}@clinic.example.com`, password = 'business-password') {
+    const { account, adminUser } = await createAccountWithAdmin({ db, input: { businessName, status: 'active', email, password } });
+    const res = await request('/api/business/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`business login failed: ${JSON.stringify(res.body)}`);
+    return { token: res.body.token as string, accountId: account.id, adminUserId: adminUser.id, email, password };
+  }
+
+  return { url, db, databaseUrl, deps, mail, dataDir, request, loginAdmin, loginBusiness };
+}

@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import path from 'node:path';
+
+/**
+ * All configuration is environment variables, read once here through one schema. A bad value stops
+ * the process at start with a message naming the variable. Defaults make `npm start` work with
+ * nothing configured (embedded PostgreSQL, offline AI, outbox mail, local disk).
+ */
+const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+const port = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.number(),
+    v.integer('must be a whole number'),
+    v.minValue(0, 'must be a port number'),
+    v.maxValue(65535, 'must be a port number'),
+  );
+const positiveInt = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'));
+const url = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s)), v.optional(v.pipe(v.string(), v.url('must be a URL')))));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  PORT: port('3000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), '.data'),
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_MAX: positiveInt('10'),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  SESSION_TTL_HOURS: positiveInt('168'),
+  PUBLIC_URL: url,
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
+  WORKER_CONCURRENCY: positiveInt('2'),
+  RUN_WORKER: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
+  LOGIN_MAX_FAILURES: positiveInt('5'),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt('30'),
+  LOGIN_LOCK_MINUTES: positiveInt('15'),
+  UPLOAD_MAX_MB: positiveInt('10'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: url,
+  AI_CONFIG_KEY: optionalString,
+  GOOGLE_CSE_KEY: optionalString,
+  GOOGLE_CSE_CX: optionalString,
+  GOOGLE_CSE_BASE_URL: url,
+  SMTP_URL: optionalString,
+  MAIL_FROM: v.optional(v.string(), 'Aesthetics Social <no-reply@localhost>'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolMax: number;
+  /** Set in production; otherwise filled from DATA_DIR by the runtime before the app starts. */
+  sessionSecret?: string;
+  sessionTtlHours: number;
+  publicUrl?: string;
+  logLevel: Env['LOG_LEVEL'];
+  workerConcurrency: number;
+  runWorker: boolean;
+  login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
+  uploadMaxBytes: number;
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  aiConfigKey?: string;
+  googleCseKey?: string;
+  googleCseCx?: string;
+  googleCseBaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${issue.path?.map((p) => String(p.key)).join('.') ?? '?'} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.output;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = (['DATABASE_URL', 'SESSION_SECRET'] as const).filter((name) => !e[name]);
+    if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(' and ')} must be set when NODE_ENV=production`);
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    sessionSecret: e.SESSION_SECRET,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    runWorker: e.RUN_WORKER === 'true',
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    aiConfigKey: e.AI_CONFIG_KEY,
+    googleCseKey: e.GOOGLE_CSE_KEY,
+    googleCseCx: e.GOOGLE_CSE_CX,
+    googleCseBaseUrl: e.GOOGLE_CSE_BASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm start`: the whole product in one process. Embedded PostgreSQL when DATABASE_URL is unset,
+ * migrations, first-run demo data, the web build when missing, the HTTP server and the worker.
+ */
+import http from 'node:http';
+import { boot, ensureWebBuild, onShutdown } from './runtime/boot.js';
+import { seedDemo } from './runtime/seed-demo.js';
+import { createApp, WEB_DIST } from './http/app.js';
+import { startWorker } from './worker/index.js';
+import { DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL } from './modules/accounts/index.js';
+
+const started = Date.now();
+const runtime = await boot({ name: 'app', migrate: true }).catch((error: Error) => {
+  console.error(`Start failed: ${error.message}`);
+  process.exit(1);
+});
+const { config, log, database, deps, secrets } = runtime;
+
+await startupStep(async () => {
+  if (!config.isProduction && secrets) {
+    await seedDemo({ db: database.db, storage: deps.storage, adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword });
+    await ensureWebBuild(WEB_DIST, log);
+  }
+});
+
+/** A failed start step stops the embedded cluster before exiting, so nothing is left running. */
+async function startupStep(step: () => Promise<void>) {
+  try {
+    await step();
+  } catch (error) {
+    log.error({ err: error }, 'start failed');
+    console.error(`Start failed: ${(error as Error).message}`);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+const server = http.createServer(createApp(deps).callback());
+server.keepAliveTimeout = 5000;
+await startupStep(
+  () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    }),
+);
+let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
+await startupStep(async () => {
+  if (config.runWorker) worker = await startWorker({ deps, connectionString: database.url, concurrency: config.workerConcurrency });
+});
+
+const url = config.publicUrl ?? `http://localhost:${(server.address() as { port: number }).port}`;
+console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}`);
+if (!config.isProduction && secrets) {
+  console.log(`  Admin area:      ${url}/admin  username ${DEMO_ADMIN_USERNAME}  password ${secrets.demoAdminPassword}`);
+  console.log(`  Business portal: ${url}/business/login  email ${DEMO_BUSINESS_EMAIL}  password ${secrets.demoBusinessPassword}`);
+  console.log(`  Data in ${config.dataDir}${database.embedded ? ' (embedded PostgreSQL)' : ''}. Stop with Ctrl+C.`);
+}
+
+onShutdown(log, async () => {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  await worker?.stop();
+  await database.close();
+});

@@ -1,0 +1,29 @@
+import { forbidden } from '../../lib/errors.js';
+
+/** Who is making a request: a platform admin (users) or a business admin user (admin_users). */
+export type Actor =
+  | { kind: 'admin'; userId: number; role: 'admin'; username: string; sessionId: number }
+  | { kind: 'business'; adminUserId: number; accountId: number; role: 'business_admin'; email: string; sessionId: number };
+
+export const isAdmin = (actor: Actor | undefined): actor is Extract<Actor, { kind: 'admin' }> => actor?.kind === 'admin';
+export const isBusiness = (actor: Actor | undefined): actor is Extract<Actor, { kind: 'business' }> => actor?.kind === 'business';
+
+/**
+ * The business account a request acts on. A business user always acts on its own account and can
+ * never name another one; a platform admin may act on one account by naming it (the spec's
+ * /portal?account={id}). Existence of the named account is checked by the caller (404).
+ */
+export function accountScope(actor: Actor, requestedAccountId?: number): number | undefined {
+  if (actor.kind === 'business') {
+    if (requestedAccountId !== undefined && requestedAccountId !== actor.accountId) throw forbidden();
+    return actor.accountId;
+  }
+  return requestedAccountId;
+}
+
+/** The answer of GET /api/auth/verify: `{ id, role, accountId? }`. */
+export function presentActor(actor: Actor) {
+  return actor.kind === 'admin'
+    ? { id: actor.userId, role: actor.role, username: actor.username }
+    : { id: actor.adminUserId, role: actor.role, accountId: actor.accountId, email: actor.email };
+}

@@ -1,0 +1,21 @@
+/** accounts: platform users, business accounts, business admin users, sessions, sign-in. */
+export type { Actor } from './actor.js';
+export { accountScope, isAdmin, isBusiness, presentActor } from './actor.js';
+export * from './schema.js';
+export { loginAdmin, loginBusiness, type LoginResult } from './login.js';
+export { createSession, resolveSession, revokeSession, purgeExpiredSessions } from './sessions.js';
+export type { ThrottlePolicy } from './throttle.js';
+export {
+  createPlatformAdmin,
+  createAdminUser,
+  updateAdminUser,
+  createAccount,
+  createAccountWithAdmin,
+  updateAccount,
+  getAccount,
+  listAccounts,
+  resetPassword,
+  type AccountView,
+  type AdminUserView,
+} from './users.js';
+export { seedDemoUsers, DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL, DEMO_BUSINESS_NAME } from './demo.js';

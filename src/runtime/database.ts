@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { Config } from '../lib/config.js';
+import { createDb, migrateLatest } from '../lib/db.js';
+import { startEmbeddedPostgres } from '../lib/embedded-pg.js';
+import type { Logger } from '../lib/log.js';
+import { installWorkerSchema } from '../worker/schema.js';
+
+export interface OpenDatabase {
+  db: Knex;
+  url: string;
+  embedded: boolean;
+  /** Closes the pool and stops the embedded cluster if this process started it. */
+  close(): Promise<void>;
+}
+
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR/postgres, started here
+ * or, when another process (the server) already runs it, reused.
+ */
+export async function openDatabase(options: { config: Config; postgresPassword: string; log: Logger }): Promise<OpenDatabase> {
+  const { config, log } = options;
+  if (config.databaseUrl) {
+    const db = createDb(config.databaseUrl, { poolMax: config.databasePoolMax });
+    return { db, url: config.databaseUrl, embedded: false, close: () => db.destroy() };
+  }
+  const dir = path.join(config.dataDir, 'postgres');
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const cluster = await startEmbeddedPostgres({
+    dir,
+    password: options.postgresPassword,
+    onLog: (message) => log.debug({ postgres: message.trim() }, 'postgres'),
+  });
+  const adminUrl = cluster.url('postgres');
+  const url = cluster.url('aesthetics');
+  // Create the application database on first start.
+  const admin = createDb(adminUrl, { poolMax: 1 });
+  try {
+    const exists = await admin.raw('select 1 from pg_database where datname = ?', ['aesthetics']);
+    if (exists.rows.length === 0) await admin.raw('create database aesthetics');
+  } finally {
+    await admin.destroy();
+  }
+  const db = createDb(url, { poolMax: config.databasePoolMax });
+  return {
+    db,
+    url,
+    embedded: true,
+    close: async () => {
+      await db.destroy();
+      await cluster.stop();
+    },
+  };
+}
+
+/** Applies the app's migrations and graphile-worker's schema. */
+export async function migrateAll(db: Knex, url: string): Promise<string[]> {
+  const applied = await migrateLatest(db);
+  await installWorkerSchema(url);
+  return applied;
+}

@@ -1,0 +1,81 @@
+import { Flex, Spinner } from '@radix-ui/themes';
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { VIEW_AS_KEY } from './shared/api';
+import { nextSetupStep } from './portal/redirect';
+import { PortalGuard } from './portal/components/PortalGuard';
+
+// Route pages load lazily (one chunk per area).
+const BusinessLogin = lazy(() => import('./portal/scenes/BusinessLogin'));
+const PortalStep = lazy(() => import('./portal/scenes/PortalStep'));
+const PortalPlaceholder = lazy(() => import('./portal/scenes/PortalPlaceholder'));
+const AdminLogin = lazy(() => import('./admin/scenes/AdminLogin'));
+const AdminDashboard = lazy(() => import('./admin/scenes/AdminDashboard'));
+const AdminPlaceholder = lazy(() => import('./admin/scenes/AdminPlaceholder'));
+const NotFound = lazy(() => import('./shared/scenes/NotFound'));
+
+function Loading() {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spinner size="3" />
+    </Flex>
+  );
+}
+
+/** /business and /portal: sends the user to the next setup step; /portal?account={id} starts an admin's view of that account. */
+function PortalHome() {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const account = new URLSearchParams(search).get('account');
+  if (account && /^\d+$/.test(account)) sessionStorage.setItem(VIEW_AS_KEY, account);
+  return (
+    <PortalGuard>
+      {() => <GoToNextStep navigate={navigate} />}
+    </PortalGuard>
+  );
+}
+
+function GoToNextStep({ navigate }: { navigate: (to: string, options?: { replace?: boolean }) => void }) {
+  useEffect(() => {
+    void nextSetupStep().then((path) => navigate(path, { replace: true }));
+  }, []);
+  return <Loading />;
+}
+
+export function App() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path="/" component={BusinessLogin} />
+        <Route path="/login" component={BusinessLogin} />
+        <Route path="/business/login" component={BusinessLogin} />
+        <Route path="/business" component={PortalHome} />
+        <Route path="/portal" component={PortalHome} />
+        <Route path="/business/settings">
+          <Redirect to="/business/setup" replace />
+        </Route>
+        {(['setup', 'products', 'platforms', 'campaigns'] as const).map((step) => [
+          <Route key={`b-${step}`} path={`/business/${step}`}>
+            <PortalStep step={step} />
+          </Route>,
+          <Route key={`p-${step}`} path={`/portal/${step}`}>
+            <PortalStep step={step} />
+          </Route>,
+        ])}
+        <Route path="/business/delete-post" component={PortalPlaceholder} />
+        <Route path="/business/instagram-story" component={PortalPlaceholder} />
+        <Route path="/portal/instagram-story" component={PortalPlaceholder} />
+        <Route path="/instagram_story" component={PortalPlaceholder} />
+        <Route path="/portal/facebook-pages" component={PortalPlaceholder} />
+        <Route path="/facebook-test" component={PortalPlaceholder} />
+        <Route path="/terms-of-service" component={PortalPlaceholder} />
+        <Route path="/privacy-policy" component={PortalPlaceholder} />
+        <Route path="/admin" component={AdminLogin} />
+        <Route path="/admin/dashboard" component={AdminDashboard} />
+        <Route path="/admin/dashboard/:section" component={AdminDashboard} />
+        <Route path="/admin/image-test" component={AdminPlaceholder} />
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import { api } from '../shared/api';
+
+/** Where the guard keeps the path a signed-out visitor asked for, to return there after login. */
+export const PRE_LOGIN_PATH_KEY = 'redirectAfterLogin';
+
+export function rememberPreLoginPath(path: string): void {
+  sessionStorage.setItem(PRE_LOGIN_PATH_KEY, path);
+}
+
+/** Only same-site paths are followed, never another origin (open redirect). */
+const isLocalPath = (path: string | null | undefined): path is string => !!path && path.startsWith('/') && !path.startsWith('//');
+
+/**
+ * business-portal.md §4: the redirect query parameter, then the stored pre-login path (removed once
+ * read), then the setup status: no company info → setup, no products → products, no connected
+ * pages → platforms, else campaigns; on a status error → setup.
+ */
+export async function postLoginPath(search: string): Promise<string> {
+  const redirect = new URLSearchParams(search).get('redirect');
+  if (isLocalPath(redirect)) return redirect;
+  const stored = sessionStorage.getItem(PRE_LOGIN_PATH_KEY);
+  sessionStorage.removeItem(PRE_LOGIN_PATH_KEY);
+  if (isLocalPath(stored)) return stored;
+  return nextSetupStep();
+}
+
+export async function nextSetupStep(): Promise<string> {
+  try {
+    const company = await api<{ success: boolean; companyInfo: unknown }>('/api/v2/company-info');
+    if (!company.companyInfo) return '/business/setup';
+    const products = await api<{ products?: unknown[] }>('/api/v2/account-products');
+    if (!products.products?.length) return '/business/products';
+    const pages = await api<{ selectedPages?: unknown[] }>('/api/selected-pages');
+    if (!pages.selectedPages?.length) return '/business/platforms';
+    return '/business/campaigns';
+  } catch {
+    return '/business/setup';
+  }
+}

@@ -1,0 +1,47 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from './locales/en/common.json';
+import elCommon from './locales/el/common.json';
+import enAdmin from './locales/en/admin.json';
+import elAdmin from './locales/el/admin.json';
+import enPortal from './locales/en/portal.json';
+import elPortal from './locales/el/portal.json';
+
+/**
+ * i18next with one namespace per area (common, admin, portal), each complete in en and el.
+ * A test (src/web/shared/i18n.test.ts) fails when an en key lacks an el value.
+ */
+export const resources = {
+  en: { common: enCommon, admin: enAdmin, portal: enPortal },
+  el: { common: elCommon, admin: elAdmin, portal: elPortal },
+} as const;
+
+export const LANGUAGE_KEY = 'language';
+export type UiLanguage = 'en' | 'el';
+
+export function storedLanguage(): UiLanguage {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return value === 'el' ? 'el' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+export function setLanguage(language: UiLanguage): void {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  document.documentElement.lang = language;
+  void i18n.changeLanguage(language);
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: typeof localStorage === 'undefined' ? 'en' : storedLanguage(),
+  fallbackLng: 'en',
+  ns: ['common', 'admin', 'portal'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export default i18n;

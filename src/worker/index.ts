@@ -1,0 +1,46 @@
+import { run, parseCronItems, type Runner, type TaskList, type Logger as WorkerLogger } from 'graphile-worker';
+import { Logger as GraphileLogger } from 'graphile-worker';
+import type { TaskDeps } from './deps.js';
+import { heartbeat } from './tasks/heartbeat.js';
+import { purgeSessions } from './tasks/purge-sessions.js';
+import { beat } from '../lib/heartbeat.js';
+
+/** The task list: task name → handler. Names are what jobs and the crontab refer to. */
+export function taskList(deps: TaskDeps): TaskList {
+  return {
+    heartbeat: heartbeat(deps),
+    purge_sessions: purgeSessions(deps),
+  };
+}
+
+/** Recurring work. */
+export const crontab = parseCronItems([
+  { task: 'heartbeat', match: '* * * * *', identifier: 'heartbeat' },
+  { task: 'purge_sessions', match: '17 * * * *', identifier: 'purge_sessions' },
+]);
+
+function workerLogger(deps: TaskDeps): WorkerLogger {
+  return new GraphileLogger((scope) => (level, message, meta) => {
+    const log = deps.log.child({ worker: scope.label ?? 'worker', task: scope.taskIdentifier, job: scope.jobId });
+    if (level === 'error') log.error(meta ?? {}, message);
+    else if (level === 'warning') log.warn(meta ?? {}, message);
+    else log.debug(meta ?? {}, message);
+  });
+}
+
+/** Starts graphile-worker on the database; signals are handled by the caller (main), not here. */
+export async function startWorker(options: { deps: TaskDeps; connectionString: string; concurrency: number }): Promise<Runner> {
+  const { deps } = options;
+  const runner = await run({
+    connectionString: options.connectionString,
+    concurrency: options.concurrency,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    taskList: taskList(deps),
+    parsedCronItems: crontab,
+    logger: workerLogger(deps),
+  });
+  // Beat at once so /api/health is green from the first start, not a minute later.
+  await beat(deps.db, deps.clock);
+  return runner;
+}
