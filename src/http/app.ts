@@ -20,7 +20,7 @@ export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).
  */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Koa<AppState, AppContextExtras> {
   const app = new Koa<AppState, AppContextExtras>();
-  app.proxy = deps.config.publicUrl?.startsWith('https://') ?? false;
+  app.proxy = deps.config.trustProxy;
   app.context.deps = deps;
   app.silent = true;
   const webDist = options.webDist ?? WEB_DIST;

@@ -30,6 +30,7 @@ const EnvSchema = v.object({
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SESSION_TTL_HOURS: positiveInt('168'),
   PUBLIC_URL: url,
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
   WORKER_CONCURRENCY: positiveInt('2'),
   RUN_WORKER: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
@@ -61,6 +62,8 @@ export interface Config {
   sessionSecret?: string;
   sessionTtlHours: number;
   publicUrl?: string;
+  /** Trust X-Forwarded-For/-Proto from a reverse proxy (client IPs for throttling, https detection). */
+  trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   workerConcurrency: number;
   runWorker: boolean;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY === 'true' : (e.PUBLIC_URL?.startsWith('https://') ?? false),
     logLevel: e.LOG_LEVEL,
     workerConcurrency: e.WORKER_CONCURRENCY,
     runWorker: e.RUN_WORKER === 'true',

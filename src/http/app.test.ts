@@ -1,0 +1,96 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp } from './testing.js';
+import { fixedClock } from '../lib/clock.js';
+import { beat } from '../lib/heartbeat.js';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+const clock = fixedClock('2026-06-01T08:00:00Z');
+const app = await startTestApp({ clock, webDist, env: { UPLOAD_MAX_MB: '1' } });
+const { request, db } = app;
+
+describe('GET /api/health', () => {
+  it('is 503 while no worker has ever beaten', async () => {
+    const res = await request('/api/health');
+    assert.equal(res.status, 503);
+    assert.equal(res.body.database.ok, true);
+    assert.equal(res.body.worker.ok, false);
+    assert.equal(res.body.worker.heartbeatAgeSeconds, null);
+    assert.equal(typeof res.body.version, 'string');
+  });
+
+  it('is 200 with a recent heartbeat and reports its age', async () => {
+    await beat(db, clock, 'worker-a');
+    clock.advance(42_000);
+    const res = await request('/api/health');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.status, 'ok');
+    assert.equal(res.body.worker.heartbeatAgeSeconds, 42);
+  });
+
+  it('is 503 when the last heartbeat is stale', async () => {
+    clock.advance(10 * 60_000);
+    const res = await request('/api/health');
+    assert.equal(res.status, 503);
+    assert.equal(res.body.worker.ok, false);
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await request('/api/does-not-exist');
+    assert.equal(res.status, 404);
+    assert.equal(res.body.success, false);
+    assert.match(res.body.message, /No API route GET \/api\/does-not-exist/);
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username": ' });
+    const body = await res.json();
+    assert.equal(res.status, 400);
+    assert.equal(body.success, false);
+    assert.doesNotMatch(JSON.stringify(body), /at .*\.ts|Error:|stack/i);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await request('/api/auth/login', { body: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' } });
+    assert.equal(res.status, 413);
+    assert.equal(res.body.message, 'The request is too large');
+  });
+});
+
+describe('web app', () => {
+  it('serves the app on every route of both specs, and a 404 status elsewhere', async () => {
+    for (const route of ['/', '/login', '/business/login', '/business', '/portal', '/portal/setup', '/business/campaigns', '/business/delete-post', '/instagram_story', '/portal/facebook-pages', '/terms-of-service', '/privacy-policy', '/facebook-test', '/business/settings', '/admin', '/admin/dashboard', '/admin/dashboard/llm-config', '/admin/image-test']) {
+      const res = await request(route);
+      assert.equal(res.status, 200, route);
+      assert.match(res.body, /<div id="root">/, route);
+    }
+    const unknown = await request('/no/such/page');
+    assert.equal(unknown.status, 404);
+    assert.match(unknown.body, /<div id="root">/, 'the app renders Page Not Found');
+  });
+
+  it('sends a CSP the app can run under, and other security headers', async () => {
+    const res = await request('/admin');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self'/);
+    assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  it('serves stored uploads with long cache headers and refuses path tricks', async () => {
+    const stored = await app.deps.storage.put('products', Buffer.from('fake-bytes'), 'jpg');
+    const res = await fetch(app.url + stored);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('cache-control') ?? '', /max-age=604800/);
+    const escape = await fetch(`${app.url}/uploads/..%2F..%2Fetc%2Fpasswd`);
+    assert.equal(escape.status, 404);
+  });
+});
