@@ -1,47 +1,19 @@
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { useTestDatabase } from '../../lib/testing/db.js';
-import { loadConfig } from '../../lib/config.js';
-import { systemClock } from '../../lib/clock.js';
-import { createLogger } from '../../lib/log.js';
-import { createMemoryMailer } from '../../lib/mail.js';
-import { createLocalStorage } from '../../lib/storage.js';
-import { createAccountWithAdmin, createPlatformAdmin, createSession } from '../../modules/accounts/index.js';
 import { seedDemoCatalog } from '../../modules/catalog/index.js';
-import { createApp } from '../app.js';
+import { startTestApp } from '../testing.js';
 
-// The app on a random port, with an admin and a business user signed in by bearer token.
-// (A local set-up until the shared src/http/testing.ts helper exists.)
-const { db } = await useTestDatabase();
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ai-routes-'));
-after(() => fs.rm(dir, { recursive: true, force: true }));
-const storage = createLocalStorage(dir);
-await seedDemoCatalog({ db, storage });
-const config = { ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'r'.repeat(40), DATA_DIR: dir }), sessionSecret: 'r'.repeat(40) };
-const app = createApp({ db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), storage }, { webDist: dir });
-const server = http.createServer(app.callback());
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const app = await startTestApp();
+const { db } = app;
+await seedDemoCatalog({ db, storage: app.deps.storage });
+const adminToken = await app.loginAdmin('root', 'admin-password');
+const admin = await db('users').where({ username: 'root' }).first('id');
+const { token: businessToken, accountId } = await app.loginBusiness('Lumière Clinic');
+const account = { id: accountId };
 
-const admin = await createPlatformAdmin({ db, input: { username: 'root', password: 'secret123' } });
-const adminToken = (await createSession({ db, clock: systemClock, ttlHours: 1, owner: { userId: admin.id } })).token;
-const { account, adminUser } = await createAccountWithAdmin({ db, input: { businessName: 'Lumière Clinic', status: 'active', email: 'owner@lumiere.test', password: 'secret123' } });
-const businessToken = (await createSession({ db, clock: systemClock, ttlHours: 1, owner: { adminUserId: adminUser.id } })).token;
-
-async function call(method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const response = await fetch(base + url, {
-    method,
-    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, type, body: type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer()) };
+async function call(method: string, url: string, options: { token?: string; body?: unknown } = {}) {
+  const res = await app.request(url, { method, token: options.token, body: options.body });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: res.body };
 }
 
 describe('POST /api/compliance-check', () => {

@@ -1,0 +1,322 @@
+import dns from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import type { LookupFunction } from 'node:net';
+import { invalid, isAppError, upstream } from './errors.js';
+
+/**
+ * An HTTP(S) fetch for URLs that users (or third-party search results) supply. It resolves the
+ * host itself, refuses loopback, private, link-local (cloud metadata), unique-local, multicast and
+ * reserved addresses, pins the connection to the address it checked (no DNS rebinding between the
+ * check and the connect), re-checks after every redirect, and caps size and time.
+ */
+export interface SafeFetchOptions {
+  /** Largest body accepted, in bytes (default 10 MB). */
+  maxBytes?: number;
+  /** Deadline for the whole fetch, redirects included (default 10 s). */
+  timeoutMs?: number;
+  /** Redirects followed before giving up (default 3). */
+  maxRedirects?: number;
+  /** 'image' (default) accepts only raster image/* content types; 'any' accepts anything. */
+  accept?: 'image' | 'any';
+}
+
+export interface SafeFetchResult {
+  buffer: Buffer;
+  contentType: string;
+  finalUrl: string;
+}
+
+/** Decides whether a resolved address may be connected to; `hop` is 0 for the first request, then 1, 2, ... per redirect. */
+export type AddressPolicy = (address: string, context: { hop: number; url: URL }) => boolean;
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+export interface FetchWithPolicyOptions extends SafeFetchOptions {
+  isAllowedAddress: AddressPolicy;
+  /** Name resolution (default: the system resolver, every address). */
+  resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
+}
+
+const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_REDIRECTS = 3;
+
+// Ranges nobody on the public internet should make us connect to.
+const blocked = new net.BlockList();
+for (const [prefix, bits] of [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay anycast
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const) {
+  blocked.addSubnet(prefix, bits, 'ipv4');
+}
+for (const [prefix, bits] of [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['::', 96], // IPv4-compatible (deprecated)
+  ['100::', 64], // discard
+  ['2001:db8::', 32], // documentation
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
+  ['ff00::', 8], // multicast
+] as const) {
+  blocked.addSubnet(prefix, bits, 'ipv6');
+}
+
+/** The IPv4 address an IPv6 address carries (IPv4-mapped, NAT64, 6to4), if any. */
+function embeddedIpv4(address: string): string | undefined {
+  let canonical: string;
+  try {
+    canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return undefined;
+  }
+  const hexPair = (hi: string, lo: string) => {
+    const a = parseInt(hi, 16);
+    const b = parseInt(lo, 16);
+    return `${a >> 8}.${a & 255}.${b >> 8}.${b & 255}`;
+  };
+  let m = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (m) return hexPair(m[1], m[2]);
+  m = /^64:ff9b::([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (m) return hexPair(m[1], m[2]);
+  m = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(canonical);
+  if (m) return hexPair(m[1], m[2]);
+  return undefined;
+}
+
+/** The strict default policy: true only for publicly routable unicast addresses. */
+export function isPublicAddress(address: string): boolean {
+  const family = net.isIP(address);
+  if (family === 4) return !blocked.check(address, 'ipv4');
+  if (family === 6) {
+    const v4 = embeddedIpv4(address);
+    if (v4 !== undefined) return !blocked.check(v4, 'ipv4');
+    return !blocked.check(address, 'ipv6');
+  }
+  return false;
+}
+
+async function systemResolve(hostname: string): Promise<ResolvedAddress[]> {
+  const found = await dns.lookup(hostname, { all: true, verbatim: true });
+  return found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+}
+
+/** Fetches `url` through the strict default policy: public addresses only. */
+export function safeFetch(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  return fetchWithPolicy(url, { ...options, isAllowedAddress: (address) => isPublicAddress(address) });
+}
+
+/**
+ * The fetch behind `safeFetch`, with the address policy (and resolver) injected. Product code uses
+ * `safeFetch`; tests use this to let a local server through for a chosen hop only.
+ */
+export async function fetchWithPolicy(rawUrl: string, options: FetchWithPolicyOptions): Promise<SafeFetchResult> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  const accept = options.accept ?? 'image';
+  const resolve = options.resolve ?? systemResolve;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    let url = parseUrl(rawUrl);
+    for (let hop = 0; ; hop++) {
+      const target = await pinAddress(url, hop, options.isAllowedAddress, resolve);
+      const response = await request(url, target, hop, options.isAllowedAddress, controller.signal, timeoutMs);
+      const status = response.statusCode ?? 0;
+      if ([301, 302, 303, 307, 308].includes(status) && response.headers.location) {
+        response.resume();
+        if (hop >= maxRedirects) throw upstream(`The image server redirected more than ${maxRedirects} times: ${displayUrl(url)}`);
+        url = parseUrl(new URL(response.headers.location, url).toString(), 'redirect');
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        response.resume();
+        throw upstream(`The image server answered ${status} for ${displayUrl(url)}`);
+      }
+      const contentType = String(response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if (accept === 'image' && !isRasterImage(contentType)) {
+        response.resume();
+        throw invalid(`The URL does not point to an image (content type ${contentType || 'missing'}): ${displayUrl(url)}`);
+      }
+      const declared = Number(response.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        response.destroy();
+        throw invalid(`The file is too large (${formatBytes(declared)}; at most ${formatBytes(maxBytes)}): ${displayUrl(url)}`);
+      }
+      const buffer = await readCapped(response, maxBytes, url);
+      return { buffer, contentType, finalUrl: url.toString() };
+    }
+  } catch (error) {
+    if (controller.signal.aborted && !(isAppError(error) && error.code === 'invalid')) {
+      throw upstream(`The image server did not answer within ${Math.round(timeoutMs / 100) / 10} s: ${displayUrl(parseUrlQuiet(rawUrl))}`, error);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// SVG is an image type but carries scripts; it is never fetched on a user's behalf.
+function isRasterImage(contentType: string): boolean {
+  return contentType.startsWith('image/') && !contentType.includes('svg');
+}
+
+function parseUrl(raw: string, what: 'url' | 'redirect' = 'url'): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw invalid(`Not a valid URL: ${String(raw).slice(0, 200)}`);
+  }
+  const prefix = what === 'redirect' ? 'The image server redirected to a refused address: ' : '';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(`${prefix}Only http and https URLs can be fetched (got ${url.protocol.replace(':', '')})`);
+  if (url.username || url.password) throw invalid(`${prefix}URLs with a user name or password are not fetched`);
+  return url;
+}
+
+function parseUrlQuiet(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function displayUrl(url: URL | undefined): string {
+  if (!url) return 'the URL';
+  const text = `${url.protocol}//${url.host}${url.pathname}`;
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(n / 1024)} KB`;
+}
+
+/** Resolves the URL's host and picks the address the connection will be pinned to. */
+async function pinAddress(
+  url: URL,
+  hop: number,
+  policy: AddressPolicy,
+  resolve: (hostname: string) => Promise<ResolvedAddress[]>,
+): Promise<ResolvedAddress> {
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const refused = (address: string) =>
+    invalid(
+      hop === 0
+        ? `This address is not allowed (private, local or reserved network): ${url.host} (${address})`
+        : `The image server redirected to an address that is not allowed (private, local or reserved network): ${url.host} (${address})`,
+    );
+  const literal = net.isIP(host);
+  if (literal) {
+    if (!policy(host, { hop, url })) throw refused(host);
+    return { address: host, family: literal === 6 ? 6 : 4 };
+  }
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await resolve(host);
+  } catch (error) {
+    throw upstream(`The host name could not be resolved: ${host}`, error);
+  }
+  if (addresses.length === 0) throw upstream(`The host name could not be resolved: ${host}`);
+  // A name that resolves to any refused address is refused outright: a mixed answer is how DNS
+  // tricks aim at internal services.
+  const bad = addresses.find((a) => !policy(a.address, { hop, url }));
+  if (bad) throw refused(bad.address);
+  return addresses[0];
+}
+
+function request(
+  url: URL,
+  target: ResolvedAddress,
+  hop: number,
+  policy: AddressPolicy,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<http.IncomingMessage> {
+  // The connection goes to the address we checked, whatever DNS says a moment later.
+  const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
+    if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
+  };
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise((resolvePromise, reject) => {
+    const req = transport.request(
+      url,
+      {
+        method: 'GET',
+        lookup,
+        signal,
+        timeout: timeoutMs,
+        headers: { 'user-agent': 'aesthetics-social/1.0 (+image fetch)', accept: 'image/*,*/*;q=0.5' },
+        agent: false,
+      },
+      resolvePromise,
+    );
+    req.on('socket', (socket) => {
+      // Belt and braces: check the peer actually connected to, at connect time.
+      socket.once('connect', () => {
+        const remote = socket.remoteAddress;
+        if (!remote || !policy(remote, { hop, url })) {
+          req.destroy(invalid(`This address is not allowed (private, local or reserved network): ${url.host} (${remote ?? 'unknown'})`));
+        }
+      });
+    });
+    req.on('timeout', () => req.destroy(upstream(`The image server did not answer in time: ${displayUrl(url)}`)));
+    req.on('error', (error) => {
+      if (error instanceof Error && 'status' in error) reject(error);
+      else if (signal.aborted) reject(error);
+      else reject(upstream(`The image could not be fetched from ${displayUrl(url)}: ${(error as Error).message}`, error));
+    });
+    req.end();
+  });
+}
+
+function readCapped(response: http.IncomingMessage, maxBytes: number, url: URL): Promise<Buffer> {
+  return new Promise((resolvePromise, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
+    };
+    response.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        fail(invalid(`The file is too large (more than ${formatBytes(maxBytes)}): ${displayUrl(url)}`));
+        response.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on('end', () => {
+      if (settled) return;
+      settled = true;
+      resolvePromise(Buffer.concat(chunks));
+    });
+    response.on('error', (error) => fail(isAppError(error) ? error : upstream(`The image download from ${displayUrl(url)} failed`, error)));
+    response.on('aborted', () => fail(upstream(`The image download from ${displayUrl(url)} was cut off`)));
+  });
+}

@@ -1,0 +1,216 @@
+import { beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useTestDatabase } from '../../lib/testing/db.js';
+import { fixedClock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { createMemoryMailer } from '../../lib/mail.js';
+import { describeProduct, generatePost, getAiUsage, updateAiConfig } from './index.js';
+import { chatCompletion, startFakeOpenAi } from './testing/fake-openai.js';
+
+const { db } = await useTestDatabase();
+const fake = await startFakeOpenAi();
+const secret = { sessionSecret: 's'.repeat(40) };
+const offlineEnv = { ...secret };
+const openaiEnv = { ...secret, openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseUrl };
+
+const [account] = await db('accounts').insert({ businessName: 'Lumière Clinic' }).returning('id');
+await db('users').insert([
+  { username: 'ops@example.com', password: 'x' },
+  { username: 'admin', password: 'x' },
+]);
+
+const product = { name: 'Hyaluronic Skin Booster', description: 'An injectable hydration treatment.', category: 'Skin Boosters' };
+const company = { name: 'Lumière Clinic', location: 'Athens' };
+
+async function rejectsWith(promise: Promise<unknown>, code: string, pattern: RegExp) {
+  await assert.rejects(promise, (error: unknown) => {
+    assert.ok(error instanceof AppError, String(error));
+    assert.equal(error.code, code);
+    assert.match(error.message, pattern);
+    return true;
+  });
+}
+
+async function resetConfig(input: Record<string, unknown> = {}) {
+  await db('ai_usage').delete();
+  await db('ai_configurations').update({ budgetAlertMonth: null });
+  await updateAiConfig({
+    db,
+    config: secret,
+    input: { targetPostLength: 150, contentTone: 'professional', dailyGenerationLimit: 50, monthlyBudgetUsd: 20, autoPause: true, sendBudgetAlerts: true, complianceCheck: true, includeCta: true, ...input },
+  });
+}
+
+describe('generatePost with the offline provider', () => {
+  beforeEach(() => resetConfig());
+
+  test('writes posts in English and Greek that follow the saved configuration, and records usage', async () => {
+    const clock = fixedClock('2026-11-21T10:00:00Z');
+    for (const language of ['en', 'el'] as const) {
+      const post = await generatePost({ db, config: offlineEnv, clock, accountId: account.id, product, company, language, platform: 'instagram' });
+      assert.equal(post.provider, 'offline');
+      assert.equal(post.language, language);
+      assert.deepEqual(post.findings, []);
+      const words = post.body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+      assert.ok(Math.abs(words - 150) <= 30, `${language}: ${words} words`);
+      assert.ok(post.hashtags.length <= 10);
+      assert.ok(post.text.endsWith(post.hashtags.join(' ')));
+    }
+    const rows = await db('ai_usage').orderBy('id');
+    assert.equal(rows.length, 2);
+    assert.deepEqual(
+      rows.map((r) => [r.purpose, r.provider, r.model, r.accountId, r.ok, Number(r.costUsd)]),
+      [['post', 'offline', 'offline', account.id, true, 0], ['post', 'offline', 'offline', account.id, true, 0]],
+    );
+
+    // The admin's changes show in what is written next.
+    await updateAiConfig({ db, config: secret, input: { targetPostLength: 60, platforms: { instagram: { maxHashtags: 2 } }, includeCta: false } });
+    const short = await generatePost({ db, config: offlineEnv, product, company, language: 'en', platform: 'instagram' });
+    const words = short.body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    assert.ok(Math.abs(words - 60) <= 12, `${words} words`);
+    assert.equal(short.hashtags.length, 2);
+    assert.doesNotMatch(short.body, /Book your consultation|Contact our team|Schedule an appointment|Get in touch/);
+  });
+
+  test('regenerating with another variant gives another post; the same variant the same post', async () => {
+    const a = await generatePost({ db, config: offlineEnv, product, language: 'el', variant: 0 });
+    const again = await generatePost({ db, config: offlineEnv, product, language: 'el', variant: 0 });
+    const b = await generatePost({ db, config: offlineEnv, product, language: 'el', variant: 1 });
+    assert.equal(a.text, again.text);
+    assert.notEqual(a.text, b.text);
+  });
+
+  test('refuses a platform that is switched off', async () => {
+    await rejectsWith(generatePost({ db, config: offlineEnv, product, platform: 'linkedin' }), 'invalid', /Posts for linkedin are turned off/);
+  });
+
+  test('with the compliance check on, a product name that breaks the rules comes back with findings', async () => {
+    const post = await generatePost({ db, config: offlineEnv, product: { name: 'Botox Express' }, language: 'en', platform: 'instagram' });
+    assert.equal(post.attempts, 2);
+    assert.ok(post.findings.length > 0);
+    assert.ok(post.findings.every((f) => f.rule === 'prescription_medicine' && post.text.slice(f.start, f.end) === f.text));
+    await resetConfig({ complianceCheck: false });
+    const unchecked = await generatePost({ db, config: offlineEnv, product: { name: 'Botox Express' }, language: 'en', platform: 'instagram' });
+    assert.deepEqual([unchecked.attempts, unchecked.findings], [1, []]);
+  });
+});
+
+describe('daily limit and monthly budget', () => {
+  beforeEach(() => resetConfig());
+
+  test('auto-pause refuses generation beyond the daily limit, with nothing written; it resumes the next day', async () => {
+    await resetConfig({ dailyGenerationLimit: 2 });
+    const clock = fixedClock('2026-11-21T08:00:00Z');
+    await generatePost({ db, config: offlineEnv, clock, product });
+    await generatePost({ db, config: offlineEnv, clock, product });
+    const before = await db('ai_usage').count('* as n');
+    await rejectsWith(generatePost({ db, config: offlineEnv, clock, product }), 'too_many', /today's limit of 2 generated posts has been reached/);
+    assert.deepEqual(await db('ai_usage').count('* as n'), before, 'nothing written for the refused call');
+    const usage = await getAiUsage({ db, config: offlineEnv, clock });
+    assert.deepEqual(usage.today, { generations: 2, limit: 2 });
+    assert.equal(usage.paused, 'daily_limit');
+
+    clock.advance(24 * 3600 * 1000);
+    await generatePost({ db, config: offlineEnv, clock, product });
+
+    // Without auto-pause the limit does not stop generation.
+    await updateAiConfig({ db, config: secret, input: { autoPause: false, dailyGenerationLimit: 0 } });
+    await generatePost({ db, config: offlineEnv, clock, product });
+  });
+
+  test('OpenAI usage is priced, totalled, alerted at 80 % once a month, and paused at the budget', async () => {
+    await resetConfig({ monthlyBudgetUsd: 0.05 });
+    const mail = createMemoryMailer();
+    const clock = fixedClock('2026-11-21T09:00:00Z');
+    // gpt-4o: 1000 in × $2.50/M + 500 out × $10/M = $0.0075 per call.
+    fake.setDefault(chatCompletion({ text: 'A calm, informative post about skin boosters.', hashtags: ['#skin'] }, { prompt_tokens: 1000, completion_tokens: 500 }));
+    const ctx = { db, config: openaiEnv, clock, mail, accountId: account.id };
+    for (let i = 0; i < 5; i++) await generatePost({ ...ctx, product, variant: i }); // $0.0375 = 75 %
+    assert.equal(mail.sent.length, 0);
+    await generatePost({ ...ctx, product, variant: 5 }); // $0.045 = 90 %
+    assert.equal(mail.sent.length, 1);
+    assert.deepEqual(mail.sent[0].to, ['ops@example.com']);
+    assert.match(mail.sent[0].subject, /AI budget alert: 90% of this month's budget used/);
+    assert.match(mail.sent[0].text, /\$0\.05 of its \$0\.05 monthly budget|\$0\.04 of its \$0\.05 monthly budget/);
+    await generatePost({ ...ctx, product, variant: 6 }); // $0.0525: over budget, no second alert
+    assert.equal(mail.sent.length, 1);
+
+    const usage = await getAiUsage({ db, config: openaiEnv, clock });
+    assert.deepEqual(usage.month.tokensIn, 7000);
+    assert.deepEqual(usage.month.tokensOut, 3500);
+    assert.equal(usage.month.tokens, 10500);
+    assert.equal(usage.month.costUsd, 0.0525);
+    assert.equal(usage.month.budgetUsedPercent, 105);
+    assert.equal(usage.today.generations, 7);
+    assert.equal(usage.lastGenerationAt, '2026-11-21T09:00:00.000Z');
+    assert.equal(usage.provider, 'openai');
+    assert.equal(usage.paused, 'budget');
+
+    const requestsBefore = fake.requests.length;
+    await rejectsWith(generatePost({ ...ctx, product }), 'too_many', /this month's AI budget of \$0\.05 has been reached/);
+    assert.equal(fake.requests.length, requestsBefore, 'no call made while paused');
+    // Descriptions fall back to the offline provider instead of spending more.
+    const description = await describeProduct({ ...ctx, name: 'Hydra Serum', language: 'en' });
+    assert.equal(description.provider, 'offline');
+    assert.equal(fake.requests.length, requestsBefore);
+
+    // A new month starts a new budget and a new alert.
+    clock.set('2026-12-01T00:00:01Z');
+    await generatePost({ ...ctx, product });
+    assert.equal((await getAiUsage({ db, config: openaiEnv, clock })).month.costUsd, 0.0075);
+  });
+});
+
+describe('generatePost through the OpenAI SDK', () => {
+  beforeEach(() => resetConfig());
+
+  test('sends the saved configuration and records a usage row per call, failures included', async () => {
+    await updateAiConfig({ db, config: secret, input: { model: 'gpt-4o-mini', temperature: 0.2, contentTone: 'educational', contentGuidelines: 'Mention free parking.' } });
+    fake.requests.length = 0;
+    fake.queue.push(chatCompletion({ text: 'Skin boosters, explained.', hashtags: ['skin boosters', '#Athens', '#athens'] }, { prompt_tokens: 2000, completion_tokens: 100 }, 'gpt-4o-mini'));
+    const post = await generatePost({ db, config: openaiEnv, accountId: account.id, product, company, language: 'en', platform: 'instagram', examplePosts: ['Hydration first.'] });
+    assert.equal(post.provider, 'openai');
+    assert.equal(post.text, 'Skin boosters, explained.\n\n#skinboosters #Athens');
+    const body = fake.requests[0].body;
+    assert.equal(body.model, 'gpt-4o-mini');
+    assert.equal(body.temperature, 0.2);
+    assert.match(body.messages[0].content, /Tone: educational/);
+    assert.match(body.messages[0].content, /Mention free parking/);
+    assert.match(body.messages[1].content, /1\. Hydration first\./);
+
+    fake.queue.push({ status: 400, json: { error: { message: 'Unsupported parameter: temperature' } } });
+    await rejectsWith(generatePost({ db, config: openaiEnv, accountId: account.id, product }), 'upstream', /rejected the request \(400\): Unsupported parameter: temperature/);
+
+    const rows = await db('ai_usage').orderBy('id');
+    assert.deepEqual(
+      rows.map((r) => ({ purpose: r.purpose, provider: r.provider, model: r.model, accountId: r.accountId, tokensIn: r.tokensIn, tokensOut: r.tokensOut, costUsd: Number(r.costUsd), ok: r.ok })),
+      [
+        // gpt-4o-mini: 2000 × $0.15/M + 100 × $0.60/M
+        { purpose: 'post', provider: 'openai', model: 'gpt-4o-mini', accountId: account.id, tokensIn: 2000, tokensOut: 100, costUsd: 0.00036, ok: true },
+        { purpose: 'post', provider: 'openai', model: 'gpt-4o-mini', accountId: account.id, tokensIn: 0, tokensOut: 0, costUsd: 0, ok: false },
+      ],
+    );
+    assert.match(rows[1].error, /400/);
+    assert.ok(rows.every((r) => r.durationMs >= 0));
+  });
+
+  test('a draft with findings is rewritten once, with the phrases named', async () => {
+    fake.requests.length = 0;
+    fake.queue.push(chatCompletion({ text: 'Painless and guaranteed results!', hashtags: [] }));
+    fake.queue.push(chatCompletion({ text: 'Comfortable sessions, planned with you.', hashtags: [] }));
+    const post = await generatePost({ db, config: openaiEnv, product, language: 'en' });
+    assert.equal(post.attempts, 2);
+    assert.equal(post.text, 'Comfortable sessions, planned with you.');
+    assert.deepEqual(post.findings, []);
+    assert.match(fake.requests[1].body.messages[1].content, /"Painless" \(painless\), "guaranteed results" \(guaranteed_results\)/);
+    const purposes = (await db('ai_usage').orderBy('id')).map((r) => r.purpose);
+    assert.deepEqual(purposes, ['post', 'post_retry']);
+    assert.equal((await getAiUsage({ db, config: openaiEnv })).today.generations, 1, 'a retry is not a second generation');
+
+    fake.queue.push(chatCompletion({ text: 'Botox, painless.', hashtags: [] }));
+    fake.queue.push(chatCompletion({ text: 'Botox now.', hashtags: [] }));
+    const stubborn = await generatePost({ db, config: openaiEnv, product, language: 'en' });
+    assert.equal(stubborn.text, 'Botox now.');
+    assert.deepEqual(stubborn.findings.map((f) => [f.rule, f.text]), [['prescription_medicine', 'Botox']]);
+  });
+});

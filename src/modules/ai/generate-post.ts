@@ -1,0 +1,104 @@
+import { invalid } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
+import { findComplianceIssues, type ComplianceFinding } from './compliance.js';
+import type { AiContext } from './context.js';
+import { activeProvider } from './provider.js';
+import { GeneratePostSchema, type AiSettings, type Language, type Platform } from './schema.js';
+import { assertCanGenerate, metered } from './usage.js';
+
+export interface GeneratedPost {
+  /** Body and hashtags, ready to publish. */
+  text: string;
+  body: string;
+  hashtags: string[];
+  /** Compliance findings left after the retry (empty when the text is clean or checking is off). */
+  findings: ComplianceFinding[];
+  provider: 'offline' | 'openai';
+  model: string;
+  language: Language;
+  platform: Platform;
+  variant: number;
+  /** 1, or 2 when the first draft had compliance findings and was rewritten. */
+  attempts: number;
+}
+
+export interface GeneratePostOptions extends AiContext {
+  product: { name: string; description?: string; category?: string | null };
+  examplePosts?: string[];
+  company?: { name?: string | null; location?: string | null } | null;
+  language?: Language;
+  platform?: Platform;
+  /** 0 for the first version; regenerating with another number gives another post. */
+  variant?: number;
+  /** Settings to use instead of the saved ones (previews of unsaved changes). */
+  aiConfig?: Partial<AiSettings>;
+}
+
+/** Cleans provider hashtags: one leading #, no spaces, no duplicates, at most `max`. */
+function normaliseHashtags(tags: string[], max: number): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of tags) {
+    const tag = `#${raw.trim().replace(/^#+/, '').replace(/[^\p{L}\p{N}_]/gu, '')}`;
+    if (tag.length < 2 || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/**
+ * Writes a social media post for a product in the saved AI configuration's model, tone, length,
+ * platform style and hashtag rules. Refused (nothing written) when auto-pause stops generation;
+ * with the compliance check on, a draft with findings is rewritten once, and what remains is
+ * returned with the text.
+ */
+export async function generatePost(options: GeneratePostOptions): Promise<GeneratedPost> {
+  const brief = parse(GeneratePostSchema, {
+    product: options.product,
+    examplePosts: options.examplePosts,
+    company: options.company,
+    language: options.language,
+    platform: options.platform,
+    variant: options.variant,
+  });
+  const active = await activeProvider(options, options.aiConfig);
+  const { settings } = active;
+  const style = settings.platforms[brief.platform];
+  if (!style.active) throw invalid(`Posts for ${brief.platform} are turned off in the AI configuration.`, 'platform');
+  await assertCanGenerate(options, settings, active.provider.kind);
+
+  const meta = { provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings };
+  const compose = (body: string, hashtags: string[]) => (hashtags.length ? `${body}${brief.platform === 'twitter' ? ' ' : '\n\n'}${hashtags.join(' ')}` : body);
+
+  const first = await metered(options, { purpose: 'post', ...meta }, () => active.provider.writePost({ brief, settings, style }));
+  let hashtags = normaliseHashtags(first.value.hashtags, style.maxHashtags);
+  let body = first.value.body;
+  let findings = settings.complianceCheck ? findComplianceIssues(compose(body, hashtags), brief.language) : [];
+  let attempts = 1;
+  if (findings.length) {
+    attempts = 2;
+    const avoid = findings.map((f) => ({ text: f.text, rule: f.rule }));
+    const second = await metered(options, { purpose: 'post_retry', ...meta }, () => active.provider.writePost({ brief, settings, style, avoid }));
+    const secondTags = normaliseHashtags(second.value.hashtags, style.maxHashtags);
+    const secondFindings = findComplianceIssues(compose(second.value.body, secondTags), brief.language);
+    if (secondFindings.length <= findings.length) {
+      body = second.value.body;
+      hashtags = secondTags;
+      findings = secondFindings;
+    }
+  }
+  return {
+    text: compose(body, hashtags),
+    body,
+    hashtags,
+    findings,
+    provider: active.provider.kind,
+    model: active.model,
+    language: brief.language,
+    platform: brief.platform,
+    variant: brief.variant,
+    attempts,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * ai: text generation, image ranking, the compliance guard, the AI configuration and usage
+ * metering. Providers: any OpenAI-compatible server (through the openai SDK) and a built-in
+ * offline provider. Imports no other module.
+ */
+export type { AiContext, AiEnv } from './context.js';
+export {
+  AI_MODELS,
+  CONTENT_TONES,
+  DEFAULT_SETTINGS,
+  LANGUAGES,
+  MAX_HASHTAGS_BOUND,
+  PLATFORMS,
+  PLATFORM_STYLES,
+  AiConfigUpdateSchema,
+  ComplianceCheckSchema,
+  DescribeProductSchema,
+  LanguageSchema,
+  type AiConfigUpdate,
+  type AiSettings,
+  type CandidateImage,
+  type ContentTone,
+  type Language,
+  type Platform,
+  type PlatformStyle,
+  type PostStyle,
+} from './schema.js';
+export { describeProduct, type ProductDescription } from './describe-product.js';
+export { rankImages, fetchCandidateImage, type ImageLoader, type RankedImage, type RankImagesResult } from './rank-images.js';
+export { generatePost, type GeneratedPost, type GeneratePostOptions } from './generate-post.js';
+export { checkCompliance } from './check-compliance.js';
+export type { ComplianceFinding, ComplianceRule } from './compliance.js';
+export { getAiConfig, updateAiConfig, type AiConfigView } from './ai-config.js';
+export { getAiUsage, type AiUsageView } from './usage.js';
+export { PRICE_TABLE, costOf, priceFor } from './prices.js';
+/** Which provider answers right now ('offline' or 'openai'), so the UI can say when the offline one is used. */
+export { currentProvider } from './current-provider.js';

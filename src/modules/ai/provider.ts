@@ -1,0 +1,43 @@
+import type { AiContext } from './context.js';
+import { chooseProvider } from './ai-config.js';
+import { createOfflineProvider } from './providers/offline.js';
+import { createOpenAiProvider } from './providers/openai.js';
+import type { AiProvider } from './providers/types.js';
+import { readConfiguration } from './repo.js';
+import type { AiSettings } from './schema.js';
+
+export interface ActiveProvider {
+  provider: AiProvider;
+  settings: AiSettings;
+  /** The model recorded in the usage ledger. */
+  model: string;
+  /** A compatible server of our own (OPENAI_BASE_URL): unknown models cost nothing. */
+  selfHosted: boolean;
+}
+
+const offline = createOfflineProvider();
+
+export function offlineProvider(settings: AiSettings): ActiveProvider {
+  return { provider: offline, settings, model: 'offline', selfHosted: true };
+}
+
+/** The provider the saved configuration and environment select, with the settings it obeys. */
+export async function activeProvider(ctx: Pick<AiContext, 'db' | 'config'>, override?: Partial<AiSettings>): Promise<ActiveProvider> {
+  const stored = await readConfiguration(ctx.db);
+  const settings: AiSettings = { ...stored.settings, ...override };
+  const choice = chooseProvider(stored, ctx.config);
+  if (choice.kind === 'offline') return offlineProvider(settings);
+  return {
+    provider: createOpenAiProvider({
+      apiKey: choice.apiKey,
+      baseUrl: choice.baseUrl,
+      organization: settings.organizationId,
+      model: settings.model,
+      temperature: settings.temperature,
+      timeoutMs: settings.requestTimeoutSeconds * 1000,
+    }),
+    settings,
+    model: settings.model,
+    selfHosted: Boolean(choice.baseUrl && !/api\.openai\.com/.test(choice.baseUrl)),
+  };
+}

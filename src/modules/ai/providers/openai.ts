@@ -1,0 +1,265 @@
+import OpenAI from 'openai';
+import sharp from 'sharp';
+import { upstream } from '../../../lib/errors.js';
+import { complianceInstructions } from '../compliance.js';
+import type { Language } from '../schema.js';
+import type { AiProvider, PostRequest, ProviderResult, RankRequest, RankedIndex } from './types.js';
+
+/**
+ * The provider for OpenAI and any OpenAI-compatible server (vLLM, Ollama, LM Studio), through the
+ * official SDK. Structured answers use `response_format: json_schema`. The SDK retries 408/409,
+ * 429, 5xx and timeouts twice with exponential backoff (honouring Retry-After); what still fails
+ * becomes an Upstream error with a message an admin can act on.
+ */
+export interface OpenAiProviderOptions {
+  apiKey?: string;
+  baseUrl?: string;
+  organization?: string | null;
+  model: string;
+  temperature: number;
+  timeoutMs: number;
+  maxRetries?: number;
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', el: 'Greek' };
+
+const STYLE_HINTS: Record<string, string> = {
+  balanced: 'a balanced mix of information and warmth',
+  'image-focused': 'short lines that accompany a strong image',
+  educational: 'teach something useful, with a few practical tips',
+  story: 'a short story-like narrative',
+  concise: 'short and to the point',
+  question: 'open with a question to the reader',
+  statistic: 'open with a well-known, verifiable fact (no invented numbers)',
+  tips: 'a few numbered practical tips',
+  storytelling: 'tell a short story',
+  promotional: 'promote an offer or availability without exaggeration',
+  testimonial: 'in the spirit of a client experience, without invented quotes or promises',
+  professional: 'formal and professional',
+  'industry-insights': 'share an insight about the aesthetics field',
+  'case-study': 'describe an anonymised, realistic approach to a case without promising outcomes',
+};
+
+export const POST_SCHEMA = {
+  type: 'object',
+  properties: {
+    text: { type: 'string', description: 'The post body without hashtags.' },
+    hashtags: { type: 'array', items: { type: 'string' }, description: 'Hashtags, each starting with #.' },
+  },
+  required: ['text', 'hashtags'],
+  additionalProperties: false,
+} as const;
+
+export const DESCRIPTION_SCHEMA = {
+  type: 'object',
+  properties: {
+    description: { type: 'string', description: 'A factual product description of 2 to 4 sentences.' },
+    category: { type: 'string', description: 'A short product category, e.g. "Dermal Fillers" or "Skincare".' },
+  },
+  required: ['description', 'category'],
+  additionalProperties: false,
+} as const;
+
+export const RANKING_SCHEMA = {
+  type: 'object',
+  properties: {
+    rankings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          index: { type: 'integer', description: 'The image number as given.' },
+          score: { type: 'integer', description: 'Suitability from 0 to 100.' },
+          reason: { type: 'string', description: 'One short sentence explaining the score.' },
+        },
+        required: ['index', 'score', 'reason'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['rankings'],
+  additionalProperties: false,
+} as const;
+
+/** Builds the chat messages for a post; exported so the prompt can be read and tested in one place. */
+export function postMessages(request: PostRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
+  const { brief, settings, style, avoid } = request;
+  const language = LANGUAGE_NAMES[brief.language];
+  const system = [
+    'You write social media posts for a medical-aesthetics business.',
+    `Write in ${language} (language code ${brief.language}).`,
+    `Tone: ${settings.contentTone}.`,
+    `Platform: ${brief.platform}; post style: ${style.postStyle} (${STYLE_HINTS[style.postStyle] ?? style.postStyle}).`,
+    `Target length: about ${settings.targetPostLength} words in "text", not counting hashtags.`,
+    style.maxHashtags > 0
+      ? `Hashtags: at most ${style.maxHashtags}, returned in "hashtags" and not inside "text".${settings.defaultHashtags ? ` Prefer these default hashtags: ${settings.defaultHashtags}.` : ''}`
+      : 'Hashtags: none; return an empty "hashtags" list.',
+    settings.includeCta ? 'End with a clear call to action (for example, booking a consultation).' : 'Do not add a call to action.',
+    settings.avoidMedicalClaims ? `Avoid medical claims. ${complianceInstructions(brief.language)}` : '',
+    settings.contentGuidelines ? `Instructions from the platform administrator: ${settings.contentGuidelines}` : '',
+    'Answer with JSON that matches the given schema.',
+  ].filter(Boolean);
+  const product = brief.product;
+  const user = [
+    `Product: ${product.name}`,
+    product.category ? `Category: ${product.category}` : '',
+    product.description ? `Description: ${product.description}` : '',
+    brief.company?.name ? `Company: ${brief.company.name}${brief.company.location ? `, ${brief.company.location}` : ''}` : brief.company?.location ? `Location: ${brief.company.location}` : '',
+    brief.examplePosts.length
+      ? `Example posts, as style references only (do not copy them):\n${brief.examplePosts.map((p, i) => `${i + 1}. ${p}`).join('\n')}`
+      : '',
+    brief.variant > 0 ? `This is version ${brief.variant + 1}: write a fresh post that differs from earlier versions.` : '',
+    avoid?.length
+      ? `The previous draft used phrases that break advertising rules for medical aesthetics: ${avoid.map((a) => `"${a.text}" (${a.rule})`).join(', ')}. Rewrite the post without them.`
+      : '',
+  ].filter(Boolean);
+  return [
+    { role: 'system', content: system.join('\n') },
+    { role: 'user', content: user.join('\n\n') },
+  ];
+}
+
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const client = new OpenAI({
+    apiKey: options.apiKey || 'not-needed',
+    baseURL: options.baseUrl,
+    organization: options.organization || null,
+    timeout: options.timeoutMs,
+    maxRetries: options.maxRetries ?? 2,
+  });
+  const host = (() => {
+    try {
+      return new URL(options.baseUrl ?? 'https://api.openai.com/v1').host;
+    } catch {
+      return 'the AI service';
+    }
+  })();
+
+  async function complete<T>(
+    schemaName: string,
+    schema: object,
+    messages: OpenAI.Chat.ChatCompletionMessageParam[],
+    temperature: number | undefined,
+  ): Promise<ProviderResult<T>> {
+    let response: OpenAI.Chat.ChatCompletion;
+    try {
+      response = await client.chat.completions.create({
+        model: options.model,
+        ...(temperature === undefined ? {} : { temperature }),
+        messages,
+        response_format: { type: 'json_schema', json_schema: { name: schemaName, strict: true, schema: schema as Record<string, unknown> } },
+      });
+    } catch (error) {
+      throw describeError(error, host, options.timeoutMs);
+    }
+    const message = response.choices?.[0]?.message;
+    if (message?.refusal) throw upstream(`The AI service refused the request: ${message.refusal}`);
+    const content = message?.content;
+    if (!content) throw upstream(`The AI service at ${host} answered without content.`);
+    let value: T;
+    try {
+      value = JSON.parse(content) as T;
+    } catch (error) {
+      throw upstream(`The AI service at ${host} answered with text that is not the JSON asked for.`, error);
+    }
+    return {
+      value,
+      usage: { model: response.model || options.model, tokensIn: response.usage?.prompt_tokens ?? 0, tokensOut: response.usage?.completion_tokens ?? 0 },
+    };
+  }
+
+  return {
+    kind: 'openai',
+    async describeProduct({ name, language, settings }) {
+      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+        {
+          role: 'system',
+          content: [
+            'You write product descriptions for a catalogue of medical-aesthetics products and treatments.',
+            `Write in ${LANGUAGE_NAMES[language]} (language code ${language}).`,
+            'Write 2 to 4 factual sentences: what it is, how it is used or applied, who it suits. No medical claims, no promises of results, no superlatives, no brand names of prescription-only medicines.',
+            settings.contentGuidelines ? `Instructions from the platform administrator: ${settings.contentGuidelines}` : '',
+          ].filter(Boolean).join('\n'),
+        },
+        { role: 'user', content: `Product name: ${name}` },
+      ];
+      const result = await complete<{ description?: unknown }>('product_description', DESCRIPTION_SCHEMA, messages, Math.min(settings.temperature, 0.7));
+      const description = typeof result.value.description === 'string' ? result.value.description.trim() : '';
+      if (!description) throw upstream('The AI service answered without a description.');
+      return { value: { description }, usage: result.usage };
+    },
+
+    async writePost(request) {
+      const result = await complete<{ text?: unknown; hashtags?: unknown }>('social_post', POST_SCHEMA, postMessages(request), options.temperature);
+      const body = typeof result.value.text === 'string' ? result.value.text.trim() : '';
+      if (!body) throw upstream('The AI service answered without post text.');
+      const hashtags = Array.isArray(result.value.hashtags) ? result.value.hashtags.filter((h): h is string => typeof h === 'string') : [];
+      return { value: { body, hashtags }, usage: result.usage };
+    },
+
+    async rankImages(request) {
+      const messages = await rankingMessages(request);
+      const result = await complete<{ rankings?: unknown }>('image_ranking', RANKING_SCHEMA, messages, 0);
+      const rankings = Array.isArray(result.value.rankings) ? result.value.rankings : [];
+      const valid = new Set(request.images.map((i) => i.index));
+      const out: RankedIndex[] = [];
+      for (const r of rankings as Array<Record<string, unknown>>) {
+        const index = Number(r?.index);
+        if (!valid.has(index) || out.some((o) => o.index === index)) continue;
+        out.push({ index, score: Math.max(0, Math.min(100, Math.round(Number(r.score) || 0))), reason: String(r.reason ?? '').slice(0, 300) });
+      }
+      return { value: out, usage: result.usage };
+    },
+  };
+}
+
+async function rankingMessages(request: RankRequest): Promise<OpenAI.Chat.ChatCompletionMessageParam[]> {
+  const system = [
+    'You choose the best images for a social media post about a medical-aesthetics product.',
+    'Score each image from 0 to 100 for how well it shows the product and suits Instagram (4:5 to 1.91:1, sharp, uncluttered, professional).',
+    `Write each reason as one short sentence in ${LANGUAGE_NAMES[request.language]}.`,
+    'Answer with JSON that matches the given schema, one entry per image.',
+  ].join('\n');
+  const intro = `Product: ${request.productName}${request.description ? `\nDescription: ${request.description}` : ''}`;
+  const lines = request.images.map(
+    (i) => `Image ${i.index}: ${i.facts.width}x${i.facts.height} ${i.facts.format}, ${Math.round(i.facts.bytes / 1024)} KB${i.description ? `, "${i.description}"` : ''}, ${i.url.slice(0, 200)}`,
+  );
+  if (!request.settings.visionRanking) {
+    return [
+      { role: 'system', content: system },
+      { role: 'user', content: `${intro}\n\nThe images (rank them on these properties):\n${lines.join('\n')}` },
+    ];
+  }
+  // Vision: each image as a small JPEG data URL, so local and private images work too.
+  const parts: OpenAI.Chat.ChatCompletionContentPart[] = [{ type: 'text', text: `${intro}\n\nThe images follow, each after its label.` }];
+  for (const [n, image] of request.images.entries()) {
+    const jpeg = await sharp(image.data).rotate().resize(512, 512, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 70 }).toBuffer();
+    parts.push({ type: 'text', text: lines[n] });
+    parts.push({ type: 'image_url', image_url: { url: `data:image/jpeg;base64,${jpeg.toString('base64')}`, detail: 'low' } });
+  }
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: parts },
+  ];
+}
+
+function describeError(error: unknown, host: string, timeoutMs: number) {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return upstream(`The AI service at ${host} did not answer within ${Math.round(timeoutMs / 100) / 10} seconds (tried 3 times). Try again later or raise the request timeout in the AI configuration.`, error);
+  }
+  if (error instanceof OpenAI.APIConnectionError) {
+    return upstream(`Could not reach the AI service at ${host}. Check OPENAI_BASE_URL and the network.`, error);
+  }
+  if (error instanceof OpenAI.APIError) {
+    const detail = error.error && typeof error.error === 'object' && 'message' in error.error ? String((error.error as { message: unknown }).message) : '';
+    const status = error.status;
+    const suffix = detail ? `: ${detail.slice(0, 300)}` : '.';
+    if (status === 401) return upstream(`The AI service refused the API key (401). Check the API key in the AI configuration${suffix}`, error);
+    if (status === 403) return upstream(`The AI service denied access (403)${suffix}`, error);
+    if (status === 404) return upstream(`The AI service does not know the model or endpoint (404). Check the model in the AI configuration${suffix}`, error);
+    if (status === 429) return upstream(`The AI service is rate-limiting requests or the account is out of quota (429), even after 2 retries${suffix}`, error);
+    if (status && status >= 500) return upstream(`The AI service failed (${status}) after 2 retries. Try again later${suffix}`, error);
+    return upstream(`The AI service rejected the request (${status ?? 'error'})${suffix}`, error);
+  }
+  return upstream(`The AI service call failed: ${(error as Error)?.message ?? String(error)}`, error);
+}

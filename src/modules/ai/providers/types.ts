@@ -1,0 +1,44 @@
+import type { ImageFacts } from '../offline/rank.js';
+import type { AiSettings, Language, PlatformStyle, PostBrief } from '../schema.js';
+
+/** What a provider reports about one call, for the usage ledger. */
+export interface ProviderUsage {
+  model: string;
+  tokensIn: number;
+  tokensOut: number;
+}
+
+export interface ProviderResult<T> {
+  value: T;
+  usage: ProviderUsage;
+}
+
+export interface PostRequest {
+  brief: PostBrief;
+  settings: AiSettings;
+  style: PlatformStyle;
+  /** Phrases the previous draft used that break the advertising rules (the compliance retry). */
+  avoid?: { text: string; rule: string }[];
+}
+
+export interface RankRequest {
+  productName: string;
+  description: string;
+  language: Language;
+  settings: AiSettings;
+  images: { index: number; url: string; description: string; facts: ImageFacts; data: Buffer; match: number }[];
+}
+
+export interface RankedIndex {
+  index: number;
+  score: number;
+  reason: string;
+}
+
+/** A text and ranking provider: the built-in offline one or any OpenAI-compatible server. */
+export interface AiProvider {
+  readonly kind: 'offline' | 'openai';
+  describeProduct(request: { name: string; language: Language; settings: AiSettings }): Promise<ProviderResult<{ description: string }>>;
+  writePost(request: PostRequest): Promise<ProviderResult<{ body: string; hashtags: string[] }>>;
+  rankImages(request: RankRequest): Promise<ProviderResult<RankedIndex[]>>;
+}

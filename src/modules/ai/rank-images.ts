@@ -1,0 +1,121 @@
+import { safeFetch } from '../../lib/safe-fetch.js';
+import { parse } from '../../lib/validate.js';
+import type { AiContext } from './context.js';
+import { nameMatch, readImageFacts, scoreImage, type ImageFacts } from './offline/rank.js';
+import { activeProvider, offlineProvider } from './provider.js';
+import { RankImagesSchema, type CandidateImage, type Language } from './schema.js';
+import { budgetExhausted, metered } from './usage.js';
+
+export interface RankedImage {
+  id: string;
+  url: string;
+  description: string;
+  /** 1 for the best image. */
+  rank: number;
+  /** 0-100. */
+  score: number;
+  /** Why it scored so, in the user's language. */
+  reason: string;
+  width: number;
+  height: number;
+  format: string;
+  bytes: number;
+}
+
+export interface RankImagesResult {
+  ranked: RankedImage[];
+  /** Candidates that could not be read as images (not counted as valid). */
+  rejected: { id: string; url: string; reason: string }[];
+  provider: 'offline' | 'openai';
+}
+
+export type ImageLoader = (url: string) => Promise<Buffer | undefined>;
+
+/** The default loader: http(s) URLs only, through the SSRF-safe fetch. */
+export const fetchCandidateImage: ImageLoader = async (url) => {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  const { buffer } = await safeFetch(url, { maxBytes: 8 * 1024 * 1024, timeoutMs: 8000 });
+  return buffer;
+};
+
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * Orders candidate images best first, each with a 0-100 score and a reason in the user's language.
+ * Images are read (through `loadImage`, by default the SSRF-safe fetch) so the ranking rests on
+ * real dimensions, format and size; a vision model sees them when the configuration says so.
+ */
+export async function rankImages(
+  options: AiContext & { productName: string; description?: string; language?: Language; candidates: CandidateImage[]; loadImage?: ImageLoader },
+): Promise<RankImagesResult> {
+  const input = parse(RankImagesSchema, { productName: options.productName, description: options.description, language: options.language, candidates: options.candidates });
+  const load = options.loadImage ?? fetchCandidateImage;
+  const loaded = await mapLimited(input.candidates, 6, async (candidate) => {
+    let data = candidate.data;
+    let failure = input.language === 'el' ? 'Η εικόνα δεν μπόρεσε να φορτωθεί.' : 'The image could not be loaded.';
+    if (!data) {
+      try {
+        data = await load(candidate.url);
+      } catch (error) {
+        failure = (error as Error).message;
+      }
+    }
+    const facts: ImageFacts | undefined = data ? await readImageFacts(data) : undefined;
+    if (data && !facts) failure = input.language === 'el' ? 'Το αρχείο δεν είναι εικόνα που μπορεί να διαβαστεί.' : 'The file is not a readable image.';
+    return { candidate, data, facts, failure };
+  });
+  const valid = loaded.filter((l) => l.facts && l.data);
+  const rejected = loaded.filter((l) => !(l.facts && l.data)).map((l) => ({ id: l.candidate.id, url: l.candidate.url, reason: l.failure }));
+  const images = valid.map((l, index) => ({
+    index,
+    url: l.candidate.url,
+    description: l.candidate.description,
+    facts: l.facts!,
+    data: l.data!,
+    match: nameMatch(input.productName, `${l.candidate.description} ${decodeURIComponent(l.candidate.url.split('?')[0]).split('/').pop() ?? ''}`),
+  }));
+  if (images.length === 0) return { ranked: [], rejected, provider: 'offline' };
+
+  let active = await activeProvider(options);
+  if (active.provider.kind === 'openai' && (await budgetExhausted(options, active.settings))) active = offlineProvider(active.settings);
+  const result = await metered(
+    options,
+    { purpose: 'rank', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings },
+    () => active.provider.rankImages({ productName: input.productName, description: input.description, language: input.language, settings: active.settings, images }),
+  );
+  const byIndex = new Map(result.value.map((r) => [r.index, r]));
+  const scored = images.map((image) => {
+    // Images a model left out keep the score measured from the file.
+    const r = byIndex.get(image.index) ?? { index: image.index, ...scoreImage(image.facts, image.match, input.language) };
+    return { image, score: r.score, reason: r.reason };
+  });
+  scored.sort((a, b) => b.score - a.score || a.image.index - b.image.index);
+  return {
+    ranked: scored.map((s, i) => ({
+      id: valid[s.image.index].candidate.id,
+      url: s.image.url,
+      description: s.image.description,
+      rank: i + 1,
+      score: s.score,
+      reason: s.reason,
+      width: s.image.facts.width,
+      height: s.image.facts.height,
+      format: s.image.facts.format,
+      bytes: s.image.facts.bytes,
+    })),
+    rejected,
+    provider: active.provider.kind,
+  };
+}

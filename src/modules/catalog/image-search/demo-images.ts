@@ -1,0 +1,51 @@
+import { invalid } from '../../../lib/errors.js';
+import { renderDemoImage } from '../demo-catalog.js';
+import { DEMO_PRODUCTS } from '../demo-data.js';
+
+/**
+ * Demo images for the offline image search: product cards drawn locally for the name typed, so a
+ * preview has pictures even when the library holds nothing similar. They are rendered on request
+ * (GET /api/demo-images/card.jpg?name=...&v=...) and cached, never written to storage.
+ */
+export const DEMO_IMAGE_PATH = '/api/demo-images/card.jpg';
+export const DEMO_VARIANTS = 3;
+
+export function demoImageUrl(name: string, variant: number): string {
+  return `${DEMO_IMAGE_PATH}?name=${encodeURIComponent(name.trim())}&v=${variant}`;
+}
+
+export function parseDemoImageUrl(url: string): { name: string; variant: number } | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://local');
+  } catch {
+    return undefined;
+  }
+  if (parsed.pathname !== DEMO_IMAGE_PATH) return undefined;
+  const name = (parsed.searchParams.get('name') ?? '').trim();
+  const variant = Number(parsed.searchParams.get('v') ?? '0');
+  if (!name || name.length > 200 || !Number.isInteger(variant) || variant < 0 || variant >= DEMO_VARIANTS) return undefined;
+  return { name, variant };
+}
+
+const cache = new Map<string, Buffer>();
+const CACHE_SIZE = 60;
+
+/** The JPEG card for a name and variant (deterministic; the palette follows the name). */
+export async function renderDemoCard(name: string, variant: number): Promise<Buffer> {
+  if (!name.trim() || name.length > 200 || variant < 0 || variant >= DEMO_VARIANTS) throw invalid('Unknown demo image');
+  const key = `${variant}:${name}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  let hash = 0;
+  for (const c of name) hash = (hash * 31 + c.codePointAt(0)!) >>> 0;
+  const palette = DEMO_PRODUCTS[hash % DEMO_PRODUCTS.length].palette;
+  const image = await renderDemoImage({ name: name.trim(), category: variant === 0 ? 'Demo image' : `Demo image ${variant + 1}`, palette }, variant);
+  cache.set(key, image);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return image;
+}

@@ -1,0 +1,117 @@
+import type { Db } from '../../../lib/db.js';
+import { upstream } from '../../../lib/errors.js';
+import { matchShare, relevanceOf } from './match.js';
+import { FREE_QUERIES_PER_DAY, queriesToday, reserveQuery } from './quota.js';
+import type { ImageSearchImage, ImageSearchResult } from './types.js';
+
+/**
+ * A client of the Google Custom Search JSON API (searchType=image): two pages of 10 results, up
+ * to 20 images, each page one query counted against the 100 free queries of the day.
+ */
+export interface GoogleCseSettings {
+  key: string;
+  cx: string;
+  /** Default https://www.googleapis.com; tests point it at a local fake. */
+  baseUrl?: string;
+}
+
+interface CseItem {
+  title?: string;
+  link?: string;
+  displayLink?: string;
+  snippet?: string;
+  mime?: string;
+  image?: { contextLink?: string; width?: number; height?: number; byteSize?: number; thumbnailLink?: string };
+}
+
+const UGC_HOSTS = /(^|\.)(pinterest\.[a-z.]+|facebook\.com|instagram\.com|reddit\.com|tiktok\.com|twitter\.com|x\.com|flickr\.com|tumblr\.com|quora\.com)$/i;
+
+function endpoint(baseUrl: string | undefined): string {
+  const base = (baseUrl ?? 'https://www.googleapis.com').replace(/\/+$/, '');
+  return base.endsWith('/customsearch/v1') ? base : `${base}/customsearch/v1`;
+}
+
+function toImage(item: CseItem, index: number, productName: string): ImageSearchImage | undefined {
+  if (!item.link || !/^https?:\/\//i.test(item.link)) return undefined;
+  const width = item.image?.width;
+  const height = item.image?.height;
+  const host = (item.displayLink ?? (() => { try { return new URL(item.link!).host; } catch { return ''; } })()).replace(/^www\./, '');
+  const big = width !== undefined && height !== undefined && Math.min(width, height) >= 800;
+  const heavy = item.image?.byteSize === undefined || item.image.byteSize >= 60_000;
+  return {
+    id: `google-${index + 1}`,
+    url: item.link,
+    description: [item.title, item.snippet].filter(Boolean).join(' — ').slice(0, 300),
+    quality: big && heavy && !UGC_HOSTS.test(host) ? 'professional' : 'amateur',
+    relevance: relevanceOf(matchShare(productName, `${item.title ?? ''} ${item.snippet ?? ''} ${item.link}`)),
+    source: host || 'web',
+    originalUrl: item.image?.contextLink ?? item.link,
+    width,
+    height,
+  };
+}
+
+const RELEVANCE_ORDER = { high: 0, medium: 1, low: 2 } as const;
+
+export async function searchGoogleImages(options: {
+  db: Db;
+  now: Date;
+  settings: GoogleCseSettings;
+  productName: string;
+  description?: string;
+  fetchImpl?: typeof fetch;
+}): Promise<ImageSearchResult> {
+  const { db, now, settings, productName } = options;
+  const doFetch = options.fetchImpl ?? fetch;
+  const query = productName.trim();
+  const images: ImageSearchImage[] = [];
+  let found = 0;
+  let stoppedByQuota = false;
+  for (const start of [1, 11]) {
+    if (!(await reserveQuery(db, now))) {
+      stoppedByQuota = true;
+      break;
+    }
+    const url = new URL(endpoint(settings.baseUrl));
+    url.search = new URLSearchParams({ key: settings.key, cx: settings.cx, q: query, searchType: 'image', num: '10', start: String(start), safe: 'active' }).toString();
+    let response: Response;
+    try {
+      response = await doFetch(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
+    } catch (error) {
+      throw upstream('Google image search could not be reached. Try again later.', error);
+    }
+    const body = (await response.json().catch(() => ({}))) as { items?: CseItem[]; error?: { message?: string; status?: string; errors?: { reason?: string }[] } };
+    if (!response.ok) {
+      const reason = body.error?.errors?.[0]?.reason ?? body.error?.status ?? '';
+      if (response.status === 429 || /quota|rateLimit|dailyLimit/i.test(reason)) {
+        throw upstream(`Google image search refused the query: the daily quota of the API key is used up (${response.status}). Try again tomorrow.`);
+      }
+      throw upstream(`Google image search failed (${response.status})${body.error?.message ? `: ${body.error.message}` : '.'}`);
+    }
+    const items = body.items ?? [];
+    found += items.length;
+    for (const item of items) {
+      const image = toImage(item, images.length, productName);
+      if (image && !images.some((i) => i.url === image.url)) images.push(image);
+    }
+    if (items.length < 10) break; // no second page
+  }
+  const used = await queriesToday(db, now);
+  if (stoppedByQuota && images.length === 0) {
+    return {
+      images: [],
+      totalFound: 0,
+      totalRanked: 0,
+      searchNote: `The ${FREE_QUERIES_PER_DAY} free Google image searches for today are used up; searching resumes after midnight Pacific time.`,
+      source: 'google',
+      quota: { used, limit: FREE_QUERIES_PER_DAY },
+    };
+  }
+  const ranked = images
+    .map((image, order) => ({ image, order }))
+    .sort((a, b) => RELEVANCE_ORDER[a.image.relevance] - RELEVANCE_ORDER[b.image.relevance] || (a.image.quality === b.image.quality ? 0 : a.image.quality === 'professional' ? -1 : 1) || a.order - b.order)
+    .map((r) => r.image);
+  const notes = [`Google image search: ${ranked.length} image${ranked.length === 1 ? '' : 's'} for "${query}". ${used} of ${FREE_QUERIES_PER_DAY} free searches used today.`];
+  if (stoppedByQuota) notes.push(`The free searches for today ran out after the first page, so at most 10 images are shown.`);
+  return { images: ranked, totalFound: found, totalRanked: ranked.length, searchNote: notes.join(' '), source: 'google', quota: { used, limit: FREE_QUERIES_PER_DAY } };
+}

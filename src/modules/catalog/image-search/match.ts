@@ -1,0 +1,23 @@
+/** Word matching between a product name and an image's text (case and accents aside). */
+const STOP = new Set(['the', 'and', 'for', 'with', 'και', 'για', 'με', 'του', 'της', 'των']);
+
+export function words(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !STOP.has(w));
+}
+
+/** Share (0..1) of the name's words that occur in the text. */
+export function matchShare(name: string, text: string): number {
+  const wanted = words(name);
+  if (!wanted.length) return 0;
+  const haystack = words(text).join(' ');
+  return wanted.filter((w) => haystack.includes(w)).length / wanted.length;
+}
+
+export function relevanceOf(share: number): 'high' | 'medium' | 'low' {
+  return share >= 0.99 ? 'high' : share >= 0.5 ? 'medium' : 'low';
+}

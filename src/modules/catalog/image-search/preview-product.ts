@@ -1,0 +1,86 @@
+import type { Clock } from '../../../lib/clock.js';
+import type { Db } from '../../../lib/db.js';
+import type { Logger } from '../../../lib/log.js';
+import type { Mailer } from '../../../lib/mail.js';
+import type { Storage } from '../../../lib/storage.js';
+import { parse } from '../../../lib/validate.js';
+import { describeProduct, rankImages, type AiEnv, type ImageLoader, type Language, type RankedImage } from '../../ai/index.js';
+import { loadCandidateImage } from './load-image.js';
+import { PreviewProductSchema } from './schema.js';
+import { searchProductImages, type ImageSearchEnv } from './search-product-images.js';
+
+/** An image of the AI preview (admin-area.md §3 "AI preview image"; the portal reads id, url, reason). */
+export interface PreviewImage {
+  id: string;
+  url: string;
+  description: string;
+  rank: number;
+  score: number;
+  reason: string;
+}
+
+/** admin-area.md §3 "AI preview response", plus which provider wrote it and where the images came from. */
+export interface ProductPreview {
+  success: true;
+  description: string;
+  topImages: PreviewImage[];
+  remainingImages: PreviewImage[];
+  totalFound: number;
+  totalValid: number;
+  error: null;
+  provider: 'offline' | 'openai';
+  imageSource: 'google' | 'library';
+  searchNote: string;
+}
+
+export const TOP_IMAGES = 3;
+
+const present = (image: RankedImage): PreviewImage => ({ id: image.id, url: image.url, description: image.description, rank: image.rank, score: image.score, reason: image.reason });
+
+/**
+ * The AI product preview: a description written from the name, candidate images searched and
+ * ranked best first (top 3 and the rest), each with a score and a reason in the user's language.
+ */
+export async function previewProduct(options: {
+  db: Db;
+  config: AiEnv & ImageSearchEnv;
+  storage?: Storage;
+  clock?: Clock;
+  mail?: Mailer;
+  log?: Logger;
+  accountId?: number | null;
+  name: string;
+  language?: Language;
+  /** How candidate images are read (default: uploads from storage, demo cards, web through the SSRF-safe fetch). */
+  loadImage?: ImageLoader;
+  fetchImpl?: typeof fetch;
+}): Promise<ProductPreview> {
+  const input = parse(PreviewProductSchema, { productName: options.name, language: options.language });
+  const language = input.language ?? 'en';
+  const ai = { db: options.db, config: options.config, clock: options.clock, mail: options.mail, log: options.log, accountId: options.accountId };
+  const [description, search] = await Promise.all([
+    describeProduct({ ...ai, name: input.productName, language }),
+    searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName: input.productName, fetchImpl: options.fetchImpl }),
+  ]);
+  const ranking = await rankImages({
+    ...ai,
+    productName: input.productName,
+    description: description.description,
+    language,
+    candidates: search.images.map((i) => ({ id: i.id, url: i.url, description: i.description })),
+    loadImage: options.loadImage ?? ((url) => loadCandidateImage({ url, storage: options.storage })),
+  });
+  const ranked = ranking.ranked.map(present);
+  return {
+    success: true,
+    description: description.description,
+    topImages: ranked.slice(0, TOP_IMAGES),
+    remainingImages: ranked.slice(TOP_IMAGES),
+    totalFound: search.totalFound,
+    totalValid: ranked.length,
+    error: null,
+    provider: description.provider,
+    imageSource: search.source,
+    searchNote: search.searchNote,
+  };
+}

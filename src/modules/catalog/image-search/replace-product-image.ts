@@ -1,0 +1,28 @@
+import { invalid } from '../../../lib/errors.js';
+import { parse } from '../../../lib/validate.js';
+import { ReplaceProductImageSchema, type PreviewImageInput } from './schema.js';
+
+export interface ReplaceProductImageResult {
+  success: true;
+  replacementImage: PreviewImageInput;
+  remainingImages: PreviewImageInput[];
+  error: null;
+}
+
+/**
+ * The next best image for a preview slot (admin-area.md §4): the first of the remaining images;
+ * when none remain, cycling starts again from the top of all valid images, skipping the images
+ * on screen when the client says which they are.
+ */
+export function replaceProductImage(input: unknown): ReplaceProductImageResult {
+  const { remainingImages, allValidImages, currentImages } = parse(ReplaceProductImageSchema, input);
+  let pool = remainingImages;
+  if (pool.length === 0) {
+    const shown = new Set(currentImages.map((c) => (typeof c === 'string' ? c : c.url)));
+    pool = allValidImages.filter((image) => !shown.has(image.url));
+    if (pool.length === 0) pool = allValidImages;
+  }
+  const [replacementImage, ...rest] = pool;
+  if (!replacementImage) throw invalid('No other images are available to replace this one');
+  return { success: true, replacementImage, remainingImages: rest, error: null };
+}

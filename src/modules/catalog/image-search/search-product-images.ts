@@ -1,0 +1,40 @@
+import type { Config } from '../../../lib/config.js';
+import { systemClock, type Clock } from '../../../lib/clock.js';
+import type { Db } from '../../../lib/db.js';
+import { parse } from '../../../lib/validate.js';
+import { searchGoogleImages } from './google.js';
+import { searchLibraryImages } from './library.js';
+import { FREE_QUERIES_PER_DAY } from './quota.js';
+import { SearchProductImagesSchema } from './schema.js';
+import type { ImageSearchResult } from './types.js';
+
+export type ImageSearchEnv = Pick<Config, 'googleCseKey' | 'googleCseCx' | 'googleCseBaseUrl'>;
+
+/**
+ * Up to 20 candidate images for a product name: Google Custom Search when GOOGLE_CSE_KEY and
+ * GOOGLE_CSE_CX are set (while the day's free queries last), else the product library.
+ */
+export async function searchProductImages(options: {
+  db: Db;
+  config: ImageSearchEnv;
+  clock?: Clock;
+  productName: string;
+  description?: string;
+  fetchImpl?: typeof fetch;
+}): Promise<ImageSearchResult> {
+  const input = parse(SearchProductImagesSchema, { productName: options.productName, description: options.description });
+  const { googleCseKey: key, googleCseCx: cx, googleCseBaseUrl: baseUrl } = options.config;
+  if (!key || !cx) return searchLibraryImages({ db: options.db, productName: input.productName, description: input.description });
+  const result = await searchGoogleImages({
+    db: options.db,
+    now: (options.clock ?? systemClock).now(),
+    settings: { key, cx, baseUrl },
+    productName: input.productName,
+    description: input.description,
+    fetchImpl: options.fetchImpl,
+  });
+  if (result.images.length > 0 || !result.quota || result.quota.used < FREE_QUERIES_PER_DAY) return result;
+  // The free queries are used up: say so, and offer the library meanwhile.
+  const library = await searchLibraryImages({ db: options.db, productName: input.productName, description: input.description });
+  return { ...library, searchNote: `${result.searchNote} Showing images from the product library instead. ${library.searchNote}`, quota: result.quota };
+}
