@@ -1,8 +1,7 @@
 import { Select } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, type UiLanguage } from '../i18n';
-
-const flags: Record<UiLanguage, string> = { en: '🇺🇸', el: '🇬🇷' };
+import { Flag } from './Flag';
 
 /** en with the US flag, el with the Greek flag. `onChange` lets the portal also save it to the account. */
 export function LanguageSwitcher({ onChange }: { onChange?: (language: UiLanguage) => void }) {
@@ -22,7 +21,7 @@ export function LanguageSwitcher({ onChange }: { onChange?: (language: UiLanguag
       <Select.Content>
         {(['en', 'el'] as const).map((language) => (
           <Select.Item key={language} value={language}>
-            <span aria-hidden>{flags[language]}</span> {t(`language.${language}`)}
+            <Flag language={language} /> {t(`language.${language}`)}
           </Select.Item>
         ))}
       </Select.Content>
