@@ -9,7 +9,6 @@ import { createApp, WEB_DIST } from './http/app.js';
 import { startWorker } from './worker/index.js';
 import { DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL } from './modules/accounts/index.js';
 
-const started = Date.now();
 const runtime = await boot({ name: 'app', migrate: true }).catch((error: Error) => {
   console.error(`Start failed: ${error.message}`);
   process.exit(1);
@@ -50,7 +49,7 @@ await startupStep(async () => {
 });
 
 const url = config.publicUrl ?? `http://localhost:${(server.address() as { port: number }).port}`;
-console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}`);
+console.log(`Ready in ${process.uptime().toFixed(1)} s at ${url}`);
 if (!config.isProduction && secrets) {
   console.log(`  Admin area:      ${url}/admin  username ${DEMO_ADMIN_USERNAME}  password ${secrets.demoAdminPassword}`);
   console.log(`  Business portal: ${url}/business/login  email ${DEMO_BUSINESS_EMAIL}  password ${secrets.demoBusinessPassword}`);
