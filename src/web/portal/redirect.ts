@@ -8,7 +8,7 @@ export function rememberPreLoginPath(path: string): void {
 }
 
 /** Only same-site paths are followed, never another origin (open redirect). */
-const isLocalPath = (path: string | null | undefined): path is string => !!path && path.startsWith('/') && !path.startsWith('//');
+const isLocalPath = (path: string | null | undefined): path is string => !!path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 /**
  * business-portal.md §4: the redirect query parameter, then the stored pre-login path (removed once
@@ -26,13 +26,9 @@ export async function postLoginPath(search: string): Promise<string> {
 
 export async function nextSetupStep(): Promise<string> {
   try {
-    const company = await api<{ success: boolean; companyInfo: unknown }>('/api/v2/company-info');
-    if (!company.companyInfo) return '/business/setup';
-    const products = await api<{ products?: unknown[] }>('/api/v2/account-products');
-    if (!products.products?.length) return '/business/products';
-    const pages = await api<{ selectedPages?: unknown[] }>('/api/selected-pages');
-    if (!pages.selectedPages?.length) return '/business/platforms';
-    return '/business/campaigns';
+    const status = await api<{ nextStep?: string }>('/api/v2/setup-status');
+    const step = ['setup', 'products', 'platforms', 'campaigns'].includes(status.nextStep ?? '') ? status.nextStep : 'setup';
+    return `/business/${step}`;
   } catch {
     return '/business/setup';
   }

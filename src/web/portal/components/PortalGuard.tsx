@@ -1,22 +1,49 @@
-import { Callout, Flex, Spinner, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import useSWR from 'swr';
+import { Link, useLocation, useSearch } from 'wouter';
+import { portalFetcher, VIEW_AS_KEY, viewAsAccount } from '../../shared/api';
 import { useSession, type SessionUser } from '../../shared/hooks/useSession';
+import { setLanguage } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
+import { PortalContext, type PortalAccount } from '../hooks/usePortal';
 import { rememberPreLoginPath } from '../redirect';
+
+// The account's interface language is applied once per page load; after that the switcher rules.
+let accountLanguageApplied = false;
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" align="center" justify="center" gap="3" style={{ minHeight: '100vh' }} p="4">
+      {children}
+    </Flex>
+  );
+}
 
 /**
  * business-portal.md §2 guard: while the session is verified a spinner shows; when signed out the
  * current path is stored for after login, a toast shows and the user goes to /business/login.
- * An admin session passes too (an admin viewing the portal as an account).
+ * A platform admin passes too when viewing an account (/portal?account={id}); the account the
+ * portal acts on is loaded here, and a business user's interface language starts from it.
  */
 export function PortalGuard({ children }: { children: (user: SessionUser) => ReactNode }) {
   const { t } = useTranslation('portal');
   const session = useSession('portal', 'any');
   const toast = useToast();
   const [location, navigate] = useLocation();
+  const search = useSearch();
+
+  // /portal/...?account={id} (admins): remember which account this tab is viewing.
+  const named = new URLSearchParams(search).get('account');
+  if (named && /^\d+$/.test(named) && sessionStorage.getItem(VIEW_AS_KEY) !== named) sessionStorage.setItem(VIEW_AS_KEY, named);
+
+  const signedIn = session.status === 'signed-in' ? session.user : undefined;
+  const isAdmin = signedIn?.role === 'admin';
+  const canLoad = !!signedIn && (!isAdmin || !!viewAsAccount());
+  const account = useSWR<{ success: boolean; account: PortalAccount }>(canLoad ? ['/api/account', viewAsAccount()] : null, ([path]: [string]) => portalFetcher(path));
+
   useEffect(() => {
     if (session.status === 'signed-out') {
       rememberPreLoginPath(location + window.location.search);
@@ -24,27 +51,54 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
       navigate('/business/login', { replace: true });
     }
   }, [session.status]);
-  if (session.status === 'error') {
+
+  useEffect(() => {
+    const data = account.data?.account;
+    if (data && !isAdmin && !accountLanguageApplied) {
+      accountLanguageApplied = true;
+      setLanguage(data.uiLanguage);
+    }
+  }, [account.data, isAdmin]);
+
+  if (session.status === 'error' || account.error) {
+    const error = (session.status === 'error' ? session.error : account.error) as Error;
     return (
-      <Flex align="center" justify="center" style={{ minHeight: '100vh' }} p="4">
-        <Callout.Root color="red">
+      <Centered>
+        <Callout.Root color="red" role="alert">
           <Callout.Icon>
             <ExclamationTriangleIcon />
           </Callout.Icon>
           <Callout.Text>
-            <Text weight="bold">{t('guard.errorTitle')}</Text> — {session.error.message}
+            <Text weight="bold">{t('guard.errorTitle')}</Text> — {error.message}
           </Callout.Text>
         </Callout.Root>
-      </Flex>
+      </Centered>
     );
   }
-  if (session.status !== 'signed-in') {
+  if (signedIn && isAdmin && !viewAsAccount()) {
     return (
-      <Flex direction="column" align="center" justify="center" gap="3" style={{ minHeight: '100vh' }}>
+      <Centered>
+        <Callout.Root color="blue">
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>{t('guard.chooseAccount')}</Callout.Text>
+        </Callout.Root>
+        <Button asChild variant="soft">
+          <Link href="/admin/dashboard/accounts">{t('guard.toAccounts')}</Link>
+        </Button>
+      </Centered>
+    );
+  }
+  if (!signedIn || !account.data) {
+    return (
+      <Centered>
         <Spinner size="3" />
         <Text color="gray">{t('guard.verifying')}</Text>
-      </Flex>
+      </Centered>
     );
   }
-  return <>{children(session.user)}</>;
+  return (
+    <PortalContext.Provider value={{ user: signedIn, account: account.data.account, viewingAs: isAdmin }}>{children(signedIn)}</PortalContext.Provider>
+  );
 }

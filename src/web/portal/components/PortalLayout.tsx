@@ -1,21 +1,57 @@
-import { Box, Button, Container, Flex, Heading, Separator, Text } from '@radix-ui/themes';
-import { ExitIcon } from '@radix-ui/react-icons';
+import { Box, Button, Container, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { CheckIcon, ExitIcon, EyeOpenIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { api, VIEW_AS_KEY } from '../../shared/api';
 import { logout } from '../../shared/hooks/useSession';
 import { useToast } from '../../shared/toast';
 import { LanguageSwitcher } from '../../shared/components/LanguageSwitcher';
 import { ThemeSwitcher } from '../../shared/components/ThemeSwitcher';
+import type { UiLanguage } from '../../shared/i18n';
+import { usePortal, useSetupStatus, type SetupStatus } from '../hooks/usePortal';
 
 export type PortalStep = 'setup' | 'products' | 'platforms' | 'campaigns';
 const steps: PortalStep[] = ['setup', 'products', 'platforms', 'campaigns'];
 
+const isDone = (step: PortalStep, status: SetupStatus | undefined) =>
+  !!status && ((step === 'setup' && status.hasSettings) || (step === 'products' && status.hasProducts) || (step === 'platforms' && status.hasPlatforms));
+
+/** The footer of every portal and legal page: terms, privacy, contact, year and copyright. */
+export function PortalFooter() {
+  const { t } = useTranslation('portal');
+  return (
+    <Box asChild px="4" py="3" style={{ borderTop: '1px solid var(--gray-a5)' }}>
+      <footer>
+        <Flex gap="4" wrap="wrap" justify="between" align="center">
+          <Flex gap="4" wrap="wrap">
+            <RadixLink asChild size="2" color="gray">
+              <Link href="/terms-of-service">{t('footer.terms')}</Link>
+            </RadixLink>
+            <RadixLink asChild size="2" color="gray">
+              <Link href="/privacy-policy">{t('footer.privacy')}</Link>
+            </RadixLink>
+            <RadixLink size="2" color="gray" href="/privacy-policy#contact">
+              {t('footer.contact')}
+            </RadixLink>
+          </Flex>
+          <Text size="1" color="gray">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
+        </Flex>
+      </footer>
+    </Box>
+  );
+}
+
 /** business-portal.md §2 "Shared portal layout". */
 export function PortalLayout({ step, title, children }: { step?: PortalStep; title?: string; children: ReactNode }) {
   const { t } = useTranslation('portal');
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const toast = useToast();
+  const portal = usePortal();
+  const { data: status } = useSetupStatus();
+  const base = location.startsWith('/portal') ? '/portal' : '/business';
 
   async function onLogout() {
     try {
@@ -27,40 +63,93 @@ export function PortalLayout({ step, title, children }: { step?: PortalStep; tit
     navigate('/');
   }
 
+  // A business user's choice is the account's (PUT /api/account/language); an admin viewing an
+  // account changes only its own screen, never the client's setting. Errors are only logged.
+  function onLanguage(language: UiLanguage) {
+    if (!portal || portal.viewingAs) return;
+    api('/api/account/language', { method: 'PUT', body: { uiLanguage: language, contentLanguage: portal.account.contentLanguage } }).catch((error) =>
+      console.warn('Could not save the interface language', error),
+    );
+  }
+
+  function stopViewing() {
+    sessionStorage.removeItem(VIEW_AS_KEY);
+    navigate('/admin/dashboard/accounts');
+  }
+
   return (
     <Flex direction="column" style={{ minHeight: '100vh' }}>
-      <Flex align="center" justify="between" px="4" py="3" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
-        <Heading size="4">{t('layout.header')}</Heading>
+      <Flex align="center" justify="between" px="4" py="3" gap="3" wrap="wrap" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
+        <Heading size="4" as="h2">
+          {t('layout.header')}
+        </Heading>
         <Flex gap="2" align="center">
-          <LanguageSwitcher />
+          <LanguageSwitcher onChange={onLanguage} />
           <ThemeSwitcher />
-          <Button variant="soft" color="gray" onClick={onLogout}>
-            <ExitIcon /> {t('layout.logout')}
-          </Button>
+          {!portal?.viewingAs && (
+            <Button variant="soft" color="gray" onClick={onLogout}>
+              <ExitIcon /> {t('layout.logout')}
+            </Button>
+          )}
         </Flex>
       </Flex>
+      {portal?.viewingAs && (
+        <Flex
+          role="status"
+          data-testid="viewing-as-banner"
+          align="center"
+          justify="between"
+          gap="3"
+          wrap="wrap"
+          px="4"
+          py="2"
+          style={{ background: 'var(--amber-a3)', borderBottom: '1px solid var(--amber-a6)', color: 'var(--amber-11)' }}
+        >
+          <Flex align="center" gap="2">
+            <EyeOpenIcon />
+            <Text size="2" weight="medium">
+              {t('layout.viewingAs', { name: portal.account.businessName })}
+            </Text>
+          </Flex>
+          <Button size="1" variant="soft" color="amber" onClick={stopViewing}>
+            {t('layout.stopViewing')}
+          </Button>
+        </Flex>
+      )}
       <Flex style={{ flex: 1 }}>
-        <Box p="3" style={{ width: 220, borderRight: '1px solid var(--gray-a5)' }} className="portal-sidebar">
-          <nav>
+        <Box p="3" style={{ width: 220, flexShrink: 0, borderRight: '1px solid var(--gray-a5)' }} className="portal-sidebar">
+          <nav aria-label={t('layout.stepsLabel')}>
             <Flex direction="column" gap="1">
-              {steps.map((s, index) => (
-                <Link key={s} href={`/business/${s}`} className={`portal-step${s === step ? ' active' : ''}`} aria-current={s === step ? 'page' : undefined}>
-                  <span className="portal-step-number">{index + 1}</span>
-                  <span>{t(`layout.steps.${s}`)}</span>
-                </Link>
-              ))}
+              {steps.map((s, index) => {
+                const done = isDone(s, status);
+                return (
+                  <Link
+                    key={s}
+                    href={`${base}/${s}`}
+                    className={`portal-step${s === step ? ' active' : ''}${done ? ' done' : ''}`}
+                    aria-current={s === step ? 'page' : undefined}
+                  >
+                    <span className="portal-step-number">{done ? <CheckIcon aria-label={t('layout.stepDone')} /> : index + 1}</span>
+                    <span>{t(`layout.steps.${s}`)}</span>
+                  </Link>
+                );
+              })}
             </Flex>
           </nav>
         </Box>
-        <Container size="3" p="4" style={{ flex: 1 }}>
-          {title && <Heading mb="1">{title}</Heading>}
+        <Container size="4" p="4" style={{ flex: 1, minWidth: 0 }}>
+          {title && (
+            <Heading as="h1" mb="1">
+              {title}
+            </Heading>
+          )}
           <Text as="p" size="2" color="gray" mb="4">
             {t('layout.navHelp')}
           </Text>
           {children}
         </Container>
       </Flex>
-      <Separator size="4" />
+      <PortalFooter />
     </Flex>
   );
 }

@@ -1,0 +1,167 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { seedDemoCatalog } from '../src/modules/catalog/index.js';
+import { browserMissing, newPage, screenshot, seedBusiness, signInBusiness, startE2E } from './support.js';
+
+describe('business portal: setup and products', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
+  const app = await startE2E();
+  await seedDemoCatalog({ db: app.db, storage: app.deps.storage });
+  const business = await seedBusiness(app.db, { businessName: 'Glow Clinic' });
+  const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')), 'treatment-room.jpg');
+  fs.writeFileSync(photo, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#88aacc' } }).jpeg().toBuffer());
+
+  it('a new client goes from sign-in to a finished product list', async () => {
+    const { page, context } = await newPage(app.browser);
+    await signInBusiness(page, app.url, business);
+    assert.match(page.url(), /\/business\/setup$/, 'a new account starts at setup');
+
+    // Setup: defaults, then the §5 messages, then a save.
+    await page.getByRole('heading', { name: 'Setup', level: 1 }).waitFor();
+    assert.equal(await page.locator('input[name=postFrequencyDays]').inputValue(), '7');
+    assert.equal(await page.locator('input[name=scheduledTime]').inputValue(), '09:00');
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await page.getByText('Logo upload will be added in a future update.').waitFor();
+    await screenshot(page, 'portal-setup-upload-alert-en-light');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.locator('input[name=companyName]').fill('G');
+    await page.locator('input[name=scheduledTime]').fill('9am');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Company name must be at least 2 characters').waitFor();
+    await page.getByText('Location must be at least 2 characters').waitFor();
+    await page.getByText('Time must be in HH:MM format').waitFor();
+    await screenshot(page, 'portal-setup-errors-en-light');
+    await page.locator('input[name=companyName]').fill('Glow Aesthetics Clinic');
+    await page.locator('input[name=location]').fill('Athens, Greece');
+    await page.locator('input[name=scheduledTime]').fill('09:30');
+    await page.locator('input[name=postFrequencyDays]').fill('3');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Settings saved successfully.').first().waitFor();
+    await page.getByText(/^Last saved \d\d\/\d\d\/\d{4} \d\d:\d\d GMT\+[23]$/).waitFor();
+    assert.match(page.url(), /\/business\/setup$/, 'the user stays on the page after saving');
+    const saved = await app.db('companyInfo').first();
+    assert.deepEqual([saved.companyName, saved.postFrequencyDays, saved.scheduledLocalTime, saved.timezone], ['Glow Aesthetics Clinic', 3, '09:30', 'Europe/Athens']);
+    await page.locator('.portal-step.done', { hasText: 'Setup' }).waitFor();
+    await screenshot(page, 'portal-setup-en-light');
+    // Prefilled on return.
+    await page.reload();
+    await page.locator('input[name=companyName]').and(page.locator('[value="Glow Aesthetics Clinic"]')).waitFor();
+    assert.equal(await page.locator('input[name=scheduledTime]').inputValue(), '09:30');
+
+    // My Products: empty state and the Next gate.
+    await page.getByRole('link', { name: 'My Products' }).click();
+    await page.getByText('No products selected yet').waitFor();
+    await page.getByTestId('selected-count').filter({ hasText: '0 products selected' }).waitFor();
+    await screenshot(page, 'portal-products-empty-en-light');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please select at least one product before continuing.').first().waitFor();
+    assert.match(page.url(), /\/business\/products$/);
+
+    // One product from the catalogue.
+    await page.getByRole('button', { name: 'Add from catalogue' }).first().click();
+    const picker = page.getByRole('dialog');
+    await picker.getByPlaceholder('Search products').fill('lip');
+    await picker.getByRole('checkbox', { name: 'Hyaluronic Acid Lip Filler' }).click();
+    await screenshot(page, 'portal-catalog-picker-en-light');
+    await picker.getByRole('button', { name: 'Add 1 product' }).click();
+    await page.getByText('1 product added').first().waitFor();
+    await page.getByTestId('product-card').filter({ hasText: 'Hyaluronic Acid Lip Filler' }).waitFor();
+
+    // One product created with AI: Enter generates, the top 3 are preselected.
+    await page.getByRole('button', { name: 'Create with AI' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save product' }).waitFor();
+    assert.equal(await dialog.getByLabel('Product name').inputValue(), '', 'the dialog opens cleared');
+    await dialog.getByLabel('Product name').fill('Vitamin C Glow Serum');
+    await dialog.getByLabel('Product name').press('Enter');
+    await dialog.getByText('Select only images you have permission to post.').waitFor({ timeout: 30_000 });
+    await dialog.getByText(/^Demo mode: the description was written/).waitFor();
+    const images = dialog.getByTestId('ai-images').getByRole('button');
+    assert.equal(await images.count(), 3);
+    assert.equal(await dialog.locator('[aria-pressed=true]').count(), 3);
+    const more = dialog.getByRole('button', { name: /^More images/ });
+    if (await more.isVisible()) {
+      await more.click();
+      assert.ok((await images.count()) > 3);
+      await dialog.getByRole('button', { name: 'Show only top 3' }).click();
+    }
+    // Deselect everything: saving needs an image.
+    for (let i = 0; i < 3; i++) await images.nth(i).click();
+    await dialog.getByRole('button', { name: 'Save product' }).click();
+    await dialog.getByText('Please select at least one image').waitFor();
+    await images.nth(0).click();
+    await images.nth(1).click();
+    await dialog.getByLabel('Description (you can edit it)').fill('A brightening vitamin C serum for daily use.');
+    await screenshot(page, 'portal-ai-dialog-en-light');
+    await dialog.getByRole('button', { name: 'Save product' }).click();
+    await page.getByText('Product saved').first().waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ state: 'detached' });
+    const aiCard = page.getByTestId('product-card').filter({ hasText: 'Vitamin C Glow Serum' });
+    await aiCard.waitFor();
+    await page.getByTestId('selected-count').filter({ hasText: '2 products selected' }).waitFor();
+    // The dialog opens cleared again.
+    await page.getByRole('button', { name: 'Create with AI' }).first().click();
+    assert.equal(await page.getByRole('dialog').getByLabel('Product name').inputValue(), '');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'portal-products-en-light');
+
+    // Preview and edit the AI product: name, an uploaded image, then delete it.
+    await aiCard.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog');
+    await preview.getByRole('heading', { name: 'Vitamin C Glow Serum' }).waitFor();
+    assert.equal(await preview.getByTestId('preview-images').locator('img').count(), 2);
+    await preview.getByRole('switch', { name: 'Edit' }).click();
+    await preview.locator('input[name=name]').fill('Glow Serum C+');
+    await preview.getByTestId('image-upload-input').setInputFiles(photo);
+    await page.getByText('Image uploaded').first().waitFor();
+    await preview.getByTestId('preview-images').locator('img').nth(2).waitFor();
+    await screenshot(page, 'portal-preview-edit-en-light');
+    await preview.getByRole('button', { name: 'Delete image' }).click();
+    await page.getByText('Image deleted').first().waitFor();
+    await preview.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Changes saved').first().waitFor();
+    await preview.getByRole('heading', { name: 'Glow Serum C+' }).waitFor();
+    await preview.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByTestId('product-card').filter({ hasText: 'Glow Serum C+' }).waitFor();
+
+    // Remove the catalogue product; the other stays.
+    await page.getByRole('button', { name: 'Remove from list: Hyaluronic Acid Lip Filler' }).click();
+    await page.getByText('Product removed').first().waitFor();
+    await page.getByTestId('selected-count').filter({ hasText: '1 product selected' }).waitFor();
+    await page.locator('.portal-step.done', { hasText: 'My Products' }).waitFor();
+
+    // Next now goes on to the platforms step; Back goes to the settings (setup).
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/business\/platforms$/);
+    await page.goto(`${app.url}/business/products`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/business\/setup$/);
+    await context.close();
+  });
+
+  it('legal pages and an unknown path', async () => {
+    const { page, context } = await newPage(app.browser);
+    await page.goto(`${app.url}/terms-of-service`);
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+    await page.getByText('Last updated: May 14, 2025').waitFor();
+    for (const heading of ['Introduction', 'Definitions', 'Your account', 'Usage limits', 'Intellectual property', 'Suspension and termination', 'Liability', 'Governing law']) {
+      await page.getByRole('heading', { name: new RegExp(`^\\d\\. ${heading}$`) }).waitFor();
+    }
+    await page.getByText(/governed by Greek law/).waitFor();
+    await screenshot(page, 'legal-terms-en-light');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByText('Last updated: January 19, 2025').waitFor();
+    for (const heading of ['Data we collect', 'How we use your data', 'Sharing', 'Transfers outside the EEA', 'Retention', 'Your legal rights', 'Cookies']) {
+      await page.getByRole('heading', { name: new RegExp(`^\\d\\. ${heading}$`) }).waitFor();
+    }
+    await screenshot(page, 'legal-privacy-en-light');
+    const response = await page.goto(`${app.url}/no/such/page`);
+    assert.equal(response?.status(), 404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await screenshot(page, 'not-found-en-light');
+    await context.close();
+  });
+});

@@ -1,0 +1,138 @@
+import fs from 'node:fs/promises';
+import { getCompanyInfo, saveCompanyInfo, updateLanguages, type CompanyInfoView } from '../../modules/accounts/index.js';
+import {
+  addAccountProducts,
+  countAccountProducts,
+  deleteProductImage,
+  listAccountProducts,
+  listCatalogProducts,
+  listProductImages,
+  removeAccountProduct,
+  updateAccountProduct,
+  uploadProductImage,
+  type AccountProductView,
+} from '../../modules/catalog/index.js';
+import { invalid } from '../../lib/errors.js';
+import type { AppContext, AppRouter } from '../context.js';
+import { idParam, requireBusiness } from '../middleware.js';
+
+type UploadedFile = { filepath: string };
+
+/** The uploaded `image` file's bytes; every temporary file of the request is removed. */
+async function takeImage(ctx: AppContext): Promise<Buffer | undefined> {
+  const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
+  const all = Object.values(files).flat();
+  try {
+    const image = files.image;
+    const file = Array.isArray(image) ? image[0] : image;
+    return file ? await fs.readFile(file.filepath) : undefined;
+  } finally {
+    await Promise.all(all.map((f) => fs.rm(f.filepath, { force: true })));
+  }
+}
+
+export const presentCompanyInfo = (c: CompanyInfoView) => ({
+  companyName: c.companyName,
+  location: c.location,
+  postFrequencyDays: c.postFrequencyDays,
+  scheduledTime: c.scheduledTime,
+  scheduledLocalTime: c.scheduledLocalTime,
+  timezone: c.timezone,
+  logoUrl: c.logoUrl,
+  uiLanguage: c.uiLanguage,
+  contentLanguage: c.contentLanguage,
+  updatedAt: c.updatedAt,
+});
+
+export const presentAccountProduct = (p: AccountProductView) => ({
+  id: p.id,
+  originalProductId: p.originalProductId,
+  customName: p.customName,
+  originalName: p.originalName,
+  customDescription: p.customDescription,
+  originalDescription: p.originalDescription,
+  customImagePath: p.customImagePath,
+  originalImagePath: p.originalImagePath,
+  categoryName: p.categoryName,
+  productStatus: p.productStatus,
+  createdAt: p.createdAt,
+});
+
+/**
+ * The business portal's steps 1 and 2 (business-portal.md §7): company info, languages, the
+ * account's products and their images, the catalogue picker, and the setup status behind the
+ * post-login redirect and the sidebar. Every call is scoped to the request's account.
+ */
+export function portalRoutes(router: AppRouter): void {
+  router.get('/api/v2/company-info', requireBusiness, async (ctx) => {
+    const info = await getCompanyInfo({ db: ctx.deps.db, clock: ctx.deps.clock, accountId: ctx.state.accountId! });
+    ctx.body = { success: true, companyInfo: info ? presentCompanyInfo(info) : null };
+  });
+
+  router.post('/api/v2/company-info', requireBusiness, async (ctx) => {
+    const info = await saveCompanyInfo({ db: ctx.deps.db, clock: ctx.deps.clock, accountId: ctx.state.accountId!, input: ctx.request.body });
+    ctx.body = { success: true, message: 'Company information saved', companyInfo: presentCompanyInfo(info) };
+  });
+
+  router.put('/api/account/language', requireBusiness, async (ctx) => {
+    const languages = await updateLanguages({ db: ctx.deps.db, accountId: ctx.state.accountId!, input: ctx.request.body });
+    ctx.body = { success: true, message: 'Language updated', ...languages };
+  });
+
+  router.get('/api/v2/setup-status', requireBusiness, async (ctx) => {
+    const { db, clock } = ctx.deps;
+    const accountId = ctx.state.accountId!;
+    const [info, products, pages] = await Promise.all([
+      getCompanyInfo({ db, clock, accountId }),
+      countAccountProducts({ db, accountId }),
+      // Read here until the publishing module (which owns selected_pages) offers it.
+      db('selectedPages').where({ accountId, isActive: true }).first('id'),
+    ]);
+    const status = { hasSettings: !!info, hasProducts: products > 0, hasPlatforms: !!pages };
+    const nextStep = !status.hasSettings ? 'setup' : !status.hasProducts ? 'products' : !status.hasPlatforms ? 'platforms' : 'campaigns';
+    ctx.body = { success: true, ...status, nextStep };
+  });
+
+  router.get('/api/v2/account-products', requireBusiness, async (ctx) => {
+    const products = await listAccountProducts({ db: ctx.deps.db, accountId: ctx.state.accountId! });
+    ctx.body = { success: true, products: products.map(presentAccountProduct) };
+  });
+
+  router.post('/api/v2/account-products', requireBusiness, async (ctx) => {
+    const products = await addAccountProducts({ db: ctx.deps.db, accountId: ctx.state.accountId!, input: ctx.request.body });
+    ctx.body = { success: true, message: 'Products added', products: products.map(presentAccountProduct) };
+  });
+
+  router.patch('/api/v2/account-products/:id', requireBusiness, async (ctx) => {
+    const product = await updateAccountProduct({ db: ctx.deps.db, accountId: ctx.state.accountId!, id: idParam(ctx), input: ctx.request.body });
+    ctx.body = { success: true, message: 'Changes saved', product: presentAccountProduct(product) };
+  });
+
+  router.delete('/api/v2/account-products/:id', requireBusiness, async (ctx) => {
+    await removeAccountProduct({ db: ctx.deps.db, accountId: ctx.state.accountId!, id: idParam(ctx) });
+    ctx.body = { success: true, message: 'Product removed' };
+  });
+
+  router.get('/api/v2/catalog-products', requireBusiness, async (ctx) => {
+    const { products, categories } = await listCatalogProducts({ db: ctx.deps.db, accountId: ctx.state.accountId!, query: ctx.query });
+    ctx.body = { success: true, products, categories };
+  });
+
+  router.get('/api/product-images/:originalProductId', requireBusiness, async (ctx) => {
+    const images = await listProductImages({ db: ctx.deps.db, accountId: ctx.state.accountId!, productId: idParam(ctx, 'originalProductId') });
+    ctx.body = { success: true, images };
+  });
+
+  router.delete('/api/product-images/:imageId', requireBusiness, async (ctx) => {
+    const outcome = await deleteProductImage({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, imageId: idParam(ctx, 'imageId') });
+    ctx.body = { success: true, outcome, message: outcome === 'deleted' ? 'Image deleted' : 'Image removed from your list' };
+  });
+
+  router.post('/api/products/:originalProductId/images', requireBusiness, async (ctx) => {
+    const productId = idParam(ctx, 'originalProductId');
+    const data = await takeImage(ctx);
+    if (!data) throw invalid('Please choose an image file', 'image');
+    const image = await uploadProductImage({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, productId, data });
+    ctx.body = { success: true, message: 'Image uploaded', image };
+  });
+}

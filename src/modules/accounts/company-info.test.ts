@@ -1,0 +1,55 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fixedClock } from '../../lib/clock.js';
+import { useTestDatabase } from '../../lib/testing/db.js';
+import { createAccount } from './users.js';
+import { getCompanyInfo, saveCompanyInfo, scheduledInstant, utcToLocalTime } from './company-info.js';
+
+const { db } = await useTestDatabase();
+const form = { companyName: 'Glow Clinic', location: 'Athens', postFrequencyDays: 7 };
+
+test('a 09:00 post stays at 09:00 in Athens across the March and October DST changes', async () => {
+  // Saved in winter: the browser (UTC+2) sends 07:00 UTC for 09:00 local.
+  const clock = fixedClock('2026-01-15T10:00:00Z');
+  const account = await createAccount({ db, input: { businessName: 'Glow' } });
+  const saved = await saveCompanyInfo({ db, clock, accountId: account.id, input: { ...form, scheduledTime: '07:00', timezone: 'Europe/Athens' } });
+  assert.equal(saved.scheduledLocalTime, '09:00');
+  assert.equal(saved.scheduledTime, '07:00');
+
+  // Summer time starts on Sunday 29 March 2026 (UTC+3): the same post goes out at 06:00 UTC.
+  const info = { scheduledLocalTime: saved.scheduledLocalTime, timezone: saved.timezone };
+  assert.equal(scheduledInstant(info, '2026-03-28').toISOString(), '2026-03-28T07:00:00.000Z');
+  assert.equal(scheduledInstant(info, '2026-03-29').toISOString(), '2026-03-29T06:00:00.000Z');
+  assert.equal(scheduledInstant(info, '2026-03-30').toISOString(), '2026-03-30T06:00:00.000Z');
+  // Winter time comes back on Sunday 25 October 2026.
+  assert.equal(scheduledInstant(info, '2026-10-24').toISOString(), '2026-10-24T06:00:00.000Z');
+  assert.equal(scheduledInstant(info, '2026-10-25').toISOString(), '2026-10-25T07:00:00.000Z');
+  assert.equal(scheduledInstant(info, '2026-10-26').toISOString(), '2026-10-26T07:00:00.000Z');
+
+  // What the Setup form is given back follows: the UTC time moves, the local time does not.
+  clock.set('2026-04-01T12:00:00Z');
+  const april = await getCompanyInfo({ db, clock, accountId: account.id });
+  assert.deepEqual([april!.scheduledTime, april!.scheduledLocalTime], ['06:00', '09:00']);
+  clock.set('2026-11-02T12:00:00Z');
+  const november = await getCompanyInfo({ db, clock, accountId: account.id });
+  assert.deepEqual([november!.scheduledTime, november!.scheduledLocalTime], ['07:00', '09:00']);
+});
+
+test('saved in summer, the local time is read with the summer offset', async () => {
+  const clock = fixedClock('2026-07-01T08:00:00Z');
+  const account = await createAccount({ db, input: { businessName: 'Sun' } });
+  const saved = await saveCompanyInfo({ db, clock, accountId: account.id, input: { ...form, scheduledTime: '06:00', timezone: 'Europe/Athens' } });
+  assert.equal(saved.scheduledLocalTime, '09:00');
+  assert.equal(scheduledInstant(saved, '2026-12-01').toISOString(), '2026-12-01T07:00:00.000Z');
+  assert.equal(utcToLocalTime('06:00', 'America/New_York', new Date('2026-07-01T00:00:00Z')), '02:00');
+});
+
+test('defaults: frequency 7, 09:00, UI en, content el; without a zone the time is UTC', async () => {
+  const clock = fixedClock('2026-01-15T10:00:00Z');
+  const account = await createAccount({ db, input: { businessName: 'Defaults' } });
+  const saved = await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Ab', location: 'Cd' } });
+  assert.deepEqual(
+    [saved.postFrequencyDays, saved.scheduledTime, saved.scheduledLocalTime, saved.timezone, saved.uiLanguage, saved.contentLanguage, saved.logoUrl],
+    [7, '09:00', '09:00', null, 'en', 'el', null],
+  );
+});

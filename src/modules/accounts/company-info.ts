@@ -1,0 +1,100 @@
+import { DateTime } from 'luxon';
+import type { Clock } from '../../lib/clock.js';
+import type { Db } from '../../lib/db.js';
+import { inTransaction } from '../../lib/db.js';
+import { notFound } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
+import { CompanyInfoSchema } from './company-info-schema.js';
+
+/** The company info of business-portal.md §3, as GET /api/v2/company-info answers it. */
+export interface CompanyInfoView {
+  companyName: string;
+  location: string;
+  postFrequencyDays: number;
+  /** HH:MM in UTC for today: the local wall time converted with today's offset (so it moves by an hour across DST). */
+  scheduledTime: string;
+  /** HH:MM wall time in `timezone`: what the user chose, and what stays fixed across DST. */
+  scheduledLocalTime: string;
+  timezone: string | null;
+  logoUrl: string | null;
+  uiLanguage: 'en' | 'el';
+  contentLanguage: 'en' | 'el';
+  updatedAt: Date;
+}
+
+/** The wall time in `zone` of the UTC time `utcTime` (HH:MM) on the UTC day of `now`. */
+export function utcToLocalTime(utcTime: string, zone: string, now: Date): string {
+  const [hour, minute] = utcTime.split(':').map(Number);
+  return DateTime.fromJSDate(now, { zone: 'utc' }).set({ hour, minute, second: 0, millisecond: 0 }).setZone(zone).toFormat('HH:mm');
+}
+
+/**
+ * The instant a post of the day `day` (yyyy-MM-dd, a calendar day in the account's zone) goes out:
+ * the local wall time in the zone that day, DST-correct. Without a zone the time is UTC.
+ */
+export function scheduledInstant(info: { scheduledLocalTime: string; timezone: string | null }, day: string): Date {
+  const [hour, minute] = info.scheduledLocalTime.split(':').map(Number);
+  const local = DateTime.fromISO(day, { zone: info.timezone || 'utc' }).set({ hour, minute, second: 0, millisecond: 0 });
+  if (!local.isValid) throw new Error(`Invalid day ${day}`);
+  return local.toJSDate();
+}
+
+/** The UTC HH:MM of the local wall time on the day `now` falls on in the zone. */
+export function localToUtcTime(info: { scheduledLocalTime: string; timezone: string | null }, now: Date): string {
+  const zone = info.timezone || 'utc';
+  const day = DateTime.fromJSDate(now, { zone }).toISODate()!;
+  return DateTime.fromJSDate(scheduledInstant(info, day), { zone: 'utc' }).toFormat('HH:mm');
+}
+
+const columns = ['companyName', 'location', 'postFrequencyDays', 'scheduledTime', 'scheduledLocalTime', 'timezone', 'logoUrl', 'updatedAt'];
+
+/** The account's company info, or null before the first save. */
+export async function getCompanyInfo(options: { db: Db; clock: Clock; accountId: number }): Promise<CompanyInfoView | null> {
+  const { db, accountId } = options;
+  const account = await db('accounts').where({ id: accountId }).first('uiLanguage', 'contentLanguage');
+  if (!account) throw notFound('Account not found');
+  const row = await db('companyInfo').where({ accountId }).first(columns);
+  if (!row) return null;
+  const local = { scheduledLocalTime: row.scheduledLocalTime ?? row.scheduledTime, timezone: row.timezone ?? null };
+  return {
+    companyName: row.companyName,
+    location: row.location,
+    postFrequencyDays: row.postFrequencyDays,
+    scheduledTime: localToUtcTime(local, options.clock.now()),
+    scheduledLocalTime: local.scheduledLocalTime,
+    timezone: local.timezone,
+    logoUrl: row.logoUrl ?? null,
+    uiLanguage: account.uiLanguage,
+    contentLanguage: account.contentLanguage,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/**
+ * Saves the Setup form (business-portal.md §5 rules and defaults). The client sends scheduledTime
+ * in UTC with its IANA zone; the local wall time is derived with today's offset and kept, so a
+ * 09:00 post stays at 09:00 local when daylight-saving time changes. The languages are the account's.
+ */
+export async function saveCompanyInfo(options: { db: Db; clock: Clock; accountId: number; input: unknown }): Promise<CompanyInfoView> {
+  const input = parse(CompanyInfoSchema, options.input);
+  const timezone = input.timezone || null;
+  const scheduledLocalTime = timezone ? utcToLocalTime(input.scheduledTime, timezone, options.clock.now()) : input.scheduledTime;
+  await inTransaction(options.db, async (trx) => {
+    const updated = await trx('accounts')
+      .where({ id: options.accountId })
+      .update({ uiLanguage: input.uiLanguage, contentLanguage: input.contentLanguage, updatedAt: trx.fn.now() });
+    if (!updated) throw notFound('Account not found');
+    const values = {
+      companyName: input.companyName,
+      location: input.location,
+      postFrequencyDays: input.postFrequencyDays,
+      scheduledTime: input.scheduledTime,
+      scheduledLocalTime,
+      timezone,
+      logoUrl: input.logoUrl || null,
+      updatedAt: trx.fn.now(),
+    };
+    await trx('companyInfo').insert({ accountId: options.accountId, ...values }).onConflict('accountId').merge(values);
+  });
+  return (await getCompanyInfo(options))!;
+}

@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import useSWR from 'swr';
+import { portalFetcher } from '../../shared/api';
+import type { SessionUser } from '../../shared/hooks/useSession';
+
+export interface PortalAccount {
+  id: number;
+  businessName: string;
+  uiLanguage: 'en' | 'el';
+  contentLanguage: 'en' | 'el';
+}
+
+export interface SetupStatus {
+  success: boolean;
+  hasSettings: boolean;
+  hasProducts: boolean;
+  hasPlatforms: boolean;
+  nextStep: 'setup' | 'products' | 'platforms' | 'campaigns';
+}
+
+export interface PortalContextValue {
+  user: SessionUser;
+  account: PortalAccount;
+  /** True when a platform admin is looking at this account's portal (/portal?account={id}). */
+  viewingAs: boolean;
+}
+
+export const PortalContext = createContext<PortalContextValue | null>(null);
+
+/** The signed-in user and the account the portal acts on (inside PortalGuard). */
+export function usePortal(): PortalContextValue | null {
+  return useContext(PortalContext);
+}
+
+export const SETUP_STATUS_KEY = '/api/v2/setup-status';
+
+/** Which steps are complete (the sidebar's ticks); refetched whenever a step saves. */
+export function useSetupStatus() {
+  return useSWR<SetupStatus>(SETUP_STATUS_KEY, portalFetcher, { revalidateOnFocus: true });
+}

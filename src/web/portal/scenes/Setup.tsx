@@ -1,0 +1,230 @@
+import { AlertDialog, Box, Button, Card, Flex, Grid, Select, Spinner, Text, TextField } from '@radix-ui/themes';
+import { UploadIcon } from '@radix-ui/react-icons';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { useSWRConfig } from 'swr';
+import { useLocation } from 'wouter';
+import * as v from 'valibot';
+import { CompanyFormSchema, COMPANY_DEFAULTS } from '../../../modules/accounts/company-info-schema';
+import { api, ApiError, portalFetcher, tokens } from '../../shared/api';
+import { setLanguage, type UiLanguage } from '../../shared/i18n';
+import { useToast } from '../../shared/toast';
+import { PortalGuard } from '../components/PortalGuard';
+import { PortalLayout } from '../components/PortalLayout';
+import { browserTimeZone, formatDateTime, localTimeToUtc, utcTimeToLocal } from '../dates';
+import { SETUP_STATUS_KEY, usePortal } from '../hooks/usePortal';
+
+interface CompanyInfo {
+  companyName: string;
+  location: string;
+  postFrequencyDays: number;
+  scheduledTime: string;
+  timezone: string | null;
+  logoUrl: string | null;
+  uiLanguage: UiLanguage;
+  contentLanguage: UiLanguage;
+  updatedAt?: string;
+}
+
+type Form = { companyName: string; location: string; postFrequencyDays: string; scheduledTime: string; logoUrl: string; uiLanguage: UiLanguage; contentLanguage: UiLanguage };
+type Field = keyof Form;
+
+// The server's (and schema's) English messages → their keys, so both languages show them.
+const messageKeys: Record<string, string> = {
+  'Company name must be at least 2 characters': 'setup.errors.companyName',
+  'Location must be at least 2 characters': 'setup.errors.location',
+  'Post frequency must be a number from 1 to 30': 'setup.errors.frequency',
+  'Time must be in HH:MM format': 'setup.errors.time',
+  'Logo URL must be a web address starting with http:// or https://': 'setup.errors.logoUrl',
+};
+
+function FieldRow({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="div" size="2" weight="medium" mb="1">
+        {label}
+      </Text>
+      {children}
+      {hint && !error && (
+        <Text as="div" size="1" color="gray" mt="1">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Text as="div" size="1" color="red" mt="1" role="alert">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function SetupForm() {
+  const { t, i18n } = useTranslation('portal');
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const { mutate } = useSWRConfig();
+  const portal = usePortal()!;
+  const { data, error, isLoading } = useSWR<{ success: boolean; companyInfo: CompanyInfo | null }>('/api/v2/company-info', portalFetcher);
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [uploadAlert, setUploadAlert] = useState(false);
+
+  // Prefill once from the saved company info, else the §5 defaults (languages from the account).
+  useEffect(() => {
+    if (form || !data) return;
+    const c = data.companyInfo;
+    setForm({
+      companyName: c?.companyName ?? '',
+      location: c?.location ?? '',
+      postFrequencyDays: String(c?.postFrequencyDays ?? COMPANY_DEFAULTS.postFrequencyDays),
+      scheduledTime: c ? utcTimeToLocal(c.scheduledTime) : COMPANY_DEFAULTS.scheduledTime,
+      logoUrl: c?.logoUrl ?? '',
+      uiLanguage: c?.uiLanguage ?? portal.account.uiLanguage ?? COMPANY_DEFAULTS.uiLanguage,
+      contentLanguage: c?.contentLanguage ?? portal.account.contentLanguage ?? COMPANY_DEFAULTS.contentLanguage,
+    });
+  }, [data]);
+
+  if (error) return <Text color="red">{t('common.loadError')}</Text>;
+  if (isLoading || !form) return <Spinner size="3" />;
+
+  const set = (field: Field) => (value: string) => setForm((f) => ({ ...f!, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(CompanyFormSchema, form);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.issues) {
+        const field = issue.path?.[0]?.key as Field;
+        next[field] ??= t(messageKeys[issue.message] ?? 'common.validation');
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    if (!tokens.forArea('portal')) {
+      navigate('/business/login');
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = { ...parsed.output, scheduledTime: localTimeToUtc(parsed.output.scheduledTime), timezone: browserTimeZone() };
+      const answer = await api<{ success: boolean; message?: string }>('/api/v2/company-info', { method: 'POST', body });
+      if (!answer.success) throw new Error('Failed to save company information');
+      toast({ title: t('setup.settingsSaved'), variant: 'success' });
+      if (!portal.viewingAs && parsed.output.uiLanguage !== i18n.resolvedLanguage) setLanguage(parsed.output.uiLanguage);
+      await Promise.all([mutate('/api/v2/company-info'), mutate(SETUP_STATUS_KEY)]);
+    } catch (e) {
+      const message = e instanceof ApiError ? e.serverMessage ?? '' : '';
+      if ((e instanceof ApiError && e.status === 401) || /Token expired|Invalid token/.test(message)) {
+        tokens.clearBusiness();
+        navigate('/business/login');
+        return;
+      }
+      if (e instanceof ApiError && e.status === 400 && e.serverMessage) {
+        const field = (e.body as { field?: Field } | undefined)?.field;
+        if (field && messageKeys[e.serverMessage]) {
+          setErrors({ [field]: t(messageKeys[e.serverMessage]) });
+        }
+      }
+      toast({ title: t('setup.errorSaving'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const saved = data?.companyInfo;
+  return (
+    <Card size="3">
+      <form onSubmit={submit} noValidate>
+        <Flex direction="column" gap="4">
+          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+            <FieldRow label={t('setup.companyName')} error={errors.companyName}>
+              <TextField.Root name="companyName" value={form.companyName} onChange={(e) => set('companyName')(e.target.value)} placeholder={t('setup.companyNamePlaceholder')} aria-invalid={!!errors.companyName} />
+            </FieldRow>
+            <FieldRow label={t('setup.location')} error={errors.location}>
+              <TextField.Root name="location" value={form.location} onChange={(e) => set('location')(e.target.value)} placeholder={t('setup.locationPlaceholder')} aria-invalid={!!errors.location} />
+            </FieldRow>
+          </Grid>
+          <FieldRow label={t('setup.logo')} hint={t('setup.logoHint')} error={errors.logoUrl}>
+            <Flex gap="2">
+              <Box style={{ flex: 1 }}>
+                <TextField.Root name="logoUrl" type="url" value={form.logoUrl} onChange={(e) => set('logoUrl')(e.target.value)} placeholder="https://" aria-invalid={!!errors.logoUrl} />
+              </Box>
+              <Button type="button" variant="soft" onClick={() => setUploadAlert(true)}>
+                <UploadIcon /> {t('setup.uploadLogo')}
+              </Button>
+            </Flex>
+          </FieldRow>
+          {form.logoUrl && /^https?:\/\//.test(form.logoUrl) && !errors.logoUrl && (
+            <img src={form.logoUrl} alt={t('setup.logoPreview')} style={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain', alignSelf: 'flex-start' }} />
+          )}
+          <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+            <FieldRow label={t('setup.postFrequency')} hint={t('setup.postFrequencyHint')} error={errors.postFrequencyDays}>
+              <TextField.Root name="postFrequencyDays" type="number" min={1} max={30} value={form.postFrequencyDays} onChange={(e) => set('postFrequencyDays')(e.target.value)} aria-invalid={!!errors.postFrequencyDays} />
+            </FieldRow>
+            <FieldRow label={t('setup.scheduledTime')} hint={t('setup.scheduledTimeHint', { zone: browserTimeZone() })} error={errors.scheduledTime}>
+              <TextField.Root name="scheduledTime" value={form.scheduledTime} onChange={(e) => set('scheduledTime')(e.target.value)} placeholder="09:00" inputMode="numeric" maxLength={5} aria-invalid={!!errors.scheduledTime} />
+            </FieldRow>
+            <FieldRow label={t('setup.uiLanguage')}>
+              <Select.Root value={form.uiLanguage} onValueChange={set('uiLanguage')} name="uiLanguage">
+                <Select.Trigger aria-label={t('setup.uiLanguage')} />
+                <Select.Content>
+                  <Select.Item value="en">{t('setup.languages.en')}</Select.Item>
+                  <Select.Item value="el">{t('setup.languages.el')}</Select.Item>
+                </Select.Content>
+              </Select.Root>
+            </FieldRow>
+            <FieldRow label={t('setup.contentLanguage')} hint={t('setup.contentLanguageHint')}>
+              <Select.Root value={form.contentLanguage} onValueChange={set('contentLanguage')} name="contentLanguage">
+                <Select.Trigger aria-label={t('setup.contentLanguage')} />
+                <Select.Content>
+                  <Select.Item value="en">{t('setup.languages.en')}</Select.Item>
+                  <Select.Item value="el">{t('setup.languages.el')}</Select.Item>
+                </Select.Content>
+              </Select.Root>
+            </FieldRow>
+          </Grid>
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Text size="1" color="gray">
+              {saved?.updatedAt ? t('setup.lastSaved', { date: formatDateTime(saved.updatedAt, i18n.resolvedLanguage ?? 'en') }) : t('setup.notSavedYet')}
+            </Text>
+            <Button type="submit" size="3" disabled={saving}>
+              {saving ? t('setup.saving') : t('setup.save')}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+      <AlertDialog.Root open={uploadAlert} onOpenChange={setUploadAlert}>
+        <AlertDialog.Content maxWidth="420px">
+          <AlertDialog.Title>{t('setup.uploadLogo')}</AlertDialog.Title>
+          <AlertDialog.Description size="2">{t('setup.uploadFuture')}</AlertDialog.Description>
+          <Flex justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft">{t('common.ok')}</Button>
+            </AlertDialog.Cancel>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </Card>
+  );
+}
+
+/** Step 1 Setup (business-portal.md §2, §5): company details, posting rhythm and languages. */
+export default function Setup() {
+  const { t } = useTranslation('portal');
+  return (
+    <PortalGuard>
+      {() => (
+        <PortalLayout step="setup" title={t('setup.title')}>
+          <Text as="p" mb="4">
+            {t('setup.intro')}
+          </Text>
+          <SetupForm />
+        </PortalLayout>
+      )}
+    </PortalGuard>
+  );
+}

@@ -1,0 +1,53 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every interface string exists in both languages: each en key of every namespace (every file of
+ * locales/en) has a non-empty el value with the same {{placeholders}}, and the el files hold no
+ * key en lacks. The portal's Greek must really be Greek (not an English copy).
+ */
+const localesDir = path.join(import.meta.dirname, 'locales');
+const namespaces = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
+const read = (language: string, file: string) => JSON.parse(fs.readFileSync(path.join(localesDir, language, file), 'utf8')) as unknown;
+
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) for (const [k, v] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+  } else out.set(prefix, String(value));
+  return out;
+}
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+// el plural forms are _one and _other, like en; anything else is an en key without an el value.
+const NOT_GREEK_ON_PURPOSE = /^(legal\.\w+\.sections\.\d+\.id|legal\.privacy\.sections\.6\.title|login\.emailPlaceholder|footer\.copyright)$/;
+
+test('the namespaces exist in both languages', () => {
+  assert.ok(namespaces.length >= 3);
+  assert.deepEqual(fs.readdirSync(path.join(localesDir, 'el')).filter((f) => f.endsWith('.json')).sort(), [...namespaces].sort());
+});
+
+for (const file of namespaces) {
+  test(`${file}: every en key has an el value with the same placeholders`, () => {
+    const en = leaves(read('en', file));
+    const el = leaves(read('el', file));
+    const missing = [...en.keys()].filter((k) => typeof el.get(k) !== 'string' || el.get(k)!.trim() === '');
+    assert.deepEqual(missing, [], `el/${file} lacks values for these keys`);
+    const extra = [...el.keys()].filter((k) => !en.has(k));
+    assert.deepEqual(extra, [], `el/${file} has keys en lacks`);
+    const mismatched = [...en.keys()].filter((k) => JSON.stringify(placeholders(en.get(k)!)) !== JSON.stringify(placeholders(el.get(k)!)));
+    assert.deepEqual(mismatched, [], `el/${file}: placeholders differ`);
+  });
+}
+
+test('portal.json: the Greek is Greek', () => {
+  const en = leaves(read('en', 'portal.json'));
+  const el = leaves(read('el', 'portal.json'));
+  const untranslated = [...el.entries()].filter(([k, v]) => /[a-z]{4,}/i.test(en.get(k) ?? '') && !/[\u0370-\u03ff]/.test(v) && !NOT_GREEK_ON_PURPOSE.test(k)).map(([k]) => k);
+  assert.deepEqual(untranslated, []);
+  // Section ids are anchors (the footer links to #contact): the same in both languages.
+  const ids = (m: Map<string, string>) => [...m.entries()].filter(([k]) => k.endsWith('.id')).map(([k, v]) => `${k}=${v}`);
+  assert.deepEqual(ids(el), ids(en));
+});
