@@ -116,10 +116,10 @@ export function PortalLayout({ step, title, children }: { step?: PortalStep; tit
           </Button>
         </Flex>
       )}
-      <Flex style={{ flex: 1 }}>
+      <Flex style={{ flex: 1 }} className="portal-body">
         <Box p="3" style={{ width: 220, flexShrink: 0, borderRight: '1px solid var(--gray-a5)' }} className="portal-sidebar">
           <nav aria-label={t('layout.stepsLabel')}>
-            <Flex direction="column" gap="1">
+            <Flex direction="column" gap="1" className="portal-steps">
               {steps.map((s, index) => {
                 const done = isDone(s, status);
                 return (
