@@ -9,9 +9,13 @@ import { PortalGuard } from './portal/components/PortalGuard';
 const BusinessLogin = lazy(() => import('./portal/scenes/BusinessLogin'));
 const PortalStep = lazy(() => import('./portal/scenes/PortalStep'));
 const PortalPlaceholder = lazy(() => import('./portal/scenes/PortalPlaceholder'));
+const Setup = lazy(() => import('./portal/scenes/Setup'));
+const Products = lazy(() => import('./portal/scenes/Products'));
+const TermsOfService = lazy(() => import('./portal/scenes/Legal').then((m) => ({ default: m.TermsOfService })));
+const PrivacyPolicy = lazy(() => import('./portal/scenes/Legal').then((m) => ({ default: m.PrivacyPolicy })));
 const AdminLogin = lazy(() => import('./admin/scenes/AdminLogin'));
 const AdminDashboard = lazy(() => import('./admin/scenes/AdminDashboard'));
-const AdminPlaceholder = lazy(() => import('./admin/scenes/AdminPlaceholder'));
+const ImageSearchTest = lazy(() => import('./admin/scenes/ImageSearchTest'));
 const NotFound = lazy(() => import('./shared/scenes/NotFound'));
 
 function Loading() {
@@ -54,7 +58,11 @@ export function App() {
         <Route path="/business/settings">
           <Redirect to="/business/setup" replace />
         </Route>
-        {(['setup', 'products', 'platforms', 'campaigns'] as const).map((step) => [
+        <Route path="/business/setup" component={Setup} />
+        <Route path="/portal/setup" component={Setup} />
+        <Route path="/business/products" component={Products} />
+        <Route path="/portal/products" component={Products} />
+        {(['platforms', 'campaigns'] as const).map((step) => [
           <Route key={`b-${step}`} path={`/business/${step}`}>
             <PortalStep step={step} />
           </Route>,
@@ -68,12 +76,12 @@ export function App() {
         <Route path="/instagram_story" component={PortalPlaceholder} />
         <Route path="/portal/facebook-pages" component={PortalPlaceholder} />
         <Route path="/facebook-test" component={PortalPlaceholder} />
-        <Route path="/terms-of-service" component={PortalPlaceholder} />
-        <Route path="/privacy-policy" component={PortalPlaceholder} />
+        <Route path="/terms-of-service" component={TermsOfService} />
+        <Route path="/privacy-policy" component={PrivacyPolicy} />
         <Route path="/admin" component={AdminLogin} />
         <Route path="/admin/dashboard" component={AdminDashboard} />
         <Route path="/admin/dashboard/:section" component={AdminDashboard} />
-        <Route path="/admin/image-test" component={AdminPlaceholder} />
+        <Route path="/admin/image-test" component={ImageSearchTest} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

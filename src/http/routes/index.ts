@@ -2,6 +2,12 @@ import type { AppRouter } from '../context.js';
 import { aiRoutes } from './ai.js';
 import { authRoutes } from './auth.js';
 import { healthRoutes } from './health.js';
+import { accountRoutes } from './account.js';
+import { adminCatalogRoutes } from './admin-catalog.js';
+import { adminAccountRoutes } from './admin-accounts.js';
+import { portalRoutes } from './portal.js';
+import { proxyImageRoutes } from './proxy-image.js';
+import { saveProductImagesRoutes } from './save-product-images.js';
 
 /** Every route registrar of the API, in one list. */
-export const routeRegistrars: ((router: AppRouter) => void)[] = [healthRoutes, authRoutes, aiRoutes];
+export const routeRegistrars: ((router: AppRouter) => void)[] = [healthRoutes, authRoutes, accountRoutes, aiRoutes, adminCatalogRoutes, adminAccountRoutes, portalRoutes, proxyImageRoutes, saveProductImagesRoutes];

@@ -8,7 +8,7 @@ import { useToast } from '../../shared/toast';
 import { LanguageSwitcher } from '../../shared/components/LanguageSwitcher';
 import { ThemeSwitcher } from '../../shared/components/ThemeSwitcher';
 
-export type AdminSection = 'products' | 'accounts' | 'llm-config';
+export type AdminSection = 'products' | 'accounts' | 'llm-config' | 'image-test';
 
 /** admin-area.md §2 "Dashboard frame": sidebar (a drawer on mobile), header with section title and 'Online'. */
 export function DashboardFrame({ section, children }: { section: AdminSection; children: ReactNode }) {
@@ -42,7 +42,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
       <Text as="div" size="1" color="gray" weight="medium" mt="4" style={{ paddingInline: "var(--space-2)" }}>
         {t('frame.quickTools')}
       </Text>
-      <NavLink href="/admin/image-test" active={false} icon={<MagnifyingGlassIcon />} label={t('frame.imageSearchTest')} />
+      <NavLink href="/admin/image-test" active={section === 'image-test'} icon={<MagnifyingGlassIcon />} label={t('frame.imageSearchTest')} />
       {[
         { icon: <ImageIcon />, label: t('frame.mediaLibrary') },
         { icon: <CalendarIcon />, label: t('frame.contentCalendar') },

@@ -1,19 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Flex, Spinner } from '@radix-ui/themes';
 import { useParams } from 'wouter';
 import { AdminGuard } from '../components/AdminGuard';
 import { DashboardFrame, type AdminSection } from '../components/DashboardFrame';
-import { NotAvailable } from '../../shared/components/NotAvailable';
 
-const sections: AdminSection[] = ['products', 'accounts', 'llm-config'];
+const Products = lazy(() => import('./Products'));
+const Accounts = lazy(() => import('./Accounts'));
+const LlmConfig = lazy(() => import('./LlmConfig'));
 
-/** /admin/dashboard and /admin/dashboard/{section}. */
+const sections = ['products', 'accounts', 'llm-config'] as const;
+
+/** /admin/dashboard and /admin/dashboard/{section}: products (the default), accounts, llm-config. */
 export default function AdminDashboard() {
   const params = useParams<{ section?: string }>();
-  const section = (sections as string[]).includes(params.section ?? '') ? (params.section as AdminSection) : 'products';
+  const section = (sections as readonly string[]).includes(params.section ?? '') ? (params.section as AdminSection) : 'products';
   return (
     <AdminGuard>
       {() => (
         <DashboardFrame section={section}>
-          <NotAvailable />
+          <Suspense
+            fallback={
+              <Flex justify="center" py="6">
+                <Spinner />
+              </Flex>
+            }
+          >
+            {section === 'products' ? <Products /> : section === 'accounts' ? <Accounts /> : <LlmConfig />}
+          </Suspense>
         </DashboardFrame>
       )}
     </AdminGuard>

@@ -1,0 +1,104 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserMissing, screenshot, seedAdmin, startE2E } from './support.js';
+import { adminPage } from './admin-support.js';
+
+describe('admin LLM configuration and image search test', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
+  const app = await startE2E();
+  const admin = await seedAdmin(app.db);
+
+  it('changes and saves the configuration, which is there after a reload', async () => {
+    const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config');
+    await page.getByText('Social Media Post Generator').first().waitFor();
+    await page.getByText('Connected').first().waitFor();
+    await page.getByTestId('last-generated').waitFor();
+    await screenshot(page, 'admin-llm-content-en-light');
+
+    await page.getByRole('combobox', { name: 'Content Tone' }).click();
+    await page.getByRole('option', { name: 'Educational' }).click();
+    await page.locator('#llm-hashtags').fill('#clinic #glow');
+    await page.getByRole('slider').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Creativity: 0.8').waitFor();
+
+    await page.getByRole('tab', { name: 'Platforms' }).click();
+    await page.getByRole('combobox', { name: 'Post style for Instagram' }).click();
+    await page.getByRole('option', { name: 'Story' }).click();
+    await page.getByRole('spinbutton', { name: 'Maximum hashtags for Twitter' }).fill('9');
+    await screenshot(page, 'admin-llm-platforms-en-light');
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await page.getByText('Maximum hashtags must be between 0 and 5').first().waitFor();
+    await page.getByRole('spinbutton', { name: 'Maximum hashtags for Twitter' }).fill('4');
+
+    await page.getByRole('tab', { name: 'API Settings' }).click();
+    await page.getByTestId('usage-panel').getByText(/of the monthly budget/).waitFor();
+    await page.locator('#llm-budget').fill('35.5');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('textbox', { name: 'New API key' }).fill('sk-test-abcdefghijklmnop1234');
+    await page.getByRole('button', { name: 'Save key' }).click();
+    await page.getByText('API key updated').first().waitFor();
+    await page.getByRole('textbox', { name: 'API key' }).waitFor();
+    const masked = await page.getByRole('textbox', { name: 'API key' }).inputValue();
+    assert.ok(masked.endsWith('1234') && !masked.includes('abcdefgh'), masked);
+    await screenshot(page, 'admin-llm-api-en-light');
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await page.getByText('Configuration saved').first().waitFor();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('Social Media Post Generator').first().waitFor();
+    await page.getByText('Creativity: 0.8').waitFor();
+    assert.equal(await page.locator('#llm-hashtags').inputValue(), '#clinic #glow');
+    await page.getByRole('combobox', { name: 'Content Tone' }).getByText('Educational').waitFor();
+    await page.getByRole('tab', { name: 'Platforms' }).click();
+    assert.equal(await page.getByRole('spinbutton', { name: 'Maximum hashtags for Twitter' }).inputValue(), '4');
+    await page.getByRole('combobox', { name: 'Post style for Instagram' }).getByText('Story').waitFor();
+    await page.getByRole('tab', { name: 'API Settings' }).click();
+    assert.equal(await page.locator('#llm-budget').inputValue(), '35.5');
+
+    // Reset to Defaults puts the spec's defaults back in the form.
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    assert.equal(await page.locator('#llm-budget').inputValue(), '20');
+    assert.equal(await page.locator('#llm-daily').inputValue(), '50');
+    await page.getByRole('tab', { name: 'Content Settings' }).click();
+    await page.getByText('Creativity: 0.7').waitFor();
+    await context.close();
+
+    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme });
+      await p.getByTestId('last-generated').waitFor();
+      await screenshot(p, `admin-llm-content-${language}-${theme}`);
+      await p.getByRole('tab').nth(2).click();
+      await p.getByTestId('usage-panel').waitFor();
+      await screenshot(p, `admin-llm-api-${language}-${theme}`);
+      await c.close();
+    }
+  });
+
+  it('searches product images on the image search test page', async () => {
+    const { seedDemoCatalog } = await import('../src/modules/catalog/index.js');
+    await seedDemoCatalog({ db: app.db, storage: app.deps.storage });
+    const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/image-test');
+    await page.getByRole('heading', { name: 'Image Search Test' }).first().waitFor();
+    await page.getByRole('button', { name: 'Search images' }).click();
+    await page.getByText('Παρακαλώ εισάγετε όνομα προϊόντος').waitFor();
+    await page.locator('input[name=productName]').fill('Lip Filler');
+    await page.getByRole('button', { name: 'Search images' }).click();
+    await page.getByTestId('image-result').first().waitFor();
+    const card = page.getByTestId('image-result').first();
+    await card.getByText(/relevance/).waitFor();
+    await card.getByText(/^(Professional|Amateur)$/).waitFor();
+    await card.getByText(/^Source:/).waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=image-result] img')].every((img) => (img as HTMLImageElement).complete));
+    await screenshot(page, 'admin-image-test-en-light');
+    await context.close();
+    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/image-test', { language, theme });
+      await p.locator('input[name=productName]').fill('Lip Filler');
+      await p.locator('form button[type=submit]').click();
+      await p.getByTestId('image-result').first().waitFor();
+      await p.waitForFunction(() => [...document.querySelectorAll('[data-testid=image-result] img')].every((img) => (img as HTMLImageElement).complete));
+      await screenshot(p, `admin-image-test-${language}-${theme}`);
+      await c.close();
+    }
+  });
+});

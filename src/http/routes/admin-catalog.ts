@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listCategories,
+  listProducts,
+  updateProduct,
+  type ExamplePostView,
+  type ProductView,
+} from '../../modules/catalog/index.js';
+import type { AppContext, AppRouter } from '../context.js';
+import { idParam, requireAdmin, requireSession } from '../middleware.js';
+
+type UploadedFile = { filepath: string };
+
+/**
+ * The uploaded `image` file's bytes, if one was sent. Every temporary file of the request is
+ * removed: we keep only what the catalogue re-encodes and stores.
+ */
+async function takeImage(ctx: AppContext): Promise<Buffer | undefined> {
+  const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
+  const all = Object.values(files).flat();
+  try {
+    const image = files.image;
+    const file = Array.isArray(image) ? image[0] : image;
+    return file ? await fs.readFile(file.filepath) : undefined;
+  } finally {
+    await Promise.all(all.map((f) => fs.rm(f.filepath, { force: true })));
+  }
+}
+
+export const presentProduct = (p: ProductView) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  categoryId: p.categoryId,
+  categoryName: p.categoryName,
+  imagePath: p.imagePath,
+  status: p.status,
+  examplePostsCount: p.examplePostsCount,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});
+
+const presentPost = (e: ExamplePostView) => ({ id: e.id, productId: e.productId, content: e.content, platform: e.platform });
+
+const body = (ctx: AppContext) => (ctx.request as { body?: unknown }).body ?? {};
+
+/**
+ * The products manager (admin-area.md §2, §7): list (searched, sorted, paged in PostgreSQL),
+ * detail, create and update (multipart with an optional image), delete; and the categories.
+ * Reading is open to any session (business users see active products only); writing is admin-only.
+ */
+export function adminCatalogRoutes(router: AppRouter): void {
+  router.get('/api/products', requireSession, async (ctx) => {
+    const list = await listProducts({ db: ctx.deps.db, actor: ctx.state.actor!, query: ctx.query });
+    ctx.body = { success: true, products: list.products.map(presentProduct), total: list.total, ...(list.page ? { page: list.page, pageSize: list.pageSize } : {}) };
+  });
+
+  router.get('/api/products/:id', requireSession, async (ctx) => {
+    const { product, examplePosts } = await getProduct({ db: ctx.deps.db, actor: ctx.state.actor, id: idParam(ctx) });
+    const posts = examplePosts.map(presentPost);
+    ctx.body = { success: true, product: { ...presentProduct(product), examplePosts: posts }, examplePosts: posts };
+  });
+
+  router.post('/api/products', requireAdmin, async (ctx) => {
+    const image = await takeImage(ctx);
+    const { product, examplePosts } = await createProduct({ db: ctx.deps.db, storage: ctx.deps.storage, input: body(ctx), image });
+    ctx.status = 201;
+    ctx.body = { success: true, message: 'Product created', product: presentProduct(product), examplePosts: examplePosts.map(presentPost) };
+  });
+
+  router.put('/api/products/:id', requireAdmin, async (ctx) => {
+    const id = idParam(ctx);
+    const image = await takeImage(ctx);
+    const { product, examplePosts } = await updateProduct({ db: ctx.deps.db, storage: ctx.deps.storage, id, input: body(ctx), image });
+    ctx.body = { success: true, message: 'Product updated', product: presentProduct(product), examplePosts: examplePosts.map(presentPost) };
+  });
+
+  router.delete('/api/products/:id', requireAdmin, async (ctx) => {
+    await deleteProduct({ db: ctx.deps.db, storage: ctx.deps.storage, id: idParam(ctx) });
+    ctx.body = { success: true, message: 'Product deleted' };
+  });
+
+  router.get('/api/categories', requireSession, async (ctx) => {
+    ctx.body = { success: true, categories: await listCategories({ db: ctx.deps.db }) };
+  });
+}

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import type { Db } from '../../lib/db.js';
+import { parse } from '../../lib/validate.js';
+import { ACCOUNT_STATUSES } from './schema.js';
+import type { AccountView, AdminUserView } from './users.js';
+
+const PositiveInt = (message: string, max: number) =>
+  v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.integer(message), v.minValue(1, message), v.maxValue(max, message));
+
+/** GET /api/accounts query: search, status filter ('all' or empty means any) and page. */
+export const AccountSearchSchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
+  status: v.optional(v.picklist([...ACCOUNT_STATUSES, 'all', ''], 'Status must be trial or active'), 'all'),
+  page: v.optional(PositiveInt('Page must be a whole number of at least 1', 1_000_000)),
+  pageSize: v.optional(PositiveInt('Page size must be between 1 and 100', 100)),
+});
+
+export type AccountWithUsers = AccountView & { adminUsers: AdminUserView[] };
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Accounts with their admin users, newest first, searched by business name, admin e-mail or
+ * #id, filtered by status and paged in the database. Without page/pageSize: every match.
+ */
+export async function searchAccounts(options: { db: Db; query: unknown }): Promise<{ accounts: AccountWithUsers[]; total: number; page?: number; pageSize?: number }> {
+  const query = parse(AccountSearchSchema, options.query);
+  const { db } = options;
+  const filtered = () => {
+    const q = db('accounts as a');
+    if (query.status === 'trial' || query.status === 'active') q.where('a.status', query.status);
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      const id = /^#?\d{1,9}$/.test(query.q) ? Number(query.q.replace('#', '')) : undefined;
+      q.where((w) => {
+        w.where('a.businessName', 'ilike', pattern).orWhereExists(db('adminUsers as u').whereRaw('u.account_id = a.id').where('u.email', 'ilike', pattern));
+        if (id) w.orWhere('a.id', id);
+      });
+    }
+    return q;
+  };
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  const list = filtered().orderBy('a.id', 'desc').select('a.id', 'a.businessName', 'a.status', 'a.uiLanguage', 'a.contentLanguage', 'a.createdAt');
+  if (paged) list.limit(pageSize).offset((page - 1) * pageSize);
+  const [accounts, [{ count }]] = await Promise.all([list as Promise<AccountView[]>, filtered().count({ count: '*' })]);
+  const users: AdminUserView[] = accounts.length
+    ? await db('adminUsers').whereIn('accountId', accounts.map((a) => a.id)).orderBy('id').select('id', 'accountId', 'email')
+    : [];
+  return {
+    accounts: accounts.map((a) => ({ ...a, adminUsers: users.filter((u) => u.accountId === a.id) })),
+    total: Number(count),
+    ...(paged ? { page, pageSize } : {}),
+  };
+}
+
+/** The admin users of one account. */
+export async function listAdminUsers(options: { db: Db; accountId: number }): Promise<AdminUserView[]> {
+  return options.db('adminUsers').where({ accountId: options.accountId }).orderBy('id').select('id', 'accountId', 'email');
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../../lib/db.js';
+import { inTransaction } from '../../lib/db.js';
+import { invalid } from '../../lib/errors.js';
+import type { Storage } from '../../lib/storage.js';
+import { parse } from '../../lib/validate.js';
+import { checkStoredImagePath, removeUnreferencedFiles, storeProductImage } from './product-files.js';
+import { ProductInputSchema } from './product-schema.js';
+import { selectExamplePosts, selectProduct, type ExamplePostView, type ProductView } from './products-repo.js';
+
+export async function assertCategory(db: Db, categoryId: number | null | undefined): Promise<void> {
+  if (!categoryId) return;
+  const found = await db('productCategories').where({ id: categoryId }).first('id');
+  if (!found) throw invalid('Category not found', 'categoryId');
+}
+
+/**
+ * Creates a product with its example posts and, optionally, an image: an uploaded file (checked
+ * from its bytes, re-encoded, stored) or `imageUrl`, a file already in our storage (the AI flow).
+ */
+export async function createProduct(options: { db: Db; storage: Storage; input: unknown; image?: Buffer }): Promise<{ product: ProductView; examplePosts: ExamplePostView[] }> {
+  const input = parse(ProductInputSchema, options.input);
+  await assertCategory(options.db, input.categoryId);
+  let imagePath: string | null = null;
+  let stored = false;
+  if (options.image) {
+    imagePath = await storeProductImage(options.storage, options.image);
+    stored = true;
+  } else if (input.imageUrl) imagePath = await checkStoredImagePath(options.storage, input.imageUrl);
+  try {
+    const id = await inTransaction(options.db, async (trx) => {
+      const [row] = await trx('products')
+        .insert({ name: input.name, description: input.description, status: input.status, categoryId: input.categoryId ?? null, imagePath })
+        .returning('id');
+      if (imagePath) await trx('productImages').insert({ productId: row.id, imagePath, sortOrder: 0 });
+      const posts = (input.examplePosts ?? []).map((p) => ({ productId: row.id, content: p.content, platform: p.platform ?? null }));
+      if (posts.length) await trx('examplePosts').insert(posts);
+      return row.id as number;
+    });
+    return { product: (await selectProduct(options.db, id))!, examplePosts: await selectExamplePosts(options.db, id) };
+  } catch (error) {
+    if (stored && imagePath) await removeUnreferencedFiles(options.db, options.storage, [imagePath]);
+    throw error;
+  }
+}

@@ -1,0 +1,119 @@
+import type { Db, Knex } from '../../lib/db.js';
+import type { ProductSort, ProductStatus } from './product-schema.js';
+
+/** A product as the admin list and detail show it (admin-area.md §3 "Product"). */
+export interface ProductView {
+  id: number;
+  name: string;
+  description: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  imagePath: string | null;
+  status: ProductStatus;
+  examplePostsCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ExamplePostView {
+  id: number;
+  productId: number;
+  content: string;
+  platform: string | null;
+}
+
+const postCounts = (db: Db) => db('example_posts').select('productId').count({ count: '*' }).groupBy('productId').as('ec');
+
+const STATUS_RANK = `case p.status when 'active' then 0 when 'draft' then 1 else 2 end`;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ProductFilter {
+  q?: string;
+  status?: ProductStatus;
+  categoryId?: number;
+}
+
+function applyFilter(query: Knex.QueryBuilder, filter: ProductFilter): Knex.QueryBuilder {
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    // Two ILIKEs, each served by its own trigram index (BitmapOr).
+    query.where((w) => w.where('p.name', 'ilike', pattern).orWhere('p.description', 'ilike', pattern));
+  }
+  if (filter.status) query.where('p.status', filter.status);
+  if (filter.categoryId) query.where('p.categoryId', filter.categoryId);
+  return query;
+}
+
+function applySort(query: Knex.QueryBuilder, sort: ProductSort): Knex.QueryBuilder {
+  switch (sort) {
+    case 'oldest':
+      return query.orderBy('p.id', 'asc');
+    case 'a-z':
+      return query.orderByRaw('lower(p.name) asc, p.id asc');
+    case 'z-a':
+      return query.orderByRaw('lower(p.name) desc, p.id desc');
+    case 'posts':
+      return query.orderByRaw('coalesce(ec.count, 0) desc, p.id desc');
+    case 'status':
+      return query.orderByRaw(`${STATUS_RANK} asc, p.id desc`);
+    default:
+      return query.orderBy('p.id', 'desc');
+  }
+}
+
+const productColumns = ['p.id', 'p.name', 'p.description', 'p.categoryId', 'c.name as categoryName', 'p.imagePath', 'p.status', 'p.createdAt', 'p.updatedAt'];
+
+/** One page (or all, without limit) of products, filtered and sorted in the database. */
+export async function selectProducts(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number }): Promise<ProductView[]> {
+  const query = db('products as p').leftJoin('productCategories as c', 'c.id', 'p.categoryId');
+  applyFilter(query, options.filter);
+  if (options.sort === 'posts') {
+    // The count decides the order, so it is joined for every row, not only the page's.
+    query.leftJoin(postCounts(db), 'ec.productId', 'p.id').select([...productColumns, db.raw('coalesce(ec.count, 0)::int as example_posts_count')]);
+  } else {
+    query.select([...productColumns, db.raw('(select count(*)::int from example_posts e where e.product_id = p.id) as example_posts_count')]);
+  }
+  applySort(query, options.sort);
+  if (options.limit !== undefined) query.limit(options.limit).offset(options.offset ?? 0);
+  return query;
+}
+
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const [{ count }] = await applyFilter(db('products as p'), filter).count({ count: '*' });
+  return Number(count);
+}
+
+export async function selectProduct(db: Db, id: number): Promise<ProductView | undefined> {
+  return db('products as p')
+    .leftJoin('productCategories as c', 'c.id', 'p.categoryId')
+    .where('p.id', id)
+    .first([...productColumns, db.raw('(select count(*)::int from example_posts e where e.product_id = p.id) as example_posts_count')]);
+}
+
+export async function selectExamplePosts(db: Db, productId: number): Promise<ExamplePostView[]> {
+  return db('examplePosts').where({ productId }).orderBy('id').select('id', 'productId', 'content', 'platform');
+}
+
+/** Every stored file a product owns (its main image and its image gallery). */
+export async function productFilePaths(db: Db, productId: number): Promise<string[]> {
+  const product = await db('products').where({ id: productId }).first('imagePath');
+  const images: { imagePath: string }[] = await db('productImages').where({ productId }).select('imagePath');
+  return [...new Set([product?.imagePath, ...images.map((i) => i.imagePath)].filter((p): p is string => !!p))];
+}
+
+/**
+ * Whether a stored file is still used by any row: other products, galleries, account products
+ * (businesses copy the catalogue image path) or bulk posts (which keep the image they were made with).
+ */
+export async function isFileReferenced(db: Db, path: string): Promise<boolean> {
+  const { rows } = await db.raw(
+    `select exists(select 1 from products where image_path = :path)
+         or exists(select 1 from product_images where image_path = :path)
+         or exists(select 1 from account_products where original_image_path = :path or custom_image_path = :path)
+         or exists(select 1 from bulk_generated_posts where product_image = :path) as used`,
+    { path },
+  );
+  return rows[0].used === true;
+}

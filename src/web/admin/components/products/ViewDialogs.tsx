@@ -1,0 +1,132 @@
+import { AlertDialog, Badge, Box, Button, Card, Dialog, Flex, IconButton, ScrollArea, Spinner, Text } from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../../shared/api';
+import { useToast } from '../../../shared/toast';
+import type { ExamplePost, Product, ProductDetailAnswer } from './types';
+
+/** The example posts viewer: loads the product's posts when opened. */
+export function ExamplePostsDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const [posts, setPosts] = useState<ExamplePost[] | null>(null);
+  useEffect(() => {
+    if (!product) return;
+    setPosts(null);
+    let cancelled = false;
+    api<ProductDetailAnswer>(`/api/products/${product.id}`, { area: 'admin' })
+      .then((answer) => !cancelled && setPosts(answer.examplePosts))
+      .catch(() => {
+        if (cancelled) return;
+        toast({ title: t('toasts.error'), description: t('products.errors.loadPosts'), variant: 'destructive' });
+        setPosts([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [product?.id]);
+  return (
+    <Dialog.Root open={!!product} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="600px" aria-describedby={undefined}>
+        <Flex justify="between" align="start">
+          <Dialog.Title>{t('products.posts.title', { name: product?.name ?? '' })}</Dialog.Title>
+          <Dialog.Close>
+            <IconButton variant="ghost" color="gray" aria-label={t('common:close')}>
+              <Cross2Icon />
+            </IconButton>
+          </Dialog.Close>
+        </Flex>
+        {posts === null ? (
+          <Flex gap="2" align="center" justify="center" py="5">
+            <Spinner /> <Text color="gray">{t('products.posts.loading')}</Text>
+          </Flex>
+        ) : posts.length === 0 ? (
+          <Text color="gray">{t('products.posts.empty')}</Text>
+        ) : (
+          <ScrollArea style={{ maxHeight: 460 }}>
+            <Flex direction="column" gap="2" pr="3">
+              {posts.map((post, index) => (
+                <Card key={post.id}>
+                  <Flex gap="2" mb="1" align="center">
+                    <Text size="1" color="gray">
+                      {t('products.posts.number', { n: index + 1 })}
+                    </Text>
+                    {post.platform && <Badge variant="soft">{post.platform}</Badge>}
+                  </Flex>
+                  <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }}>
+                    {post.content}
+                  </Text>
+                </Card>
+              ))}
+            </Flex>
+          </ScrollArea>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** The full-size image viewer. */
+export function ImageViewer({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog.Root open={!!product} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="900px" aria-describedby={undefined}>
+        <Flex justify="between" align="start" mb="2">
+          <Dialog.Title>{product?.name}</Dialog.Title>
+          <Dialog.Close>
+            <IconButton variant="ghost" color="gray" aria-label={t('common:close')}>
+              <Cross2Icon />
+            </IconButton>
+          </Dialog.Close>
+        </Flex>
+        {product?.imagePath && (
+          <Box style={{ textAlign: 'center' }}>
+            <img src={product.imagePath} alt={product.name} style={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', borderRadius: 'var(--radius-3)' }} />
+          </Box>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** Delete confirmation: it closes whether the delete works or fails (admin-area.md §8). */
+export function DeleteProductDialog({ product, onClose, onDeleted }: { product: Product | null; onClose: () => void; onDeleted: (product: Product) => void }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    if (!product) return;
+    setBusy(true);
+    try {
+      await api(`/api/products/${product.id}`, { method: 'DELETE', area: 'admin' });
+      toast({ title: t('products.toasts.deleted'), variant: 'success' });
+      onDeleted(product);
+    } catch (error) {
+      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('products.errors.generic');
+      toast({ title: t('products.errors.delete'), description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  }
+  return (
+    <AlertDialog.Root open={!!product} onOpenChange={(open) => !open && !busy && onClose()}>
+      <AlertDialog.Content maxWidth="450px">
+        <AlertDialog.Title>{t('products.delete.title')}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{t('products.delete.body', { name: product?.name ?? '' })}</AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray" disabled={busy}>
+              {t('actions.cancel')}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button color="red" onClick={confirm} disabled={busy}>
+            {busy && <Spinner />} {t('products.delete.confirm')}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
