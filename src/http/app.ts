@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AppContextExtras, AppDeps, AppState } from './context.js';
 import { errorMiddleware } from './errors.js';
 import { authenticate, csrfGuard } from './middleware.js';
+import { removeUploadedFiles } from './uploads.js';
 import { routeRegistrars } from './routes/index.js';
 import { isAppRoute } from './spa-routes.js';
 import { notFound } from '../lib/errors.js';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
       },
     }),
   );
+  app.use(removeUploadedFiles);
   app.use(authenticate);
   app.use(csrfGuard);
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import {
   createProduct,
   deleteProduct,
@@ -10,25 +9,9 @@ import {
   type ProductView,
 } from '../../modules/catalog/index.js';
 import type { AppContext, AppRouter } from '../context.js';
+import { uploadedImage } from '../uploads.js';
 import { idParam, requireAdmin, requireSession } from '../middleware.js';
 
-type UploadedFile = { filepath: string };
-
-/**
- * The uploaded `image` file's bytes, if one was sent. Every temporary file of the request is
- * removed: we keep only what the catalogue re-encodes and stores.
- */
-async function takeImage(ctx: AppContext): Promise<Buffer | undefined> {
-  const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
-  const all = Object.values(files).flat();
-  try {
-    const image = files.image;
-    const file = Array.isArray(image) ? image[0] : image;
-    return file ? await fs.readFile(file.filepath) : undefined;
-  } finally {
-    await Promise.all(all.map((f) => fs.rm(f.filepath, { force: true })));
-  }
-}
 
 export const presentProduct = (p: ProductView) => ({
   id: p.id,
@@ -65,7 +48,7 @@ export function adminCatalogRoutes(router: AppRouter): void {
   });
 
   router.post('/api/products', requireAdmin, async (ctx) => {
-    const image = await takeImage(ctx);
+    const image = await uploadedImage(ctx);
     const { product, examplePosts } = await createProduct({ db: ctx.deps.db, storage: ctx.deps.storage, input: body(ctx), image });
     ctx.status = 201;
     ctx.body = { success: true, message: 'Product created', product: presentProduct(product), examplePosts: examplePosts.map(presentPost) };
@@ -73,7 +56,7 @@ export function adminCatalogRoutes(router: AppRouter): void {
 
   router.put('/api/products/:id', requireAdmin, async (ctx) => {
     const id = idParam(ctx);
-    const image = await takeImage(ctx);
+    const image = await uploadedImage(ctx);
     const { product, examplePosts } = await updateProduct({ db: ctx.deps.db, storage: ctx.deps.storage, id, input: body(ctx), image });
     ctx.body = { success: true, message: 'Product updated', product: presentProduct(product), examplePosts: examplePosts.map(presentPost) };
   });

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { getCompanyInfo, saveCompanyInfo, updateLanguages, type CompanyInfoView } from '../../modules/accounts/index.js';
 import {
   addAccountProducts,
@@ -14,22 +13,8 @@ import {
 } from '../../modules/catalog/index.js';
 import { invalid } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
+import { uploadedImage } from '../uploads.js';
 import { idParam, requireBusiness } from '../middleware.js';
-
-type UploadedFile = { filepath: string };
-
-/** The uploaded `image` file's bytes; every temporary file of the request is removed. */
-async function takeImage(ctx: AppContext): Promise<Buffer | undefined> {
-  const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
-  const all = Object.values(files).flat();
-  try {
-    const image = files.image;
-    const file = Array.isArray(image) ? image[0] : image;
-    return file ? await fs.readFile(file.filepath) : undefined;
-  } finally {
-    await Promise.all(all.map((f) => fs.rm(f.filepath, { force: true })));
-  }
-}
 
 export const presentCompanyInfo = (c: CompanyInfoView) => ({
   companyName: c.companyName,
@@ -130,7 +115,7 @@ export function portalRoutes(router: AppRouter): void {
 
   router.post('/api/products/:originalProductId/images', requireBusiness, async (ctx) => {
     const productId = idParam(ctx, 'originalProductId');
-    const data = await takeImage(ctx);
+    const data = await uploadedImage(ctx);
     if (!data) throw invalid('Please choose an image file', 'image');
     const image = await uploadProductImage({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, productId, data });
     ctx.body = { success: true, message: 'Image uploaded', image };

@@ -184,7 +184,8 @@ export const CandidateImageSchema = v.object({
   url: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)),
   description: v.optional(v.string(), ''),
   /** The image's bytes when the caller already has them (otherwise they are fetched by `loadImage`). */
-  data: v.optional(v.instance(Buffer)),
+  // v.custom rather than v.instance(Buffer): this file is also loaded by the web app, which has no Buffer.
+  data: v.optional(v.custom<Buffer>((value) => typeof Buffer !== 'undefined' && Buffer.isBuffer(value), 'Image bytes must be a Buffer')),
 });
 export type CandidateImage = v.InferOutput<typeof CandidateImageSchema>;
 

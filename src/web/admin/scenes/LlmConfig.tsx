@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '../../../modules/ai/schema';
 import { Badge, Box, Button, Callout, Card, Checkbox, Flex, Grid, Heading, IconButton, Progress, Select, Slider, Spinner, Switch, Tabs, Text, TextArea, TextField } from '@radix-ui/themes';
 import { CheckCircledIcon, EyeClosedIcon, EyeOpenIcon, InfoCircledIcon, ResetIcon } from '@radix-ui/react-icons';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -54,29 +55,12 @@ interface UsageView {
   paused: null | 'budget' | 'daily_limit';
 }
 
-/** The spec's defaults (admin-area.md §2, §9); Reset to Defaults puts them in the form. */
+/** The spec's defaults (admin-area.md §2, §9), as the ai module defines them; Reset to Defaults puts them in the form. */
 const DEFAULTS: Settings = {
-  model: 'gpt-4o',
-  temperature: 0.7,
-  targetPostLength: 150,
-  contentTone: 'professional',
-  defaultHashtags: '#aesthetics #skincare #beauty',
-  contentGuidelines: '',
-  avoidMedicalClaims: true,
-  includeCta: true,
-  complianceCheck: true,
-  platforms: {
-    instagram: { active: true, postStyle: 'balanced', maxHashtags: 10 },
-    twitter: { active: true, postStyle: 'concise', maxHashtags: 3 },
-    facebook: { active: true, postStyle: 'storytelling', maxHashtags: 5 },
-    linkedin: { active: false, postStyle: 'professional', maxHashtags: 5 },
-  },
-  organizationId: null,
-  requestTimeoutSeconds: 30,
-  dailyGenerationLimit: 50,
-  monthlyBudgetUsd: 20,
-  sendBudgetAlerts: true,
-  autoPause: true,
+  ...DEFAULT_SETTINGS,
+  platforms: Object.fromEntries(
+    Object.entries(DEFAULT_SETTINGS.platforms).map(([name, { active, postStyle, maxHashtags }]) => [name, { active, postStyle, maxHashtags }]),
+  ) as Settings['platforms'],
 };
 
 const pick = (c: ConfigView): Settings => ({
