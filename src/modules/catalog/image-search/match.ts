@@ -1,14 +1,8 @@
 /** Word matching between a product name and an image's text (case and accents aside). */
-const STOP = new Set(['the', 'and', 'for', 'with', 'και', 'για', 'με', 'του', 'της', 'των']);
+import { nameWords } from '../../ai/index.js';
 
-export function words(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 3 && !STOP.has(w));
-}
+/** The words that count for matching: the ai module's tokeniser, so ranking and search agree. */
+export const words = nameWords;
 
 /** Share (0..1) of the name's words that occur in the text. */
 export function matchShare(name: string, text: string): number {
