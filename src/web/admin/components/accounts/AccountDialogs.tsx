@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, Flex, IconButton, Select, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Box, Button, Dialog, Flex, IconButton, Select, Text, TextField } from '@radix-ui/themes';
+import { FormActions } from '../FormActions';
 import { Cross2Icon, EyeClosedIcon, EyeOpenIcon, Pencil1Icon } from '@radix-ui/react-icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,14 +141,7 @@ export function AccountDialog({
                 )}
               </Box>
             )}
-            <Flex justify="end" gap="2" mt="2">
-              <Button type="button" variant="soft" color="gray" onClick={onClose} disabled={saving}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={saving}>
-                {saving && <Spinner />} {t(editing ? 'accounts.form.save' : 'accounts.form.create')}
-              </Button>
-            </Flex>
+            <FormActions onCancel={onClose} saving={saving} submitLabel={t(editing ? 'accounts.form.save' : 'accounts.form.create')} />
           </Flex>
         </form>
       </Dialog.Content>
@@ -249,14 +243,7 @@ export function AdminUserDialog({
                 </Text>
               )}
             </label>
-            <Flex justify="end" gap="2" mt="2">
-              <Button type="button" variant="soft" color="gray" onClick={onClose} disabled={saving}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" disabled={saving}>
-                {saving && <Spinner />} {t(editing ? 'accounts.userForm.save' : 'accounts.userForm.create')}
-              </Button>
-            </Flex>
+            <FormActions onCancel={onClose} saving={saving} submitLabel={t(editing ? 'accounts.userForm.save' : 'accounts.userForm.create')} />
           </Flex>
         </form>
       </Dialog.Content>

@@ -1,4 +1,5 @@
 import { Box, Button, Callout, Dialog, Flex, IconButton, Select, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import { FormActions } from '../FormActions';
 import { Cross2Icon, PlusIcon, TrashIcon, UploadIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -259,14 +260,7 @@ export function ProductDialog({
                   ))}
                 </Flex>
               </Box>
-              <Flex justify="end" gap="2" mt="2">
-                <Button type="button" variant="soft" color="gray" onClick={onClose} disabled={saving}>
-                  {t('actions.cancel')}
-                </Button>
-                <Button type="submit" disabled={saving}>
-                  {saving && <Spinner />} {t(editing ? 'products.form.save' : 'products.form.create')}
-                </Button>
-              </Flex>
+              <FormActions onCancel={onClose} saving={saving} submitLabel={t(editing ? 'products.form.save' : 'products.form.create')} />
             </Flex>
           </form>
         )}
