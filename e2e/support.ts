@@ -37,8 +37,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** The app with the built web app, plus a browser. */
 export async function startE2E() {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('dist/web is missing: run through `npm run test:e2e` (it builds the web app)');
-  const app = await startTestApp({ webDist: WEB_DIST });
+  const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : WEB_DIST;
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} is missing: run through \`npm run test:e2e\` (it builds the web app)`);
+  const app = await startTestApp({ webDist });
   const browser = await launchBrowser();
   return { ...app, browser };
 }

@@ -64,7 +64,9 @@ async function main(): Promise<number> {
 
     const env = { ...process.env, TEST_PG_URL: serverUrl, TEST_TEMPLATE_DB: template, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
     if (mode === 'e2e') {
-      const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], env);
+      // E2E_WEB_DIST builds elsewhere than dist/web, so two checkouts' runs never share one build.
+      const outDir = process.env.E2E_WEB_DIST ? ['--outDir', path.resolve(process.env.E2E_WEB_DIST), '--emptyOutDir'] : [];
+      const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...outDir], env);
       if (code !== 0) return code;
     }
     const files = selected.length
