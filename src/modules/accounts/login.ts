@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/crypto.js';
 import { parse } from '../../lib/validate.js';
 import { AdminLoginSchema, BusinessLoginSchema } from './schema.js';
 import { createSession } from './sessions.js';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys, type ThrottlePolicy } from './throttle.js';
+import { recordFailure, recordSuccess, reserveAttempt, throttleKeys, type ThrottlePolicy } from './throttle.js';
 
 export interface LoginOptions {
   db: Db;
@@ -30,14 +30,14 @@ export async function loginAdmin(options: LoginOptions): Promise<LoginResult> {
   const { db, clock, ip, policy } = options;
   const input = parse(AdminLoginSchema, options.input);
   const keys = throttleKeys('admin', input.username, ip);
-  await assertNotThrottled(db, clock, [keys.identity, keys.ip]);
+  await reserveAttempt(db, clock, policy, keys);
   const user = await db('users').whereRaw('lower(username) = lower(?)', [input.username]).first('id', 'password');
   const ok = await verifyPassword(input.password, user?.password);
   if (!user || !ok) {
     await recordFailure(db, clock, policy, keys);
     throw badCredentials('username');
   }
-  await clearFailures(db, keys.identity);
+  await recordSuccess(db, policy, keys);
   return createSession({ db, clock, ttlHours: options.ttlHours, owner: { userId: user.id } });
 }
 
@@ -46,14 +46,14 @@ export async function loginBusiness(options: LoginOptions): Promise<LoginResult 
   const { db, clock, ip, policy } = options;
   const input = parse(BusinessLoginSchema, options.input);
   const keys = throttleKeys('business', input.email, ip);
-  await assertNotThrottled(db, clock, [keys.identity, keys.ip]);
+  await reserveAttempt(db, clock, policy, keys);
   const user = await db('admin_users').where({ email: input.email }).first('id', 'password', 'accountId');
   const ok = await verifyPassword(input.password, user?.password);
   if (!user || !ok) {
     await recordFailure(db, clock, policy, keys);
     throw badCredentials('email');
   }
-  await clearFailures(db, keys.identity);
+  await recordSuccess(db, policy, keys);
   const session = await createSession({ db, clock, ttlHours: options.ttlHours, owner: { adminUserId: user.id } });
   return { ...session, accountId: user.accountId };
 }
