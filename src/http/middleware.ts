@@ -24,16 +24,34 @@ export const authenticate: AppMiddleware = async (ctx, next) => {
 };
 
 /**
+ * Where a request says it comes from, compared with our own origin (and PUBLIC_URL's): 'same',
+ * 'foreign', or 'unknown' when it names no page (no Origin, no readable Referer). A browser always
+ * sends Origin on a cross-site POST; clients such as curl send neither.
+ */
+export function requestSite(ctx: AppContext): 'same' | 'foreign' | 'unknown' {
+  const origin = ctx.get('origin') || originOf(ctx.get('referer'));
+  if (!origin) return 'unknown';
+  const allowed = new Set([`${ctx.protocol}://${ctx.host}`]);
+  if (ctx.deps.config.publicUrl) allowed.add(new URL(ctx.deps.config.publicUrl).origin);
+  return allowed.has(origin) ? 'same' : 'foreign';
+}
+
+/**
  * CSRF: a request authenticated by the cookie alone that changes something must come from our own
  * origin (Origin, else Referer). Bearer requests are not exposed: a foreign page cannot set the header.
  */
 export const csrfGuard: AppMiddleware = async (ctx, next) => {
-  if (ctx.state.authVia === 'cookie' && UNSAFE.has(ctx.method)) {
-    const origin = ctx.get('origin') || originOf(ctx.get('referer'));
-    const allowed = new Set([`${ctx.protocol}://${ctx.host}`]);
-    if (ctx.deps.config.publicUrl) allowed.add(new URL(ctx.deps.config.publicUrl).origin);
-    if (!origin || !allowed.has(origin)) throw forbidden('Cross-site request refused');
-  }
+  if (ctx.state.authVia === 'cookie' && UNSAFE.has(ctx.method) && requestSite(ctx) !== 'same') throw forbidden('Cross-site request refused');
+  return next();
+};
+
+/**
+ * Login CSRF: sign-in sets the session cookie, so a foreign page's form POST could sign the
+ * browser into an account of the attacker's choosing. Refuse a sign-in from another site; one that
+ * names no page (API clients, tests) carries no cookie risk and is allowed.
+ */
+export const sameSiteSignIn: AppMiddleware = async (ctx, next) => {
+  if (requestSite(ctx) === 'foreign') throw forbidden('Cross-site request refused');
   return next();
 };
 

@@ -83,6 +83,33 @@ describe('POST /api/business/login', () => {
   });
 });
 
+describe('login CSRF', () => {
+  // What a foreign page's auto-submitting <form method=post> sends: a form body and its Origin.
+  const formPost = (pathname: string, fields: Record<string, string>, headers: Record<string, string>) =>
+    fetch(app.url + pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields), redirect: 'manual' });
+
+  for (const [pathname, fields] of [
+    ['/api/auth/login', { username: 'root', password: 'root-password' }],
+    ['/api/business/login', { email: 'one@clinic.example.com', password: 'secret-one' }],
+  ] as const) {
+    it(`${pathname}: a cross-site form POST is refused and signs nobody in`, async () => {
+      for (const headers of [{ origin: 'https://evil.example.com' }, { origin: 'null' }, { referer: 'https://evil.example.com/login-trap.html' }]) {
+        const res = await formPost(pathname, fields, headers);
+        assert.equal(res.status, 403, JSON.stringify(headers));
+        assert.equal((await res.json()).message, 'Cross-site request refused');
+        assert.equal(res.headers.get('set-cookie'), null);
+      }
+      const own = await formPost(pathname, fields, { origin: app.url });
+      assert.equal(own.status, 200);
+      assert.match(own.headers.get('set-cookie') ?? '', /aes_session=/);
+      const ownReferer = await formPost(pathname, fields, { referer: `${app.url}/admin` });
+      assert.equal(ownReferer.status, 200);
+      // Neither header: not a browser page (curl, scripts), so nothing to forge.
+      assert.equal((await formPost(pathname, fields, {})).status, 200);
+    });
+  }
+});
+
 describe('throttling', () => {
   it('locks an identity after too many failures, even with the right password, from any IP', async () => {
     await createAccountWithAdmin({ db, input: { businessName: 'Locked Clinic', status: 'trial', email: 'locked@clinic.example.com', password: 'right-password' } });

@@ -2,6 +2,7 @@ import { loginAdmin, loginBusiness, presentActor, revokeSession } from '../../mo
 import { unauthenticated } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
 import { clearSessionCookie, setSessionCookie } from '../session-cookie.js';
+import { sameSiteSignIn } from '../middleware.js';
 
 function loginOptions(ctx: AppContext) {
   const { db, clock, config } = ctx.deps;
@@ -10,13 +11,13 @@ function loginOptions(ctx: AppContext) {
 
 /** Sign-in for both kinds of user, session verification and logout (admin-area.md §7, business-portal.md §7). */
 export function authRoutes(router: AppRouter): void {
-  router.post('/api/auth/login', async (ctx) => {
+  router.post('/api/auth/login', sameSiteSignIn, async (ctx) => {
     const session = await loginAdmin(loginOptions(ctx));
     await setSessionCookie(ctx, session.token, session.expiresAt);
     ctx.body = { success: true, token: session.token, message: 'Login successful' };
   });
 
-  router.post('/api/business/login', async (ctx) => {
+  router.post('/api/business/login', sameSiteSignIn, async (ctx) => {
     const session = await loginBusiness(loginOptions(ctx));
     const remember = (ctx.request.body as { remember?: unknown } | undefined)?.remember !== false;
     await setSessionCookie(ctx, session.token, session.expiresAt, remember);
