@@ -93,7 +93,7 @@ describe('login CSRF', () => {
     ['/api/business/login', { email: 'one@clinic.example.com', password: 'secret-one' }],
   ] as const) {
     it(`${pathname}: a cross-site form POST is refused and signs nobody in`, async () => {
-      for (const headers of [{ origin: 'https://evil.example.com' }, { origin: 'null' }, { referer: 'https://evil.example.com/login-trap.html' }]) {
+      for (const headers of [{ origin: 'https://evil.example.com' }, { origin: 'null' }, { referer: 'https://evil.example.com/login-trap.html' }] as Record<string, string>[]) {
         const res = await formPost(pathname, fields, headers);
         assert.equal(res.status, 403, JSON.stringify(headers));
         assert.equal((await res.json()).message, 'Cross-site request refused');
