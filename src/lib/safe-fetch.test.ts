@@ -57,12 +57,37 @@ describe('isPublicAddress (the default policy)', () => {
     ['::ffff:169.254.169.254', 'IPv4-mapped metadata'],
     ['::ffff:a9fe:a9fe', 'IPv4-mapped metadata in hex'],
     ['64:ff9b::a9fe:a9fe', 'NAT64 of the metadata address'],
+    ['64:ff9b::7f00:1', 'NAT64 of loopback'],
+    ['64:ff9b:1::a9fe:a9fe', 'local-use NAT64 64:ff9b:1::/48'],
+    ['64:ff9b:1::808:808', 'local-use NAT64, whatever it embeds'],
+    ['2001::1', 'Teredo 2001::/32'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo with a client address'],
+    ['::ffff:0:7f00:1', 'IPv4-translated ::ffff:0:0:0/96 (loopback)'],
+    ['::ffff:0:808:808', 'IPv4-translated ::ffff:0:0:0/96'],
+    ['::ffff:0:0', 'IPv4-mapped 0.0.0.0'],
+    ['::ffff:7f00:1', 'IPv4-mapped loopback in hex'],
+    ['0:0:0:0:0:ffff:c0a8:101', 'IPv4-mapped private, written out'],
+    ['::7f00:1', 'IPv4-compatible loopback (deprecated ::/96)'],
+    ['::808:808', 'IPv4-compatible, whatever it embeds'],
+    ['2002:a9fe:a9fe::1', '6to4 2002::/16'],
+    ['2001:db8::1', 'documentation'],
+    ['2001:2::1', 'benchmarking'],
+    ['100::1', 'discard'],
+    ['fec0::1', 'site-local'],
+    ['5f00::1', 'segment routing'],
+    ['3fff::1', 'documentation 3fff::/20'],
+    ['fe80::1%eth0', 'link-local with a zone'],
+    ['192.0.2.1', 'documentation'],
+    ['198.18.0.1', 'benchmarking'],
+    ['192.88.99.1', '6to4 relay'],
+    ['240.0.0.1', 'reserved'],
+    ['1.2.3', 'not a dotted quad'],
     ['not-an-ip', 'not an address'],
   ];
   for (const [address, why] of refused) {
     test(`refuses ${address} (${why})`, () => assert.equal(isPublicAddress(address), false));
   }
-  const allowed = ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'];
+  const allowed = ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '::ffff:808:808', '64:ff9b::808:808'];
   for (const address of allowed) {
     test(`allows public ${address}`, () => assert.equal(isPublicAddress(address), true));
   }
@@ -82,6 +107,9 @@ describe('safeFetch refuses URLs before connecting', () => {
     ['http://[fe80::1]/a.png', /not allowed/],
     ['http://[fd00::1]/a.png', /not allowed/],
     ['http://[::ffff:127.0.0.1]/a.png', /not allowed/],
+    ['http://[64:ff9b:1::a9fe:a9fe]/a.png', /not allowed/],
+    ['http://[2001::a9fe:a9fe]/a.png', /not allowed/],
+    ['http://[::ffff:0:a9fe:a9fe]/a.png', /not allowed/],
     ['http://224.0.0.251/a.png', /not allowed/],
     ['http://2130706433/a.png', /not allowed/], // 127.0.0.1 written as one number
     ['ftp://example.com/a.png', /Only http and https/],

@@ -3,13 +3,15 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { invalid, isAppError, upstream } from './errors.js';
 
 /**
  * An HTTP(S) fetch for URLs that users (or third-party search results) supply. It resolves the
- * host itself, refuses loopback, private, link-local (cloud metadata), unique-local, multicast and
- * reserved addresses, pins the connection to the address it checked (no DNS rebinding between the
- * check and the connect), re-checks after every redirect, and caps size and time.
+ * host itself, refuses every address that is not public unicast (loopback, private, link-local
+ * and cloud metadata, unique-local, multicast, reserved, and the IPv6 forms that tunnel to IPv4),
+ * pins the connection to the address it checked (no DNS rebinding between the check and the
+ * connect), re-checks after every redirect, and caps size and time.
  */
 export interface SafeFetchOptions {
   /** Largest body accepted, in bytes (default 10 MB). */
@@ -46,73 +48,39 @@ const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_REDIRECTS = 3;
 
-// Ranges nobody on the public internet should make us connect to.
-const blocked = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.88.99.0', 24], // 6to4 relay anycast
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['::', 96], // IPv4-compatible (deprecated)
-  ['100::', 64], // discard
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv6');
-}
+// The address ranges come from ipaddr.js's named special ranges (IANA's registries), not a list
+// kept by hand: only what it calls 'unicast' (publicly routable) may be connected to. Everything
+// else it names is refused: private, loopback, linkLocal (cloud metadata), carrierGradeNat,
+// uniqueLocal, multicast, reserved, 6to4, teredo, rfc6052 (NAT64), rfc6145, benchmarking, ...
+const PUBLIC_RANGE = 'unicast';
+// Two IPv6 forms carry an IPv4 address that decides where the packet really goes: IPv4-mapped
+// (::ffff:a.b.c.d, what a dual-stack socket reports) and NAT64's well-known prefix (how an
+// IPv6-only network reaches public IPv4 hosts). The local-use NAT64 prefix 64:ff9b:1::/48 reaches
+// networks of the operator's choosing and stays refused.
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
+// IPv4-compatible addresses (::a.b.c.d, deprecated) are no range ipaddr.js names; refused.
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
-/** The IPv4 address an IPv6 address carries (IPv4-mapped, NAT64, 6to4), if any. */
-function embeddedIpv4(address: string): string | undefined {
-  let canonical: string;
-  try {
-    canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
-  } catch {
-    return undefined;
-  }
-  const hexPair = (hi: string, lo: string) => {
-    const a = parseInt(hi, 16);
-    const b = parseInt(lo, 16);
-    return `${a >> 8}.${a & 255}.${b >> 8}.${b & 255}`;
-  };
-  let m = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
-  if (m) return hexPair(m[1], m[2]);
-  m = /^64:ff9b::([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
-  if (m) return hexPair(m[1], m[2]);
-  m = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(canonical);
-  if (m) return hexPair(m[1], m[2]);
-  return undefined;
+function isPublicIpv4(address: ipaddr.IPv4): boolean {
+  return address.range() === PUBLIC_RANGE;
 }
 
 /** The strict default policy: true only for publicly routable unicast addresses. */
 export function isPublicAddress(address: string): boolean {
+  // net.isIP is strict (dotted quads, no zone ids); ipaddr.js alone would also read "1.2.3" or octal.
   const family = net.isIP(address);
-  if (family === 4) return !blocked.check(address, 'ipv4');
-  if (family === 6) {
-    const v4 = embeddedIpv4(address);
-    if (v4 !== undefined) return !blocked.check(v4, 'ipv4');
-    return !blocked.check(address, 'ipv6');
+  if (family === 4) return isPublicIpv4(ipaddr.IPv4.parse(address));
+  if (family !== 6 || address.includes('%')) return false;
+  let v6: ipaddr.IPv6;
+  try {
+    v6 = ipaddr.IPv6.parse(address);
+  } catch {
+    return false;
   }
-  return false;
+  if (v6.isIPv4MappedAddress()) return isPublicIpv4(v6.toIPv4Address());
+  if (v6.match(NAT64_WELL_KNOWN)) return isPublicIpv4(new ipaddr.IPv4(v6.toByteArray().slice(12)));
+  if (v6.match(IPV4_COMPATIBLE)) return false;
+  return v6.range() === PUBLIC_RANGE;
 }
 
 async function systemResolve(hostname: string): Promise<ResolvedAddress[]> {
