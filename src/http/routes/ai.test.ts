@@ -8,7 +8,8 @@ const { db } = app;
 await seedDemoCatalog({ db, storage: app.deps.storage });
 const adminToken = await app.loginAdmin('root', 'admin-password');
 const admin = await db('users').where({ username: 'root' }).first('id');
-const { token: businessToken, accountId } = await app.loginBusiness('Lumière Clinic');
+const business = await app.loginBusiness('Lumière Clinic');
+const { token: businessToken, accountId } = business;
 const account = { id: accountId };
 
 async function call(method: string, url: string, options: { token?: string; body?: unknown } = {}) {
@@ -103,10 +104,24 @@ describe('image search and the AI product preview', () => {
     assert.match(english.body.description, /^Zzyzx Elixir is part of our range/);
     assert.match(english.body.topImages[0].url, /^\/api\/demo-images\/card\.jpg\?name=Zzyzx%20Elixir&v=\d$/);
 
-    // The demo card the preview points at is served (publicly, like /uploads).
-    const image = await call('GET', english.body.topImages[0].url);
+    // The demo card the preview points at is served to the signed-in user who sees the preview.
+    const image = await call('GET', english.body.topImages[0].url, { token: adminToken });
     assert.deepEqual([image.status, image.type], [200, 'image/jpeg']);
-    assert.equal((await call('GET', '/api/demo-images/card.jpg?name=x&v=9')).status, 404);
+    assert.equal((await call('GET', '/api/demo-images/card.jpg?name=x&v=9', { token: adminToken })).status, 404);
+  });
+
+  test('GET /api/demo-images/card.jpg: drawn only for a session, so anonymous random names cost nothing', async () => {
+    // Without a session nothing is drawn, whatever the name.
+    const started = Date.now();
+    const anonymous = await Promise.all(Array.from({ length: 32 }, (_, i) => call('GET', `/api/demo-images/card.jpg?name=Random%20${i}-${Math.random()}&v=1`)));
+    assert.deepEqual([...new Set(anonymous.map((r) => r.status))], [401]);
+    assert.equal(anonymous[0].body.message, 'Authentication required');
+    assert.ok(Date.now() - started < 2000, `32 anonymous requests took ${Date.now() - started} ms`);
+    // <img> tags send the session cookie, not the bearer token: that is how the screens load cards.
+    const login = await app.request('/api/business/login', { body: { email: business.email, password: business.password } });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const viaCookie = await app.request('/api/demo-images/card.jpg?name=Cookie%20Serum&v=0', { headers: { cookie } });
+    assert.deepEqual([viaCookie.status, viaCookie.headers.get('content-type'), viaCookie.headers.get('cache-control')], [200, 'image/jpeg', 'private, max-age=86400']);
   });
 
   test('POST /api/replace-product-image', async () => {

@@ -75,12 +75,13 @@ export function aiRoutes(router: AppRouter): void {
     ctx.body = { success: result.success, replacementImage: result.replacementImage, remainingImages: result.remainingImages, error: result.error };
   });
 
-  // Public like /uploads: <img> tags carry no bearer token. Rendering is cached and bounded.
-  router.get(DEMO_IMAGE_PATH, async (ctx) => {
+  // Only the signed-in screens that show a preview need cards (their <img> tags send the session
+  // cookie): an anonymous client asking for random names would otherwise cost a drawing each.
+  router.get(DEMO_IMAGE_PATH, requireSession, async (ctx) => {
     const demo = parseDemoImageUrl(ctx.url);
     if (!demo) throw notFound('Demo image not found');
     ctx.type = 'image/jpeg';
-    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.set('Cache-Control', 'private, max-age=86400');
     ctx.body = await renderDemoCard(demo.name, demo.variant);
   });
 }

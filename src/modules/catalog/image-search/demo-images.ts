@@ -1,11 +1,12 @@
-import { invalid } from '../../../lib/errors.js';
+import { invalid, unavailable } from '../../../lib/errors.js';
 import { renderDemoImage } from '../demo-catalog.js';
 import { DEMO_PRODUCTS } from '../demo-data.js';
 
 /**
  * Demo images for the offline image search: product cards drawn locally for the name typed, so a
  * preview has pictures even when the library holds nothing similar. They are rendered on request
- * (GET /api/demo-images/card.jpg?name=...&v=...) and cached, never written to storage.
+ * (GET /api/demo-images/card.jpg?name=...&v=..., signed-in users only) and cached, never written
+ * to storage.
  */
 export const DEMO_IMAGE_PATH = '/api/demo-images/card.jpg';
 export const DEMO_VARIANTS = 3;
@@ -31,6 +32,21 @@ export function parseDemoImageUrl(url: string): { name: string; variant: number 
 const cache = new Map<string, Buffer>();
 const CACHE_SIZE = 60;
 
+// Drawing shares libuv's thread pool with password hashing: one card at a time, so a burst of
+// cards (or someone asking for many names) never slows sign-in down. More than MAX_IN_LINE
+// (the one being drawn included) are refused rather than queued without end.
+const MAX_IN_LINE = 64;
+let inLine = 0;
+let drawing: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (inLine >= MAX_IN_LINE) throw unavailable('Too many demo images are being drawn. Please try again in a moment.');
+  inLine++;
+  const run = drawing.then(work, work);
+  drawing = run.catch(() => undefined).finally(() => inLine--);
+  return run;
+}
+
 /** The JPEG card for a name and variant (deterministic; the palette follows the name). */
 export async function renderDemoCard(name: string, variant: number): Promise<Buffer> {
   if (!name.trim() || name.length > 200 || variant < 0 || variant >= DEMO_VARIANTS) throw invalid('Unknown demo image');
@@ -44,7 +60,7 @@ export async function renderDemoCard(name: string, variant: number): Promise<Buf
   let hash = 0;
   for (const c of name) hash = (hash * 31 + c.codePointAt(0)!) >>> 0;
   const palette = DEMO_PRODUCTS[hash % DEMO_PRODUCTS.length].palette;
-  const image = await renderDemoImage({ name: name.trim(), category: variant === 0 ? 'Demo image' : `Demo image ${variant + 1}`, palette }, variant);
+  const image = await oneAtATime(() => renderDemoImage({ name: name.trim(), category: variant === 0 ? 'Demo image' : `Demo image ${variant + 1}`, palette }, variant));
   cache.set(key, image);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return image;

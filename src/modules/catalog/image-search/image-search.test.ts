@@ -11,7 +11,7 @@ import { fixedClock } from '../../../lib/clock.js';
 import { AppError } from '../../../lib/errors.js';
 import { createLocalStorage } from '../../../lib/storage.js';
 import { seedDemoCatalog } from '../demo-catalog.js';
-import { loadCandidateImage, previewProduct, replaceProductImage, searchProductImages } from './index.js';
+import { loadCandidateImage, previewProduct, renderDemoCard, replaceProductImage, searchProductImages } from './index.js';
 
 const { db } = await useTestDatabase();
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'image-search-'));
@@ -150,6 +150,19 @@ describe('offline image search over the product library', () => {
     assert.ok((await loadCandidateImage({ url: image.url, storage }))!.length > 1000);
     await assert.rejects(loadCandidateImage({ url: 'http://169.254.169.254/latest/meta-data/' }), /not allowed/);
     await assert.rejects(loadCandidateImage({ url: 'file:///etc/passwd' }), /Only http\(s\) image addresses/);
+  });
+});
+
+describe('demo cards', () => {
+  test('are drawn one at a time, and more than 64 in line are refused instead of queued', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 70 }, (_, i) => renderDemoCard(`Backlog ${i}`, 0)));
+    const drawn = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    assert.equal(drawn.length, 64, 'one drawing and 63 waiting');
+    assert.equal(refused.length, 6);
+    for (const r of refused) assert.deepEqual([r.reason.code, r.reason.message], ['unavailable', 'Too many demo images are being drawn. Please try again in a moment.']);
+    // A drawn card is cached: asking again costs nothing and never waits.
+    assert.equal(await renderDemoCard('Backlog 63', 0), (drawn[63] as PromiseFulfilledResult<Buffer>).value);
   });
 });
 
