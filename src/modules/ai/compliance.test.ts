@@ -1,124 +1,123 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findComplianceIssues, type ComplianceRule } from './compliance.js';
+import { categoriesOf, COMPLIANCE_CATEGORIES, findComplianceIssues, type ComplianceCategory } from './compliance.js';
+import { DEV_SET, type LabelledSentence } from './compliance-dev-set.js';
 
-/** [sentence, language, rules expected (empty: must NOT be flagged), flagged words expected] */
-const TABLE: Array<[string, 'en' | 'el', ComplianceRule[], string[]?]> = [
-  // prescription-only medicines
-  ['Book your Botox appointment today!', 'en', ['prescription_medicine'], ['Botox']],
-  ['We now offer Dysport and Xeomin.', 'en', ['prescription_medicine', 'prescription_medicine'], ['Dysport', 'Xeomin']],
-  ['Bocouture, Azzalure, Jeuveau and Daxxify are all here.', 'en', ['prescription_medicine', 'prescription_medicine', 'prescription_medicine', 'prescription_medicine']],
-  ['Smooth lines with botulinum toxin injections.', 'en', ['prescription_medicine'], ['botulinum toxin']],
-  ['Κλείστε ραντεβού για BOTOX σήμερα.', 'el', ['prescription_medicine'], ['BOTOX']],
-  ['Ενέσεις με αλλαντική τοξίνη για τις ρυτίδες.', 'el', ['prescription_medicine'], ['αλλαντική τοξίνη']],
-  ['Το μπότοξ είναι πλέον διαθέσιμο.', 'el', ['prescription_medicine'], ['μπότοξ']],
-  ['Fresh look, no fuss. #botoxday #glow', 'en', ['prescription_medicine'], ['botox']],
-  // guaranteed, permanent, instant
-  ['Guaranteed results after one session.', 'en', ['guaranteed_results'], ['Guaranteed results']],
-  ['We guarantee visible results.', 'en', ['guaranteed_results']],
-  ['Results are guaranteed.', 'en', ['guaranteed_results']],
-  ['Εγγυημένα αποτελέσματα από την πρώτη συνεδρία.', 'el', ['guaranteed_results']],
-  ['Εγγυόμαστε το αποτέλεσμα.', 'el', ['guaranteed_results']],
-  ['Enjoy permanent results with our filler.', 'en', ['permanent_results'], ['permanent results']],
-  ['A look that lasts forever.', 'en', ['permanent_results']],
-  ['Μόνιμα αποτελέσματα χωρίς χειρουργείο.', 'el', ['permanent_results']],
-  ['Μια λύση για τις ρυτίδες μια για πάντα.', 'el', ['permanent_results']],
-  ['See instant results after your peel.', 'en', ['instant_results'], ['instant results']],
-  ['Wrinkles disappear overnight.', 'en', ['instant_results']],
-  ['Άμεσα αποτελέσματα σε 15 λεπτά.', 'el', ['instant_results']],
-  ['ΣΤΙΓΜΙΑΙΑ ΑΠΟΤΕΛΕΣΜΑΤΑ!', 'el', ['instant_results']],
-  // painless, risk-free, side effects
-  ['A completely painless procedure.', 'en', ['painless'], ['painless']],
-  ['Pain-free laser hair removal.', 'en', ['painless']],
-  ["Don't worry, it doesn't hurt.", 'en', ['painless']],
-  ['Μια ανώδυνη θεραπεία προσώπου.', 'el', ['painless'], ['ανώδυνη']],
-  ['ΑΝΩΔΥΝΟ και γρήγορο.', 'el', ['painless'], ['ΑΝΩΔΥΝΟ']],
-  ['Αποτρίχωση χωρίς πόνο.', 'el', ['painless']],
-  ['Try it risk-free.', 'en', ['risk_free']],
-  ['The treatment is 100% safe.', 'en', ['risk_free']],
-  ['Χωρίς κανέναν κίνδυνο για το δέρμα σας.', 'el', ['risk_free']],
-  ['Απολύτως ασφαλές για όλους.', 'el', ['risk_free']],
-  ['No side effects at all.', 'en', ['no_side_effects']],
-  ['Free from side effects.', 'en', ['no_side_effects']],
-  ['Χωρίς παρενέργειες και χωρίς αποθεραπεία.', 'el', ['no_side_effects']],
-  ['Δεν έχει καμία παρενέργεια.', 'el', ['no_side_effects']],
-  // disease claims
-  ['This serum cures acne.', 'en', ['disease_claim']],
-  ['Our laser treats rosacea.', 'en', ['disease_claim']],
-  ['The best treatment for hair loss.', 'en', ['superlative', 'disease_claim'], ['The best treatment', 'treatment for hair loss']],
-  ['Ο ορός θεραπεύει την ακμή.', 'el', ['disease_claim']],
-  ['Εξαφανίζει την κυτταρίτιδα.', 'el', ['disease_claim']],
-  ['Θεραπεία για την ψωρίαση.', 'el', ['disease_claim']],
-  // before / after
-  ['See our before and after photos!', 'en', ['before_after'], ['before and after photos']],
-  ['Before/after: the difference is clear.', 'en', ['before_after']],
-  ['Δείτε τις φωτογραφίες πριν και μετά.', 'el', ['before_after'], ['πριν και μετά']],
-  ['Before & After results from last month', 'en', ['before_after']],
-  ['Πριν και μετά αποτελέσματα από τη θεραπεία', 'el', ['before_after']],
-  // superlatives
-  ['The best clinic in Athens.', 'en', ['superlative'], ['The best clinic']],
-  ['Number one in aesthetics.', 'en', ['superlative']],
-  ['A miracle cream for your skin.', 'en', ['superlative']],
-  ['The most effective filler on the market.', 'en', ['superlative']],
-  ['Η καλύτερη κλινική της πόλης.', 'el', ['superlative'], ['Η καλύτερη']],
-  ['Νούμερο ένα στην αισθητική.', 'el', ['superlative']],
-  ['Ένα θαυματουργό προϊόν.', 'el', ['superlative']],
+/**
+ * The guard measured on the labelled development set: precision and recall per language (is the
+ * sentence flagged?) and per category (which categories), printed as a table; below 0.95 fails.
+ */
+const GOAL = 0.95;
 
-  // must NOT be flagged
-  ['Book a consultation with our medical team.', 'en', []],
-  ['Treat yourself to a relaxing facial.', 'en', []],
-  ['Book your facial treatment today.', 'en', []],
-  ['Results vary from person to person and usually last six to twelve months.', 'en', []],
-  ['Our permanent makeup artists are happy to help.', 'en', []],
-  ['Book instantly online.', 'en', []],
-  ['Ask us about possible side effects before your treatment.', 'en', []],
-  ['We always do our best to answer your questions.', 'en', []],
-  ['Best wishes from our team!', 'en', []],
-  ['Cleanse your skin before applying the serum and moisturise after.', 'en', []],
-  ['Numbing cream is available for your comfort.', 'en', []],
-  ['Use sun protection before and after the sessions.', 'en', []],
-  ['Every medical procedure carries some risk, so we start with a consultation.', 'en', []],
-  ['A gentle peel that supports the skin’s natural healing.', 'en', []],
-  ['Anti-wrinkle injections are prescribed after a medical consultation.', 'en', []],
-  ['Κλείστε ένα ραντεβού για συμβουλευτική επίσκεψη.', 'el', []],
-  ['Μια χαλαρωτική θεραπεία προσώπου για λάμψη.', 'el', []],
-  ['Τα αποτελέσματα διαφέρουν από άτομο σε άτομο.', 'el', []],
-  ['Ρωτήστε μας για πιθανές παρενέργειες πριν από τη θεραπεία.', 'el', []],
-  ['Διαθέτουμε αναισθητική κρέμα για την άνεσή σας.', 'el', []],
-  ['Αντηλιακή προστασία πριν και μετά τις συνεδρίες.', 'el', []],
-  ['Καθαρίστε το δέρμα πριν από την εφαρμογή του ορού.', 'el', []],
-  ['Η ομάδα μας σας περιμένει στην Αθήνα.', 'el', []],
-  ['Με εκτίμηση, η ομάδα μας.', 'el', []],
-];
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+const precision = (c: Counts) => ratio(c.tp, c.tp + c.fp);
+const recall = (c: Counts) => ratio(c.tp, c.tp + c.fn);
 
-describe('checkCompliance rules (English and Greek)', () => {
-  for (const [sentence, language, rules, words] of TABLE) {
-    const label = rules.length ? `flags ${rules.join(', ')}` : 'flags nothing';
-    test(`${label}: ${sentence}`, () => {
-      const findings = findComplianceIssues(sentence, language);
-      assert.deepEqual(
-        findings.map((f) => f.rule).sort(),
-        [...rules].sort(),
-        `findings: ${JSON.stringify(findings.map((f) => [f.rule, f.text]))}`,
-      );
-      for (const f of findings) {
-        assert.equal(sentence.slice(f.start, f.end), f.text, 'the span points into the original text');
-        assert.ok(f.explanation.length > 20);
-      }
-      if (words) assert.deepEqual(findings.filter((f) => rules.includes(f.rule)).map((f) => f.text), words);
-    });
+function measure(sentences: LabelledSentence[]) {
+  const detection: Counts = { tp: 0, fp: 0, fn: 0 };
+  const perCategory = new Map<ComplianceCategory, Counts>(COMPLIANCE_CATEGORIES.map((c) => [c, { tp: 0, fp: 0, fn: 0 }]));
+  const mistakes: string[] = [];
+  for (const s of sentences) {
+    const found = categoriesOf(findComplianceIssues(s.text, s.language));
+    const flagged = found.length > 0;
+    const bad = s.categories.length > 0;
+    if (flagged && bad) detection.tp++;
+    else if (flagged) detection.fp++;
+    else if (bad) detection.fn++;
+    for (const c of COMPLIANCE_CATEGORIES) {
+      const counts = perCategory.get(c)!;
+      const expected = s.categories.includes(c);
+      const got = found.includes(c);
+      if (expected && got) counts.tp++;
+      else if (got) counts.fp++;
+      else if (expected) counts.fn++;
+    }
+    const expected = [...s.categories].sort().join(',');
+    if (found.join(',') !== COMPLIANCE_CATEGORIES.filter((c) => s.categories.includes(c)).join(',')) {
+      mistakes.push(`  [${s.language}] expected {${expected}} got {${found.join(',')}}: ${s.text}`);
+    }
   }
+  return { detection, perCategory, mistakes };
+}
 
-  test('explanations come in the requested language', () => {
-    const [en] = findComplianceIssues('painless', 'en');
-    const [el] = findComplianceIssues('painless', 'el');
-    assert.match(en.explanation, /painless/);
-    assert.match(el.explanation, /ανώδυνη/);
+const pct = (n: number) => n.toFixed(3);
+
+describe('compliance guard on the development set', () => {
+  test('the set is large, bilingual and about half compliant', () => {
+    assert.ok(DEV_SET.length >= 200, `${DEV_SET.length} sentences`);
+    for (const language of ['en', 'el'] as const) {
+      const own = DEV_SET.filter((s) => s.language === language);
+      const compliant = own.filter((s) => s.categories.length === 0).length;
+      assert.ok(own.length >= 100, `${language}: ${own.length}`);
+      assert.ok(compliant / own.length > 0.4 && compliant / own.length < 0.6, `${language}: ${compliant} of ${own.length} compliant`);
+    }
+    for (const c of COMPLIANCE_CATEGORIES) assert.ok(DEV_SET.filter((s) => s.categories.includes(c)).length >= 10, `${c} has at least 10 examples`);
   });
 
-  test('offsets stay right after accented and non-BMP characters', () => {
-    const text = '✨🙂 Ανώδυνη και εγγυημένα αποτελέσματα!';
+  for (const language of ['en', 'el'] as const) {
+    test(`${language}: precision and recall ≥ ${GOAL}, overall and per category`, () => {
+      const { detection, perCategory, mistakes } = measure(DEV_SET.filter((s) => s.language === language));
+      const rows = [`${language.toUpperCase()}  ${'category'.padEnd(22)} precision  recall  (tp/fp/fn)`];
+      rows.push(`    ${'any finding'.padEnd(22)} ${pct(precision(detection)).padStart(9)}  ${pct(recall(detection)).padStart(6)}  (${detection.tp}/${detection.fp}/${detection.fn})`);
+      for (const [c, counts] of perCategory) rows.push(`    ${c.padEnd(22)} ${pct(precision(counts)).padStart(9)}  ${pct(recall(counts)).padStart(6)}  (${counts.tp}/${counts.fp}/${counts.fn})`);
+      console.log(`${rows.join('\n')}${mistakes.length ? `\n  misses and false alarms:\n${mistakes.join('\n')}` : ''}`);
+      assert.ok(precision(detection) >= GOAL && recall(detection) >= GOAL, `${language}: precision ${pct(precision(detection))}, recall ${pct(recall(detection))}`);
+      for (const [c, counts] of perCategory) {
+        assert.ok(precision(counts) >= GOAL, `${language} ${c}: precision ${pct(precision(counts))}`);
+        assert.ok(recall(counts) >= GOAL, `${language} ${c}: recall ${pct(recall(counts))}`);
+      }
+    });
+  }
+});
+
+describe('findings', () => {
+  test('carry the category, the span as written, and an explanation and a suggestion in the text’s language', () => {
+    const text = '✨🙂 Ανώδυνη θεραπεία, εγγυημένα αποτελέσματα!';
     const findings = findComplianceIssues(text, 'el');
-    assert.deepEqual(findings.map((f) => f.text), ['Ανώδυνη', 'εγγυημένα αποτελέσματα']);
+    assert.deepEqual(
+      findings.map((f) => [f.category, f.text]),
+      [
+        ['safety_claim', 'Ανώδυνη'],
+        ['guaranteed_outcome', 'εγγυημένα'],
+      ],
+    );
+    for (const f of findings) {
+      assert.equal(text.slice(f.start, f.end), f.text);
+      assert.match(f.explanation, /[\u0370-\u03ff]/);
+      assert.match(f.suggestion, /[\u0370-\u03ff]/);
+      assert.equal(f.source, 'rules');
+    }
+    const [en] = findComplianceIssues('Totally painless.', 'en');
+    assert.equal(en.category, 'safety_claim');
+    assert.match(en.suggestion, /comfort/);
+  });
+
+  test('see through the spellings that dodge filters, pointing at the original letters', () => {
+    for (const [text, word] of [
+      ['Book your B0T0X now', 'B0T0X'],
+      ['b o t o x party tonight', 'b o t o x'],
+      ['Bo.tox for the forehead', 'Bo.tox'],
+      ['Βοtox (Greek Beta and omicron) sessions', 'Βοtox'],
+      ['Feel the p@inless difference', 'p@inless'],
+      ['100% s4fe for everyone', '100% s4fe'],
+    ] as const) {
+      const findings = findComplianceIssues(text, 'en');
+      assert.ok(findings.some((f) => f.text.includes(word)), `${text}: ${JSON.stringify(findings.map((f) => f.text))}`);
+    }
+  });
+
+  test('a prescription-only medicine is flagged even in a denial; other claims are not', () => {
+    assert.deepEqual(categoriesOf(findComplianceIssues('We do not offer Botox.', 'en')), ['prescription_medicine']);
+    assert.deepEqual(findComplianceIssues('We do not offer painless treatments.', 'en'), []);
+  });
+
+  test('an empty text has no findings', () => {
+    assert.deepEqual(findComplianceIssues('', 'en'), []);
+    assert.deepEqual(findComplianceIssues('   ', 'el'), []);
   });
 });

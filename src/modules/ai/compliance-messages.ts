@@ -1,0 +1,132 @@
+import type { Language } from './schema.js';
+import type { ComplianceCategory } from './compliance-rules.js';
+
+/**
+ * What each category means and a compliant wording to use instead, in the post's language. The
+ * finer rules (instant results, weight-loss medicines...) have their own wording where the
+ * category's would not fit.
+ */
+export const CATEGORY_LABELS: Record<ComplianceCategory, Record<Language, string>> = {
+  prescription_medicine: { en: 'Prescription-only medicine', el: 'Φάρμακο με ιατρική συνταγή' },
+  guaranteed_outcome: { en: 'Guaranteed or absolute outcome', el: 'Εγγυημένο ή απόλυτο αποτέλεσμα' },
+  safety_claim: { en: 'Safety or pain claim', el: 'Ισχυρισμός ασφάλειας ή πόνου' },
+  permanence: { en: 'Permanent results', el: 'Μόνιμα αποτελέσματα' },
+  unproven_efficacy: { en: 'Unproven efficacy claim', el: 'Αναπόδεικτος ισχυρισμός αποτελεσματικότητας' },
+  inducement: { en: 'Inducement or promotion of a medical procedure', el: 'Κίνητρο ή προώθηση ιατρικής πράξης' },
+  before_after: { en: 'Before/after promise', el: 'Υπόσχεση «πριν και μετά»' },
+  superlative: { en: 'Superlative about safety or efficacy', el: 'Υπερθετικός ισχυρισμός για ασφάλεια ή αποτελεσματικότητα' },
+};
+
+interface Message {
+  explanation: Record<Language, string>;
+  suggestion: Record<Language, string>;
+}
+
+const CATEGORY: Record<ComplianceCategory, Message> = {
+  prescription_medicine: {
+    explanation: {
+      en: 'Names a prescription-only medicine (a botulinum toxin brand, its substance or a nickname for it, or another prescription drug). Advertising prescription-only medicines to the public is prohibited in the EU.',
+      el: 'Αναφέρει φάρμακο που χορηγείται μόνο με ιατρική συνταγή (εμπορική ονομασία αλλαντικής τοξίνης, τη δραστική ουσία ή παρατσούκλι της, ή άλλο συνταγογραφούμενο φάρμακο). Η διαφήμισή τους στο κοινό απαγορεύεται στην ΕΕ.',
+    },
+    suggestion: { en: 'anti-wrinkle injections, after a medical consultation', el: 'ενέσεις για τις ρυτίδες έκφρασης, μετά από ιατρική εκτίμηση' },
+  },
+  guaranteed_outcome: {
+    explanation: {
+      en: 'Promises a guaranteed, certain or absolute result. Outcomes of aesthetic treatments vary from person to person and cannot be promised.',
+      el: 'Υπόσχεται εγγυημένο, βέβαιο ή απόλυτο αποτέλεσμα. Τα αποτελέσματα των αισθητικών θεραπειών διαφέρουν από άτομο σε άτομο και δεν μπορούν να υποσχεθούν.',
+    },
+    suggestion: { en: 'results that vary from person to person, discussed at your consultation', el: 'αποτελέσματα που διαφέρουν από άτομο σε άτομο και συζητούνται στη συμβουλευτική επίσκεψη' },
+  },
+  safety_claim: {
+    explanation: {
+      en: 'Calls a treatment safe, harmless, risk-free, free of side effects or painless. Every medical procedure carries risks that must not be denied in advertising.',
+      el: 'Παρουσιάζει μια θεραπεία ως ασφαλή, ακίνδυνη, χωρίς κινδύνους ή παρενέργειες ή ανώδυνη. Κάθε ιατρική πράξη έχει κινδύνους που δεν επιτρέπεται να αποκρύπτονται σε μια διαφήμιση.',
+    },
+    suggestion: { en: 'performed by a doctor, who explains possible side effects at the consultation', el: 'πραγματοποιείται από ιατρό, που εξηγεί τις πιθανές παρενέργειες στη συμβουλευτική επίσκεψη' },
+  },
+  permanence: {
+    explanation: {
+      en: 'Claims permanent results. Results of aesthetic treatments fade over time.',
+      el: 'Ισχυρίζεται μόνιμα αποτελέσματα. Τα αποτελέσματα των αισθητικών θεραπειών υποχωρούν με τον χρόνο.',
+    },
+    suggestion: { en: 'long-lasting results that typically fade over months', el: 'αποτελέσματα που διαρκούν και υποχωρούν σταδιακά με τους μήνες' },
+  },
+  unproven_efficacy: {
+    explanation: {
+      en: 'Makes an efficacy claim that cannot be substantiated in an advert ("proven", "cures", numbers of results). Describe what the treatment is and how it is done instead.',
+      el: 'Προβάλλει ισχυρισμό αποτελεσματικότητας που δεν τεκμηριώνεται σε μια διαφήμιση («αποδεδειγμένο», «θεραπεύει», ποσοστά αποτελεσμάτων). Περιγράψτε τι είναι η θεραπεία και πώς γίνεται.',
+    },
+    suggestion: { en: 'a treatment our doctor explains in detail at your consultation', el: 'μια θεραπεία που ο ιατρός μας εξηγεί αναλυτικά στη συμβουλευτική επίσκεψη' },
+  },
+  inducement: {
+    explanation: {
+      en: 'Offers an inducement to undergo a medical procedure (a prize, a contest, a free treatment, a discount or an offer). Medical treatments may not be promoted with incentives.',
+      el: 'Προσφέρει κίνητρο για μια ιατρική πράξη (δώρο, διαγωνισμό, δωρεάν θεραπεία, έκπτωση ή προσφορά). Οι ιατρικές θεραπείες δεν επιτρέπεται να προωθούνται με κίνητρα.',
+    },
+    suggestion: { en: 'book a consultation to see whether the treatment suits you', el: 'κλείστε μια συμβουλευτική επίσκεψη για να δείτε αν η θεραπεία σας ταιριάζει' },
+  },
+  before_after: {
+    explanation: {
+      en: 'Promises before/after results. Before-and-after promises create unrealistic expectations and are restricted for medical treatments.',
+      el: 'Υπόσχεται αποτελέσματα «πριν και μετά». Τέτοιες υποσχέσεις δημιουργούν μη ρεαλιστικές προσδοκίες και περιορίζονται για τις ιατρικές θεραπείες.',
+    },
+    suggestion: { en: 'ask us what to expect at your consultation', el: 'ρωτήστε μας τι να περιμένετε στη συμβουλευτική επίσκεψη' },
+  },
+  superlative: {
+    explanation: {
+      en: 'Uses a superlative about safety or efficacy ("the best", "the safest", "miracle", "number one"). Such claims cannot be substantiated.',
+      el: 'Χρησιμοποιεί υπερθετικό για την ασφάλεια ή την αποτελεσματικότητα («ο καλύτερος», «ο πιο ασφαλής», «θαύμα», «νούμερο ένα»). Τέτοιοι ισχυρισμοί δεν τεκμηριώνονται.',
+    },
+    suggestion: { en: 'a treatment we plan carefully for each person', el: 'μια θεραπεία που σχεδιάζουμε προσεκτικά για κάθε άτομο' },
+  },
+};
+
+/** Finer rules whose wording differs from their category's. */
+const RULE: Record<string, Partial<Message>> = {
+  instant_results: {
+    explanation: {
+      en: 'Claims instant, overnight or one-session results. Most treatments take time, and sometimes several sessions, to show their effect.',
+      el: 'Ισχυρίζεται άμεσα αποτελέσματα ή αποτελέσματα από μία συνεδρία. Οι περισσότερες θεραπείες χρειάζονται χρόνο και συχνά περισσότερες συνεδρίες.',
+    },
+    suggestion: { en: 'results that develop gradually over the following weeks', el: 'αποτελέσματα που εμφανίζονται σταδιακά τις επόμενες εβδομάδες' },
+  },
+  erase_flaws: {
+    suggestion: { en: 'can soften the look of lines and improve skin quality', el: 'μπορεί να μαλακώσει την όψη των γραμμών και να βελτιώσει την ποιότητα της επιδερμίδας' },
+  },
+  painless: {
+    suggestion: { en: 'planned for your comfort, with numbing cream available', el: 'σχεδιασμένη για την άνεσή σας, με αναισθητική κρέμα αν χρειαστεί' },
+  },
+  no_risk: {
+    suggestion: { en: 'side effects are possible, and our doctor explains them before treatment', el: 'είναι πιθανές παρενέργειες, που ο ιατρός μας εξηγεί πριν από τη θεραπεία' },
+  },
+  cure_claim: {
+    suggestion: { en: 'can help improve the appearance of the skin', el: 'μπορεί να βοηθήσει στη βελτίωση της όψης της επιδερμίδας' },
+  },
+  numeric_claim: {
+    suggestion: { en: 'a visible improvement for many people, which our doctor can discuss with you', el: 'ορατή βελτίωση για πολλούς ανθρώπους, που ο ιατρός μας μπορεί να συζητήσει μαζί σας' },
+  },
+  contest: {
+    suggestion: { en: 'follow us for tips on skin care and our treatments', el: 'ακολουθήστε μας για συμβουλές περιποίησης και πληροφορίες για τις θεραπείες μας' },
+  },
+  weight_medicine: {
+    suggestion: { en: 'a medically supervised weight-management plan', el: 'πρόγραμμα διαχείρισης βάρους με ιατρική παρακολούθηση' },
+  },
+};
+
+const WEIGHT_MEDICINE = /ozempic|wegovy|rybelsus|mounjaro|zepbound|saxenda|victoza|semaglutid|tirzepatid|liraglutid|οζεμπ|βεγκοβ|γουεγκ|ουεγκ|σαξεντ|μουν[τ]?ζαρ|ρ[ιυ]μπελσ|σεμαγλουτ|λιραγλουτ|τιρζεπατ/;
+
+export function messagesFor(category: ComplianceCategory, rule: string, language: Language, matched: string): { explanation: string; suggestion: string } {
+  const key = category === 'prescription_medicine' && WEIGHT_MEDICINE.test(matched) ? 'weight_medicine' : rule;
+  const specific = RULE[key] ?? {};
+  return {
+    explanation: (specific.explanation ?? CATEGORY[category].explanation)[language],
+    suggestion: (specific.suggestion ?? CATEGORY[category].suggestion)[language],
+  };
+}
+
+/** The rubric the model's second opinion and the writer's prompt share, in the post's language. */
+export function complianceInstructions(language: Language): string {
+  return language === 'el'
+    ? 'Μην αναφέρεις φάρμακα που χορηγούνται με συνταγή (Botox ή άλλες αλλαντικές τοξίνες, με κανένα όνομα ή παρατσούκλι, ούτε φάρμακα αδυνατίσματος όπως Ozempic)· μην υπόσχεσαι εγγυημένα, βέβαια, άμεσα ή μόνιμα αποτελέσματα· μη γράφεις ότι κάτι είναι ασφαλές, ακίνδυνο, ανώδυνο ή χωρίς παρενέργειες· μη γράφεις «αποδεδειγμένο», «θεραπεύει» ή ποσοστά αποτελεσμάτων· μην προσφέρεις δώρα, διαγωνισμούς, δωρεάν θεραπείες ή εκπτώσεις για ιατρικές πράξεις· μην υπόσχεσαι αποτελέσματα «πριν και μετά»· μη χρησιμοποιείς υπερθετικά όπως «ο καλύτερος», «ο πιο ασφαλής», «θαύμα», «νούμερο ένα».'
+    : 'Do not name prescription-only medicines (Botox or other botulinum toxins under any name or nickname, or weight-loss medicines such as Ozempic); do not promise guaranteed, certain, instant or permanent results; do not call anything safe, harmless, painless or free of side effects; do not write "proven", "cures" or result percentages; do not offer prizes, contests, free treatments or discounts for medical procedures; do not promise before/after results; do not use superlatives such as "the best", "the safest", "miracle" or "number one".';
+}
