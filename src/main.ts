@@ -7,7 +7,8 @@ import { boot, ensureWebBuild, onShutdown } from './runtime/boot.js';
 import { seedDemo } from './runtime/seed-demo.js';
 import { createApp, WEB_DIST } from './http/app.js';
 import { startWorker } from './worker/index.js';
-import { DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL } from './modules/accounts/index.js';
+import { workingDemoSignIns } from './modules/accounts/index.js';
+import { startBanner } from './runtime/banner.js';
 
 const runtime = await boot({ name: 'app', migrate: true }).catch((error: Error) => {
   console.error(`Start failed: ${error.message}`);
@@ -49,12 +50,11 @@ await startupStep(async () => {
 });
 
 const url = config.publicUrl ?? `http://localhost:${(server.address() as { port: number }).port}`;
-console.log(`Ready in ${process.uptime().toFixed(1)} s at ${url}`);
-if (!config.isProduction && secrets) {
-  console.log(`  Admin area:      ${url}/admin  username ${DEMO_ADMIN_USERNAME}  password ${secrets.demoAdminPassword}`);
-  console.log(`  Business portal: ${url}/business/login  email ${DEMO_BUSINESS_EMAIL}  password ${secrets.demoBusinessPassword}`);
-  console.log(`  Data in ${config.dataDir}${database.embedded ? ' (embedded PostgreSQL)' : ''}. Stop with Ctrl+C.`);
-}
+const seconds = process.uptime();
+const signIns = !config.isProduction && secrets
+  ? await workingDemoSignIns({ db: database.db, adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword })
+  : undefined;
+for (const line of startBanner({ url, seconds, local: signIns && { dataDir: config.dataDir, embedded: database.embedded, signIns } })) console.log(line);
 
 onShutdown(log, async () => {
   await new Promise<void>((resolve) => {

@@ -1,10 +1,18 @@
 import type { Db } from '../lib/db.js';
 import type { Storage } from '../lib/storage.js';
-import { seedDemoUsers } from '../modules/accounts/index.js';
-import { seedDemoCatalog } from '../modules/catalog/index.js';
+import { hasOnlyDemoUsers, seedDemoUsers } from '../modules/accounts/index.js';
+import { catalogIsEmpty, seedDemoCatalog } from '../modules/catalog/index.js';
 
-/** The first-run demo data: platform admin, demo business account and user, demo catalogue. Idempotent. */
-export async function seedDemo(options: { db: Db; storage: Storage; adminPassword: string; businessPassword: string }) {
+/**
+ * The first-run demo data: platform admin, demo business account and user, demo catalogue. It goes
+ * only into an empty database: once an operator's own admin, account or product exists, nothing
+ * is written (demo users and products mixed into real data would be sign-ins nobody asked for).
+ * The catalogue is also completed when the only users are the demo ones (a first start that
+ * stopped half way). Idempotent.
+ */
+export async function seedDemo(options: { db: Db; storage: Storage; adminPassword: string; businessPassword: string }): Promise<{ users: boolean; products: number }> {
+  const { db } = options;
+  if (!(await catalogIsEmpty({ db })) || !(await hasOnlyDemoUsers({ db }))) return { users: false, products: 0 };
   const users = await seedDemoUsers(options);
   const products = await seedDemoCatalog(options);
   return { users, products };

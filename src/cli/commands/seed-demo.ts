@@ -14,9 +14,8 @@ export function seedDemoCommand(program: Command): void {
           return;
         }
         const result = await seedDemo({ db: database.db, storage: deps.storage, adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword });
-        console.log(
-          `${result.users ? 'Seeded demo users' : 'Users already exist: demo users skipped'}; ${result.products ? `seeded ${result.products} demo products` : 'products already exist: demo catalogue skipped'}.`,
-        );
+        if (!result.users && !result.products) console.log('The database already has its own users or products: nothing seeded (demo data goes only into an empty database).');
+        else console.log(`${result.users ? 'Seeded demo users' : 'Demo users already exist'}; ${result.products ? `seeded ${result.products} demo products` : 'demo products already exist'}.`);
       }),
     );
 }

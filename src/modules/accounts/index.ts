@@ -18,7 +18,7 @@ export {
   type AccountView,
   type AdminUserView,
 } from './users.js';
-export { seedDemoUsers, DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL, DEMO_BUSINESS_NAME } from './demo.js';
+export { seedDemoUsers, hasOnlyDemoUsers, workingDemoSignIns, type DemoSignIns, DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL, DEMO_BUSINESS_NAME } from './demo.js';
 export { getCompanyInfo, saveCompanyInfo, scheduledInstant, localToUtcTime, utcToLocalTime, type CompanyInfoView } from './company-info.js';
 export { CompanyInfoSchema, CompanyFormSchema, LanguagesSchema, COMPANY_DEFAULTS, isTimeZone } from './company-info-schema.js';
 export { updateLanguages } from './language.js';

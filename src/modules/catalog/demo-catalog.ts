@@ -32,6 +32,11 @@ export async function renderDemoImage(product: Pick<DemoProduct, 'name' | 'categ
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
+/** True while the catalogue holds no product at all. */
+export async function catalogIsEmpty(options: { db: Db }): Promise<boolean> {
+  return !(await options.db('products').first('id'));
+}
+
 /**
  * Seeds the demo categories and products (with locally drawn images and example posts) once:
  * nothing is written when any product already exists. Answers how many products it created.
