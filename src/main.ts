@@ -7,6 +7,7 @@ import { boot, ensureWebBuild, onShutdown } from './runtime/boot.js';
 import { seedDemo } from './runtime/seed-demo.js';
 import { createApp, WEB_DIST } from './http/app.js';
 import { startWorker } from './worker/index.js';
+import { siteListening } from './lib/site.js';
 import { workingDemoSignIns } from './modules/accounts/index.js';
 import { startBanner } from './runtime/banner.js';
 
@@ -44,6 +45,7 @@ await startupStep(
       server.listen(config.port, config.host, resolve);
     }),
 );
+siteListening(deps.site, { publicUrl: config.publicUrl, port: (server.address() as { port: number }).port });
 let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
 await startupStep(async () => {
   if (config.runWorker) worker = await startWorker({ deps, connectionString: database.url, concurrency: config.workerConcurrency });

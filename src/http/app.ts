@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
 import send from 'koa-send';
 import fs from 'node:fs';
@@ -12,6 +12,8 @@ import { removeUploadedFiles } from './uploads.js';
 import { routeRegistrars } from './routes/index.js';
 import { isAppRoute } from './spa-routes.js';
 import { notFound } from '../lib/errors.js';
+import { verifySignedPath } from '../lib/signed-url.js';
+import { MEDIA_FOLDER } from '../modules/publishing/index.js';
 
 export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).pathname);
 
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
       formLimit: '1mb',
       textLimit: '1mb',
       multipart: true,
+      // DELETE /api/social-media/delete carries a JSON body (business-portal.md §7).
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
       formidable: { maxFileSize: deps.config.uploadMaxBytes, maxFiles: 10, keepExtensions: false, allowEmptyFiles: false },
       onError: (error) => {
         throw error;
@@ -79,9 +83,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
     if (ctx.path.startsWith('/api/')) throw notFound(`No API route ${ctx.method} ${ctx.path}`);
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/uploads/')) {
+      // Prepared media (what Meta downloads) are served only through their signed, expiring URLs.
+      const signedOnly = ctx.path.startsWith(`/uploads/${MEDIA_FOLDER}/`);
+      if (signedOnly && !verifySignedPath(deps.config.sessionSecret, ctx.path, ctx.query, deps.clock.now())) throw notFound('File not found');
       const file = deps.storage.resolve(ctx.path);
       if (!file || !fs.existsSync(file)) throw notFound('File not found');
-      await send(ctx, path.basename(file), { root: path.dirname(file), maxage: 7 * 86_400_000, immutable: true });
+      await send(ctx, path.basename(file), { root: path.dirname(file), maxage: signedOnly ? 3_600_000 : 7 * 86_400_000, immutable: !signedOnly });
       return;
     }
     if (ctx.path.startsWith('/assets/')) {

@@ -6,6 +6,7 @@ import type { Logger } from '../lib/log.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../lib/mail.js';
 import type { Storage } from '../lib/storage.js';
+import type { Site } from '../lib/site.js';
 import type { Actor } from '../modules/accounts/index.js';
 
 /** What every route can reach: the process's shared handles. */
@@ -16,6 +17,7 @@ export interface AppDeps {
   clock: Clock;
   mail: Mailer;
   storage: Storage;
+  site: Site;
 }
 
 export interface AppState {

@@ -11,6 +11,7 @@ import { createLogger } from '../lib/log.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { createMemoryMailer } from '../lib/mail.js';
 import { createLocalStorage } from '../lib/storage.js';
+import { createSite, siteListening } from '../lib/site.js';
 import { createAccountWithAdmin, createPlatformAdmin } from '../modules/accounts/index.js';
 
 export interface TestResponse<T = any> {
@@ -45,10 +46,13 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
     clock: options.clock ?? systemClock,
     mail,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    site: createSite({ publicUrl: config.publicUrl, port: 0 }),
   };
   const server = http.createServer(createApp(deps, { webDist: options.webDist }).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const port = (server.address() as { port: number }).port;
+  const url = `http://127.0.0.1:${port}`;
+  siteListening(deps.site, { publicUrl: config.publicUrl ?? url, port });
   after(async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

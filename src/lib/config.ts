@@ -44,6 +44,13 @@ const EnvSchema = v.object({
   GOOGLE_CSE_KEY: optionalString,
   GOOGLE_CSE_CX: optionalString,
   GOOGLE_CSE_BASE_URL: url,
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_GRAPH_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('must be a URL')), 'https://graph.facebook.com'),
+  FACEBOOK_DIALOG_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('must be a URL')), 'https://www.facebook.com'),
+  FACEBOOK_API_VERSION: v.optional(v.pipe(v.string(), v.regex(/^v\d+\.\d+$/, 'must look like v26.0')), 'v26.0'),
+  FACEBOOK_TIMEOUT_SECONDS: positiveInt('30'),
+  FACEBOOK_SIMULATOR_DELAY_MS: v.pipe(v.optional(v.string(), '1500'), v.transform(Number), v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more')),
   SMTP_URL: optionalString,
   MAIL_FROM: v.optional(v.string(), 'Aesthetics Social <no-reply@localhost>'),
 });
@@ -75,6 +82,20 @@ export interface Config {
   googleCseKey?: string;
   googleCseCx?: string;
   googleCseBaseUrl?: string;
+  /**
+   * Facebook Login and the Graph API. `appId` and `appSecret` set: Meta's real endpoints (or any
+   * server speaking the same contract at graphUrl/dialogUrl); unset: the built-in Graph simulator.
+   */
+  facebook: {
+    appId?: string;
+    appSecret?: string;
+    graphUrl: string;
+    dialogUrl: string;
+    apiVersion: string;
+    timeoutMs: number;
+    /** How long a simulated Instagram container stays IN_PROGRESS. */
+    simulatorDelayMs: number;
+  };
   smtpUrl?: string;
   mailFrom: string;
   version: string;
@@ -90,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = result.output;
   const isProduction = e.NODE_ENV === 'production';
+  if (!!e.FACEBOOK_APP_ID !== !!e.FACEBOOK_APP_SECRET) {
+    throw new ConfigError('Invalid configuration: FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together (or both left unset for the built-in simulator)');
+  }
   if (isProduction) {
     const missing = (['DATABASE_URL', 'SESSION_SECRET'] as const).filter((name) => !e[name]);
     if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(' and ')} must be set when NODE_ENV=production`);
@@ -117,6 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleCseKey: e.GOOGLE_CSE_KEY,
     googleCseCx: e.GOOGLE_CSE_CX,
     googleCseBaseUrl: e.GOOGLE_CSE_BASE_URL,
+    facebook: {
+      appId: e.FACEBOOK_APP_ID,
+      appSecret: e.FACEBOOK_APP_SECRET,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+      dialogUrl: e.FACEBOOK_DIALOG_URL.replace(/\/+$/, ''),
+      apiVersion: e.FACEBOOK_API_VERSION,
+      timeoutMs: e.FACEBOOK_TIMEOUT_SECONDS * 1000,
+      simulatorDelayMs: e.FACEBOOK_SIMULATOR_DELAY_MS,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     version: process.env.npm_package_version ?? '0.1.0',

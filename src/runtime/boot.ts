@@ -5,6 +5,7 @@ import { createLogger, type Logger } from '../lib/log.js';
 import { systemClock } from '../lib/clock.js';
 import { createOutboxMailer } from '../lib/mail.js';
 import { createLocalStorage } from '../lib/storage.js';
+import { createSite } from '../lib/site.js';
 import { loadLocalSecrets, type LocalSecrets } from './secrets.js';
 import { migrateAll, openDatabase, type OpenDatabase } from './database.js';
 import type { AppDeps } from '../http/context.js';
@@ -54,6 +55,7 @@ export async function boot(options: { name: string; migrate: boolean; logLevel?:
     clock: systemClock,
     mail: createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    site: createSite({ publicUrl: config.publicUrl, port: config.port }),
   };
   return { config: fullConfig, log, database, deps, secrets };
 }

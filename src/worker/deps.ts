@@ -4,6 +4,7 @@ import type { Config } from '../lib/config.js';
 import type { Logger } from '../lib/log.js';
 import type { Mailer } from '../lib/mail.js';
 import type { Storage } from '../lib/storage.js';
+import type { Site } from '../lib/site.js';
 
 /** What tasks can reach; tasks get it through a closure, payloads carry only ids. */
 export interface TaskDeps {
@@ -13,4 +14,5 @@ export interface TaskDeps {
   clock: Clock;
   mail: Mailer;
   storage: Storage;
+  site: Site;
 }

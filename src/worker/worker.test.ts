@@ -8,6 +8,7 @@ import { createLogger } from '../lib/log.js';
 import { fixedClock, systemClock } from '../lib/clock.js';
 import { createMemoryMailer } from '../lib/mail.js';
 import { createLocalStorage } from '../lib/storage.js';
+import { createSite } from '../lib/site.js';
 import { workerHeartbeatAge } from '../lib/heartbeat.js';
 import { crontab, startWorker, taskList } from './index.js';
 import type { TaskDeps } from './deps.js';
@@ -20,6 +21,7 @@ const deps = (clock = systemClock): TaskDeps => ({
   clock,
   mail: createMemoryMailer(),
   storage: createLocalStorage(path.join(os.tmpdir(), 'worker-test-uploads')),
+  site: createSite({ port: 0 }),
 });
 
 it('the crontab beats every minute and purges sessions hourly', () => {

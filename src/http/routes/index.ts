@@ -8,6 +8,8 @@ import { adminAccountRoutes } from './admin-accounts.js';
 import { portalRoutes } from './portal.js';
 import { proxyImageRoutes } from './proxy-image.js';
 import { saveProductImagesRoutes } from './save-product-images.js';
+import { facebookRoutes } from './facebook.js';
+import { simulatorRoutes } from './simulator.js';
 
 /** Every route registrar of the API, in one list. */
-export const routeRegistrars: ((router: AppRouter) => void)[] = [healthRoutes, authRoutes, accountRoutes, aiRoutes, adminCatalogRoutes, adminAccountRoutes, portalRoutes, proxyImageRoutes, saveProductImagesRoutes];
+export const routeRegistrars: ((router: AppRouter) => void)[] = [healthRoutes, authRoutes, accountRoutes, aiRoutes, adminCatalogRoutes, adminAccountRoutes, portalRoutes, proxyImageRoutes, saveProductImagesRoutes, facebookRoutes, simulatorRoutes];

@@ -23,3 +23,4 @@ export { getCompanyInfo, saveCompanyInfo, scheduledInstant, localToUtcTime, utcT
 export { CompanyInfoSchema, CompanyFormSchema, LanguagesSchema, COMPANY_DEFAULTS, isTimeZone } from './company-info-schema.js';
 export { updateLanguages } from './language.js';
 export { searchAccounts, listAdminUsers, AccountSearchSchema, type AccountWithUsers } from './search-accounts.js';
+export { accountContacts, type AccountContacts } from './contacts.js';

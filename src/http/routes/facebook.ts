@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+import { accountScope, resolveSession } from '../../modules/accounts/index.js';
+import {
+  CALLBACK_PATH,
+  DeleteSocialPostSchema,
+  PagesQuerySchema,
+  REQUESTED_SCOPES,
+  TEST_PAGE_SCOPES,
+  completeFacebookConnect,
+  deleteSocialPost,
+  disconnectFacebook,
+  facebookEndpoints,
+  getSelectedPages,
+  listFacebookPages,
+  safeReturnPath,
+  saveSelectedPages,
+  startFacebookConnect,
+} from '../../modules/publishing/index.js';
+import { forbidden } from '../../lib/errors.js';
+import type { AppContext, AppRouter } from '../context.js';
+import { requireBusiness, validate } from '../middleware.js';
+
+/** The browser's copy of the OAuth state: the callback completes only in the browser that started. */
+const STATE_COOKIE = 'fb_oauth_state';
+
+const isHttps = (ctx: AppContext) => ctx.deps.config.publicUrl?.startsWith('https://') ?? false;
+
+function setStateCookie(ctx: AppContext, state: string | null) {
+  if (isHttps(ctx) && !ctx.secure) return;
+  ctx.cookies.set(STATE_COOKIE, state ?? '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(ctx),
+    path: '/api/auth/facebook',
+    maxAge: state ? 10 * 60_000 : 0,
+    overwrite: true,
+  });
+}
+
+const one = (value: unknown): string | undefined => (typeof value === 'string' && value.length <= 2000 ? value : undefined);
+const requestOrigin = (ctx: AppContext) => `${ctx.protocol}://${ctx.host}`;
+const AccountQuery = v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)));
+
+/** Where a failed connection goes back to, with the spec's error=auth_failed&message=. */
+const failedTo = (path: string, message: string) => `${path}?${new URLSearchParams({ error: 'auth_failed', message })}`;
+
+/**
+ * Facebook and Instagram (business-portal.md: Platforms, Facebook pages viewer, Delete post,
+ * Facebook test page; §7 calls): the OAuth connection, the Pages it reaches, the account's
+ * selections, disconnecting and deleting published posts. Tokens never leave the server.
+ */
+export function facebookRoutes(router: AppRouter): void {
+  // A browser navigation (the spec's /api/auth/facebook/connect?token=): the token in the query is
+  // checked like a bearer header; the session cookie works too.
+  router.get('/api/auth/facebook/connect', async (ctx) => {
+    const { db, clock } = ctx.deps;
+    const returnPath = safeReturnPath(ctx.query.return);
+    const token = one(ctx.query.token);
+    const actor = token ? await resolveSession({ db, clock, token }) : ctx.state.actor;
+    if (!actor) return ctx.redirect(failedTo(returnPath, 'not_authenticated'));
+    const named = v.safeParse(AccountQuery, one(ctx.query.account));
+    let accountId: number | undefined;
+    try {
+      accountId = accountScope(actor, named.success ? named.output : undefined);
+    } catch {
+      return ctx.redirect(failedTo(returnPath, 'not_authenticated'));
+    }
+    if (accountId === undefined || !(await db('accounts').where({ id: accountId }).first('id'))) return ctx.redirect(failedTo(returnPath, 'not_authenticated'));
+    const { url, state } = await startFacebookConnect(ctx.deps, { accountId, requestOrigin: requestOrigin(ctx), returnPath });
+    setStateCookie(ctx, state);
+    ctx.redirect(url);
+  });
+
+  router.get(CALLBACK_PATH, async (ctx) => {
+    const outcome = await completeFacebookConnect(ctx.deps, {
+      code: one(ctx.query.code),
+      state: one(ctx.query.state),
+      error: one(ctx.query.error),
+      browserState: ctx.cookies.get(STATE_COOKIE) || undefined,
+    });
+    setStateCookie(ctx, null);
+    ctx.redirect(outcome.ok ? `${outcome.returnPath}?connected=facebook` : failedTo(outcome.returnPath, outcome.error));
+  });
+
+  /** What the Facebook test page shows and uses: the mode, the app id, the scopes and the callback. */
+  router.get('/api/facebook/config', requireBusiness, async (ctx) => {
+    const endpoints = facebookEndpoints(ctx.deps);
+    ctx.body = {
+      success: true,
+      mode: endpoints.mode,
+      appId: endpoints.appId,
+      apiVersion: endpoints.version,
+      scopes: REQUESTED_SCOPES,
+      testScopes: TEST_PAGE_SCOPES,
+      callbackUrl: `${(ctx.deps.config.publicUrl ?? requestOrigin(ctx)).replace(/\/+$/, '')}${CALLBACK_PATH}`,
+    };
+  });
+
+  /** The test page's "straight to the dialog" button: a dialog URL with a fresh state and the spec's scopes. */
+  router.post('/api/facebook/login-url', requireBusiness, async (ctx) => {
+    const { url, state } = await startFacebookConnect(ctx.deps, {
+      accountId: ctx.state.accountId!,
+      requestOrigin: requestOrigin(ctx),
+      returnPath: '/facebook-test',
+      scopes: TEST_PAGE_SCOPES,
+    });
+    setStateCookie(ctx, state);
+    ctx.body = { success: true, url };
+  });
+
+  router.get('/api/facebook/pages', requireBusiness, validate(PagesQuerySchema, 'query'), async (ctx) => {
+    const { access_token: manualToken } = ctx.state.input as v.InferOutput<typeof PagesQuerySchema>;
+    ctx.body = await listFacebookPages(ctx.deps, { accountId: ctx.state.accountId!, manualToken: manualToken || undefined });
+  });
+
+  router.post('/api/facebook/disconnect', requireBusiness, async (ctx) => {
+    await disconnectFacebook(ctx.deps, ctx.state.accountId!);
+    ctx.body = { success: true, message: 'Facebook disconnected' };
+  });
+
+  router.get('/api/selected-pages', requireBusiness, async (ctx) => {
+    ctx.body = { success: true, selectedPages: await getSelectedPages(ctx.deps, ctx.state.accountId!) };
+  });
+
+  router.post('/api/selected-pages', requireBusiness, async (ctx) => {
+    const selectedPages = await saveSelectedPages(ctx.deps, ctx.state.accountId!, ctx.request.body);
+    ctx.body = { success: true, message: 'Selections saved', selectedPages };
+  });
+
+  // business_admin only (business-portal.md §6): a platform admin viewing an account may not delete.
+  const businessAdminOnly = async (ctx: AppContext, next: () => Promise<unknown>) => {
+    if (ctx.state.actor?.kind !== 'business') throw forbidden();
+    return next();
+  };
+  router.delete('/api/social-media/delete', requireBusiness, businessAdminOnly, validate(DeleteSocialPostSchema), async (ctx) => {
+    const { platform } = await deleteSocialPost(ctx.deps, ctx.state.accountId!, ctx.state.input);
+    ctx.body = { success: true, message: platform === 'instagram' ? 'Post deleted from Instagram' : 'Post deleted from Facebook' };
+  });
+}

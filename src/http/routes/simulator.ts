@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import fs from 'node:fs/promises';
+import {
+  SIMULATOR_DIALOG_PATH,
+  SIMULATOR_GRAPH_PATH,
+  SIMULATOR_USER_COOKIE,
+  addSimulatorFault,
+  clearSimulatorFaults,
+  handleGraphRequest,
+  isSimulator,
+  listSimulatorFaults,
+  renderConsentPage,
+  simulatorFeed,
+  submitConsent,
+} from '../../modules/publishing/index.js';
+import { notFound } from '../../lib/errors.js';
+import type { AppContext, AppRouter } from '../context.js';
+import { requireAdmin, requireSession, validate } from '../middleware.js';
+
+/** How long a "never answers" fault holds a connection before dropping it. */
+const HANG_LIMIT_MS = 120_000;
+
+const FaultSchema = v.object({
+  kind: v.picklist(['rate_limit', 'transient', 'no_answer', 'token_expired', 'container_error', 'delete_unsupported'], 'Unknown fault kind'),
+  operation: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'Unknown operation')), 'any'),
+  times: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)))),
+});
+
+function uploadedFile(ctx: AppContext, field: string): string | undefined {
+  const files = (ctx.request as { files?: Record<string, { filepath: string } | { filepath: string }[]> }).files;
+  const value = files?.[field];
+  return (Array.isArray(value) ? value[0] : value)?.filepath;
+}
+
+/**
+ * The built-in Graph API simulator, served only when no Facebook app is configured: Meta's Graph
+ * endpoints under /simulator/graph, the Facebook Login dialog under /simulator/dialog, and for the
+ * /simulator page what was published (and, for admins, the switchable faults).
+ */
+export function simulatorRoutes(router: AppRouter): void {
+  const onlyInDemo = async (ctx: AppContext, next: () => Promise<unknown>) => {
+    if (!isSimulator(ctx.deps.config)) throw notFound('The Facebook simulator is off: a Facebook app is configured.');
+    return next();
+  };
+
+  router.all(new RegExp(`^${SIMULATOR_GRAPH_PATH}(/.*)$`), onlyInDemo, async (ctx) => {
+    const file = uploadedFile(ctx, 'source');
+    const bearer = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1];
+    const answer = await handleGraphRequest(ctx.deps, {
+      method: ctx.method,
+      path: ctx.path.slice(SIMULATOR_GRAPH_PATH.length),
+      query: ctx.query,
+      form: ((ctx.request as { body?: unknown }).body as Record<string, unknown>) ?? {},
+      file: file ? { data: await fs.readFile(file) } : undefined,
+      bearer,
+      baseUrl: `${ctx.protocol}://${ctx.host}${SIMULATOR_GRAPH_PATH}`,
+    });
+    if (answer.hang) {
+      // "Published, but the answer never comes": hold the connection until the caller gives up.
+      ctx.respond = false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, HANG_LIMIT_MS);
+        ctx.req.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      ctx.res.destroy();
+      return;
+    }
+    for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  });
+
+  router.get(`${SIMULATOR_DIALOG_PATH}/:version/dialog/oauth`, onlyInDemo, async (ctx) => {
+    const q = (name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
+    const { status, html } = renderConsentPage(
+      { client_id: q('client_id'), redirect_uri: q('redirect_uri'), state: q('state'), scope: q('scope'), response_type: q('response_type') },
+      `${SIMULATOR_DIALOG_PATH}/consent`,
+    );
+    ctx.status = status;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = html;
+  });
+
+  router.post(`${SIMULATOR_DIALOG_PATH}/consent`, onlyInDemo, async (ctx) => {
+    const answer = await submitConsent(ctx.deps, ((ctx.request as { body?: unknown }).body as Record<string, unknown>) ?? {}, ctx.cookies.get(SIMULATOR_USER_COOKIE));
+    if (answer.userCookie) {
+      ctx.cookies.set(SIMULATOR_USER_COOKIE, answer.userCookie, { httpOnly: true, sameSite: 'lax', path: SIMULATOR_DIALOG_PATH, maxAge: 365 * 86400_000, overwrite: true });
+    }
+    if (answer.redirect) return ctx.redirect(answer.redirect);
+    ctx.status = answer.status;
+    ctx.type = 'html';
+    ctx.body = answer.html;
+  });
+
+  // The /simulator page: a business sees the simulated Pages its connection reaches; an admin, all.
+  router.get('/api/simulator/feed', requireSession, async (ctx) => {
+    const actor = ctx.state.actor!;
+    const enabled = isSimulator(ctx.deps.config);
+    const pages = enabled ? await simulatorFeed(ctx.deps, { accountId: actor.kind === 'business' ? actor.accountId : undefined }) : [];
+    ctx.body = { success: true, enabled, pages };
+  });
+
+  router.get('/api/simulator/faults', requireAdmin, onlyInDemo, async (ctx) => {
+    ctx.body = { success: true, faults: await listSimulatorFaults(ctx.deps.db) };
+  });
+
+  router.post('/api/simulator/faults', requireAdmin, onlyInDemo, validate(FaultSchema), async (ctx) => {
+    await addSimulatorFault(ctx.deps.db, ctx.state.input);
+    ctx.body = { success: true, message: 'Fault switched on', faults: await listSimulatorFaults(ctx.deps.db) };
+  });
+
+  router.delete('/api/simulator/faults', requireAdmin, onlyInDemo, async (ctx) => {
+    await clearSimulatorFaults(ctx.deps.db);
+    ctx.body = { success: true, message: 'Faults cleared', faults: [] };
+  });
+}

@@ -1,0 +1,77 @@
+import { systemClock } from '../../lib/clock.js';
+import { invalid, notFound, upstream } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
+import { isGraphError, type GraphError } from './graph/errors.js';
+import { findLedgerByRemoteId } from './ledger.js';
+import { breaksConnection, markNeedsReconnection, reconnectReason, RECONNECT_REASONS } from './reconnection.js';
+import { getConnection, listPages } from './repo.js';
+import { DeleteSocialPostSchema } from './schema.js';
+import { graphClient, type PublishingContext } from './settings.js';
+import { openToken } from './tokens.js';
+
+/** The spec's help text (business-portal.md, Delete post), now the fallback when Meta refuses. */
+export const INSTAGRAM_MANUAL_DELETE = 'Instagram refused to delete this post through the API: delete it manually in the Instagram app.';
+
+/**
+ * Deletes a published post on Facebook or Instagram (DELETE /api/social-media/delete). A Page post
+ * is deleted with its Page's token (the Page is found from the ledger, else from the id's
+ * `<page>_<post>` form, else by trying the connection's Pages); Instagram media with the user token
+ * (DELETE /{ig-media-id}, instagram_manage_contents). Only the account's own connection is used,
+ * so another account's post cannot be touched.
+ */
+export async function deleteSocialPost(ctx: PublishingContext, accountId: number, input: unknown): Promise<{ platform: 'facebook' | 'instagram'; postId: string }> {
+  const { postId, platform } = parse(DeleteSocialPostSchema, input);
+  const connection = await getConnection(ctx.db, accountId);
+  if (!connection) throw invalid('Facebook is not connected: connect it on the Platforms page first.');
+  if (connection.status === 'needs_reconnection') throw invalid('Reconnect Facebook on the Platforms page first.');
+  const client = graphClient(ctx);
+  const ledger = await findLedgerByRemoteId(ctx.db, accountId, platform, postId);
+
+  const onGraphError = async (error: GraphError): Promise<never> => {
+    if (breaksConnection(error)) {
+      const reason = reconnectReason(error);
+      await markNeedsReconnection(ctx, accountId, reason);
+      throw invalid(`Reconnect Facebook: ${RECONNECT_REASONS[reason].en}`);
+    }
+    if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'transient' || error.kind === 'rate_limited') {
+      throw upstream('Facebook did not answer. Please try again.', error);
+    }
+    throw invalid(platform === 'instagram' ? INSTAGRAM_MANUAL_DELETE : `Facebook refused to delete the post: ${error.userMessage ?? error.message}`);
+  };
+  const markDeleted = async () => {
+    if (ledger) await ctx.db('publishedPosts').where({ id: ledger.id }).update({ deletedAt: (ctx.clock ?? systemClock).now() });
+  };
+
+  if (platform === 'instagram') {
+    const token = openToken(ctx.config, connection.userToken);
+    if (!token) throw invalid('Reconnect Facebook on the Platforms page first.');
+    try {
+      await client.delete(postId, { token });
+    } catch (error) {
+      if (isGraphError(error)) await onGraphError(error);
+      throw error;
+    }
+    await markDeleted();
+    return { platform, postId };
+  }
+
+  const pages = await listPages(ctx.db, accountId);
+  const prefix = postId.includes('_') ? postId.split('_')[0] : undefined;
+  const first = pages.find((p) => p.pageId === (ledger?.pageId ?? prefix));
+  const candidates = first ? [first] : pages;
+  for (const page of candidates) {
+    const token = openToken(ctx.config, page.pageToken);
+    if (!token) continue;
+    try {
+      await client.delete(postId, { token });
+      await markDeleted();
+      return { platform, postId };
+    } catch (error) {
+      if (!isGraphError(error)) throw error;
+      // Another Page's token cannot see the post (100/33): try the next Page.
+      if (error.code === 100 && candidates.length > 1) continue;
+      await onGraphError(error);
+    }
+  }
+  throw notFound('No post with this id was found on your Facebook Pages.');
+}

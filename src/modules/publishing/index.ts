@@ -1,0 +1,34 @@
+/**
+ * publishing: the Facebook connection (OAuth), the Pages and Instagram accounts it reaches and the
+ * account's selections, the Graph API client, publishing and deleting posts with the
+ * published-posts ledger, and the built-in Graph API simulator. May import accounts.
+ */
+export {
+  REQUESTED_SCOPES,
+  REQUIRED_SCOPES,
+  TEST_PAGE_SCOPES,
+  SIMULATOR_DIALOG_PATH,
+  SIMULATOR_GRAPH_PATH,
+  facebookEndpoints,
+  isSimulator,
+  type PublishingContext,
+  type PublishingEnv,
+} from './settings.js';
+export { startFacebookConnect, completeFacebookConnect, safeReturnPath, CALLBACK_PATH, DEFAULT_RETURN_PATH, type ConnectOutcome, type ConnectFailure } from './connect.js';
+export { listFacebookPages, type FacebookPagesView } from './facebook-pages.js';
+export { getSelectedPages, saveSelectedPages, hasSelectedPages, type SelectedPageView } from './selected-pages.js';
+export { disconnectFacebook } from './disconnect.js';
+export { deleteSocialPost, INSTAGRAM_MANUAL_DELETE } from './delete-social-post.js';
+export { markNeedsReconnection, RECONNECT_REASONS, type ReconnectReason } from './reconnection.js';
+export { publishToTarget, UNKNOWN_OUTCOME_WINDOW_MS, type PublishRequest, type PublishResult, type PublishTarget, type PublishOutcome } from './publish.js';
+export { listLedgerRows, type LedgerRow, type LedgerStatus } from './ledger.js';
+export { MEDIA_FOLDER, prepareFeedImage, publicMediaUrl } from './media.js';
+export { SelectedPagesSchema, DeleteSocialPostSchema, PagesQuerySchema, POST_ID_REQUIRED, PLATFORM_REQUIRED } from './schema.js';
+export { GraphClient, type GraphSettings } from './graph/client.js';
+export { GraphError, classifyGraphError, type GraphErrorKind } from './graph/errors.js';
+// The Graph API simulator (the default when no Facebook app is configured).
+export { handleGraphRequest, type SimRequest, type SimResponse, type SimulatorContext } from './simulator/graph.js';
+export { renderConsentPage, submitConsent, renderDialogError } from './simulator/dialog.js';
+export { USER_COOKIE as SIMULATOR_USER_COOKIE } from './simulator/demo-user.js';
+export { simulatorFeed, type SimulatorFeedPage } from './simulator/feed.js';
+export { addFault as addSimulatorFault, clearFaults as clearSimulatorFaults, listFaults as listSimulatorFaults, type FaultKind } from './simulator/store.js';

@@ -1,0 +1,84 @@
+import type { Db } from '../../lib/db.js';
+
+/**
+ * The published-posts ledger (published_posts): one row per publication and target, claimed
+ * before any call that can publish, and moved through pending → container (Instagram) →
+ * publishing → published | failed. The row is the memory that makes publishing idempotent: a
+ * second run reads where the first stopped instead of starting again.
+ */
+export type LedgerStatus = 'pending' | 'container' | 'publishing' | 'published' | 'failed';
+
+export interface LedgerRow {
+  id: number;
+  accountId: number;
+  publicationKey: string;
+  kind: 'feed' | 'story';
+  platform: 'facebook' | 'instagram';
+  pageId: string;
+  targetName: string | null;
+  status: LedgerStatus;
+  containerId: string | null;
+  mediaPath: string | null;
+  postId: string | null;
+  permalink: string | null;
+  attempts: number;
+  errorCode: string | null;
+  errorMessage: string | null;
+  attemptStartedAt: Date | null;
+  leaseUntil: Date | null;
+  leaseOwner: string | null;
+  publishedDate: Date | null;
+  bulkPostId: number | null;
+  content: string | null;
+  deletedAt: Date | null;
+}
+
+export interface LedgerKey {
+  publicationKey: string;
+  platform: 'facebook' | 'instagram';
+  pageId: string;
+}
+
+export async function ensureLedgerRow(
+  db: Db,
+  values: LedgerKey & { accountId: number; kind: 'feed' | 'story'; targetName: string | null; bulkPostId?: number | null; content?: string | null; contentHash?: string | null; productId?: number | null; productName?: string | null },
+): Promise<void> {
+  await db('publishedPosts').insert({ ...values, status: 'pending' }).onConflict(['publicationKey', 'platform', 'pageId']).ignore();
+}
+
+export const getLedgerRow = (db: Db, key: LedgerKey): Promise<LedgerRow | undefined> => db('publishedPosts').where(key).first();
+
+/**
+ * Takes the row for one attempt: only when it is not published and no other live attempt holds
+ * it (a lease that a crashed worker leaves behind expires). Answers undefined when not taken.
+ */
+export async function claimLedgerRow(db: Db, key: LedgerKey, owner: string, now: Date, leaseMs: number): Promise<LedgerRow | undefined> {
+  const [row] = await db('publishedPosts')
+    .where(key)
+    .whereNot('status', 'published')
+    .where((q) => q.whereNull('leaseUntil').orWhere('leaseUntil', '<', now))
+    .update({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs), attempts: db.raw('attempts + 1'), updatedAt: now })
+    .returning('*');
+  return row;
+}
+
+/** Writes the attempt's progress; only the lease holder can (a late, superseded attempt changes nothing). */
+export async function updateLedger(db: Db, id: number, owner: string, patch: Partial<LedgerRow>): Promise<boolean> {
+  return (await db('publishedPosts').where({ id, leaseOwner: owner }).update({ ...patch, updatedAt: new Date() })) > 0;
+}
+
+/** Ends the attempt: progress written and the lease given back. */
+export async function releaseLedger(db: Db, id: number, owner: string, patch: Partial<LedgerRow>): Promise<boolean> {
+  return updateLedger(db, id, owner, { ...patch, leaseOwner: null, leaseUntil: null });
+}
+
+/** The ledger rows of some publications (e.g. the posts on one screen), in publishing order. */
+export async function listLedgerRows(db: Db, accountId: number, publicationKeys: string[]): Promise<LedgerRow[]> {
+  if (!publicationKeys.length) return [];
+  return db('publishedPosts').where({ accountId }).whereIn('publicationKey', publicationKeys).orderBy('id');
+}
+
+/** The ledger row of a remote post id of this account (for deleting it). */
+export async function findLedgerByRemoteId(db: Db, accountId: number, platform: 'facebook' | 'instagram', postId: string): Promise<LedgerRow | undefined> {
+  return db('publishedPosts').where({ accountId, platform, postId }).first();
+}

@@ -1,0 +1,400 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { systemClock } from '../../lib/clock.js';
+import { invalid, isAppError } from '../../lib/errors.js';
+import type { GraphClient } from './graph/client.js';
+import { GraphError, isGraphError, needsNewContainer } from './graph/errors.js';
+import { claimLedgerRow, ensureLedgerRow, getLedgerRow, releaseLedger, updateLedger, type LedgerKey, type LedgerRow } from './ledger.js';
+import { MEDIA_FOLDER, prepareFeedImage, publicMediaUrl } from './media.js';
+import { breaksConnection, markNeedsReconnection, reconnectReason, RECONNECT_REASONS, type ReconnectReason } from './reconnection.js';
+import { getConnection, type ConnectionRow, type PageRow } from './repo.js';
+import { graphClient, type PublishingContext } from './settings.js';
+import { openToken } from './tokens.js';
+
+/**
+ * The publishing core: one publication (a post or a story) to one target (a Facebook Page or an
+ * Instagram business account), exactly once whatever happens around it.
+ *
+ * - The ledger row (published_posts, unique per publication and target) is claimed with a lease
+ *   before anything is sent; a second call finds it published, or held, or resumes where the first
+ *   one stopped.
+ * - Instagram: the container id is recorded before media_publish; a container is published at
+ *   most once by Meta, so a retry re-checks its status_code (PUBLISHED means live) and never makes
+ *   a second one unless the first died (ERROR/EXPIRED: nothing was published).
+ * - A publishing call that times out has an unknown outcome: it is verified (the container's
+ *   status, or the Page's recent posts), never repeated blindly.
+ * - Transient errors and rate limits are retried with backoff only where nothing can have been
+ *   published; the caller (the worker's job) retries the rest later.
+ */
+export interface PublishTarget {
+  platform: 'facebook' | 'instagram';
+  /** The Facebook Page (for Instagram: the Page the account is linked to). */
+  pageId: string;
+  instagramId?: string | null;
+}
+
+export interface PublishRequest {
+  accountId: number;
+  /** What is published: post:<bulk post id> or story:<story id>. */
+  publicationKey: string;
+  kind: 'feed' | 'story';
+  target: PublishTarget;
+  /** The post text ('' for a story). */
+  caption: string;
+  /** Loaded only when the media must be prepared (not when an attempt resumes with it stored). */
+  media: { type: 'image' | 'video'; load: () => Promise<Buffer> };
+  bulkPostId?: number | null;
+  contentHash?: string | null;
+  productId?: number | null;
+  productName?: string | null;
+}
+
+export type PublishOutcome =
+  | { status: 'published'; postId: string | null; permalink: string | null; already: boolean }
+  /** Will not succeed by retrying: the reason says what to change (reconnect, another image, ...). */
+  | { status: 'failed'; errorCode: string; message: string }
+  /** Try again later (nothing was published, or the outcome is being verified). */
+  | { status: 'retry'; errorCode: string; message: string; retryAfterMs: number }
+  /** Another attempt holds this publication right now. */
+  | { status: 'busy' };
+
+export type PublishResult = PublishOutcome & { platform: 'facebook' | 'instagram'; targetId: string; targetName: string | null };
+
+const LEASE_MS = 5 * 60_000;
+/** How long a publish call with an unknown outcome is re-verified before it counts as not published. */
+export const UNKNOWN_OUTCOME_WINDOW_MS = 10 * 60_000;
+const VERIFY_SKEW_MS = 5 * 60_000;
+const CONTAINER_WAIT_MS = { image: 60_000, video: 180_000 };
+const INLINE_RETRIES = 3;
+
+const workerId = `${os.hostname()}:${process.pid}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Publishes one publication to one target (see the module comment for the guarantees). */
+export async function publishToTarget(ctx: PublishingContext, req: PublishRequest): Promise<PublishResult> {
+  const clock = ctx.clock ?? systemClock;
+  const { target } = req;
+  const targetId = target.platform === 'instagram' ? target.instagramId ?? '' : target.pageId;
+  const [connection, page] = await Promise.all([
+    getConnection(ctx.db, req.accountId),
+    ctx.db('facebookPages').where({ accountId: req.accountId, pageId: target.pageId }).first() as Promise<PageRow | undefined>,
+  ]);
+  const targetName = target.platform === 'instagram' ? (page?.instagramUsername ? `@${page.instagramUsername}` : page?.instagramName ?? null) : page?.name ?? null;
+  const key: LedgerKey = { publicationKey: req.publicationKey, platform: target.platform, pageId: targetId };
+  const tag = (outcome: PublishOutcome): PublishResult => ({ ...outcome, platform: target.platform, targetId, targetName });
+
+  await ensureLedgerRow(ctx.db, {
+    ...key,
+    accountId: req.accountId,
+    kind: req.kind,
+    targetName,
+    bulkPostId: req.bulkPostId ?? null,
+    content: req.caption || null,
+    contentHash: req.contentHash ?? null,
+    productId: req.productId ?? null,
+    productName: req.productName ?? null,
+  });
+  const owner = `${workerId}:${crypto.randomUUID()}`;
+  const claimed = await claimLedgerRow(ctx.db, key, owner, clock.now(), LEASE_MS);
+  if (!claimed) {
+    const existing = await getLedgerRow(ctx.db, key);
+    return tag(existing?.status === 'published' ? { status: 'published', postId: existing.postId, permalink: existing.permalink, already: true } : { status: 'busy' });
+  }
+
+  const attempt = new Attempt(ctx, req, owner, connection, page);
+  let outcome: PublishOutcome = { status: 'busy' };
+  try {
+    for (let i = 0; ; i++) {
+      const row = (await getLedgerRow(ctx.db, key))!;
+      outcome = await attempt.run(row);
+      // Only a retry that cannot have published anything, and that is due soon, is repeated here.
+      if (outcome.status !== 'retry' || !attempt.safeToRepeat || outcome.retryAfterMs > 5_000 || i + 1 >= INLINE_RETRIES) break;
+      await sleep(Math.max(outcome.retryAfterMs, 400 * 2 ** i));
+    }
+  } catch (error) {
+    ctx.log?.error({ err: error, publicationKey: req.publicationKey, targetId }, 'publishing failed unexpectedly');
+    outcome = { status: 'retry', errorCode: 'unexpected', message: 'Publishing failed unexpectedly; it will be tried again.', retryAfterMs: 60_000 };
+  } finally {
+    await releaseLedger(ctx.db, claimed.id, owner, {});
+  }
+  if (outcome.status !== 'published' && outcome.status !== 'busy') {
+    ctx.log?.warn({ publicationKey: req.publicationKey, platform: target.platform, targetId, outcome: outcome.status, errorCode: outcome.errorCode }, 'publication not done');
+  }
+  return tag(outcome);
+}
+
+class Attempt {
+  /** False once a call that may have published was made in this attempt. */
+  safeToRepeat = true;
+  private readonly client: GraphClient;
+  private readonly clock;
+
+  constructor(
+    private readonly ctx: PublishingContext,
+    private readonly req: PublishRequest,
+    private readonly owner: string,
+    private readonly connection: ConnectionRow | undefined,
+    private readonly page: PageRow | undefined,
+  ) {
+    this.client = graphClient(ctx);
+    this.clock = ctx.clock ?? systemClock;
+  }
+
+  private now = () => this.clock.now();
+  private update = (row: LedgerRow, patch: Partial<LedgerRow>) => updateLedger(this.ctx.db, row.id, this.owner, patch);
+
+  async run(row: LedgerRow): Promise<PublishOutcome> {
+    const { connection, page, req } = this;
+    if (row.status === 'published') return { status: 'published', postId: row.postId, permalink: row.permalink, already: true };
+    if (!connection) return this.fail(row, 'not_connected', 'Facebook is not connected.');
+    if (connection.status === 'needs_reconnection') {
+      const reason = (connection.statusReason as ReconnectReason) ?? 'token_invalid';
+      return this.fail(row, 'token', `Reconnect Facebook: ${RECONNECT_REASONS[reason]?.en ?? reason}`);
+    }
+    if (!page || (req.target.platform === 'instagram' && (!page.instagramId || page.instagramId !== req.target.instagramId))) {
+      return this.fail(row, 'target_gone', 'This Page or Instagram account is no longer part of your Facebook connection.');
+    }
+    const userToken = openToken(this.ctx.config, connection.userToken);
+    const pageToken = openToken(this.ctx.config, page.pageToken);
+    if (!userToken || !pageToken) {
+      await markNeedsReconnection(this.ctx, req.accountId, 'token_unreadable');
+      return this.fail(row, 'token', `Reconnect Facebook: ${RECONNECT_REASONS.token_unreadable.en}`);
+    }
+    try {
+      if (req.target.platform === 'facebook') {
+        if (req.kind !== 'feed') return this.fail(row, 'invalid', 'Stories are published to Instagram accounts only.');
+        return await this.facebook(row, pageToken);
+      }
+      return await this.instagram(row, userToken);
+    } catch (error) {
+      if (isGraphError(error)) return this.graphFailure(row, error);
+      if (isAppError(error)) return this.fail(row, 'media', error.message);
+      throw error;
+    }
+  }
+
+  // ------------------------------------------------------------ Facebook Page photo post
+
+  private async facebook(row: LedgerRow, pageToken: string): Promise<PublishOutcome> {
+    const pageId = this.page!.pageId;
+    if (row.status === 'publishing') {
+      const found = await this.findPagePost(pageToken, row.attemptStartedAt);
+      if (found) return this.published(row, found.id, found.permalink);
+      if (!this.unknownWindowOver(row)) return this.retry('unknown_outcome', 'Facebook did not confirm the last attempt; checking again before publishing.', 60_000);
+      // Long after the unanswered call, the post is not on the Page: it did not go out.
+    }
+    const media = await this.mediaPath(row);
+    const bytes = await this.ctx.storage.read(media);
+    if (!bytes) return this.fail(row, 'media', 'The prepared image is missing from storage.');
+    await this.update(row, { status: 'publishing', attemptStartedAt: this.now(), errorCode: null, errorMessage: null });
+    this.safeToRepeat = false;
+    const form = new FormData();
+    form.set('source', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'post.jpg');
+    try {
+      const answer = await this.client.post<{ id: string; post_id?: string }>(`${pageId}/photos`, {
+        token: pageToken,
+        form,
+        params: { caption: this.req.caption, published: true },
+      });
+      const postId = answer.post_id ?? answer.id;
+      return this.published(row, postId, await this.permalink(postId, pageToken, 'permalink_url'));
+    } catch (error) {
+      if (!isGraphError(error)) throw error;
+      return this.afterPublishCallFailed(row, error, async (startedAt) => this.findPagePost(pageToken, startedAt));
+    }
+  }
+
+  /** The post on the Page whose text is the caption, made since the attempt started (verification). */
+  private async findPagePost(pageToken: string, since: Date | null): Promise<{ id: string; permalink: string | null } | undefined> {
+    const answer = await this.client.get<{ data: { id: string; message?: string; created_time?: string; permalink_url?: string }[] }>(`${this.page!.pageId}/published_posts`, {
+      token: pageToken,
+      params: { fields: 'id,message,created_time,permalink_url', limit: 25 },
+    });
+    return pickRecent(answer.data, since, (p) => (p.message ?? '').trim() === this.req.caption.trim(), (p) => p.created_time)
+      .map((p) => ({ id: p.id, permalink: p.permalink_url ?? null }))[0];
+  }
+
+  // ------------------------------------------------------------ Instagram container, then media_publish
+
+  private async instagram(row: LedgerRow, userToken: string): Promise<PublishOutcome> {
+    const igId = this.page!.instagramId!;
+    const isVideo = this.req.media.type === 'video';
+    let containerId = row.containerId;
+    let status = containerId ? await this.containerStatus(containerId, userToken) : undefined;
+
+    if (status === 'PUBLISHED') return this.publishedFromContainer(row, userToken);
+    if (status === 'ERROR' || status === 'EXPIRED') {
+      // The container died before publishing: nothing went out, a new one may be made.
+      await this.update(row, { containerId: null, status: 'pending' });
+      containerId = null;
+      status = undefined;
+    }
+    if (!containerId) {
+      const limit = await this.client
+        .get<{ data: { quota_usage?: number; config?: { quota_total?: number } }[] }>(`${igId}/content_publishing_limit`, { token: userToken, params: { fields: 'quota_usage,config' } })
+        .catch(() => undefined);
+      const usage = limit?.data?.[0];
+      if (usage?.config?.quota_total && (usage.quota_usage ?? 0) >= usage.config.quota_total) {
+        return this.retry('rate_limited', 'The Instagram account reached its publishing limit for the last 24 hours.', 60 * 60_000);
+      }
+      const url = publicMediaUrl(this.ctx, await this.mediaPath(row), this.now());
+      const params: Record<string, string> = isVideo ? { video_url: url, media_type: this.req.kind === 'story' ? 'STORIES' : 'REELS' } : { image_url: url };
+      if (!isVideo && this.req.kind === 'story') params.media_type = 'STORIES';
+      if (this.req.kind === 'feed') params.caption = this.req.caption;
+      // Making a container publishes nothing: if this call is lost, the next attempt makes another.
+      const created = await this.client.post<{ id: string }>(`${igId}/media`, { token: userToken, params });
+      containerId = created.id;
+      await this.update(row, { containerId, status: 'container', errorCode: null, errorMessage: null });
+      status = 'IN_PROGRESS';
+    }
+    if (status === 'IN_PROGRESS') status = await this.waitForContainer(containerId, userToken, isVideo ? CONTAINER_WAIT_MS.video : CONTAINER_WAIT_MS.image);
+    if (status === 'PUBLISHED') return this.publishedFromContainer(row, userToken);
+    if (status === 'IN_PROGRESS') return this.retry('container_pending', 'Instagram is still processing the media.', 30_000);
+    if (status !== 'FINISHED') {
+      await this.update(row, { containerId: null, status: 'pending' });
+      return this.retry('container_failed', `Instagram could not process the media (${status}).`, 30_000);
+    }
+
+    await this.update(row, { status: 'publishing', attemptStartedAt: this.now(), errorCode: null, errorMessage: null });
+    this.safeToRepeat = false;
+    try {
+      const answer = await this.client.post<{ id: string }>(`${igId}/media_publish`, { token: userToken, params: { creation_id: containerId } });
+      return this.published(row, answer.id, await this.permalink(answer.id, userToken, 'permalink'));
+    } catch (error) {
+      if (!isGraphError(error)) throw error;
+      // Whatever the error, the container knows whether it went out.
+      const after = await this.containerStatus(containerId, userToken).catch(() => undefined);
+      if (after === 'PUBLISHED') return this.publishedFromContainer(row, userToken);
+      if (after === 'FINISHED' && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'transient')) {
+        // Not published (yet): the same container can be published at most once, so asking again is safe.
+        return this.retry('unknown_outcome', 'Instagram did not confirm publishing; it will be checked and retried.', 15_000);
+      }
+      if (needsNewContainer(error)) {
+        await this.update(row, { containerId: null, status: 'pending' });
+        return this.retry('container_failed', error.message, 15_000);
+      }
+      if (after === 'ERROR' || after === 'EXPIRED') await this.update(row, { containerId: null, status: 'pending' });
+      else if (after === undefined) return this.retry('unknown_outcome', 'Instagram did not confirm publishing; it will be checked again.', 60_000);
+      else await this.update(row, { status: 'container' });
+      return this.graphFailure(row, error, true);
+    }
+  }
+
+  private async containerStatus(containerId: string, token: string): Promise<string> {
+    const answer = await this.client.get<{ status_code?: string }>(containerId, { token, params: { fields: 'status_code,status' } });
+    return answer.status_code ?? 'IN_PROGRESS';
+  }
+
+  /** Polls the container (Meta: until FINISHED), a little at first, then less often, within `maxMs`. */
+  private async waitForContainer(containerId: string, token: string, maxMs: number): Promise<string> {
+    const deadline = Date.now() + maxMs;
+    let delay = 300;
+    for (;;) {
+      await sleep(delay);
+      try {
+        const status = await this.containerStatus(containerId, token);
+        if (status !== 'IN_PROGRESS') return status;
+      } catch (error) {
+        // 100/33 on a fresh container is a known Meta glitch; transient errors: ask again.
+        const glitch = isGraphError(error) && ((error.code === 100 && error.subcode === 33) || ['transient', 'timeout', 'network', 'rate_limited'].includes(error.kind));
+        if (!glitch) throw error;
+      }
+      if (Date.now() + delay > deadline) return 'IN_PROGRESS';
+      delay = Math.min(5_000, Math.round(delay * 1.6));
+    }
+  }
+
+  private async publishedFromContainer(row: LedgerRow, token: string): Promise<PublishOutcome> {
+    const igId = this.page!.instagramId!;
+    const edge = this.req.kind === 'story' ? 'stories' : 'media';
+    const answer = await this.client
+      .get<{ data: { id: string; caption?: string; timestamp?: string; permalink?: string }[] }>(`${igId}/${edge}`, { token, params: { fields: 'id,caption,timestamp,permalink', limit: 25 } })
+      .catch(() => ({ data: [] }));
+    const found = pickRecent(answer.data, row.attemptStartedAt, (m) => (m.caption ?? '').trim() === (this.req.kind === 'feed' ? this.req.caption.trim() : ''), (m) => m.timestamp)[0];
+    return this.published(row, found?.id ?? null, found?.permalink ?? null);
+  }
+
+  // ------------------------------------------------------------ shared steps
+
+  /** The prepared media in storage, made once per publication and kept on the ledger row. */
+  private async mediaPath(row: LedgerRow): Promise<string> {
+    if (row.mediaPath && (await this.ctx.storage.read(row.mediaPath))) return row.mediaPath;
+    let source: Buffer;
+    try {
+      source = await this.req.media.load();
+    } catch (error) {
+      throw isAppError(error) ? error : invalid('The post image could not be loaded.');
+    }
+    const path =
+      this.req.media.type === 'video'
+        ? await this.ctx.storage.put(MEDIA_FOLDER, source, 'mp4')
+        : await this.ctx.storage.put(MEDIA_FOLDER, (await prepareFeedImage(source)).data, 'jpg');
+    await this.update(row, { mediaPath: path });
+    row.mediaPath = path;
+    return path;
+  }
+
+  private async permalink(id: string, token: string, field: 'permalink_url' | 'permalink'): Promise<string | null> {
+    try {
+      const answer = await this.client.get<Record<string, string>>(id, { token, params: { fields: field } });
+      return answer[field] ?? null;
+    } catch {
+      return null; // the link is a convenience; the publication is recorded either way
+    }
+  }
+
+  /**
+   * A publishing call failed. If Meta may have received it (no answer, broken connection, a 5xx),
+   * what appeared on the platform decides: found means published; not found after an explicit
+   * error means not published; not found after silence means "unknown", verified again later.
+   */
+  private async afterPublishCallFailed(row: LedgerRow, error: GraphError, verify: (since: Date | null) => Promise<{ id: string; permalink: string | null } | undefined>): Promise<PublishOutcome> {
+    const refused = !['timeout', 'network', 'transient'].includes(error.kind) || !error.maybeDelivered;
+    if (!refused) {
+      const found = await verify(row.attemptStartedAt ?? this.now()).catch(() => undefined);
+      if (found) return this.published(row, found.id, found.permalink);
+      if (error.kind !== 'transient') return this.retry('unknown_outcome', 'Facebook did not confirm publishing; it will be verified before any new attempt.', 60_000);
+    }
+    await this.update(row, { status: 'pending' });
+    if (error.kind === 'transient' || error.kind === 'rate_limited') this.safeToRepeat = true;
+    return this.graphFailure(row, error, true);
+  }
+
+  private async graphFailure(row: LedgerRow, error: GraphError, afterPublishCall = false): Promise<PublishOutcome> {
+    if (breaksConnection(error)) {
+      const reason = reconnectReason(error);
+      await markNeedsReconnection(this.ctx, this.req.accountId, reason);
+      return this.fail(row, error.kind, `Reconnect Facebook: ${RECONNECT_REASONS[reason].en}`);
+    }
+    if (error.kind === 'rate_limited') return this.retry('rate_limited', 'Facebook asked us to slow down; it will be tried again.', error.retryAfterMs ?? 60_000);
+    if (error.kind === 'transient' || error.kind === 'timeout' || error.kind === 'network') {
+      if (afterPublishCall && error.kind !== 'transient') return this.retry('unknown_outcome', error.message, 60_000);
+      return this.retry(error.kind, error.message, 1_000);
+    }
+    return this.fail(row, error.kind, error.userMessage ?? error.message);
+  }
+
+  private unknownWindowOver(row: LedgerRow): boolean {
+    return !row.attemptStartedAt || this.now().getTime() - new Date(row.attemptStartedAt).getTime() >= UNKNOWN_OUTCOME_WINDOW_MS;
+  }
+
+  private async published(row: LedgerRow, postId: string | null, permalink: string | null): Promise<PublishOutcome> {
+    await this.update(row, { status: 'published', postId, permalink, publishedDate: this.now(), errorCode: null, errorMessage: null });
+    return { status: 'published', postId, permalink, already: false };
+  }
+
+  private async fail(row: LedgerRow, errorCode: string, message: string): Promise<PublishOutcome> {
+    await this.update(row, { status: 'failed', errorCode, errorMessage: message });
+    return { status: 'failed', errorCode, message };
+  }
+
+  private async retry(errorCode: string, message: string, retryAfterMs: number): Promise<PublishOutcome> {
+    return { status: 'retry', errorCode, message, retryAfterMs };
+  }
+}
+
+/** Items made since `since` (minus clock skew) that match, newest first. */
+function pickRecent<T>(items: T[], since: Date | null, matches: (item: T) => boolean, time: (item: T) => string | undefined): T[] {
+  const from = since ? new Date(since).getTime() - VERIFY_SKEW_MS : 0;
+  return (items ?? []).filter((item) => matches(item) && (!time(item) || Date.parse(time(item)!.replace(/\+0000$/, 'Z')) >= from));
+}

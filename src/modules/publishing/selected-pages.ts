@@ -1,0 +1,58 @@
+import { systemClock } from '../../lib/clock.js';
+import { inTransaction } from '../../lib/db.js';
+import { invalid } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
+import { countActiveSelections, listPages, listSelections, replaceSelections } from './repo.js';
+import { SelectedPagesSchema } from './schema.js';
+import type { PublishingContext } from './settings.js';
+
+/** A selection as the API answers it (business-portal.md §3 "Selected page", without accessToken). */
+export type SelectedPageView =
+  | { id: number; platform: 'facebook'; pageId: string; pageName: string | null; pageCategory: string | null; isActive: boolean }
+  | { id: number; platform: 'instagram'; pageId: string; instagramId: string; instagramUsername: string | null; pageName: string | null; isActive: boolean };
+
+/** The account's selected Pages and Instagram accounts. */
+export async function getSelectedPages(ctx: Pick<PublishingContext, 'db'>, accountId: number): Promise<SelectedPageView[]> {
+  const rows = await listSelections(ctx.db, accountId);
+  return rows.map((r) =>
+    r.platform === 'facebook'
+      ? { id: r.id, platform: 'facebook', pageId: r.pageId, pageName: r.pageName, pageCategory: r.pageCategory, isActive: r.isActive }
+      : { id: r.id, platform: 'instagram', pageId: r.pageId, instagramId: r.instagramId!, instagramUsername: r.instagramUsername, pageName: r.pageName, isActive: r.isActive },
+  );
+}
+
+/**
+ * Replaces the account's selections (POST /api/selected-pages). Each must be a Page, or an Instagram
+ * account linked to a Page, that the stored connection reaches; names come from the connection,
+ * never from the client, and any token a client sends is ignored.
+ */
+export async function saveSelectedPages(ctx: Pick<PublishingContext, 'db' | 'clock'>, accountId: number, input: unknown): Promise<SelectedPageView[]> {
+  const { pages } = parse(SelectedPagesSchema, input);
+  await inTransaction(ctx.db, async (trx) => {
+    const reachable = new Map((await listPages(trx, accountId)).map((p) => [p.pageId, p]));
+    const seen = new Set<string>();
+    const rows = [];
+    for (const entry of pages) {
+      const page = reachable.get(entry.pageId);
+      if (!page) throw invalid(`The page ${entry.pageId} is not part of your Facebook connection`, 'pages');
+      const key = `${entry.platform}:${entry.pageId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (entry.platform === 'facebook') {
+        rows.push({ platform: 'facebook' as const, pageId: page.pageId, pageName: page.name, pageCategory: page.category, instagramId: null, instagramUsername: null, isActive: entry.isActive });
+      } else {
+        if (!page.instagramId || page.instagramId !== entry.instagramId) {
+          throw invalid(`The Instagram account ${entry.instagramId} is not linked to a page of your Facebook connection`, 'pages');
+        }
+        rows.push({ platform: 'instagram' as const, pageId: page.pageId, pageName: page.name, pageCategory: page.category, instagramId: page.instagramId, instagramUsername: page.instagramUsername, isActive: entry.isActive });
+      }
+    }
+    await replaceSelections(trx, accountId, rows, (ctx.clock ?? systemClock).now());
+  });
+  return getSelectedPages(ctx, accountId);
+}
+
+/** True when the account has at least one active selection (the setup status's hasPlatforms). */
+export async function hasSelectedPages(ctx: Pick<PublishingContext, 'db'>, accountId: number): Promise<boolean> {
+  return (await countActiveSelections(ctx.db, accountId)) > 0;
+}
