@@ -121,9 +121,9 @@ const GUARANTEED: Rule[] = [
     unlessAfter: re(GUARANTEE_FINE),
     unlessSentence: re('(?:consultation|privacy|confidential|γνησιοτ|εχεμυθ|απορρητ|ραντεβου|διαθεσιμοτ|υγιειν|αποστειρ|ποιοτητα\\s+των\\s+προιοντ|γνησια)'),
     patterns: [
-      re(`${S}(?:guarantee(?:s|d|ing)?|guaranty)${E}`),
+      re(`${S}(?:guarantee(?:s|d|ing)?|guaranty)(?:\\s+(?:(?:visible|real|lasting|natural|amazing|perfect|immediate|instant|dramatic)\\s+)?(?:results?|outcomes?|success|effects?|satisfaction))?${E}`),
       re(`${S}money[-\\s]?back${E}`),
-      re(`${S}εγγυ(?:ημεν|ομαστε|ωμαστε|αται|ωνται|ηση|ησεισ|ηθει|ουμαστε|ομαι|ουνται|ηθουμε|ησησ)${W}`),
+      re(`${S}εγγυ(?:ημεν|ομαστε|ωμαστε|αται|ωνται|ηση|ησεισ|ηθει|ουμαστε|ομαι|ουνται|ηθουμε|ησησ)${W}(?:\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|επιτυχια|ικανοποιησ${W}))?`),
       re(`${S}επιστροφη\\s+(?:των\\s+)?χρηματων${E}`),
     ],
   },

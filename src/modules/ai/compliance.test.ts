@@ -83,7 +83,7 @@ describe('findings', () => {
       findings.map((f) => [f.category, f.text]),
       [
         ['safety_claim', 'Ανώδυνη'],
-        ['guaranteed_outcome', 'εγγυημένα'],
+        ['guaranteed_outcome', 'εγγυημένα αποτελέσματα'],
       ],
     );
     for (const f of findings) {

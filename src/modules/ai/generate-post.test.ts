@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../lib/testing/db.js';
 import { fixedClock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { createMemoryMailer } from '../../lib/mail.js';
-import { describeProduct, generatePost, getAiUsage, updateAiConfig } from './index.js';
+import { describeProduct, generatePost, getAiUsage, reviewCompliance, updateAiConfig } from './index.js';
 import { chatCompletion, startFakeOpenAi } from './testing/fake-openai.js';
 
 const { db } = await useTestDatabase();
@@ -119,7 +119,8 @@ describe('daily limit and monthly budget', () => {
   });
 
   test('OpenAI usage is priced, totalled, alerted at 80 % once a month, and paused at the budget', async () => {
-    await resetConfig({ monthlyBudgetUsd: 0.05 });
+    // Pricing alone: no second-opinion calls in the sums.
+    await resetConfig({ monthlyBudgetUsd: 0.05, complianceCheck: false });
     const mail = createMemoryMailer();
     const clock = fixedClock('2026-11-21T09:00:00Z');
     // gpt-4o: 1000 in × $2.50/M + 500 out × $10/M = $0.0075 per call.
@@ -187,10 +188,12 @@ describe('generatePost through the OpenAI SDK', () => {
       [
         // gpt-4o-mini: 2000 × $0.15/M + 100 × $0.60/M
         { purpose: 'post', provider: 'openai', model: 'gpt-4o-mini', accountId: account.id, tokensIn: 2000, tokensOut: 100, costUsd: 0.00036, ok: true },
+        // The model's second opinion on the clean draft (the fake answers with its default reply).
+        { purpose: 'compliance', provider: 'openai', model: 'gpt-4o', accountId: account.id, tokensIn: 1000, tokensOut: 500, costUsd: 0.0075, ok: true },
         { purpose: 'post', provider: 'openai', model: 'gpt-4o-mini', accountId: account.id, tokensIn: 0, tokensOut: 0, costUsd: 0, ok: false },
       ],
     );
-    assert.match(rows[1].error, /400/);
+    assert.match(rows[2].error, /400/);
     assert.ok(rows.every((r) => r.durationMs >= 0));
   });
 
@@ -204,7 +207,9 @@ describe('generatePost through the OpenAI SDK', () => {
     assert.deepEqual(post.findings, []);
     assert.match(fake.requests[1].body.messages[1].content, /"Painless" \(painless\), "guaranteed results" \(guaranteed_results\)/);
     const purposes = (await db('ai_usage').orderBy('id')).map((r) => r.purpose);
-    assert.deepEqual(purposes, ['post', 'post_retry']);
+    // The rules faulted the first draft, so only the rewrite went to the model for a second opinion.
+    assert.deepEqual(purposes, ['post', 'post_retry', 'compliance']);
+    assert.equal(fake.requests[2].body.response_format.json_schema.name, 'compliance_review');
     assert.equal((await getAiUsage({ db, config: openaiEnv })).today.generations, 1, 'a retry is not a second generation');
 
     fake.queue.push(chatCompletion({ text: 'Botox, painless.', hashtags: [] }));
@@ -212,5 +217,56 @@ describe('generatePost through the OpenAI SDK', () => {
     const stubborn = await generatePost({ db, config: openaiEnv, product, language: 'en' });
     assert.equal(stubborn.text, 'Botox now.');
     assert.deepEqual(stubborn.findings.map((f) => [f.rule, f.text]), [['prescription_medicine', 'Botox']]);
+  });
+
+  test('the model’s second opinion catches what the rules let through; the draft is rewritten once and what remains is returned', async () => {
+    fake.requests.length = 0;
+    const sly = 'Our secret weapon for smooth foreheads is back.';
+    fake.queue.push(chatCompletion({ text: sly, hashtags: [] }));
+    fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin brand.', suggestion: 'anti-wrinkle injections' }] }));
+    fake.queue.push(chatCompletion({ text: 'Smooth foreheads start with a consultation.', hashtags: [] }));
+    fake.queue.push(chatCompletion({ findings: [] }));
+    const post = await generatePost({ db, config: openaiEnv, product, language: 'en' });
+    assert.deepEqual([post.attempts, post.text, post.findings], [2, 'Smooth foreheads start with a consultation.', []]);
+    const review = fake.requests[1].body;
+    assert.equal(review.response_format.json_schema.name, 'compliance_review');
+    assert.equal(review.temperature, 0);
+    assert.match(review.messages[0].content, /prescription_medicine:.*guaranteed_outcome:.*safety_claim:.*permanence:.*unproven_efficacy:.*inducement:.*before_after:.*superlative:/s);
+    assert.ok(review.messages[1].content.includes(sly));
+    assert.match(fake.requests[2].body.messages[1].content, /"secret weapon" \(prescription_medicine\)/);
+
+    // A rewrite that still has findings: what remains is returned, the model's quoted back into the text.
+    fake.queue.push(chatCompletion({ text: sly, hashtags: [] }));
+    fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin brand.', suggestion: 'anti-wrinkle injections' }] }));
+    fake.queue.push(chatCompletion({ text: 'Our SECRET WEAPON returns.', hashtags: [] }));
+    fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: '', suggestion: '' }, { category: 'not_a_category', quote: 'returns', explanation: 'x', suggestion: 'y' }, { category: 'superlative', quote: 'words that are not there', explanation: 'x', suggestion: 'y' }] }));
+    const stubborn = await generatePost({ db, config: openaiEnv, product, language: 'en' });
+    assert.equal(stubborn.text, 'Our SECRET WEAPON returns.');
+    assert.deepEqual(stubborn.findings.map((f) => [f.category, f.text, f.source]), [['prescription_medicine', 'SECRET WEAPON', 'model']]);
+    assert.match(stubborn.findings[0].explanation, /prescription-only/, 'our explanation when the model gave none');
+  });
+
+  test('reviewCompliance: the rules alone offline (no call made); rules and model merged with a real provider', async () => {
+    const text = 'Painless treatments, and our secret weapon for foreheads.';
+    fake.requests.length = 0;
+    const offline = await reviewCompliance({ db, config: offlineEnv, text, language: 'en' });
+    assert.deepEqual(offline.map((f) => [f.category, f.text, f.source]), [['safety_claim', 'Painless', 'rules']]);
+    assert.equal(fake.requests.length, 0);
+
+    fake.queue.push(chatCompletion({ findings: [
+      { category: 'safety_claim', quote: 'Painless', explanation: 'x', suggestion: 'y' },
+      { category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin.', suggestion: 'anti-wrinkle injections' },
+    ] }));
+    const both = await reviewCompliance({ db, config: openaiEnv, text, language: 'en', accountId: account.id });
+    assert.deepEqual(both.map((f) => [f.category, f.text, f.source]), [['safety_claim', 'Painless', 'rules'], ['prescription_medicine', 'secret weapon', 'model']]);
+    assert.equal(fake.requests.length, 1);
+    const row = await db('ai_usage').orderBy('id', 'desc').first();
+    assert.deepEqual([row.purpose, row.accountId, row.ok], ['compliance', account.id, true]);
+
+    // The second opinion failing leaves the rules' findings, and the failure in the ledger.
+    fake.queue.push({ status: 400, json: { error: { message: 'bad request' } } });
+    const fallback = await reviewCompliance({ db, config: openaiEnv, text, language: 'en' });
+    assert.deepEqual(fallback.map((f) => f.source), ['rules']);
+    assert.equal((await db('ai_usage').orderBy('id', 'desc').first()).ok, false);
   });
 });

@@ -1,6 +1,7 @@
 import { invalid } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { findComplianceIssues, type ComplianceFinding } from './compliance.js';
+import { mergeWithModel, secondOpinion } from './review-compliance.js';
 import type { AiContext } from './context.js';
 import { activeProvider } from './provider.js';
 import { GeneratePostSchema, type AiSettings, type Language, type Platform } from './schema.js';
@@ -11,7 +12,7 @@ export interface GeneratedPost {
   text: string;
   body: string;
   hashtags: string[];
-  /** Compliance findings left after the retry (empty when the text is clean or checking is off). */
+  /** Compliance findings left after the retry: the rules', plus the model's with a real provider (empty when clean or checking is off). */
   findings: ComplianceFinding[];
   provider: 'offline' | 'openai';
   model: string;
@@ -72,17 +73,28 @@ export async function generatePost(options: GeneratePostOptions): Promise<Genera
   const meta = { provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings };
   const compose = (body: string, hashtags: string[]) => (hashtags.length ? `${body}${brief.platform === 'twitter' ? ' ' : '\n\n'}${hashtags.join(' ')}` : body);
 
+  // The rules, then (with a real provider) the model's second opinion. A draft the rules already
+  // fault is rewritten without asking the model first: it would change nothing but the cost.
+  const review = async (text: string, withModel: boolean): Promise<ComplianceFinding[]> => {
+    if (!settings.complianceCheck) return [];
+    const rules = findComplianceIssues(text, brief.language);
+    if (!withModel) return rules;
+    const model = await secondOpinion(options, active, text, brief.language);
+    return model ? mergeWithModel(text, rules, model) : rules;
+  };
+
   const first = await metered(options, { purpose: 'post', ...meta }, () => active.provider.writePost({ brief, settings, style }));
   let hashtags = normaliseHashtags(first.value.hashtags, style.maxHashtags);
   let body = first.value.body;
-  let findings = settings.complianceCheck ? findComplianceIssues(compose(body, hashtags), brief.language) : [];
+  let findings = await review(compose(body, hashtags), false);
+  if (!findings.length) findings = await review(compose(body, hashtags), true);
   let attempts = 1;
   if (findings.length) {
     attempts = 2;
     const avoid = findings.map((f) => ({ text: f.text, rule: f.rule }));
     const second = await metered(options, { purpose: 'post_retry', ...meta }, () => active.provider.writePost({ brief, settings, style, avoid }));
     const secondTags = normaliseHashtags(second.value.hashtags, style.maxHashtags);
-    const secondFindings = findComplianceIssues(compose(second.value.body, secondTags), brief.language);
+    const secondFindings = await review(compose(second.value.body, secondTags), true);
     if (secondFindings.length <= findings.length) {
       body = second.value.body;
       hashtags = secondTags;

@@ -29,7 +29,11 @@ export { describeProduct, type ProductDescription } from './describe-product.js'
 export { rankImages, fetchCandidateImage, type ImageLoader, type RankedImage, type RankImagesResult } from './rank-images.js';
 export { generatePost, type GeneratedPost, type GeneratePostOptions } from './generate-post.js';
 export { checkCompliance } from './check-compliance.js';
-export type { ComplianceFinding, ComplianceRule } from './compliance.js';
+/** The rules plus, with a real provider, the model's second opinion (async). */
+export { reviewCompliance } from './review-compliance.js';
+export { COMPLIANCE_CATEGORIES, CATEGORY_LABELS, type ComplianceCategory, type ComplianceFinding, type ComplianceRule } from './compliance.js';
+/** A product's family (toxin, hyaluronic filler, biostimulator, ...) from its name, told from brands and ingredients. */
+export { productFamily, PRODUCT_FAMILIES, type ProductFamily, type FamilyGuess, type Ingredient } from './offline/families.js';
 export { getAiConfig, updateAiConfig, type AiConfigView } from './ai-config.js';
 export { getAiUsage, type AiUsageView } from './usage.js';
 export { PRICE_TABLE, costOf, priceFor } from './prices.js';

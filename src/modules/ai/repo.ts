@@ -129,7 +129,7 @@ export async function claimBudgetAlert(db: Db, month: string): Promise<boolean> 
 }
 
 export interface UsageRow {
-  purpose: 'post' | 'post_retry' | 'describe' | 'rank';
+  purpose: 'post' | 'post_retry' | 'describe' | 'describe_retry' | 'rank' | 'compliance';
   accountId: number | null;
   provider: 'offline' | 'openai';
   model: string;

@@ -30,6 +30,10 @@ export function createOfflineProvider(): AiProvider {
       });
       return { value: { body: post.body, hashtags: post.hashtags }, usage };
     },
+    // The offline provider has no second opinion: the rules are the whole check.
+    async reviewCompliance() {
+      return { value: [], usage };
+    },
     async rankImages({ images, language }) {
       return { value: images.map((image) => ({ index: image.index, ...scoreImage(image.facts, image.match, language) })), usage };
     },

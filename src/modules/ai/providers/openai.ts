@@ -1,9 +1,9 @@
 import OpenAI from 'openai';
 import sharp from 'sharp';
 import { upstream } from '../../../lib/errors.js';
-import { complianceInstructions } from '../compliance.js';
+import { COMPLIANCE_CATEGORIES, complianceInstructions } from '../compliance.js';
 import type { Language } from '../schema.js';
-import type { AiProvider, PostRequest, ProviderResult, RankRequest, RankedIndex } from './types.js';
+import type { AiProvider, ComplianceReviewRequest, ModelFinding, PostRequest, ProviderResult, RankRequest, RankedIndex } from './types.js';
 
 /**
  * The provider for OpenAI and any OpenAI-compatible server (vLLM, Ollama, LM Studio), through the
@@ -80,6 +80,51 @@ export const RANKING_SCHEMA = {
   required: ['rankings'],
   additionalProperties: false,
 } as const;
+
+export const COMPLIANCE_SCHEMA = {
+  type: 'object',
+  properties: {
+    findings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          category: { type: 'string', enum: [...COMPLIANCE_CATEGORIES], description: 'The rule the words break.' },
+          quote: { type: 'string', description: 'The exact words from the text, copied character for character.' },
+          explanation: { type: 'string', description: 'One sentence: why these words break the rule.' },
+          suggestion: { type: 'string', description: 'A compliant wording to use instead of the quoted words.' },
+        },
+        required: ['category', 'quote', 'explanation', 'suggestion'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['findings'],
+  additionalProperties: false,
+} as const;
+
+/** The strict rubric of the compliance second opinion (the same categories as the rules). */
+export function complianceReviewMessages(request: ComplianceReviewRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
+  const system = [
+    'You review advertising texts of medical-aesthetics clinics for EU and Greek rules on medical advertising. Be strict, but flag only words that really break a rule.',
+    'Categories:',
+    '- prescription_medicine: names a prescription-only medicine: botulinum toxin brands (Botox, Dysport, Xeomin, Bocouture, Azzalure...), the substance (botulinum toxin), nicknames ("tox", "baby botox"), disguised spellings (B0tox, b.o.t.o.x, μπότοξ), weight-loss medicines (Ozempic, Wegovy, Mounjaro, semaglutide) or other prescription drugs. Fillers, skin boosters and devices are not medicines.',
+    '- guaranteed_outcome: promises a guaranteed, certain, instant or absolute result ("guaranteed", "you will look younger", "erase wrinkles", "results after one session").',
+    '- safety_claim: calls a treatment safe, harmless, risk-free, free of side effects or painless.',
+    '- permanence: claims permanent or lifelong results.',
+    '- unproven_efficacy: "clinically proven", "studies show", cures or heals, or numbers about results (percentages, "10 years younger", kilos lost).',
+    '- inducement: prizes, contests, giveaways, shares or tags to win, free treatments, discounts or offers for medical procedures (not for skincare products, not a free consultation).',
+    '- before_after: before/after photos or promises, transformations.',
+    '- superlative: superlatives about safety or efficacy ("the best", "the safest", "most effective", "number one", "miracle", "revolutionary").',
+    'A sentence that denies or warns against a claim ("we never promise permanent results", "no treatment is risk-free") is compliant. Hedged, factual information ("results usually last 6-12 months", "side effects are possible") is compliant.',
+    `Quote the offending words exactly as they appear in the text. Write explanation and suggestion in ${LANGUAGE_NAMES[request.language]} (language code ${request.language}).`,
+    'Answer with JSON that matches the given schema; an empty "findings" list when the text is compliant.',
+  ].join('\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: `Text to review:\n---\n${request.text}\n---` },
+  ];
+}
 
 /** Builds the chat messages for a post; exported so the prompt can be read and tested in one place. */
 export function postMessages(request: PostRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
@@ -170,7 +215,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 
   return {
     kind: 'openai',
-    async describeProduct({ name, language, settings }) {
+    async describeProduct({ name, language, settings, avoid }) {
       const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
         {
           role: 'system',
@@ -181,7 +226,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
             settings.contentGuidelines ? `Instructions from the platform administrator: ${settings.contentGuidelines}` : '',
           ].filter(Boolean).join('\n'),
         },
-        { role: 'user', content: `Product name: ${name}` },
+        {
+          role: 'user',
+          content: `Product name: ${name}${avoid?.length ? `\n\nThe previous description used words that break advertising rules for medical aesthetics: ${avoid.map((a) => `"${a.text}" (${a.rule})`).join(', ')}. Write it again without them.` : ''}`,
+        },
       ];
       const result = await complete<{ description?: unknown }>('product_description', DESCRIPTION_SCHEMA, messages, Math.min(settings.temperature, 0.7));
       const description = typeof result.value.description === 'string' ? result.value.description.trim() : '';
@@ -195,6 +243,15 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       if (!body) throw upstream('The AI service answered without post text.');
       const hashtags = Array.isArray(result.value.hashtags) ? result.value.hashtags.filter((h): h is string => typeof h === 'string') : [];
       return { value: { body, hashtags }, usage: result.usage };
+    },
+
+    async reviewCompliance(request) {
+      const result = await complete<{ findings?: unknown }>('compliance_review', COMPLIANCE_SCHEMA, complianceReviewMessages(request), 0);
+      const raw = Array.isArray(result.value.findings) ? (result.value.findings as Array<Record<string, unknown>>) : [];
+      const findings: ModelFinding[] = raw
+        .filter((f) => f && typeof f.quote === 'string' && typeof f.category === 'string')
+        .map((f) => ({ category: String(f.category), quote: String(f.quote), explanation: String(f.explanation ?? '').slice(0, 500), suggestion: String(f.suggestion ?? '').slice(0, 300) }));
+      return { value: findings, usage: result.usage };
     },
 
     async rankImages(request) {

@@ -21,6 +21,20 @@ export interface PostRequest {
   avoid?: { text: string; rule: string }[];
 }
 
+/** What the model reports as a compliance problem: the exact words quoted from the text. */
+export interface ModelFinding {
+  category: string;
+  quote: string;
+  explanation: string;
+  suggestion: string;
+}
+
+export interface ComplianceReviewRequest {
+  text: string;
+  language: Language;
+  settings: AiSettings;
+}
+
 export interface RankRequest {
   productName: string;
   description: string;
@@ -38,7 +52,9 @@ export interface RankedIndex {
 /** A text and ranking provider: the built-in offline one or any OpenAI-compatible server. */
 export interface AiProvider {
   readonly kind: 'offline' | 'openai';
-  describeProduct(request: { name: string; language: Language; settings: AiSettings }): Promise<ProviderResult<{ description: string }>>;
+  describeProduct(request: { name: string; language: Language; settings: AiSettings; avoid?: { text: string; rule: string }[] }): Promise<ProviderResult<{ description: string }>>;
   writePost(request: PostRequest): Promise<ProviderResult<{ body: string; hashtags: string[] }>>;
   rankImages(request: RankRequest): Promise<ProviderResult<RankedIndex[]>>;
+  /** The model's second opinion on a text's compliance, with the same categories as the rules. */
+  reviewCompliance(request: ComplianceReviewRequest): Promise<ProviderResult<ModelFinding[]>>;
 }
