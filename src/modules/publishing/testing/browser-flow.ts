@@ -69,7 +69,8 @@ export async function connectFacebookLikeABrowser(options: FlowOptions): Promise
     body = undefined;
     if (response.status >= 300 && response.status < 400) {
       url = new URL(response.headers.get('location')!.replace(/#.*$/, ''), url);
-      if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/simulator/')) {
+      const ours = url.origin === new URL(options.baseUrl).origin;
+      if (ours && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/simulator/')) {
         return { location: url.pathname + url.search, params: url.searchParams, visited, callbackUrl, cookies: jar };
       }
       continue;
