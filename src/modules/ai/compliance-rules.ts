@@ -457,7 +457,7 @@ const INDUCEMENT: Rule[] = [
       re(`${S}(?:book|buy|pay)\\s+(?:now\\s+|today\\s+)?(?:and|&)\\s+save${E}`),
       re(`${S}save\\s+(?:up\\s+to\\s+)?(?:€|\\$|£|\\d+\\s?%)`),
       re(`${S}first\\s+\\d+\\s+(?:clients|customers|bookings|people)${E}`),
-      re(`${S}(?:εκπτωσ${W}|προσφορ${W}|κουπον${W}|δωροεπιταγ${W}|voucher${W}|black\\s+friday|happy\\s+hour)`),
+      re(`${S}(?:εκπτωσ${W}|προσφορ${W}|κουπον${W}|δωροεπιταγ${W}|δωροκαρτ${W}|voucher${W}|black\\s+friday|happy\\s+hour)`),
       re(`${S}(?:ειδικ${W}|προνομιακ${W}|μειωμεν${W}|χαμηλ${W})\\s+(?:${L}+\\s+)?τιμ${W}`),
       re(`${S}τιμ${W}\\s+(?:γνωριμιασ|προσφορασ|εκπτωσησ)`),
       re(`${S}μονο\\s+(?:με\\s+|στα\\s+|για\\s+)?\\d+\\s?(?:€|ευρω|ευρω)`),

@@ -53,7 +53,7 @@ const CUES: Cue[] = [
   { family: 'skin_booster', weight: 3, ingredient: 'amino_acids', pattern: w('jalupro\\w*|sunekos|nctf(?:\\s*135\\w*)?|cytocare|seventy\\s+hyal|ialest|mesoestetic\\s+mesohyal|karisma|hydro\\s+deluxe|skinvive|innoaesthetics') },
   { family: 'skin_booster', weight: 2, pattern: w('skin\\s*boosters?|boosters?|mesotherap\\w*|bio[-\\s]?remodel\\w*|bioremodel\\w*|revitali[sz]\\w*|injectable\\s+(?:hydration|moisturi[sz]er)|μεσοθεραπ\\w*|ενυδατωσ\\w*\\s+με\\s+ενεσ\\w*') },
   // Peels.
-  { family: 'peel', weight: 3, ingredient: 'acids', pattern: w('prx[-\\s]?t33|cosmelan|dermamelan|jessner\\w*|biorepeel\\w*|vi\\s+peel|obagi\\s+blue\\s+(?:radiance\\s+)?peel|enerpeel|trichloroacetic|tca|glycolic|salicylic|mandelic|pyruvic|lactic\\s+acid|azelaic|phenol|retinol\\s+peel|yellow\\s+peel|easy\\s+tca|perfect\\s+derma\\s+peel|the\\s+perfect\\s+peel|mela\\s+peel') },
+  { family: 'peel', weight: 3, ingredient: 'acids', pattern: w('prx[-\\s]?t33|cosmelan|dermamelan|jessner\\w*|biorepeel\\w*|vi\\s+peel|obagi\\s+blue\\s+(?:radiance\\s+)?peel|enerpeel|trichloroacetic|tca|glycolic|salicylic|mandelic|pyruvic|(?<!poly[-\\s]?l[-\\s]?)lactic\\s+acid|azelaic|phenol|retinol\\s+peel|yellow\\s+peel|easy\\s+tca|perfect\\s+derma\\s+peel|the\\s+perfect\\s+peel|mela\\s+peel') },
   { family: 'peel', weight: 2, pattern: w('peels?|peeling|chemical\\s+peel|πιλινγκ|χημικ\\w*\\s+απολεπισ\\w*') },
   { family: 'peel', weight: 1, pattern: w('acids?|οξυ') },
   // Lasers and energy devices.

@@ -140,9 +140,9 @@ const en: PhraseBank = {
   ],
   offers: [
     'Consultations for {product} are available this month.',
-    'Limited appointment slots are open over the coming weeks.',
+    'Appointments are available over the coming weeks.',
     'Ask about combining {product} with your next visit.',
-    'Gift vouchers are also available for someone special.',
+    'Our reception can help you find a convenient time for your visit.',
     'New clients are always welcome for an introductory consultation.',
   ],
   ctas: {
@@ -300,9 +300,9 @@ const el: PhraseBank = {
   ],
   offers: [
     'Αυτόν τον μήνα υπάρχουν διαθέσιμες συμβουλευτικές επισκέψεις για {ton_product}.',
-    'Τις επόμενες εβδομάδες έχουμε περιορισμένες διαθέσιμες ώρες.',
+    'Τις επόμενες εβδομάδες υπάρχουν διαθέσιμα ραντεβού.',
     'Ρωτήστε μας πώς να συνδυάσετε {ton_product} με την επόμενη επίσκεψή σας.',
-    'Διαθέτουμε και δωροκάρτες για κάποιον ξεχωριστό.',
+    'Η υποδοχή μας μπορεί να σας βοηθήσει να βρείτε μια βολική ώρα για την επίσκεψή σας.',
     'Οι νέοι επισκέπτες είναι πάντα ευπρόσδεκτοι για μια πρώτη συμβουλευτική επίσκεψη.',
   ],
   ctas: {

@@ -1,3 +1,4 @@
+import { findComplianceIssues } from '../compliance.js';
 import type { ContentTone, Language, Platform, PostStyle } from '../schema.js';
 import { EMOJI, PHRASES, type PhraseBank } from './phrases.js';
 import { seededRandom, type Random } from './random.js';
@@ -60,6 +61,24 @@ const countWords = (text: string) => {
 const LATIN = /[A-Za-z]/;
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 
+/**
+ * How a post refers to a product, company or place whose name itself breaks the advertising rules
+ * (a prescription-only brand such as "Botox Express", a claim such as "Painless Laser"): by what
+ * it is, never by that name.
+ */
+const ALIASES: Record<Language, { toxin: string; weight: string; general: string }> = {
+  en: { toxin: 'anti-wrinkle treatment', weight: 'medically supervised weight management', general: 'this treatment' },
+  el: { toxin: 'θεραπεία για τις γραμμές έκφρασης', weight: 'ιατρικά καθοδηγούμενη διαχείριση βάρους', general: 'θεραπεία που προσφέρουμε' },
+};
+const WEIGHT_MEDICINES = /ozempic|wegovy|rybelsus|mounjaro|zepbound|saxenda|victoza|semaglutid|tirzepatid|liraglutid|οζεμπ|σεμαγλουτ|μουν/i;
+
+export function compliantName(name: string, language: Language): string {
+  const findings = findComplianceIssues(name, language);
+  if (!findings.length) return name;
+  if (findings.some((f) => f.category === 'prescription_medicine')) return WEIGHT_MEDICINES.test(name) ? ALIASES[language].weight : ALIASES[language].toxin;
+  return ALIASES[language].general;
+}
+
 /** Greek article forms for a product name: foreign (Latin-script) names are neuter, Greek ones by ending. */
 export function greekForms(name: string): Record<'o_product' | 'ton_product' | 'me_product' | 'se_product', string> {
   const first = name.trim().split(/\s+/)[0] ?? '';
@@ -121,6 +140,8 @@ export function chooseHashtags(brief: Pick<OfflinePostBrief, 'product' | 'compan
     const key = tag.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
+    // A default hashtag such as #botoxday is left out: hashtags are advertising too.
+    if (findComplianceIssues(tag, brief.language).length) continue;
     out.push(tag);
     if (out.length >= brief.maxHashtags) break;
   }
@@ -131,9 +152,12 @@ export function writeOfflinePost(brief: OfflinePostBrief): OfflinePost {
   const bank: PhraseBank = PHRASES[brief.language];
   const seed = JSON.stringify([brief.product.name, brief.product.category ?? '', brief.company?.name ?? '', brief.company?.location ?? '', brief.language, brief.platform, brief.postStyle, brief.tone, brief.targetWords, brief.variant]);
   const random = seededRandom(seed);
-  const name = brief.product.name.trim();
-  const company = brief.company?.name?.trim() || '';
-  const location = brief.company?.location?.trim() || '';
+  const name = compliantName(brief.product.name.trim(), brief.language);
+  // A company name or place that breaks the rules ("No.1 Aesthetics") is left out, not repeated.
+  const clean = (text: string | null | undefined) => (text?.trim() && !findComplianceIssues(text, brief.language).length ? text.trim() : '');
+  const company = clean(brief.company?.name);
+  const location = clean(brief.company?.location);
+  const category = clean(brief.product.category);
   const forms = brief.language === 'el' ? greekForms(name) : { o_product: name, ton_product: name, me_product: `with ${name}`, se_product: name };
   const avoid = (brief.avoid ?? []).map((a) => a.toLowerCase()).filter(Boolean);
   const useEmoji = EMOJI[brief.tone].length > 0 || brief.postStyle === 'image-focused' || (brief.examplePosts ?? []).some((p) => /\p{Extended_Pictographic}/u.test(p));
@@ -149,8 +173,10 @@ export function writeOfflinePost(brief: OfflinePostBrief): OfflinePost {
       .replaceAll('{se_product}', forms.se_product)
       .replaceAll('{company}', company)
       .replaceAll('{location}', location)
-      .replaceAll('{category}', brief.product.category ?? '');
+      .replaceAll('{category}', category);
     if (avoid.some((a) => text.toLowerCase().includes(a))) return undefined;
+    // Every sentence passes the guard on its own, whatever names went into it.
+    if (findComplianceIssues(text, brief.language).length) return undefined;
     return capitalise(text);
   };
 
@@ -298,7 +324,7 @@ export function writeOfflinePost(brief: OfflinePostBrief): OfflinePost {
   if (current.length) paragraphs.push(current.join(' '));
   // The call to action stands on its own line.
   const body = (compact ? paragraphs.join(' ') : paragraphs.join('\n\n')).replace(/[ \t]+\n/g, '\n');
-  const hashtags = chooseHashtags(brief, random);
+  const hashtags = chooseHashtags({ ...brief, product: { name, category }, company: { name: company, location } }, random);
   const text = hashtags.length ? `${body}${compact ? ' ' : '\n\n'}${hashtags.join(' ')}` : body;
   return { text, body, hashtags, words: countWords(body) };
 }
