@@ -1,0 +1,129 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { unavailable } from '../../lib/errors.js';
+
+/**
+ * ffmpeg comes from the npm package @ffmpeg-installer/ffmpeg (a static 4.1 build with libx264):
+ * a fresh machine has no system ffmpeg and needs nothing installed. These helpers find it, check
+ * it once per process, and run it.
+ */
+const require = createRequire(import.meta.url);
+const execFileAsync = promisify(execFile);
+const PACKAGE = '@ffmpeg-installer/ffmpeg';
+const reinstall = `reinstall the npm package ${PACKAGE} (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)`;
+
+/** The packaged ffmpeg's path; throws `unavailable` naming the package when it is not there. */
+export function packagedFfmpegPath(): string {
+  try {
+    return (require(PACKAGE) as { path: string }).path;
+  } catch (error) {
+    // The package throws a plain string when its platform binary is missing.
+    const detail = typeof error === 'string' ? error : error instanceof Error ? error.message : String(error);
+    throw new StoryToolError(`ffmpeg was not found (${detail}): ${reinstall}`);
+  }
+}
+
+/** The toolchain is broken on this server: answered as 503 with a message that says what to reinstall. */
+export class StoryToolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoryToolError';
+  }
+}
+
+const toAppError = (error: StoryToolError) => {
+  const appError = unavailable(`Story videos cannot be made on this server: ${error.message}`);
+  return Object.assign(appError, { cause: error });
+};
+
+export interface FfmpegCheck {
+  path: string;
+  /** First line of `ffmpeg -version`. */
+  version: string;
+}
+
+/**
+ * Checks that `binary` exists, is executable, runs, and has the libx264 and aac encoders the
+ * story needs. Throws `unavailable` (503) with what to reinstall otherwise.
+ */
+export async function checkFfmpeg(binary?: string): Promise<FfmpegCheck> {
+  try {
+    const path = binary ?? packagedFfmpegPath();
+    try {
+      await fs.access(path, fs.constants.F_OK);
+    } catch {
+      throw new StoryToolError(`${path} does not exist: ${reinstall}`);
+    }
+    try {
+      await fs.access(path, fs.constants.X_OK);
+    } catch {
+      throw new StoryToolError(`${path} is not executable: ${reinstall}`);
+    }
+    let stdout: string;
+    try {
+      ({ stdout } = await execFileAsync(path, ['-hide_banner', '-encoders'], { timeout: 15_000, maxBuffer: 4 * 1024 * 1024 }));
+    } catch (error) {
+      throw new StoryToolError(`${path} does not run (${(error as Error).message.split('\n')[0]}): ${reinstall}`);
+    }
+    const encoders = new Set(stdout.split('\n').map((line) => line.trim().split(/\s+/)[1]).filter(Boolean));
+    for (const needed of ['libx264', 'aac']) {
+      if (!encoders.has(needed)) throw new StoryToolError(`${path} has no ${needed} encoder: ${reinstall}`);
+    }
+    const { stdout: versionText } = await execFileAsync(path, ['-hide_banner', '-version'], { timeout: 15_000 });
+    return { path, version: versionText.split('\n')[0] ?? '' };
+  } catch (error) {
+    if (error instanceof StoryToolError) throw toAppError(error);
+    throw error;
+  }
+}
+
+let packaged: Promise<FfmpegCheck> | undefined;
+
+/** The packaged ffmpeg, checked once per process (a failed check is retried next time). */
+export function ensureFfmpeg(): Promise<FfmpegCheck> {
+  packaged ??= checkFfmpeg().catch((error) => {
+    packaged = undefined;
+    throw error;
+  });
+  return packaged;
+}
+
+/**
+ * Runs ffmpeg with `args` (file names relative to `cwd`); rejects with the end of its log when it
+ * fails, outlives `timeoutMs` or `signal` aborts (the child is killed then, so a stuck or
+ * abandoned render never holds the CPU).
+ */
+export function runFfmpeg(binary: string, args: string[], options: { timeoutMs: number; cwd?: string; signal?: AbortSignal }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return reject(new Error('ffmpeg was not started: the render was abandoned'));
+    const child = spawn(binary, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.cwd });
+    let log = '';
+    let stopped: string | undefined;
+    const stop = (why: string) => {
+      stopped ??= why;
+      child.kill('SIGKILL');
+    };
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      log = (log + chunk).slice(-4000);
+    });
+    const timer = setTimeout(() => stop(`ffmpeg took longer than ${options.timeoutMs} ms and was stopped`), options.timeoutMs);
+    const onAbort = () => stop('ffmpeg was stopped: the render was abandoned');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    child.on('error', (error) => {
+      done();
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      done();
+      if (code === 0 && !stopped) resolve();
+      else reject(new Error(stopped ?? `ffmpeg failed (${signal ?? `exit ${code}`}): ${log.trim()}`));
+    });
+  });
+}

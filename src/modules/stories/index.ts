@@ -1,0 +1,18 @@
+/**
+ * stories: the 1080x1920 Instagram story video made from a text and an image, and (later) posting
+ * it. May import accounts and publishing.
+ */
+export {
+  renderStory,
+  planFrames,
+  STORY_DEFAULT_SECONDS,
+  STORY_FPS,
+  STORY_MAX_BYTES,
+  STORY_MAX_SECONDS,
+  STORY_MIN_SECONDS,
+  STORY_TEXT_MAX,
+  type RenderStoryOptions,
+  type StoryVideo,
+} from './render-story.js';
+export { checkFfmpeg, ensureFfmpeg, type FfmpegCheck } from './ffmpeg.js';
+export { STORY_HEIGHT, STORY_WIDTH } from './text-slide.js';
