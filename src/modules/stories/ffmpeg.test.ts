@@ -10,7 +10,14 @@ const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ffmpeg-check-'));
 after(() => fs.rm(dir, { recursive: true, force: true }));
 
 const refused = (pattern: RegExp) => (error: unknown) =>
-  error instanceof AppError && error.code === 'unavailable' && error.status === 503 && pattern.test(error.message) && /@ffmpeg-installer\/ffmpeg/.test(error.message);
+  error instanceof AppError &&
+  error.code === 'unavailable' &&
+  error.status === 503 &&
+  pattern.test(error.message) &&
+  /reinstall the npm package @ffmpeg-installer\/ffmpeg/.test(error.message) &&
+  // The server's paths stay in the logged cause, out of the client's message.
+  !error.message.includes(dir) &&
+  String((error.cause as Error).message).includes(dir);
 
 describe('the ffmpeg check', () => {
   test('the ffmpeg from the npm package runs and has libx264 and aac', async () => {

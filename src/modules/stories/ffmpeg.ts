@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { unavailable } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 
 /**
  * ffmpeg comes from the npm package @ffmpeg-installer/ffmpeg (a static 4.1 build with libx264):
@@ -14,29 +14,23 @@ const execFileAsync = promisify(execFile);
 const PACKAGE = '@ffmpeg-installer/ffmpeg';
 const reinstall = `reinstall the npm package ${PACKAGE} (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)`;
 
-/** The packaged ffmpeg's path; throws `unavailable` naming the package when it is not there. */
-export function packagedFfmpegPath(): string {
+/**
+ * The toolchain is broken on this server: a 503 that says what is wrong and what to reinstall.
+ * The binary's path goes only into the cause (logged), not to the client.
+ */
+const broken = (problem: string, binary: string, detail?: string) =>
+  new AppError('unavailable', `Story videos cannot be made on this server: ffmpeg ${problem}; ${reinstall}`, {
+    cause: new Error(`ffmpeg ${binary}: ${problem}${detail ? ` (${detail})` : ''}`),
+  });
+
+function packagedFfmpegPath(): string {
   try {
     return (require(PACKAGE) as { path: string }).path;
   } catch (error) {
     // The package throws a plain string when its platform binary is missing.
-    const detail = typeof error === 'string' ? error : error instanceof Error ? error.message : String(error);
-    throw new StoryToolError(`ffmpeg was not found (${detail}): ${reinstall}`);
+    throw broken('was not found', PACKAGE, typeof error === 'string' ? error : String((error as Error)?.message ?? error));
   }
 }
-
-/** The toolchain is broken on this server: answered as 503 with a message that says what to reinstall. */
-export class StoryToolError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StoryToolError';
-  }
-}
-
-const toAppError = (error: StoryToolError) => {
-  const appError = unavailable(`Story videos cannot be made on this server: ${error.message}`);
-  return Object.assign(appError, { cause: error });
-};
 
 export interface FfmpegCheck {
   path: string;
@@ -45,38 +39,33 @@ export interface FfmpegCheck {
 }
 
 /**
- * Checks that `binary` exists, is executable, runs, and has the libx264 and aac encoders the
- * story needs. Throws `unavailable` (503) with what to reinstall otherwise.
+ * Checks that `binary` (default: the packaged one) exists, is executable, runs, and has the
+ * libx264 and aac encoders the story needs. Throws `unavailable` (503) naming what to reinstall.
  */
 export async function checkFfmpeg(binary?: string): Promise<FfmpegCheck> {
+  const path = binary ?? packagedFfmpegPath();
   try {
-    const path = binary ?? packagedFfmpegPath();
-    try {
-      await fs.access(path, fs.constants.F_OK);
-    } catch {
-      throw new StoryToolError(`${path} does not exist: ${reinstall}`);
-    }
-    try {
-      await fs.access(path, fs.constants.X_OK);
-    } catch {
-      throw new StoryToolError(`${path} is not executable: ${reinstall}`);
-    }
-    let stdout: string;
-    try {
-      ({ stdout } = await execFileAsync(path, ['-hide_banner', '-encoders'], { timeout: 15_000, maxBuffer: 4 * 1024 * 1024 }));
-    } catch (error) {
-      throw new StoryToolError(`${path} does not run (${(error as Error).message.split('\n')[0]}): ${reinstall}`);
-    }
-    const encoders = new Set(stdout.split('\n').map((line) => line.trim().split(/\s+/)[1]).filter(Boolean));
-    for (const needed of ['libx264', 'aac']) {
-      if (!encoders.has(needed)) throw new StoryToolError(`${path} has no ${needed} encoder: ${reinstall}`);
-    }
-    const { stdout: versionText } = await execFileAsync(path, ['-hide_banner', '-version'], { timeout: 15_000 });
-    return { path, version: versionText.split('\n')[0] ?? '' };
-  } catch (error) {
-    if (error instanceof StoryToolError) throw toAppError(error);
-    throw error;
+    await fs.access(path, fs.constants.F_OK);
+  } catch {
+    throw broken('does not exist', path);
   }
+  try {
+    await fs.access(path, fs.constants.X_OK);
+  } catch {
+    throw broken('is not executable', path);
+  }
+  let stdout: string;
+  try {
+    ({ stdout } = await execFileAsync(path, ['-hide_banner', '-encoders'], { timeout: 15_000, maxBuffer: 4 * 1024 * 1024 }));
+  } catch (error) {
+    throw broken('does not run', path, (error as Error).message.split('\n')[0]);
+  }
+  const encoders = new Set(stdout.split('\n').map((line) => line.trim().split(/\s+/)[1]).filter(Boolean));
+  for (const needed of ['libx264', 'aac']) {
+    if (!encoders.has(needed)) throw broken(`has no ${needed} encoder`, path);
+  }
+  const { stdout: versionText } = await execFileAsync(path, ['-hide_banner', '-version'], { timeout: 15_000 });
+  return { path, version: versionText.split('\n')[0] ?? '' };
 }
 
 let packaged: Promise<FfmpegCheck> | undefined;

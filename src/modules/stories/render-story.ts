@@ -17,8 +17,8 @@ export const STORY_MAX_BYTES = 100 * 1024 * 1024;
 /** The cross-fade from the text slide to the image slide (0.5 s). */
 const FADE_FRAMES = 15;
 /**
- * The text slide alone is one 1 s group of pictures encoded once and repeated: a still frame
- * costs x264 nearly as much as a moving one, and the text part is half the story.
+ * The text slide alone is one 1 s group of pictures encoded once and repeated: x264 spends more
+ * than half as long on a still frame as on a moving one, and the text part is half the story.
  */
 const TEXT_GOP_FRAMES = STORY_FPS;
 
@@ -101,7 +101,7 @@ const toYuv = 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,setsar=1
 const hold = (frames: number) => `loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${STORY_FPS}*TB)`;
 
 /** The filter graph of the text GOP: the text slide held for one GOP. */
-export const textGopGraph = () => `[0:v]${toYuv},${hold(TEXT_GOP_FRAMES)}[v]`;
+const textGopGraph = () => `[0:v]${toYuv},${hold(TEXT_GOP_FRAMES)}[v]`;
 
 /**
  * The filter graph of the rest: the cross-fade, then the image moving. The motion is a `crop`
@@ -109,9 +109,10 @@ export const textGopGraph = () => `[0:v]${toYuv},${hold(TEXT_GOP_FRAMES)}[v]`;
  * first frames fade in by alpha over the text slide (`fade` + `overlay`) and `concat` joins that
  * short segment to the remainder.
  */
-export function imageGraph(plan: FramePlan, image: Pick<PreparedImage, 'motion'>): string {
+function imageGraph(plan: FramePlan, image: Pick<PreparedImage, 'motion'>): string {
   // A half-linear, half-cosine ease: starts and ends softly without racing in the middle.
-  const ease = `(0.5*p+0.25-0.25*cos(PI*p))`.replaceAll('p', `(n/${Math.max(1, plan.pan - 1)})`);
+  const p = `(n/${Math.max(1, plan.pan - 1)})`;
+  const ease = `(0.5*${p}+0.25-0.25*cos(PI*${p}))`;
   const x = `(iw-ow)*${ease}`;
   const y = image.motion === 'pan' ? '(ih-oh)/2' : `(ih-oh)*${ease}`;
   return [
