@@ -15,7 +15,18 @@ import {
   type AccountStatus,
 } from './schema.js';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+const isUniqueViolation = (error: unknown, constraint?: string) =>
+  (error as { code?: string })?.code === '23505' && (!constraint || (error as { constraint?: string }).constraint === constraint);
+
+/** Runs a write that sets a business name; the unique index (case-insensitive) turns a taken name, even one taken a moment ago by a parallel request, into a clear 409. */
+async function withBusinessName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'accounts_business_name_unique')) throw conflict('A business account with this name already exists', 'businessName');
+    throw error;
+  }
+}
 
 /** Creates a platform admin (users table). */
 export async function createPlatformAdmin(options: { db: Db; input: unknown }): Promise<{ id: number; username: string }> {
@@ -86,7 +97,7 @@ const accountColumns = ['id', 'businessName', 'status', 'uiLanguage', 'contentLa
 /** Creates a business account (admin-only in the HTTP shell). */
 export async function createAccount(options: { db: Db; input: unknown }): Promise<AccountView> {
   const input = parse(CreateAccountSchema, options.input);
-  const [row] = await options.db('accounts').insert({ businessName: input.businessName, status: input.status }).returning(accountColumns);
+  const [row] = await withBusinessName(() => options.db('accounts').insert({ businessName: input.businessName, status: input.status }).returning(accountColumns));
   return row;
 }
 
@@ -98,20 +109,21 @@ export async function createAccountWithAdmin(options: {
   const email = parse(AdminUserEmailSchema, options.input.email);
   const password = parse(NewPasswordSchema, options.input.password);
   const accountInput = parse(CreateAccountSchema, { businessName: options.input.businessName, status: options.input.status });
-  return inTransaction(options.db, async (trx) => {
-    const [account] = await trx('accounts').insert(accountInput).returning(accountColumns);
-    const adminUser = await insertAdminUser(trx, account.id, email, password);
-    return { account, adminUser };
-  });
+  return withBusinessName(() =>
+    inTransaction(options.db, async (trx) => {
+      const [account] = await trx('accounts').insert(accountInput).returning(accountColumns);
+      const adminUser = await insertAdminUser(trx, account.id, email, password);
+      return { account, adminUser };
+    }),
+  );
 }
 
 /** Updates an account's name and status. */
 export async function updateAccount(options: { db: Db; id: number; input: unknown }): Promise<AccountView> {
   const input = parse(v.object({ businessName: BusinessNameSchema, status: AccountStatusSchema }), options.input);
-  const [row] = await options.db('accounts')
-    .where({ id: options.id })
-    .update({ ...input, updatedAt: options.db.fn.now() })
-    .returning(accountColumns);
+  const [row] = await withBusinessName(() =>
+    options.db('accounts').where({ id: options.id }).update({ ...input, updatedAt: options.db.fn.now() }).returning(accountColumns),
+  );
   if (!row) throw notFound('Account not found');
   return row;
 }

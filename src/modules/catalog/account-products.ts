@@ -210,10 +210,16 @@ export async function uploadProductImage(options: { db: Db; storage: Storage; ac
   const image = await normalizeImage(options.data);
   const imagePath = await storage.put('product-images', image.data, image.extension);
   try {
-    const last = await db('productImages').where({ productId }).max<{ max: number | null }[]>('sortOrder as max').first();
-    const [row] = await db('productImages')
-      .insert({ productId, imagePath, accountId, sortOrder: (last?.max ?? -1) + 1 })
-      .returning(['id', 'imagePath']);
+    const row = await inTransaction(db, async (trx) => {
+      // Uploads to one product at once take turns on the product's row, so each reads the last
+      // sort order after the previous one is written (the unique constraint backs this up).
+      await trx('products').where({ id: productId }).forUpdate().first('id');
+      const last = await trx('productImages').where({ productId }).max<{ max: number | null }[]>('sortOrder as max').first();
+      const [inserted] = await trx('productImages')
+        .insert({ productId, imagePath, accountId, sortOrder: (last?.max ?? -1) + 1 })
+        .returning(['id', 'imagePath']);
+      return inserted;
+    });
     return { id: row.id, imagePath: row.imagePath, own: true };
   } catch (error) {
     await storage.remove(imagePath);

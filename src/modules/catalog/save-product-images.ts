@@ -50,6 +50,11 @@ export async function saveSelectedImages(options: { storage: Storage; input: unk
  * A business's AI product creation (business-portal.md §4): the chosen images are downloaded and
  * stored, the product enters the catalogue as a draft (an admin may publish it to everyone) with
  * those images, and it is added to the account's list.
+ *
+ * One business has one draft per product name: saving a name it already has a draft of (a double
+ * click, a retry, or again after removing it from the list) answers that draft, back in the list,
+ * and downloads nothing. Parallel saves race to one insert; the unique index picks the winner and
+ * the others answer the winner's draft and remove the images they downloaded.
  */
 export async function createProductFromAi(options: {
   db: Db;
@@ -58,14 +63,26 @@ export async function createProductFromAi(options: {
   input: unknown;
   download?: ImageDownloader;
 }): Promise<{ accountProduct: AccountProductView; failedImages: DownloadResult['failed'] }> {
+  const { db, accountId } = options;
   const input = parse(SaveProductImagesSchema, options.input);
+  const name = input.productName as string; // the schema refuses anything but a non-empty string
+  const existing = await findDraft(db, accountId, name);
+  if (existing) return { accountProduct: await keepInList(db, accountId, existing), failedImages: [] };
+
   const urls = input.selectedImages.map((i) => i.url);
   const downloaded = await downloadProductImages({ storage: options.storage, urls, download: options.download });
+  let winner: number | undefined;
   try {
-    const id = await inTransaction(options.db, async (trx) => {
-      const [product] = await trx('products')
-        .insert({ name: input.productName, description: input.description ?? '', status: 'draft', imagePath: downloaded.paths[0], createdByAccountId: options.accountId })
-        .returning(['id']);
+    const id = await inTransaction(db, async (trx) => {
+      const inserted = await trx.raw(
+        `insert into products (name, description, status, image_path, created_by_account_id)
+         values (?, ?, 'draft', ?, ?)
+         on conflict (created_by_account_id, lower(name)) where created_by_account_id is not null and status = 'draft' do nothing
+         returning id`,
+        [name, input.description ?? '', downloaded.paths[0], accountId],
+      );
+      const product = inserted.rows[0] as { id: number } | undefined;
+      if (!product) return undefined;
       const okUrls = urls.filter((u) => !downloaded.failed.some((f) => f.url === u));
       await trx('productImages').insert(
         downloaded.paths.map((imagePath, index) => ({
@@ -76,13 +93,37 @@ export async function createProductFromAi(options: {
         })),
       );
       const [row] = await trx('accountProducts')
-        .insert({ accountId: options.accountId, originalProductId: product.id, originalName: input.productName, originalDescription: input.description ?? '', originalImagePath: downloaded.paths[0] })
+        .insert({ accountId, originalProductId: product.id, originalName: name, originalDescription: input.description ?? '', originalImagePath: downloaded.paths[0] })
         .returning(['id']);
       return row.id as number;
     });
-    return { accountProduct: await getAccountProduct({ db: options.db, accountId: options.accountId, id }), failedImages: downloaded.failed };
+    if (id !== undefined) return { accountProduct: await getAccountProduct({ db, accountId, id }), failedImages: downloaded.failed };
+    // Another request saved the same name a moment earlier (its insert held ours until it committed).
+    winner = (await findDraft(db, accountId, name))?.id;
   } catch (error) {
     await Promise.all(downloaded.paths.map((p) => options.storage.remove(p)));
     throw error;
   }
+  await Promise.all(downloaded.paths.map((p) => options.storage.remove(p)));
+  if (winner === undefined) throw new AppError('conflict', 'This product was changed while it was being saved. Please try again.');
+  return { accountProduct: await keepInList(db, accountId, { id: winner }), failedImages: [] };
+}
+
+/** The account's AI draft of this name (case-insensitive), if any. */
+async function findDraft(db: Db, accountId: number, name: string): Promise<{ id: number; name: string; description: string; imagePath: string | null } | undefined> {
+  return db('products')
+    .where({ createdByAccountId: accountId, status: 'draft' })
+    .whereRaw('lower(name) = lower(?)', [name])
+    .first('id', 'name', 'description', 'imagePath');
+}
+
+/** The account product for a draft, adding the draft to the list again when the account had removed it. */
+async function keepInList(db: Db, accountId: number, draft: { id: number }): Promise<AccountProductView> {
+  const product = await db('products').where({ id: draft.id }).first('id', 'name', 'description', 'imagePath');
+  await db('accountProducts')
+    .insert({ accountId, originalProductId: product.id, originalName: product.name, originalDescription: product.description, originalImagePath: product.imagePath })
+    .onConflict(['accountId', 'originalProductId'])
+    .ignore();
+  const row = await db('accountProducts').where({ accountId, originalProductId: product.id }).first('id');
+  return getAccountProduct({ db, accountId, id: row.id });
 }

@@ -35,7 +35,12 @@ export async function updateProduct(options: { db: Db; storage: Storage; id: num
       if (newImage) {
         const main = oldImage ? await trx('productImages').where({ productId: options.id, imagePath: oldImage }).first('id') : undefined;
         if (main) await trx('productImages').where({ id: main.id }).update({ imagePath: newImage });
-        else await trx('productImages').insert({ productId: options.id, imagePath: newImage, sortOrder: 0 });
+        else {
+          // The new main image goes first; the product's row is locked by the update above, so no
+          // other write to its images can take the same place meanwhile.
+          const first = await trx('productImages').where({ productId: options.id }).min<{ min: number | null }[]>('sortOrder as min').first();
+          await trx('productImages').insert({ productId: options.id, imagePath: newImage, sortOrder: Math.min(0, (first?.min ?? 1) - 1) });
+        }
       }
       if (input.examplePosts) {
         const current: { id: number }[] = await trx('examplePosts').where({ productId: options.id }).select('id');

@@ -30,6 +30,7 @@ export function parseDemoImageUrl(url: string): { name: string; variant: number 
 }
 
 const cache = new Map<string, Buffer>();
+const pending = new Map<string, Promise<Buffer>>();
 const CACHE_SIZE = 60;
 
 // Drawing shares libuv's thread pool with password hashing: one card at a time, so a burst of
@@ -57,11 +58,21 @@ export async function renderDemoCard(name: string, variant: number): Promise<Buf
     cache.set(key, hit);
     return hit;
   }
-  let hash = 0;
-  for (const c of name) hash = (hash * 31 + c.codePointAt(0)!) >>> 0;
-  const palette = DEMO_PRODUCTS[hash % DEMO_PRODUCTS.length].palette;
-  const image = await oneAtATime(() => renderDemoImage({ name: name.trim(), category: variant === 0 ? 'Demo image' : `Demo image ${variant + 1}`, palette }, variant));
-  cache.set(key, image);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return image;
+  // The same card asked for again while it is being drawn waits for that drawing.
+  let drawn = pending.get(key);
+  if (!drawn) {
+    let hash = 0;
+    for (const c of name) hash = (hash * 31 + c.codePointAt(0)!) >>> 0;
+    const palette = DEMO_PRODUCTS[hash % DEMO_PRODUCTS.length].palette;
+    drawn = oneAtATime(() => renderDemoImage({ name: name.trim(), category: variant === 0 ? 'Demo image' : `Demo image ${variant + 1}`, palette }, variant));
+    pending.set(key, drawn);
+    drawn.then(
+      (image) => {
+        cache.set(key, image);
+        if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      },
+      () => undefined,
+    ).finally(() => pending.delete(key));
+  }
+  return drawn;
 }
