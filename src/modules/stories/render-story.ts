@@ -25,13 +25,17 @@ const TEXT_GOP_FRAMES = STORY_FPS;
 /**
  * Encoder settings, shared by both encodes that are joined (so their SPS/PPS headers are byte for
  * byte the same; `stitchable` keeps x264 from tuning headers to the content). x264 is the whole
- * cost of a story: `bench:story` measures the preset. No B-frames, so the joined raw stream's
- * presentation order is its decode order and the muxer can time it by frame count. The rate cap
- * keeps a 60 s story far under Instagram's 100 MB and 25 Mbps whatever the image.
+ * cost of a story (`bench:story` measures it):
+ * - `subme=0` (whole-pixel motion search only) saves about a fifth of the time at no cost here:
+ *   the crop window moves in whole, even pixels, so every motion vector is a whole pixel anyway.
+ *   With it, `veryfast` costs what `superfast` does and makes files a third smaller.
+ * - No B-frames, so the joined raw stream's presentation order is its decode order and the muxer
+ *   can time it by frame count; no scene cuts, so every key frame is a 1 or 2 s IDR frame.
+ * The rate cap keeps a 60 s story far under Instagram's 100 MB and 25 Mbps whatever the image.
  */
 export const VIDEO_ENCODER_ARGS = [
   '-c:v', 'libx264',
-  '-preset', 'superfast',
+  '-preset', 'veryfast',
   '-crf', '21',
   '-maxrate', '10M',
   '-bufsize', '20M',
@@ -41,7 +45,7 @@ export const VIDEO_ENCODER_ARGS = [
   // A key frame at least every 2 s and closed GOPs, as Instagram's story rules ask.
   '-g', String(2 * STORY_FPS),
   '-flags', '+cgop',
-  '-x264-params', 'open-gop=0:bframes=0:scenecut=0:stitchable=1',
+  '-x264-params', 'open-gop=0:bframes=0:scenecut=0:subme=0:stitchable=1',
   '-colorspace', 'bt709',
   '-color_primaries', 'bt709',
   '-color_trc', 'bt709',
