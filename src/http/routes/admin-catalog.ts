@@ -30,6 +30,13 @@ const presentPost = (e: ExamplePostView) => ({ id: e.id, productId: e.productId,
 
 const body = (ctx: AppContext) => (ctx.request as { body?: unknown }).body ?? {};
 
+/** The language of compliance explanations: the form's `language` field, else the browser's. */
+export const uiLanguage = (ctx: AppContext): 'en' | 'el' => {
+  const asked = (body(ctx) as { language?: unknown }).language ?? ctx.query.lang;
+  if (asked === 'el' || asked === 'en') return asked;
+  return /^el\b/i.test(ctx.get('accept-language')) ? 'el' : 'en';
+};
+
 /**
  * The products manager (admin-area.md §2, §7): list (searched, sorted, paged in PostgreSQL),
  * detail, create and update (multipart with an optional image), delete; and the categories.
@@ -49,16 +56,16 @@ export function adminCatalogRoutes(router: AppRouter): void {
 
   router.post('/api/products', requireAdmin, async (ctx) => {
     const image = await uploadedImage(ctx);
-    const { product, examplePosts } = await createProduct({ db: ctx.deps.db, storage: ctx.deps.storage, input: body(ctx), image });
+    const { product, examplePosts, findings } = await createProduct({ db: ctx.deps.db, storage: ctx.deps.storage, input: body(ctx), image, language: uiLanguage(ctx) });
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Product created', product: presentProduct(product), examplePosts: examplePosts.map(presentPost) };
+    ctx.body = { success: true, message: 'Product created', product: presentProduct(product), examplePosts: examplePosts.map(presentPost), findings };
   });
 
   router.put('/api/products/:id', requireAdmin, async (ctx) => {
     const id = idParam(ctx);
     const image = await uploadedImage(ctx);
-    const { product, examplePosts } = await updateProduct({ db: ctx.deps.db, storage: ctx.deps.storage, id, input: body(ctx), image });
-    ctx.body = { success: true, message: 'Product updated', product: presentProduct(product), examplePosts: examplePosts.map(presentPost) };
+    const { product, examplePosts, findings } = await updateProduct({ db: ctx.deps.db, storage: ctx.deps.storage, id, input: body(ctx), image, language: uiLanguage(ctx) });
+    ctx.body = { success: true, message: 'Product updated', product: presentProduct(product), examplePosts: examplePosts.map(presentPost), findings };
   });
 
   router.delete('/api/products/:id', requireAdmin, async (ctx) => {

@@ -89,7 +89,10 @@ describe('image search and the AI product preview', () => {
 
     const preview = await call('POST', '/api/ai-create-product-preview', { token: businessToken, body: { productName: 'Glycolic Acid Peel', language: 'el' } });
     assert.equal(preview.status, 200);
-    assert.deepEqual(Object.keys(preview.body).sort(), ['description', 'error', 'imageSource', 'provider', 'remainingImages', 'searchNote', 'success', 'topImages', 'totalFound', 'totalValid']);
+    assert.deepEqual(Object.keys(preview.body).sort(), [
+      'description', 'descriptionFindings', 'descriptionNote', 'error', 'family', 'familyConfident', 'imageSource', 'nameFindings', 'provider', 'remainingImages', 'searchNote', 'success', 'topImages', 'totalFound', 'totalValid',
+    ]);
+    assert.deepEqual([preview.body.family, preview.body.familyConfident, preview.body.descriptionNote, preview.body.descriptionFindings], ['peel', true, null, []]);
     assert.equal(preview.body.success, true);
     assert.equal(preview.body.provider, 'offline');
     assert.equal(preview.body.error, null);

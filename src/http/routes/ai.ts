@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { AiConfigUpdateSchema, ComplianceCheckSchema, checkCompliance, getAiConfig, getAiUsage, updateAiConfig, type Language } from '../../modules/ai/index.js';
+import {
+  AiConfigUpdateSchema,
+  COMPLIANCE_CATEGORIES,
+  ComplianceCheckSchema,
+  checkCompliance,
+  getAiConfig,
+  getAiUsage,
+  reviewCompliance,
+  updateAiConfig,
+  type Language,
+} from '../../modules/ai/index.js';
 import {
   DEMO_IMAGE_PATH,
   PreviewProductSchema,
@@ -27,9 +37,13 @@ const languageOf = (ctx: AppContext, asked?: Language): Language => asked ?? (/^
  * demo images of the offline image search.
  */
 export function aiRoutes(router: AppRouter): void {
+  // The rules by default (instant, free); `secondOpinion: true` adds the model's review with a real provider.
   router.post('/api/compliance-check', requireSession, validate(ComplianceCheckSchema), async (ctx) => {
     const { text, language } = ctx.state.input as v.InferOutput<typeof ComplianceCheckSchema>;
-    ctx.body = { success: true, findings: checkCompliance(text, language) };
+    const { db, config, clock, mail, log } = ctx.deps;
+    const deep = (ctx.request.body as { secondOpinion?: unknown } | undefined)?.secondOpinion === true;
+    const findings = deep ? await reviewCompliance({ db, config, clock, mail, log, accountId: accountOf(ctx), text, language }) : checkCompliance(text, language);
+    ctx.body = { success: true, findings, categories: COMPLIANCE_CATEGORIES };
   });
 
   router.get('/api/ai-config', requireAdmin, async (ctx) => {
@@ -67,6 +81,11 @@ export function aiRoutes(router: AppRouter): void {
       provider: preview.provider,
       imageSource: preview.imageSource,
       searchNote: preview.searchNote,
+      family: preview.family,
+      familyConfident: preview.familyConfident,
+      descriptionNote: preview.descriptionNote,
+      descriptionFindings: preview.descriptionFindings,
+      nameFindings: preview.nameFindings,
     };
   });
 

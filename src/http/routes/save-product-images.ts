@@ -1,6 +1,7 @@
 import { createProductFromAi, saveSelectedImages } from '../../modules/catalog/index.js';
 import type { AppRouter } from '../context.js';
 import { requireBusiness, requireSession } from '../middleware.js';
+import { uiLanguage } from './admin-catalog.js';
 import { presentAccountProduct } from './portal.js';
 
 /**
@@ -17,12 +18,13 @@ export function saveProductImagesRoutes(router: AppRouter): void {
     const result = await saveSelectedImages({ storage: ctx.deps.storage, input: ctx.request.body });
     ctx.body = { success: true, downloadedImages: result.paths, failedImages: result.failed, error: null };
   }, requireBusiness, async (ctx) => {
-    const result = await createProductFromAi({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, input: ctx.request.body });
+    const result = await createProductFromAi({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, input: ctx.request.body, language: uiLanguage(ctx) });
     ctx.body = {
       success: true,
       message: 'Product saved',
       product: presentAccountProduct(result.accountProduct),
       failedImages: result.failedImages,
+      findings: result.findings,
       error: null,
     };
   });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { ConfirmComplianceSchema } from './confirm-compliance-schema.js';
 
-/** Inputs of the portal's product calls (business-portal.md §5, §7). Imports only valibot. */
+/** Inputs of the portal's product calls (business-portal.md §5, §7). Imports only valibot and the compliance confirmation flag. */
 const optionalText = (max: number, label: string) =>
   v.optional(v.nullable(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`))));
 
@@ -46,6 +47,8 @@ export const SaveProductImagesSchema = v.object({
     v.maxLength(200, 'Product name must be at most 200 characters'),
   ),
   description: v.optional(v.nullable(v.pipe(v.string('Description must be text'), v.trim(), v.maxLength(5000, 'Description must be at most 5000 characters'))), ''),
+  /** The user has seen the compliance findings (a prescription-only medicine) and saves anyway. */
+  confirmCompliance: ConfirmComplianceSchema,
   selectedImages: v.pipe(
     v.optional(v.unknown(), []),
     v.array(v.looseObject({ url: v.pipe(v.string('Each selected image needs a url'), v.trim(), v.minLength(1, 'Each selected image needs a url'), v.maxLength(4000, 'An image url is too long')) }), SELECT_IMAGE_MESSAGE),

@@ -7,6 +7,7 @@ export type { ProductView, ExamplePostView } from './products-repo.js';
 export { listProducts, type ProductList } from './list-products.js';
 export { getProduct } from './get-product.js';
 export { createProduct } from './create-product.js';
+export { COMPLIANCE_CONFIRMATION_CODE, COMPLIANCE_CONFIRMATION_MESSAGE, productFindings, type ProductFinding } from './product-compliance.js';
 export { updateProduct } from './update-product.js';
 export { deleteProduct } from './delete-product.js';
 export { listCategories, type CategoryView } from './list-categories.js';
@@ -28,3 +29,4 @@ export {
 } from './account-products.js';
 export { AccountProductPatchSchema, AddAccountProductsSchema, CatalogProductsQuerySchema, SaveProductImagesSchema, SELECT_IMAGE_MESSAGE } from './account-products-schema.js';
 export { createProductFromAi, saveSelectedImages, downloadProductImages, type ImageDownloader } from './save-product-images.js';
+export { getPostBrief, listPostBriefs, loadPostImage, type PostBrief } from './post-brief.js';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ConfirmComplianceSchema } from './confirm-compliance-schema.js';
 
 /**
  * Product inputs of the admin products screen (admin-area.md §5, §9). Shared by the API and the
@@ -93,6 +94,10 @@ export const ProductInputSchema = v.object({
   examplePosts: v.optional(ExamplePostsSchema),
   /** The AI flow: a file already in our own storage (/uploads/...), never a foreign URL. */
   imageUrl: v.optional(v.pipe(v.string(), v.trim())),
+  /** 'ai': written by the AI product creation, so it is saved as a draft until an admin reviews it. */
+  origin: v.optional(v.picklist(['manual', 'ai'], 'Origin must be manual or ai'), 'manual'),
+  /** The user has seen the compliance findings (a prescription-only medicine) and saves anyway. */
+  confirmCompliance: ConfirmComplianceSchema,
 });
 export type ProductInput = v.InferOutput<typeof ProductInputSchema>;
 

@@ -3,7 +3,9 @@ import { inTransaction } from '../../lib/db.js';
 import { AppError, isAppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { parse } from '../../lib/validate.js';
+import type { Language } from '../ai/index.js';
 import { SaveProductImagesSchema } from './account-products-schema.js';
+import { assertComplianceConfirmed, productFindings, type ProductFinding } from './product-compliance.js';
 import { getAccountProduct, type AccountProductView } from './account-products.js';
 import { loadCandidateImage } from './image-search/index.js';
 import { storeProductImage } from './product-files.js';
@@ -62,12 +64,17 @@ export async function createProductFromAi(options: {
   accountId: number;
   input: unknown;
   download?: ImageDownloader;
-}): Promise<{ accountProduct: AccountProductView; failedImages: DownloadResult['failed'] }> {
+  /** The language of the compliance findings' explanations. */
+  language?: Language;
+}): Promise<{ accountProduct: AccountProductView; failedImages: DownloadResult['failed']; findings: ProductFinding[] }> {
   const { db, accountId } = options;
   const input = parse(SaveProductImagesSchema, options.input);
   const name = input.productName as string; // the schema refuses anything but a non-empty string
+  // A prescription-only medicine in the name or description needs the user's confirmation (409 with the findings, nothing downloaded).
+  const findings = productFindings({ name, description: input.description }, options.language ?? 'en');
+  assertComplianceConfirmed(findings, input.confirmCompliance);
   const existing = await findDraft(db, accountId, name);
-  if (existing) return { accountProduct: await keepInList(db, accountId, existing), failedImages: [] };
+  if (existing) return { accountProduct: await keepInList(db, accountId, existing), failedImages: [], findings };
 
   const urls = input.selectedImages.map((i) => i.url);
   const downloaded = await downloadProductImages({ storage: options.storage, urls, download: options.download });
@@ -97,7 +104,7 @@ export async function createProductFromAi(options: {
         .returning(['id']);
       return row.id as number;
     });
-    if (id !== undefined) return { accountProduct: await getAccountProduct({ db, accountId, id }), failedImages: downloaded.failed };
+    if (id !== undefined) return { accountProduct: await getAccountProduct({ db, accountId, id }), failedImages: downloaded.failed, findings };
     // Another request saved the same name a moment earlier (its insert held ours until it committed).
     winner = (await findDraft(db, accountId, name))?.id;
   } catch (error) {
@@ -106,7 +113,7 @@ export async function createProductFromAi(options: {
   }
   await Promise.all(downloaded.paths.map((p) => options.storage.remove(p)));
   if (winner === undefined) throw new AppError('conflict', 'This product was changed while it was being saved. Please try again.');
-  return { accountProduct: await keepInList(db, accountId, { id: winner }), failedImages: [] };
+  return { accountProduct: await keepInList(db, accountId, { id: winner }), failedImages: [], findings };
 }
 
 /** The account's AI draft of this name (case-insensitive), if any. */

@@ -4,6 +4,8 @@ import { notFound } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { parse } from '../../lib/validate.js';
 import { assertCategory } from './create-product.js';
+import type { Language } from '../ai/index.js';
+import { assertComplianceConfirmed, productFindings, type ProductFinding } from './product-compliance.js';
 import { checkStoredImagePath, removeUnreferencedFiles, storeProductImage } from './product-files.js';
 import { ProductInputSchema } from './product-schema.js';
 import { selectExamplePosts, selectProduct, type ExamplePostView, type ProductView } from './products-repo.js';
@@ -11,12 +13,22 @@ import { selectExamplePosts, selectProduct, type ExamplePostView, type ProductVi
 /**
  * Updates a product. A new image replaces the main one (the old file is removed when nothing else
  * uses it). When `examplePosts` is sent it is the whole new set: posts with a known id are edited,
- * posts without one are added, the product's other posts are removed.
+ * posts without one are added, the product's other posts are removed. Saving texts that name a
+ * prescription-only medicine needs `confirmCompliance`, as on creation.
  */
-export async function updateProduct(options: { db: Db; storage: Storage; id: number; input: unknown; image?: Buffer }): Promise<{ product: ProductView; examplePosts: ExamplePostView[] }> {
+export async function updateProduct(options: {
+  db: Db;
+  storage: Storage;
+  id: number;
+  input: unknown;
+  image?: Buffer;
+  language?: Language;
+}): Promise<{ product: ProductView; examplePosts: ExamplePostView[]; findings: ProductFinding[] }> {
   const input = parse(ProductInputSchema, options.input);
   const existing = await options.db('products').where({ id: options.id }).first('id', 'imagePath');
   if (!existing) throw notFound('Product not found');
+  const findings = productFindings({ name: input.name, description: input.description, examplePosts: input.examplePosts?.map((p) => ({ content: p.content })) }, options.language ?? 'en');
+  assertComplianceConfirmed(findings, input.confirmCompliance);
   await assertCategory(options.db, input.categoryId);
   let newImage: string | undefined;
   let stored = false;
@@ -63,5 +75,5 @@ export async function updateProduct(options: { db: Db; storage: Storage; id: num
     throw error;
   }
   if (newImage && oldImage) await removeUnreferencedFiles(options.db, options.storage, [oldImage]);
-  return { product: (await selectProduct(options.db, options.id))!, examplePosts: await selectExamplePosts(options.db, options.id) };
+  return { product: (await selectProduct(options.db, options.id))!, examplePosts: await selectExamplePosts(options.db, options.id), findings };
 }

@@ -28,12 +28,12 @@ const FAMILY_TEXT: Record<ProductFamily, Texts> = {
   },
   hyaluronic_filler: {
     en: [
-      '{name} is a hyaluronic acid dermal filler, a gel injected to restore volume or refine contours such as the lips, cheeks or jawline.',
+      '{name} is a hyaluronic acid-based treatment: a dermal filler gel injected to restore volume or refine contours such as the lips, cheeks or jawline.',
       'It is injected by a medical practitioner after a facial assessment, with the amount and placement planned for each person.',
       'Hyaluronic acid is broken down by the body over time, so the effect fades gradually.',
     ],
     el: [
-      '{o_name} είναι ενέσιμο υλικό (filler) υαλουρονικού οξέος, που χρησιμοποιείται για την αποκατάσταση του όγκου ή τη βελτίωση του περιγράμματος, όπως στα χείλη, τα ζυγωματικά ή τη γνάθο.',
+      '{o_name} είναι θεραπεία με ενέσιμο υλικό (filler) υαλουρονικού οξέος, που χρησιμοποιείται για την αποκατάσταση του όγκου ή τη βελτίωση του περιγράμματος, όπως στα χείλη, τα ζυγωματικά ή τη γνάθο.',
       'Εγχέεται από ιατρό μετά από αξιολόγηση του προσώπου, με την ποσότητα και τα σημεία να σχεδιάζονται για κάθε άτομο.',
       'Ο οργανισμός διασπά σταδιακά το υαλουρονικό οξύ, οπότε το αποτέλεσμα υποχωρεί με τον χρόνο.',
     ],

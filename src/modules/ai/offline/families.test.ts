@@ -25,7 +25,7 @@ describe('product families', () => {
     assert.match(describeOffline('Profhilo', 'en').description, /skin booster based on hyaluronic acid/);
     assert.match(describeOffline('Plinest', 'el').description, /πολυνουκλεοτίδια/);
     assert.match(describeOffline('Radiesse', 'el').description, /υδροξυαπατίτη/);
-    assert.match(describeOffline('Juvederm Volbella', 'en').description, /hyaluronic acid dermal filler/);
+    assert.match(describeOffline('Juvederm Volbella', 'en').description, /hyaluronic acid-based treatment: a dermal filler/);
     for (const [name] of REAL_PRODUCTS) {
       for (const language of ['en', 'el'] as const) {
         const { description } = describeOffline(name, language);

@@ -4,7 +4,7 @@ import type { Logger } from '../../../lib/log.js';
 import type { Mailer } from '../../../lib/mail.js';
 import type { Storage } from '../../../lib/storage.js';
 import { parse } from '../../../lib/validate.js';
-import { describeProduct, rankImages, type AiEnv, type ImageLoader, type Language, type RankedImage } from '../../ai/index.js';
+import { describeProduct, productFamily, rankImages, type AiEnv, type ComplianceFinding, type ImageLoader, type Language, type ProductFamily, type RankedImage } from '../../ai/index.js';
 import { loadCandidateImage } from './load-image.js';
 import { PreviewProductSchema } from './schema.js';
 import { searchProductImages, type ImageSearchEnv } from './search-product-images.js';
@@ -31,9 +31,34 @@ export interface ProductPreview {
   provider: 'offline' | 'openai';
   imageSource: 'google' | 'library';
   searchNote: string;
+  /** The product's family from its name ('unknown': the description is neutral, see `descriptionNote`). */
+  family: ProductFamily | 'unknown';
+  familyConfident: boolean;
+  /** What the admin should know about the description (the family was unclear); null otherwise. */
+  descriptionNote: string | null;
+  /** Compliance findings in the description and in the product name (a prescription-only brand). */
+  descriptionFindings: ComplianceFinding[];
+  nameFindings: ComplianceFinding[];
 }
 
 export const TOP_IMAGES = 3;
+
+/**
+ * Drops candidates that show another kind of product than the one being created (a polynucleotide
+ * booster's picture for Profhilo, a peel's for a biostimulator), when both are known for sure and
+ * at least one candidate is left.
+ */
+export function sameKindOnly<T extends { description: string }>(productName: string, images: T[]): T[] {
+  const product = productFamily(productName);
+  if (!product.confident) return images;
+  const fits = images.filter((image) => {
+    const shown = productFamily(image.description);
+    if (!shown.confident) return true;
+    if (shown.family !== product.family) return false;
+    return !(product.ingredient && shown.ingredient && product.ingredient !== shown.ingredient);
+  });
+  return fits.length ? fits : images;
+}
 
 const present = (image: RankedImage): PreviewImage => ({ id: image.id, url: image.url, description: image.description, rank: image.rank, score: image.score, reason: image.reason });
 
@@ -67,7 +92,7 @@ export async function previewProduct(options: {
     productName: input.productName,
     description: description.description,
     language,
-    candidates: search.images.map((i) => ({ id: i.id, url: i.url, description: i.description })),
+    candidates: sameKindOnly(input.productName, search.images).map((i) => ({ id: i.id, url: i.url, description: i.description })),
     loadImage: options.loadImage ?? ((url) => loadCandidateImage({ url, storage: options.storage })),
   });
   const ranked = ranking.ranked.map(present);
@@ -82,5 +107,10 @@ export async function previewProduct(options: {
     provider: description.provider,
     imageSource: search.source,
     searchNote: search.searchNote,
+    family: description.family,
+    familyConfident: description.familyConfident,
+    descriptionNote: description.note,
+    descriptionFindings: description.findings,
+    nameFindings: description.nameFindings,
   };
 }

@@ -1,0 +1,35 @@
+import { checkCompliance, type ComplianceFinding, type Language } from '../ai/index.js';
+import { AppError } from '../../lib/errors.js';
+export { ConfirmComplianceSchema } from './confirm-compliance-schema.js';
+
+/**
+ * The compliance gate of product creation and editing: a product whose name or texts name a
+ * prescription-only medicine is saved only when the user has seen the findings and confirmed.
+ * Other findings (a claim in a description) are returned with the saved product as warnings.
+ */
+export interface ProductFinding extends ComplianceFinding {
+  /** Which text it is in: 'name', 'description' or 'examplePosts.N'. */
+  field: string;
+}
+
+export const COMPLIANCE_CONFIRMATION_CODE = 'compliance_confirmation_required';
+export const COMPLIANCE_CONFIRMATION_MESSAGE =
+  'This product names a prescription-only medicine, which may not be advertised to the public. Review the findings and confirm to save it anyway.';
+
+export function productFindings(texts: { name: string; description?: string | null; examplePosts?: { content: string }[] }, language: Language): ProductFinding[] {
+  const out: ProductFinding[] = [];
+  const add = (field: string, text: string | null | undefined) => {
+    if (text) for (const f of checkCompliance(text, language)) out.push({ ...f, field });
+  };
+  add('name', texts.name);
+  add('description', texts.description);
+  texts.examplePosts?.forEach((p, i) => add(`examplePosts.${i}`, p.content));
+  return out;
+}
+
+/** Throws 409 with the findings when a prescription-only medicine is named and the user has not confirmed. */
+export function assertComplianceConfirmed(findings: ProductFinding[], confirmed: boolean): void {
+  const prescription = findings.filter((f) => f.category === 'prescription_medicine');
+  if (!prescription.length || confirmed) return;
+  throw new AppError('conflict', COMPLIANCE_CONFIRMATION_MESSAGE, { extra: { code: COMPLIANCE_CONFIRMATION_CODE, findings } });
+}
