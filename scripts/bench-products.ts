@@ -19,7 +19,7 @@ import { loadConfig } from '../src/lib/config.js';
 import { createDb, migrateLatest } from '../src/lib/db.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded-pg.js';
 import { createLogger } from '../src/lib/log.js';
-import { createMemoryMailer } from '../src/lib/mail.js';
+import { createMemoryMailer, createOutboxTransport } from '../src/lib/mail.js';
 import { createLocalStorage } from '../src/lib/storage.js';
 import { createSite } from '../src/lib/site.js';
 import { createPlatformAdmin, createSession } from '../src/modules/accounts/index.js';
@@ -79,7 +79,7 @@ async function main() {
     console.log(`seeded ${PRODUCTS} products in ${Math.round(performance.now() - started)} ms`);
 
     const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), sessionSecret: 'bench-session-secret-that-is-long-enough-123456' };
-    const app = createApp({ db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), storage: createLocalStorage(path.join(dataDir, 'uploads')), site: createSite({ port: 0 }) }, { webDist: dataDir });
+    const app = createApp({ db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(dataDir), storage: createLocalStorage(path.join(dataDir, 'uploads')), site: createSite({ port: 0 }) }, { webDist: dataDir });
     server = http.createServer(app.callback());
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../lib/config.js';
 import type { Logger } from '../lib/log.js';
 import type { Clock } from '../lib/clock.js';
-import type { Mailer } from '../lib/mail.js';
+import type { Mailer, MailTransport } from '../lib/mail.js';
 import type { Storage } from '../lib/storage.js';
 import type { Site } from '../lib/site.js';
 import type { Actor } from '../modules/accounts/index.js';
@@ -16,6 +16,8 @@ export interface AppDeps {
   log: Logger;
   clock: Clock;
   mail: Mailer;
+  /** How the worker delivers queued mail (SMTP or the outbox on disk). */
+  mailTransport: MailTransport;
   storage: Storage;
   site: Site;
 }

@@ -9,7 +9,7 @@ import { useTestDatabase } from '../lib/testing/db.js';
 import { loadConfig } from '../lib/config.js';
 import { createLogger } from '../lib/log.js';
 import { systemClock, type Clock } from '../lib/clock.js';
-import { createMemoryMailer } from '../lib/mail.js';
+import { createMemoryMailer, createOutboxTransport } from '../lib/mail.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { createSite, siteListening } from '../lib/site.js';
 import { createAccountWithAdmin, createPlatformAdmin } from '../modules/accounts/index.js';
@@ -45,6 +45,7 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
     log: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clock: options.clock ?? systemClock,
     mail,
+    mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     site: createSite({ publicUrl: config.publicUrl, port: 0 }),
   };

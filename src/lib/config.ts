@@ -33,6 +33,8 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
   WORKER_CONCURRENCY: positiveInt('2'),
+  WORKER_POLL_INTERVAL_MS: positiveInt('1000'),
+  PUBLISH_GRACE_MINUTES: positiveInt('120'),
   RUN_WORKER: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
   LOGIN_MAX_FAILURES: positiveInt('5'),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt('30'),
@@ -73,6 +75,10 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   workerConcurrency: number;
+  /** How often an idle worker looks for due jobs: a post is handed to Meta at most this long after its instant. */
+  workerPollIntervalMs: number;
+  /** A scheduled post not published this long after its instant (no worker ran) is marked missed instead. */
+  publishGraceMs: number;
   runWorker: boolean;
   login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
   uploadMaxBytes: number;
@@ -132,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY === 'true' : (e.PUBLIC_URL?.startsWith('https://') ?? false),
     logLevel: e.LOG_LEVEL,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    workerPollIntervalMs: e.WORKER_POLL_INTERVAL_MS,
+    publishGraceMs: e.PUBLISH_GRACE_MINUTES * 60_000,
     runWorker: e.RUN_WORKER === 'true',
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP, lockMinutes: e.LOGIN_LOCK_MINUTES },
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

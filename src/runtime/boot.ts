@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../lib/config.js';
 import { createLogger, type Logger } from '../lib/log.js';
 import { systemClock } from '../lib/clock.js';
-import { createOutboxMailer } from '../lib/mail.js';
+import { createOutboxTransport, createQueuedMailer, createSmtpTransport } from '../lib/mail.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { createSite } from '../lib/site.js';
 import { loadLocalSecrets, type LocalSecrets } from './secrets.js';
@@ -53,7 +53,8 @@ export async function boot(options: { name: string; migrate: boolean; logLevel?:
     config: fullConfig,
     log,
     clock: systemClock,
-    mail: createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
+    mail: createQueuedMailer({ db: database.db, from: config.mailFrom }),
+    mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createOutboxTransport(path.join(config.dataDir, 'outbox')),
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     site: createSite({ publicUrl: config.publicUrl, port: config.port }),
   };

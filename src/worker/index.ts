@@ -3,6 +3,9 @@ import { Logger as GraphileLogger } from 'graphile-worker';
 import type { TaskDeps } from './deps.js';
 import { heartbeat } from './tasks/heartbeat.js';
 import { purgeSessions } from './tasks/purge-sessions.js';
+import { publishPost } from './tasks/publish-post.js';
+import { sendEmail } from './tasks/send-email.js';
+import { checkConnections, rollScheduledPeriods, sweepPosts } from './tasks/campaign-crons.js';
 import { beat } from '../lib/heartbeat.js';
 
 /** The task list: task name → handler. Names are what jobs and the crontab refer to. */
@@ -10,6 +13,11 @@ export function taskList(deps: TaskDeps): TaskList {
   return {
     heartbeat: heartbeat(deps),
     purge_sessions: purgeSessions(deps),
+    publish_post: publishPost(deps),
+    send_email: sendEmail(deps),
+    sweep_posts: sweepPosts(deps),
+    roll_periods: rollScheduledPeriods(deps),
+    check_connections: checkConnections(deps),
   };
 }
 
@@ -17,6 +25,9 @@ export function taskList(deps: TaskDeps): TaskList {
 export const crontab = parseCronItems([
   { task: 'heartbeat', match: '* * * * *', identifier: 'heartbeat' },
   { task: 'purge_sessions', match: '17 * * * *', identifier: 'purge_sessions' },
+  { task: 'sweep_posts', match: '* * * * *', identifier: 'sweep_posts' },
+  { task: 'roll_periods', match: '23 * * * *', identifier: 'roll_periods' },
+  { task: 'check_connections', match: '41 * * * *', identifier: 'check_connections' },
 ]);
 
 function workerLogger(deps: TaskDeps): WorkerLogger {
@@ -35,7 +46,8 @@ export async function startWorker(options: { deps: TaskDeps; connectionString: s
     connectionString: options.connectionString,
     concurrency: options.concurrency,
     noHandleSignals: true,
-    pollInterval: 2000,
+    // Due jobs are found by polling: a post goes out at most this long after its instant.
+    pollInterval: deps.config.workerPollIntervalMs,
     taskList: taskList(deps),
     parsedCronItems: crontab,
     logger: workerLogger(deps),

@@ -6,7 +6,7 @@ import { useTestDatabase } from '../lib/testing/db.js';
 import { loadConfig } from '../lib/config.js';
 import { createLogger } from '../lib/log.js';
 import { fixedClock, systemClock } from '../lib/clock.js';
-import { createMemoryMailer } from '../lib/mail.js';
+import { createMemoryMailer, createOutboxTransport } from '../lib/mail.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { createSite } from '../lib/site.js';
 import { workerHeartbeatAge } from '../lib/heartbeat.js';
@@ -16,10 +16,11 @@ import type { TaskDeps } from './deps.js';
 const { db, url } = await useTestDatabase();
 const deps = (clock = systemClock): TaskDeps => ({
   db,
-  config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+  config: { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), sessionSecret: 'worker-test-session-secret-long-enough-0123456789' },
   log: createLogger({ level: 'silent' }),
   clock,
   mail: createMemoryMailer(),
+  mailTransport: createOutboxTransport(path.join(os.tmpdir(), 'worker-test-outbox')),
   storage: createLocalStorage(path.join(os.tmpdir(), 'worker-test-uploads')),
   site: createSite({ port: 0 }),
 });

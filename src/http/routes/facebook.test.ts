@@ -96,8 +96,8 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     };
     await refused((url) => url.searchParams.delete('state'));
     await refused((url) => url.searchParams.set('state', 'forged-state-value-0123456789abcdef'));
-    await refused((_url, cookies) => cookies.delete('fb_oauth_state')); // another browser
-    await refused((_url, cookies) => cookies.set('fb_oauth_state', 'someone-elses-state-0123456789')); // another browser's state
+    await refused((_url, cookies) => void cookies.delete('fb_oauth_state')); // another browser
+    await refused((_url, cookies) => void cookies.set('fb_oauth_state', 'someone-elses-state-0123456789')); // another browser's state
     await refused(async () => {
       await db('facebookOauthStates').whereNull('usedAt').update({ expiresAt: new Date(Date.now() - 1000) });
     });

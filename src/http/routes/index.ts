@@ -10,6 +10,8 @@ import { proxyImageRoutes } from './proxy-image.js';
 import { saveProductImagesRoutes } from './save-product-images.js';
 import { facebookRoutes } from './facebook.js';
 import { simulatorRoutes } from './simulator.js';
+import { campaignRoutes } from './campaigns.js';
+import { adminOutboxRoutes } from './admin-outbox.js';
 
 /** Every route registrar of the API, in one list. */
-export const routeRegistrars: ((router: AppRouter) => void)[] = [healthRoutes, authRoutes, accountRoutes, aiRoutes, adminCatalogRoutes, adminAccountRoutes, portalRoutes, proxyImageRoutes, saveProductImagesRoutes, facebookRoutes, simulatorRoutes];
+export const routeRegistrars: ((router: AppRouter) => void)[] = [healthRoutes, authRoutes, accountRoutes, aiRoutes, adminCatalogRoutes, adminAccountRoutes, portalRoutes, proxyImageRoutes, saveProductImagesRoutes, facebookRoutes, simulatorRoutes, campaignRoutes, adminOutboxRoutes];

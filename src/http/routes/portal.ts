@@ -1,7 +1,6 @@
 import { getCompanyInfo, saveCompanyInfo, updateLanguages, type CompanyInfoView } from '../../modules/accounts/index.js';
 import {
   addAccountProducts,
-  countAccountProducts,
   deleteProductImage,
   listAccountProducts,
   listCatalogProducts,
@@ -62,20 +61,6 @@ export function portalRoutes(router: AppRouter): void {
   router.put('/api/account/language', requireBusiness, async (ctx) => {
     const languages = await updateLanguages({ db: ctx.deps.db, accountId: ctx.state.accountId!, input: ctx.request.body });
     ctx.body = { success: true, message: 'Language updated', ...languages };
-  });
-
-  router.get('/api/v2/setup-status', requireBusiness, async (ctx) => {
-    const { db, clock } = ctx.deps;
-    const accountId = ctx.state.accountId!;
-    const [info, products, pages] = await Promise.all([
-      getCompanyInfo({ db, clock, accountId }),
-      countAccountProducts({ db, accountId }),
-      // Read here until the publishing module (which owns selected_pages) offers it.
-      db('selectedPages').where({ accountId, isActive: true }).first('id'),
-    ]);
-    const status = { hasSettings: !!info, hasProducts: products > 0, hasPlatforms: !!pages };
-    const nextStep = !status.hasSettings ? 'setup' : !status.hasProducts ? 'products' : !status.hasPlatforms ? 'platforms' : 'campaigns';
-    ctx.body = { success: true, ...status, nextStep };
   });
 
   router.get('/api/v2/account-products', requireBusiness, async (ctx) => {

@@ -30,7 +30,7 @@ const fake = http.createServer(async (req, res) => {
   const params: Record<string, string> = Object.fromEntries(url.searchParams);
   if (type.startsWith('application/x-www-form-urlencoded')) Object.assign(params, Object.fromEntries(new URLSearchParams(raw.toString())));
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
     for (const [k, v] of form) params[k] = typeof v === 'string' ? v : `<file ${v.size} bytes>`;
   }
   calls.push({ method: req.method!, path: url.pathname, params });

@@ -1,0 +1,29 @@
+import type { Command } from 'commander';
+import { InvalidArgumentError } from 'commander';
+import { reschedulePosts } from '../../modules/campaigns/index.js';
+import { withRuntime } from '../runtime.js';
+
+const accountId = (value: string) => {
+  if (!/^\d{1,9}$/.test(value)) throw new InvalidArgumentError('an account id is a positive number');
+  return Number(value);
+};
+
+export function rescheduleCommand(program: Command): void {
+  program
+    .command('reschedule')
+    .description("move an account's future posts (and their publishing jobs) by a shift or to a local time")
+    .requiredOption('--account <id>', 'business account id', accountId)
+    .option('--shift <delta>', 'move by e.g. +2h, -30m, +1d')
+    .option('--to <HH:MM>', "move to this wall time in the account's zone, same day")
+    .option('--from <yyyy-MM-dd>', 'only posts on or after this local date')
+    .option('--dry-run', 'show what would move, change nothing')
+    .option('--json', 'print JSON')
+    .action((opts: { account: number; shift?: string; to?: string; from?: string; dryRun?: boolean; json?: boolean }) =>
+      withRuntime(async ({ deps }) => {
+        const { moved } = await reschedulePosts(deps, { accountId: opts.account, shift: opts.shift, to: opts.to, from: opts.from, dryRun: opts.dryRun });
+        if (opts.json) return console.log(JSON.stringify({ moved, dryRun: !!opts.dryRun }, null, 2));
+        for (const m of moved) console.log(`#${m.id}  ${new Date(m.from).toISOString()} → ${m.to.toISOString()}`);
+        console.log(`${opts.dryRun ? 'Would move' : 'Moved'} ${moved.length} post${moved.length === 1 ? '' : 's'}.`);
+      }),
+    );
+}

@@ -1,0 +1,257 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DateTime } from 'luxon';
+import { startTestApp } from '../testing.js';
+import { readyAccount, shiftClock } from '../../modules/campaigns/testing.js';
+import { addSimulatorFault } from '../../modules/publishing/index.js';
+
+const clock = shiftClock();
+const app = await startTestApp({ clock, env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '2' } });
+const { request, db } = app;
+
+const job = async (postId: number): Promise<{ runAt: Date; key: string } | undefined> => (await db.raw(`select run_at, key from graphile_worker.jobs where key = ?`, [`publish:${postId}`])).rows[0];
+const future = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+const inAthens = (iso: string | Date) => DateTime.fromJSDate(new Date(iso), { zone: 'Europe/Athens' });
+
+describe('generation', () => {
+  it('generate-post: one post for an account product, by its id or its catalogue id, in the content language', async () => {
+    const account = await readyAccount(app, { contentLanguage: 'el', connect: false });
+    const other = await readyAccount(app, { connect: false });
+    assert.equal((await request('/api/generate-post', { body: { productId: account.accountProducts[0].id } })).status, 401);
+    const missing = await request('/api/generate-post', { token: account.token, body: {} });
+    assert.equal(missing.status, 400);
+    const foreign = await request('/api/generate-post', { token: account.token, body: { productId: other.accountProducts[0].id } });
+    assert.deepEqual([foreign.status, foreign.body.message], [404, 'Original product not found']);
+
+    const byId = await request('/api/generate-post', { token: account.token, body: { productId: account.accountProducts[0].id, platform: 'instagram', customName: 'Λάμψη Booster', customDescription: 'Ενυδάτωση σε βάθος.' } });
+    assert.equal(byId.status, 200, JSON.stringify(byId.body));
+    assert.ok(byId.body.post.content.length > 40);
+    assert.equal(byId.body.content, byId.body.post.content);
+    assert.match(byId.body.post.content, /[α-ω]/, 'written in Greek, the account content language');
+    assert.match(byId.body.post.content, /Λάμψη Booster/, 'the custom name wins');
+    assert.ok(Array.isArray(byId.body.post.complianceFindings));
+    const byCatalogue = await request('/api/generate-post', { token: account.token, body: { productId: account.accountProducts[0].originalProductId } });
+    assert.equal(byCatalogue.status, 200);
+    assert.equal((await db('bulkGeneratedPosts').where({ accountId: account.accountId })).length, 0, 'nothing saved');
+
+    const kept = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: byId.body.content } });
+    assert.equal(kept.status, 200, JSON.stringify(kept.body));
+    assert.equal(kept.body.bulkPost.postStatus, 'draft');
+    assert.equal(inAthens(kept.body.bulkPost.scheduledDate).toFormat('HH:mm'), '09:00', 'on the next free day at the posting time');
+  });
+
+  it('generate-period-posts: this week and next, every N days at the local time, one per day, products rotated, no repeated text, a review e-mail', async () => {
+    const account = await readyAccount(app, { frequencyDays: 2, products: 3, connect: false });
+    const sent = app.mail.sent.length;
+    const res = await request('/api/generate-period-posts', { token: account.token, method: 'POST' });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const posts = res.body.posts as { scheduledDate: string; accountProductId: number; content: string; postStatus: string; complianceFindings: unknown[] }[];
+    assert.ok(posts.length >= 3, `${posts.length} posts`);
+    const days = posts.map((p) => inAthens(p.scheduledDate));
+    const now = DateTime.now();
+    const monday = now.setZone('Europe/Athens').startOf('week');
+    for (const d of days) {
+      assert.equal(d.toFormat('HH:mm'), '09:00');
+      assert.ok(d.toMillis() > now.toMillis(), 'never in the past');
+      assert.ok(d < monday.plus({ days: 14 }), 'within the current and the next week');
+    }
+    for (let i = 1; i < days.length; i++) assert.equal(days[i].diff(days[i - 1], 'days').days, 2, 'every 2 days');
+    assert.equal(new Set(days.map((d) => d.toISODate())).size, days.length, 'one per day');
+    assert.equal(new Set(posts.slice(0, 3).map((p) => p.accountProductId)).size, 3, 'each product before any repeats');
+    assert.equal(new Set(posts.map((p) => p.content)).size, posts.length, 'no repeated text');
+    assert.ok(posts.every((p) => p.postStatus === 'draft' && Array.isArray(p.complianceFindings)));
+
+    const review = app.mail.sent.slice(sent).find((m) => m.kind === 'period_review');
+    assert.ok(review, 'the period review e-mail');
+    assert.match(review.text, /\/schedule-period\?token=[\w-]{30,}/);
+
+    const again = await request('/api/generate-period-posts', { token: account.token, method: 'POST' });
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.body.posts, []);
+    assert.match(again.body.message, /already exist/);
+    const period = await request('/api/scheduled-periods', { token: account.token });
+    assert.equal(period.body.scheduledPeriod.isActive, true);
+    assert.equal(inAthens(period.body.scheduledPeriod.nextScheduledDate).toISODate(), monday.plus({ days: 14 }).toISODate());
+    const progress = await request('/api/generate-period-posts/progress', { token: account.token });
+    assert.equal(progress.body.progress.status, 'done');
+  });
+
+  it('is guarded against double calls: two at once give one period, the other a clear 409', async () => {
+    const account = await readyAccount(app, { frequencyDays: 1, connect: false });
+    const [a, b] = await Promise.all([
+      request('/api/generate-period-posts', { token: account.token, method: 'POST' }),
+      request('/api/generate-period-posts', { token: account.token, method: 'POST' }),
+    ]);
+    assert.deepEqual([a.status, b.status].sort(), [200, 409]);
+    const refused = a.status === 409 ? a : b;
+    assert.match(refused.body.message, /already being generated/);
+    const rows = await db('bulkGeneratedPosts').where({ accountId: account.accountId });
+    assert.equal(rows.length, (a.status === 200 ? a : b).body.posts.length);
+  });
+
+  it('refuses without products or setup, with the spec message', async () => {
+    const business = await app.loginBusiness();
+    const noSetup = await request('/api/generate-period-posts', { token: business.token, method: 'POST' });
+    assert.equal(noSetup.status, 400);
+    await db('companyInfo').insert({ accountId: business.accountId, companyName: 'X Clinic', location: 'Athens', timezone: 'Europe/Athens', scheduledLocalTime: '09:00' });
+    const noProducts = await request('/api/generate-period-posts', { token: business.token, method: 'POST' });
+    assert.deepEqual([noProducts.status, noProducts.body.message], [400, 'No products found for post creation.']);
+  });
+});
+
+describe('the schedule state machine', () => {
+  it('edits, schedules (with its job), reschedules, unschedules and deletes, with the spec messages', async () => {
+    const account = await readyAccount(app);
+    const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: 'A calm, hydrated look. Book a consultation.', scheduledDate: future(30) } });
+    const id = created.body.bulkPost.id as number;
+    const put = (body: unknown) => request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body });
+
+    assert.deepEqual([(await put({ content: '   ' })).body.message], ['Post content cannot be empty.']);
+    assert.equal((await put({ content: 'x'.repeat(2201) })).status, 400);
+    const edited = await put({ content: 'New words for the post.', updatedAt: new Date().toISOString() });
+    assert.equal(edited.body.bulkPost.content, 'New words for the post.');
+
+    const scheduled = await put({ isScheduled: true, postStatus: 'scheduled', scheduledAt: new Date().toISOString() });
+    assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
+    assert.deepEqual([scheduled.body.bulkPost.postStatus, scheduled.body.bulkPost.isScheduled], ['scheduled', true]);
+    assert.ok(scheduled.body.bulkPost.scheduledAt);
+    const first = await job(id);
+    assert.equal(new Date(first!.runAt).toISOString(), new Date(created.body.bulkPost.scheduledDate).toISOString(), 'the job runs at the post instant');
+    const again = await put({ isScheduled: true, postStatus: 'scheduled' });
+    assert.equal(again.body.bulkPost.scheduledAt, scheduled.body.bulkPost.scheduledAt, 'scheduling again is ignored');
+
+    assert.deepEqual([(await put({ scheduledDate: new Date(Date.now() - 60_000).toISOString() })).body.message], ['Scheduled date and time must be in the future']);
+    assert.equal((await put({ scheduledDate: new Date().toISOString() })).status, 400, 'now is not strictly in the future');
+    assert.equal((await put({ scheduledDate: 'tomorrow-ish' })).status, 400);
+    const other = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[1].id, content: 'Another day.', scheduledDate: future(80) } });
+    const clash = await put({ scheduledDate: other.body.bulkPost.scheduledDate });
+    assert.equal(clash.status, 409);
+    assert.match(clash.body.message, /already a post on \d\d\/\d\d\/\d{4}/);
+    const moved = await put({ scheduledDate: future(130) });
+    assert.equal(moved.status, 200);
+    assert.equal(new Date((await job(id))!.runAt).toISOString(), new Date(moved.body.bulkPost.scheduledDate).toISOString(), 'the job moved with the post');
+
+    const unscheduled = await put({ isScheduled: false, postStatus: 'draft', scheduledAt: null });
+    assert.deepEqual([unscheduled.body.bulkPost.postStatus, unscheduled.body.bulkPost.isScheduled, unscheduled.body.bulkPost.scheduledAt], ['draft', false, null]);
+    assert.equal(await job(id), undefined, 'the job is gone');
+    assert.equal((await put({ isScheduled: false })).status, 200, 'unscheduling a draft is ignored');
+
+    await put({ isScheduled: true });
+    assert.ok(await job(id));
+    assert.equal((await request(`/api/bulk-posts/${id}`, { token: account.token, method: 'DELETE' })).status, 200);
+    assert.equal(await job(id), undefined);
+    assert.equal((await request(`/api/bulk-posts/${id}`, { token: account.token })).status, 404);
+  });
+
+  it('refuses to schedule without selected pages', async () => {
+    const account = await readyAccount(app, { connect: false });
+    const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: 'Text.', scheduledDate: future(5) } });
+    const res = await request(`/api/bulk-posts/${created.body.bulkPost.id}`, { token: account.token, method: 'PUT', body: { isScheduled: true } });
+    assert.deepEqual([res.status, res.body.message], [400, 'No pages selected for posting.']);
+  });
+
+  it("keeps each account to its own posts: another account's id is not found and nothing changes", async () => {
+    const owner = await readyAccount(app);
+    const stranger = await readyAccount(app);
+    const created = await request('/api/bulk-posts', { token: owner.token, body: { productId: owner.accountProducts[0].id, content: 'Mine.', scheduledDate: future(50) } });
+    const id = created.body.bulkPost.id;
+    for (const [path, method, body] of [
+      [`/api/bulk-posts/${id}`, 'GET', undefined],
+      [`/api/bulk-posts/${id}`, 'PUT', { content: 'Theirs.' }],
+      [`/api/bulk-posts/${id}`, 'PUT', { isScheduled: true }],
+      [`/api/bulk-posts/${id}`, 'DELETE', undefined],
+      [`/api/bulk-posts/${id}/publish`, 'POST', undefined],
+    ] as const) {
+      const res = await request(path, { token: stranger.token, method, body });
+      assert.equal(res.status, 404, `${method} ${path}`);
+    }
+    const row = await db('bulkGeneratedPosts').where({ id }).first();
+    assert.deepEqual([row.content, row.postStatus], ['Mine.', 'draft']);
+    assert.equal((await request('/api/bulk-posts', { token: stranger.token })).body.bulkPosts.length, 0);
+    const period = await request('/api/generate-period-posts', { token: owner.token, method: 'POST' });
+    const periodId = (await request('/api/scheduled-periods', { token: owner.token })).body.scheduledPeriod.id;
+    assert.ok(period.status === 200);
+    assert.equal((await request(`/api/scheduled-periods/${periodId}`, { token: stranger.token, method: 'PUT', body: { isActive: false } })).status, 404);
+    assert.equal((await request(`/api/scheduled-periods/${periodId}`, { token: owner.token, method: 'PUT', body: { isActive: true } })).status, 400);
+    const stopped = await request(`/api/scheduled-periods/${periodId}`, { token: owner.token, method: 'PUT', body: { isActive: false } });
+    assert.equal(stopped.body.scheduledPeriod.isActive, false);
+  });
+
+  it('lists future ascending and past descending, with counts, and pages one side on request', async () => {
+    const account = await readyAccount(app, { connect: false });
+    for (const hours of [48, 24, 72]) await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: `In ${hours} hours.`, scheduledDate: future(hours) } });
+    for (const days of [3, 1, 2]) {
+      await db('bulkGeneratedPosts').insert({ accountId: account.accountId, content: `${days} days ago.`, scheduledDate: new Date(Date.now() - days * 86400_000), postStatus: 'published' });
+    }
+    const all = await request('/api/bulk-posts', { token: account.token });
+    assert.deepEqual(all.body.bulkPosts.map((p: { content: string }) => p.content), ['In 24 hours.', 'In 48 hours.', 'In 72 hours.', '1 days ago.', '2 days ago.', '3 days ago.']);
+    assert.deepEqual(all.body.counts, { future: 3, past: 3 });
+    const page2 = await request('/api/bulk-posts?when=past&page=2&pageSize=2', { token: account.token });
+    assert.deepEqual(page2.body.bulkPosts.map((p: { content: string }) => p.content), ['3 days ago.']);
+    assert.equal((await request('/api/bulk-posts?when=later', { token: account.token })).status, 400);
+  });
+});
+
+describe('publish now, the test e-mail and the e-mailed scheduling link', () => {
+  it('publishes at once to the selected Page and Instagram account, and shows the publications', async () => {
+    const account = await readyAccount(app);
+    const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: 'Published now, once.', scheduledDate: future(20) } });
+    const id = created.body.bulkPost.id;
+    await request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body: { isScheduled: true } });
+    const res = await request(`/api/bulk-posts/${id}/publish`, { token: account.token, method: 'POST' });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.outcome, 'published');
+    assert.deepEqual(res.body.results.map((r: { platform: string; status: string }) => [r.platform, r.status]).sort(), [['facebook', 'published'], ['instagram', 'published']]);
+    assert.equal(await job(id), undefined, 'the scheduled job is no longer needed');
+    const post = (await request(`/api/bulk-posts/${id}`, { token: account.token })).body.bulkPost;
+    assert.equal(post.postStatus, 'published');
+    assert.equal(post.publications.length, 2);
+    assert.ok(post.publications.every((p: { remoteId: string; link: string }) => p.remoteId && p.link));
+    assert.equal((await request(`/api/bulk-posts/${id}/publish`, { token: account.token, method: 'POST' })).status, 409);
+    assert.equal((await request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body: { content: 'Too late' } })).status, 409, 'a published post cannot be edited');
+    assert.equal((await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereRaw(`data->>'caption' = ?`, ['Published now, once.'])).length, 2);
+  });
+
+  it("answers the spec's 'Failed to publish to all pages.' when every target fails", async () => {
+    const account = await readyAccount(app);
+    const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: 'Will fail.', scheduledDate: future(20) } });
+    await addSimulatorFault(db, { kind: 'token_expired', operation: 'any', times: 1 });
+    const res = await request(`/api/bulk-posts/${created.body.bulkPost.id}/publish`, { token: account.token, method: 'POST' });
+    assert.equal(res.status, 502);
+    assert.equal(res.body.message, 'Failed to publish to all pages.');
+    assert.ok(res.body.results.every((r: { status: string }) => r.status === 'failed'));
+    const list = await request('/api/bulk-posts', { token: account.token });
+    assert.equal(list.body.connection.needsReconnection, true, 'the campaigns screen learns it must reconnect');
+  });
+
+  it('sends a test e-mail to the account users', async () => {
+    const account = await readyAccount(app, { connect: false, uiLanguage: 'el' });
+    const before = app.mail.sent.length;
+    const res = await request('/api/test-email', { token: account.token, method: 'POST' });
+    assert.equal(res.status, 200);
+    const mail = app.mail.sent.slice(before)[0];
+    assert.deepEqual(mail.to, [account.email]);
+    assert.match(mail.subject, /Δοκιμαστικό/, 'in the account language');
+  });
+
+  it('schedules the whole period from the e-mailed link once; opening it changes nothing', async () => {
+    const account = await readyAccount(app, { frequencyDays: 3 });
+    const before = app.mail.sent.length;
+    const generated = await request('/api/generate-period-posts', { token: account.token, method: 'POST' });
+    const token = /token=([\w-]+)/.exec(app.mail.sent.slice(before).find((m) => m.kind === 'period_review')!.text)![1];
+    const preview = await request(`/api/schedule-period?token=${token}`);
+    assert.equal(preview.status, 200);
+    assert.equal(preview.body.posts.length, generated.body.posts.length);
+    assert.ok(preview.body.posts.every((p: { postStatus: string }) => p.postStatus === 'draft'), 'opening the link scheduled nothing');
+    const used = await request('/api/schedule-period', { body: { token } });
+    assert.equal(used.status, 200);
+    assert.equal(used.body.scheduled, generated.body.posts.length);
+    const rows = await db('bulkGeneratedPosts').where({ accountId: account.accountId });
+    assert.ok(rows.every((r: { postStatus: string }) => r.postStatus === 'scheduled'));
+    for (const row of rows) assert.ok(await job(row.id), 'each post has its job');
+    const reused = await request('/api/schedule-period', { body: { token } });
+    assert.equal(reused.status, 404);
+    assert.match(reused.body.message, /not valid any more/);
+    assert.equal((await request('/api/schedule-period', { body: { token: 'short' } })).status, 400);
+  });
+});

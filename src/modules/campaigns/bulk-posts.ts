@@ -1,0 +1,264 @@
+import { checkCompliance, type ComplianceFinding } from '../ai/index.js';
+import { getCompanyInfo } from '../accounts/index.js';
+import { getPostBrief } from '../catalog/index.js';
+import { hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
+import { inTransaction, type Db } from '../../lib/db.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
+import { contentHash, formatDay, nowOf, type CampaignsContext } from './context.js';
+import { removePublishJob, schedulePublishJob } from './jobs.js';
+import { addDays, localDay, planSlots } from './plan.js';
+import { dayOf, findPost, lockPost, postOnDay, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
+import { BulkPostsQuerySchema, CreateBulkPostSchema, MUST_BE_FUTURE, NO_PAGES, UpdateBulkPostSchema } from './schema.js';
+
+/** A publication of a post on one Page or account (after publishing). */
+export interface PublicationView {
+  platform: 'facebook' | 'instagram';
+  targetId: string;
+  targetName: string | null;
+  status: LedgerRow['status'];
+  remoteId: string | null;
+  link: string | null;
+  publishedAt: Date | null;
+  error: string | null;
+  deleted: boolean;
+}
+
+/** A bulk post as the API answers it (business-portal.md §3 "Bulk post", plus what publishing added). */
+export interface BulkPostView {
+  id: number;
+  productId: number | null;
+  accountProductId: number | null;
+  productName: string | null;
+  categoryName: string | null;
+  content: string;
+  scheduledDate: Date;
+  productImage: string | null;
+  postStatus: PostStatus;
+  isScheduled: boolean;
+  generatedAt: Date | null;
+  updatedAt: Date;
+  scheduledAt: Date | null;
+  publishedAt: Date | null;
+  complianceFindings: ComplianceFinding[];
+  lastPublishError: string | null;
+  publications: PublicationView[];
+}
+
+export const EDITABLE: PostStatus[] = ['draft', 'scheduled'];
+
+function presentPublication(row: LedgerRow): PublicationView {
+  return {
+    platform: row.platform,
+    targetId: row.pageId,
+    targetName: row.targetName,
+    status: row.status,
+    remoteId: row.postId,
+    link: row.permalink,
+    publishedAt: row.publishedDate,
+    error: row.status === 'failed' ? row.errorMessage : null,
+    deleted: !!row.deletedAt,
+  };
+}
+
+/** Presents posts with their publications (one query for all of them). */
+export async function presentPosts(db: Db, accountId: number, rows: BulkPostRow[]): Promise<BulkPostView[]> {
+  const ledger = await listLedgerRows(db, accountId, rows.map((r) => `post:${r.id}`));
+  const byPost = new Map<string, PublicationView[]>();
+  for (const row of ledger) byPost.set(row.publicationKey, [...(byPost.get(row.publicationKey) ?? []), presentPublication(row)]);
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.productId,
+    accountProductId: r.accountProductId,
+    productName: r.productName,
+    categoryName: r.categoryName,
+    content: r.content,
+    scheduledDate: r.scheduledDate,
+    productImage: r.productImage,
+    postStatus: r.postStatus,
+    isScheduled: r.isScheduled,
+    generatedAt: r.generatedAt,
+    updatedAt: r.updatedAt,
+    scheduledAt: r.scheduledAt,
+    publishedAt: r.publishedAt,
+    complianceFindings: (r.complianceFindings ?? []) as ComplianceFinding[],
+    lastPublishError: r.lastPublishError,
+    publications: byPost.get(`post:${r.id}`) ?? [],
+  }));
+}
+
+export interface BulkPostList {
+  bulkPosts: BulkPostView[];
+  counts: { future: number; past: number };
+  page?: number;
+  pageSize?: number;
+}
+
+/**
+ * GET /api/bulk-posts: future posts (scheduled at or after now) ascending, then past ones
+ * descending. With `when` it answers one side, paged (10 per page by default), so a screen with
+ * hundreds of posts loads one page at a time.
+ */
+export async function listBulkPosts(ctx: Pick<CampaignsContext, 'db' | 'clock'>, accountId: number, query: unknown = {}): Promise<BulkPostList> {
+  const { when, page = 1, pageSize = 10 } = parse(BulkPostsQuerySchema, query);
+  const now = nowOf(ctx);
+  const base = () => ctx.db('bulkGeneratedPosts').where({ accountId });
+  const [{ future, past }] = await base().select(
+    ctx.db.raw('count(*) filter (where scheduled_date >= ?)::int as future', [now]),
+    ctx.db.raw('count(*) filter (where scheduled_date < ?)::int as past', [now]),
+  );
+  const counts = { future: Number(future), past: Number(past) };
+  let rows: BulkPostRow[];
+  if (!when) {
+    const [ahead, behind] = await Promise.all([
+      base().where('scheduledDate', '>=', now).orderBy([{ column: 'scheduledDate' }, { column: 'id' }]),
+      base().where('scheduledDate', '<', now).orderBy([{ column: 'scheduledDate', order: 'desc' }, { column: 'id', order: 'desc' }]),
+    ]);
+    rows = [...ahead, ...behind];
+    return { bulkPosts: await presentPosts(ctx.db, accountId, rows), counts };
+  }
+  const q = when === 'future' ? base().where('scheduledDate', '>=', now).orderBy([{ column: 'scheduledDate' }, { column: 'id' }]) : base().where('scheduledDate', '<', now).orderBy([{ column: 'scheduledDate', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  rows = await q.limit(pageSize).offset((page - 1) * pageSize);
+  return { bulkPosts: await presentPosts(ctx.db, accountId, rows), counts, page, pageSize };
+}
+
+export async function getBulkPost(ctx: Pick<CampaignsContext, 'db'>, accountId: number, id: number): Promise<BulkPostView> {
+  const row = await findPost(ctx.db, accountId, id);
+  if (!row) throw notFound('Post not found');
+  return (await presentPosts(ctx.db, accountId, [row]))[0];
+}
+
+/** The one-post-per-day rule, said plainly (the database enforces it too). */
+async function assertDayFree(db: Db, accountId: number, instant: Date, exceptId: number | null, zone: string | null): Promise<void> {
+  const existing = await postOnDay(db, accountId, await dayOf(db, accountId, instant));
+  if (existing && existing.id !== exceptId) {
+    throw conflict(`There is already a post on ${formatDay(instant, zone)}. Only one post per day is allowed: pick another day.`, 'scheduledDate');
+  }
+}
+
+const zoneOf = async (ctx: Pick<CampaignsContext, 'db' | 'clock'>, accountId: number) => (await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId }))?.timezone ?? null;
+
+/** A unique-day violation that slipped past the check (two writers at once) is the same clear 409. */
+async function dayRule<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if ((error as { code?: string; constraint?: string })?.constraint === 'bulk_generated_posts_one_per_day') {
+      throw conflict('There is already a post on that day. Only one post per day is allowed: pick another day.', 'scheduledDate');
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /api/bulk-posts: keeps a generated text as a draft post about one of the account's products,
+ * on the date given or on the next free day at the account's posting time.
+ */
+export async function createBulkPost(ctx: CampaignsContext, accountId: number, input: unknown): Promise<BulkPostView> {
+  const { productId, content, scheduledDate } = parse(CreateBulkPostSchema, input);
+  const now = nowOf(ctx);
+  const [brief, info] = await Promise.all([getPostBrief({ db: ctx.db, accountId, productId }), getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => now }, accountId })]);
+  if (!info) throw invalid('Please complete the Setup step first.');
+  const zone = info.timezone || 'UTC';
+  let when = scheduledDate;
+  if (when) {
+    if (when.getTime() <= now.getTime()) throw invalid(MUST_BE_FUTURE, 'scheduledDate');
+    await assertDayFree(ctx.db, accountId, when, null, zone);
+  } else {
+    const from = localDay(now, zone);
+    const until = addDays(from, 120, zone);
+    const taken = new Set<string>((await ctx.db('bulkGeneratedPosts').where({ accountId }).where('scheduledDay', '>=', from).select('scheduledDay')).map((r: { scheduledDay: string }) => r.scheduledDay));
+    const slot = planSlots({ zone, localTime: info.scheduledLocalTime, frequencyDays: 1, from, until, takenDays: taken, now })[0];
+    if (!slot) throw conflict('Every day of the next four months already has a post.');
+    when = slot.instant;
+  }
+  const [row] = await dayRule(() =>
+    ctx.db('bulkGeneratedPosts')
+      .insert({
+        accountId,
+        productId: brief.originalProductId,
+        accountProductId: brief.accountProductId,
+        content,
+        contentHash: contentHash(content),
+        complianceFindings: JSON.stringify(checkCompliance(content, info.contentLanguage)),
+        language: info.contentLanguage,
+        scheduledDate: when,
+        postStatus: 'draft',
+        productImage: brief.imagePath,
+        productName: brief.name,
+        categoryName: brief.category,
+        targetPlatform: 'all',
+        generatedAt: now,
+        statusChangedAt: now,
+      })
+      .returning('*'),
+  );
+  return (await presentPosts(ctx.db, accountId, [row]))[0];
+}
+
+/**
+ * PUT /api/bulk-posts/{id}, the spec's variants (business-portal.md §4, §5, §7):
+ * - `content` (+ generatedAt or updatedAt): new text, for a draft or scheduled post;
+ * - `isScheduled: true` (+ scheduledDate): scheduled, its publishing job added; ignored if already scheduled;
+ * - `isScheduled: false`: back to draft, its job removed; ignored if not scheduled;
+ * - `scheduledDate` alone: a new instant (strictly in the future, on a free day); a scheduled post's job moves with it.
+ * The row and its job change in one transaction. Another account's post is not found.
+ */
+export async function updateBulkPost(ctx: CampaignsContext, accountId: number, id: number, input: unknown): Promise<BulkPostView> {
+  const change = parse(UpdateBulkPostSchema, input);
+  if (change.content === undefined && change.isScheduled === undefined && change.scheduledDate === undefined) throw invalid('Nothing to change: send content, isScheduled or scheduledDate.');
+  const now = nowOf(ctx);
+  const zone = await zoneOf(ctx, accountId);
+  const updated = await inTransaction(ctx.db, async (trx) => {
+    let post = await lockPost(trx, accountId, id);
+    if (!post) throw notFound('Post not found');
+    const editable = () => {
+      if (!EDITABLE.includes(post!.postStatus)) throw conflict(`This post is ${post!.postStatus.replace('_', ' ')}: only draft and scheduled posts can be changed.`);
+    };
+
+    if (change.content !== undefined) {
+      editable();
+      post = await updatePost(trx, id, {
+        content: change.content,
+        contentHash: contentHash(change.content),
+        complianceFindings: checkCompliance(change.content, post.language ?? 'en'),
+        generatedAt: change.generatedAt !== undefined ? now : post.generatedAt,
+      });
+    }
+
+    if (change.isScheduled === true) {
+      const when = change.scheduledDate ?? post.scheduledDate;
+      if (post.postStatus === 'scheduled' && (!change.scheduledDate || change.scheduledDate.getTime() === new Date(post.scheduledDate).getTime())) return post;
+      if (!['draft', 'scheduled', 'failed', 'missed'].includes(post.postStatus)) throw conflict(`This post is ${post.postStatus.replace('_', ' ')} and cannot be scheduled again.`);
+      if (when.getTime() <= now.getTime()) throw invalid(MUST_BE_FUTURE, 'scheduledDate');
+      if (!(await hasSelectedPages({ db: trx }, accountId))) throw invalid(NO_PAGES);
+      await assertDayFree(trx, accountId, when, id, zone);
+      post = await dayRule(() => updatePost(trx, id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: now, scheduledDate: when, statusChangedAt: now, lastPublishError: null }));
+      await schedulePublishJob(trx, id, when);
+    } else if (change.isScheduled === false) {
+      if (post.postStatus !== 'scheduled') return post;
+      post = await updatePost(trx, id, { isScheduled: false, postStatus: 'draft', scheduledAt: null, statusChangedAt: now });
+      await removePublishJob(trx, id);
+    } else if (change.scheduledDate) {
+      editable();
+      if (new Date(post.scheduledDate).getTime() < now.getTime()) throw conflict('Only future posts can have their time changed.');
+      if (change.scheduledDate.getTime() <= now.getTime()) throw invalid(MUST_BE_FUTURE, 'scheduledDate');
+      await assertDayFree(trx, accountId, change.scheduledDate, id, zone);
+      post = await dayRule(() => updatePost(trx, id, { scheduledDate: change.scheduledDate }));
+      if (post.postStatus === 'scheduled') await schedulePublishJob(trx, id, change.scheduledDate);
+    }
+    return post;
+  });
+  return (await presentPosts(ctx.db, accountId, [updated]))[0];
+}
+
+/** DELETE /api/bulk-posts/{id}: the post and its job go together; one being published right now waits. */
+export async function deleteBulkPost(ctx: Pick<CampaignsContext, 'db'>, accountId: number, id: number): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    const post = await lockPost(trx, accountId, id);
+    if (!post) throw notFound('Post not found');
+    if (post.postStatus === 'publishing') throw new AppError('conflict', 'This post is being published right now; try again in a minute.');
+    await removePublishJob(trx, id);
+    await trx('bulkGeneratedPosts').where({ id }).delete();
+  });
+}

@@ -1,0 +1,70 @@
+import type { MailMessage } from '../../lib/mail.js';
+import { formatLocal } from './context.js';
+
+/** The campaign e-mails, in the account's interface language (en or el). */
+type Language = 'en' | 'el';
+type Message = Omit<MailMessage, 'to'>;
+
+const excerpt = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+
+export function testEmail(language: Language, options: { businessName: string; link: string }): Message {
+  return language === 'el'
+    ? {
+        subject: 'Δοκιμαστικό email από το Aesthetics Social',
+        text: `Γεια σας ${options.businessName},\n\nΑυτό είναι ένα δοκιμαστικό email: τα μηνύματα για τις αναρτήσεις σας φτάνουν σε αυτή τη διεύθυνση.\n\nΟι καμπάνιες σας: ${options.link}`,
+      }
+    : {
+        subject: 'Test e-mail from Aesthetics Social',
+        text: `Hello ${options.businessName},\n\nThis is a test e-mail: messages about your posts reach this address.\n\nYour campaigns: ${options.link}`,
+      };
+}
+
+export function periodReviewEmail(
+  language: Language,
+  options: { businessName: string; posts: { scheduledDate: Date; productName: string | null; content: string }[]; zone: string | null; scheduleLink: string; reviewLink: string },
+): Message {
+  const lines = options.posts.map((p) => `• ${formatLocal(new Date(p.scheduledDate), options.zone)} · ${p.productName ?? ''}\n  ${excerpt(p.content.replace(/\s+/g, ' '))}`).join('\n\n');
+  return language === 'el'
+    ? {
+        subject: `Οι αναρτήσεις της εβδομάδας είναι έτοιμες για έλεγχο (${options.posts.length})`,
+        text: [
+          `Γεια σας ${options.businessName},`,
+          `Γράψαμε ${options.posts.length} αναρτήσεις για την επόμενη περίοδο. Δείτε τις και διορθώστε ό,τι θέλετε:`,
+          lines,
+          `Έλεγχος και επεξεργασία: ${options.reviewLink}`,
+          `Προγραμματισμός όλων με ένα κλικ (ο σύνδεσμος ισχύει 7 ημέρες και μία φορά): ${options.scheduleLink}`,
+        ].join('\n\n'),
+      }
+    : {
+        subject: `This week's posts are ready for review (${options.posts.length})`,
+        text: [
+          `Hello ${options.businessName},`,
+          `We wrote ${options.posts.length} posts for the coming period. Have a look and change anything you like:`,
+          lines,
+          `Review and edit: ${options.reviewLink}`,
+          `Schedule them all in one click (the link works once, for 7 days): ${options.scheduleLink}`,
+        ].join('\n\n'),
+      };
+}
+
+export function postFailedEmail(
+  language: Language,
+  options: { kind: 'failed' | 'partial' | 'missed'; businessName: string; post: { scheduledDate: Date; productName: string | null; content: string }; zone: string | null; reason: string; link: string },
+): Message {
+  const when = formatLocal(new Date(options.post.scheduledDate), options.zone);
+  const what = `${options.post.productName ?? ''} — ${excerpt(options.post.content.replace(/\s+/g, ' '), 120)}`;
+  if (language === 'el') {
+    const subject =
+      options.kind === 'missed' ? `Μια ανάρτηση δεν δημοσιεύτηκε στην ώρα της (${when})` : options.kind === 'partial' ? `Μια ανάρτηση δημοσιεύτηκε μόνο εν μέρει (${when})` : `Μια ανάρτηση δεν δημοσιεύτηκε (${when})`;
+    return {
+      subject,
+      text: [`Γεια σας ${options.businessName},`, `${subject}:`, what, `Αιτία: ${options.reason}`, `Μπορείτε να τη δημοσιεύσετε τώρα από τις καμπάνιες σας: ${options.link}`].join('\n\n'),
+    };
+  }
+  const subject =
+    options.kind === 'missed' ? `A post was not published on time (${when})` : options.kind === 'partial' ? `A post was only partly published (${when})` : `A post could not be published (${when})`;
+  return {
+    subject,
+    text: [`Hello ${options.businessName},`, `${subject}:`, what, `Reason: ${options.reason}`, `You can publish it now from your campaigns: ${options.link}`].join('\n\n'),
+  };
+}

@@ -1,0 +1,284 @@
+import { DateTime } from 'luxon';
+import { generatePost, type ComplianceFinding } from '../ai/index.js';
+import { getCompanyInfo, type CompanyInfoView } from '../accounts/index.js';
+import { getPostBrief, listPostBriefs, type PostBrief } from '../catalog/index.js';
+import { AppError, invalid } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
+import { contentHash, nowOf, type CampaignsContext } from './context.js';
+import { addDays, instantOf, planSlots, weekStart } from './plan.js';
+import { lastPostDayBefore, lastPostedByProduct, recentHashes, takenDays, type BulkPostRow } from './repo.js';
+import { GeneratePostRequestSchema } from './schema.js';
+import { sendPeriodReview } from './email-scheduling.js';
+
+export const NO_PRODUCTS = 'No products found for post creation.';
+export const NOTHING_TO_GENERATE = 'Posts for the current and the next week already exist: nothing new to generate.';
+export const ALREADY_RUNNING = 'Posts are already being generated for this period. Wait for it to finish.';
+const REPEAT_WINDOW_DAYS = 90;
+const VARIANT_TRIES = 4;
+/** A running generation whose worker stopped beating is taken over after this long. */
+const STALE_GENERATION_MS = 2 * 60_000;
+
+async function requireInfo(ctx: CampaignsContext, accountId: number): Promise<CompanyInfoView> {
+  const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId });
+  if (!info) throw invalid('Please complete the Setup step (company details and posting time) first.');
+  return info;
+}
+
+interface Written {
+  content: string;
+  findings: ComplianceFinding[];
+  hash: string;
+  language: 'en' | 'el';
+}
+
+/** One text for a product through the ai module (limits, usage, offline default), in the content language. */
+async function write(ctx: CampaignsContext, accountId: number, info: CompanyInfoView, brief: PostBrief, variant: number, platform: 'instagram' | 'facebook' = 'instagram'): Promise<Written> {
+  const post = await generatePost({
+    db: ctx.db,
+    config: ctx.config,
+    clock: ctx.clock,
+    mail: ctx.mail,
+    log: ctx.log,
+    accountId,
+    product: { name: brief.name, description: brief.description, category: brief.category },
+    examplePosts: brief.examplePosts.slice(0, 5),
+    company: { name: info.companyName, location: info.location },
+    language: info.contentLanguage,
+    platform,
+    variant,
+  });
+  return { content: post.text, findings: post.findings, hash: contentHash(post.text), language: info.contentLanguage };
+}
+
+/**
+ * POST /api/generate-post: one post for an account product (found by its id or its catalogue
+ * product's id; custom name and description sent win), not saved: the caller keeps it as a new
+ * draft or as a post's new text (regenerate).
+ */
+export async function generateOnePost(ctx: CampaignsContext, accountId: number, input: unknown): Promise<{ content: string; complianceFindings: ComplianceFinding[]; productId: number | null; accountProductId: number; productName: string; language: 'en' | 'el' }> {
+  const request = parse(GeneratePostRequestSchema, input);
+  const info = await requireInfo(ctx, accountId);
+  const brief = await getPostBrief({ db: ctx.db, accountId, productId: request.productId }).catch((error) => {
+    if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', 'Original product not found');
+    throw error;
+  });
+  const custom = { ...brief, name: request.customName || brief.name, description: request.customDescription || brief.description };
+  const variant = request.variant ?? Math.floor(Math.random() * 1000);
+  const written = await write(ctx, accountId, info, custom, variant, request.platform);
+  return { content: written.content, complianceFindings: written.findings, productId: brief.originalProductId, accountProductId: brief.accountProductId, productName: custom.name, language: written.language };
+}
+
+export interface GenerationProgress {
+  status: 'running' | 'done' | 'failed' | 'none';
+  total: number;
+  done: number;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  error: string | null;
+}
+
+/** The account's latest period generation (the screen polls it while one runs: "n of total"). */
+export async function generationProgress(ctx: Pick<CampaignsContext, 'db'>, accountId: number): Promise<GenerationProgress> {
+  const row = await ctx.db('periodGenerations').where({ accountId }).orderBy('id', 'desc').first();
+  if (!row) return { status: 'none', total: 0, done: 0, startedAt: null, finishedAt: null, error: null };
+  return { status: row.status, total: row.total, done: row.done, startedAt: row.startedAt, finishedAt: row.finishedAt, error: row.error };
+}
+
+/**
+ * Claims the account's one running generation: a second click or tab gets 409 while the first runs
+ * (the partial unique index decides), unless the first stopped beating (a crashed process).
+ */
+async function claimGeneration(ctx: CampaignsContext, accountId: number): Promise<number> {
+  const now = nowOf(ctx);
+  await ctx.db('periodGenerations')
+    .where({ accountId, status: 'running' })
+    .where('heartbeatAt', '<', new Date(now.getTime() - STALE_GENERATION_MS))
+    .update({ status: 'failed', error: 'stopped', finishedAt: now });
+  const [row] = await ctx.db('periodGenerations').insert({ accountId, status: 'running', startedAt: now, heartbeatAt: now }).onConflict(ctx.db.raw('(account_id) where status = ?', ['running'])).ignore().returning('id');
+  if (!row) throw new AppError('conflict', ALREADY_RUNNING, { extra: { progress: await generationProgress(ctx, accountId) } });
+  return row.id;
+}
+
+/**
+ * Writes the posts of a window of local days [from, until): the planned slots, products rotated
+ * least-recently-posted first, no text repeated within 90 days, compliance findings kept on each
+ * post. A day taken meanwhile (another writer) is skipped, never doubled.
+ */
+async function generateWindow(ctx: CampaignsContext, accountId: number, info: CompanyInfoView, from: string, until: string, onPlanned: (total: number) => Promise<void>, onPost: () => Promise<void>): Promise<BulkPostRow[]> {
+  const now = nowOf(ctx);
+  const zone = info.timezone || 'UTC';
+  const briefs = await listPostBriefs({ db: ctx.db, accountId });
+  if (briefs.length === 0) throw invalid(NO_PRODUCTS);
+  const slots = planSlots({
+    zone,
+    localTime: info.scheduledLocalTime,
+    frequencyDays: info.postFrequencyDays,
+    from,
+    until,
+    takenDays: await takenDays(ctx.db, accountId, from, until),
+    anchorDay: await lastPostDayBefore(ctx.db, accountId, from),
+    now,
+  });
+  await onPlanned(slots.length);
+  if (slots.length === 0) return [];
+  const last = await lastPostedByProduct(ctx.db, accountId);
+  // Least recently posted first; never posted first of all (in the order they were added).
+  const rotation = [...briefs].reverse().sort((a, b) => (last.get(a.accountProductId)?.getTime() ?? -1) - (last.get(b.accountProductId)?.getTime() ?? -1));
+  const hashes = await recentHashes(ctx.db, accountId, new Date(now.getTime() - REPEAT_WINDOW_DAYS * 86400_000));
+  const created: BulkPostRow[] = [];
+  for (const [i, slot] of slots.entries()) {
+    const brief = rotation[i % rotation.length];
+    let written = await write(ctx, accountId, info, brief, i);
+    for (let attempt = 1; hashes.has(written.hash) && attempt < VARIANT_TRIES; attempt++) written = await write(ctx, accountId, info, brief, i + attempt * 101);
+    if (hashes.has(written.hash)) {
+      ctx.log?.warn({ accountId, day: slot.day }, 'no new text could be written for this day; skipped');
+      await onPost();
+      continue;
+    }
+    hashes.add(written.hash);
+    const [row] = await ctx.db('bulkGeneratedPosts')
+      .insert({
+        accountId,
+        productId: brief.originalProductId,
+        accountProductId: brief.accountProductId,
+        content: written.content,
+        contentHash: written.hash,
+        complianceFindings: JSON.stringify(written.findings),
+        language: written.language,
+        scheduledDate: slot.instant,
+        postStatus: 'draft',
+        productImage: brief.imagePath,
+        productName: brief.name,
+        categoryName: brief.category,
+        targetPlatform: 'all',
+        generatedAt: nowOf(ctx),
+        statusChangedAt: nowOf(ctx),
+      })
+      .onConflict(['accountId', 'scheduledDay'])
+      .ignore()
+      .returning('*');
+    if (row) created.push(row);
+    await onPost();
+  }
+  return created;
+}
+
+export interface PeriodResult {
+  posts: BulkPostRow[];
+  message: string;
+  from: string;
+  until: string;
+}
+
+/**
+ * POST /api/generate-period-posts: the current and the next week (Monday to Sunday in the account's
+ * zone). Guarded against double calls; progress is recorded for the screen. Nothing to create:
+ * the spec's info answer, and the period counts as complete (it is active and rolls forward).
+ */
+export async function generatePeriodPosts(ctx: CampaignsContext, accountId: number): Promise<PeriodResult> {
+  const info = await requireInfo(ctx, accountId);
+  const zone = info.timezone || 'UTC';
+  const from = weekStart(nowOf(ctx), zone);
+  const until = addDays(from, 14, zone);
+  const runId = await claimGeneration(ctx, accountId);
+  const beat = async (patch: Record<string, unknown>) => {
+    await ctx.db('periodGenerations').where({ id: runId }).update({ ...patch, heartbeatAt: nowOf(ctx) });
+  };
+  try {
+    const posts = await generateWindow(
+      ctx,
+      accountId,
+      info,
+      from,
+      until,
+      (total) => beat({ total }),
+      () => beat({ done: ctx.db.raw('done + 1') }),
+    );
+    await activatePeriod(ctx, accountId, info, until);
+    await beat({ status: 'done', finishedAt: nowOf(ctx) });
+    await sendPeriodReview(ctx, accountId, posts, { start: instantOf(zone, from, '00:00'), end: instantOf(zone, until, '00:00') }).catch((error) =>
+      ctx.log?.error({ err: error, accountId }, 'the period review e-mail could not be queued'),
+    );
+    return {
+      posts,
+      message: posts.length ? `${posts.length} posts generated for the current and the next week.` : NOTHING_TO_GENERATE,
+      from,
+      until,
+    };
+  } catch (error) {
+    await beat({ status: 'failed', finishedAt: nowOf(ctx), error: String((error as Error)?.message ?? error).slice(0, 300) });
+    throw error;
+  }
+}
+
+/** The account's scheduling period: active, covering up to `until` (exclusive), next week to generate from there. */
+async function activatePeriod(ctx: CampaignsContext, accountId: number, info: CompanyInfoView, until: string): Promise<void> {
+  const zone = info.timezone || 'UTC';
+  const values = {
+    isActive: true,
+    nextScheduledDate: instantOf(zone, until, '00:00'),
+    coveredUntil: addDays(until, -1, zone),
+    postFrequencyDays: info.postFrequencyDays,
+    lockUntil: null,
+    lockedBy: null,
+    updatedAt: nowOf(ctx),
+  };
+  await ctx.db('scheduledPeriods').insert({ accountId, ...values }).onConflict('accountId').merge(values);
+}
+
+export interface PeriodView {
+  id: number;
+  isActive: boolean;
+  nextScheduledDate: Date | null;
+  coveredUntil: string | null;
+}
+
+/** GET /api/scheduled-periods: the account's period (null before the first bulk generation). */
+export async function getScheduledPeriod(ctx: Pick<CampaignsContext, 'db'>, accountId: number): Promise<PeriodView | null> {
+  const row = await ctx.db('scheduledPeriods').where({ accountId }).first();
+  return row ? { id: row.id, isActive: row.isActive, nextScheduledDate: row.nextScheduledDate, coveredUntil: row.coveredUntil } : null;
+}
+
+/** PUT /api/scheduled-periods/{id} {isActive:false}: stops rolling forward (posts already written stay). */
+export async function stopScheduledPeriod(ctx: Pick<CampaignsContext, 'db'>, accountId: number, id: number): Promise<PeriodView> {
+  const [row] = await ctx.db('scheduledPeriods').where({ accountId, id }).update({ isActive: false, updatedAt: new Date() }).returning('*');
+  if (!row) throw new AppError('not_found', 'Scheduling period not found');
+  return { id: row.id, isActive: row.isActive, nextScheduledDate: row.nextScheduledDate, coveredUntil: row.coveredUntil };
+}
+
+/**
+ * The daily roll (worker): for each active period whose next week is due (the week before it has
+ * begun), generate that week once. A lock on the period row (lock_until) means two workers never
+ * generate the same week; the week start moves forward only after its posts are written.
+ */
+export async function rollPeriods(ctx: CampaignsContext, options: { workerId: string }): Promise<number> {
+  const now = nowOf(ctx);
+  const due = await ctx.db('scheduledPeriods').where({ isActive: true }).where('nextScheduledDate', '<=', new Date(now.getTime() + 7 * 86400_000)).select('id', 'accountId', 'nextScheduledDate');
+  let rolled = 0;
+  for (const period of due) {
+    const [claimed] = await ctx.db('scheduledPeriods')
+      .where({ id: period.id, isActive: true, nextScheduledDate: period.nextScheduledDate })
+      .where((q) => q.whereNull('lockUntil').orWhere('lockUntil', '<', now))
+      .update({ lockUntil: new Date(now.getTime() + 10 * 60_000), lockedBy: options.workerId })
+      .returning('*');
+    if (!claimed) continue;
+    try {
+      const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => now }, accountId: period.accountId });
+      if (!info) continue;
+      const zone = info.timezone || 'UTC';
+      const from = DateTime.fromJSDate(new Date(period.nextScheduledDate), { zone }).toISODate()!;
+      const until = addDays(from, 7, zone);
+      const posts = await generateWindow(ctx, period.accountId, info, from, until, async () => undefined, async () => undefined);
+      await ctx.db('scheduledPeriods')
+        .where({ id: period.id, lockedBy: options.workerId })
+        .update({ nextScheduledDate: instantOf(zone, until, '00:00'), coveredUntil: addDays(until, -1, zone), updatedAt: nowOf(ctx) });
+      await sendPeriodReview(ctx, period.accountId, posts, { start: instantOf(zone, from, '00:00'), end: instantOf(zone, until, '00:00') });
+      rolled++;
+    } catch (error) {
+      ctx.log?.error({ err: error, accountId: period.accountId }, 'rolling the scheduling period failed; it is tried again tomorrow');
+    } finally {
+      await ctx.db('scheduledPeriods').where({ id: period.id, lockedBy: options.workerId }).update({ lockUntil: null, lockedBy: null });
+    }
+  }
+  return rolled;
+}

@@ -1,0 +1,78 @@
+import { DateTime } from 'luxon';
+import { getCompanyInfo } from '../accounts/index.js';
+import { inTransaction } from '../../lib/db.js';
+import { invalid, notFound } from '../../lib/errors.js';
+import { nowOf, type CampaignsContext } from './context.js';
+import { schedulePublishJob } from './jobs.js';
+import type { BulkPostRow } from './repo.js';
+
+export interface RescheduleOptions {
+  accountId: number;
+  /** Move by this much, e.g. +2h, -30m, +1d. */
+  shift?: string;
+  /** Or move to this local wall time (HH:MM), same day. */
+  to?: string;
+  /** Only posts at or after this local date (yyyy-MM-dd); default: every future post. */
+  from?: string;
+  dryRun?: boolean;
+}
+
+const SHIFT = /^([+-])(\d{1,4})([mhd])$/;
+
+/**
+ * Operators' reschedule: moves the account's future posts (draft and scheduled) by a shift or to a
+ * local time, and moves their publishing jobs with them, all in one transaction. Refused as a
+ * whole when any post would land in the past or two posts on one day.
+ */
+export async function reschedulePosts(ctx: CampaignsContext, options: RescheduleOptions): Promise<{ moved: { id: number; from: Date; to: Date }[] }> {
+  if (!!options.shift === !!options.to) throw invalid('Give exactly one of --shift (e.g. +2h) or --to (HH:MM)');
+  const match = options.shift ? SHIFT.exec(options.shift) : null;
+  if (options.shift && !match) throw invalid('--shift must look like +2h, -30m or +1d');
+  if (options.to && !/^([01]\d|2[0-3]):[0-5]\d$/.test(options.to)) throw invalid('--to must be HH:MM (24-hour)');
+  const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId: options.accountId }).catch(() => null);
+  if (!(await ctx.db('accounts').where({ id: options.accountId }).first('id'))) throw notFound(`No account ${options.accountId}`);
+  const zone = info?.timezone || 'UTC';
+  const now = nowOf(ctx);
+  let since = now;
+  if (options.from) {
+    const day = DateTime.fromISO(options.from, { zone });
+    if (!day.isValid) throw invalid('--from must be a date (yyyy-MM-dd)');
+    since = new Date(Math.max(day.toJSDate().getTime(), now.getTime()));
+  }
+  return inTransaction(ctx.db, async (trx) => {
+    const posts: BulkPostRow[] = await trx('bulkGeneratedPosts').where({ accountId: options.accountId }).whereIn('postStatus', ['draft', 'scheduled']).where('scheduledDate', '>=', since).orderBy('scheduledDate').forUpdate();
+    const moves = posts.map((p) => {
+      const current = DateTime.fromJSDate(new Date(p.scheduledDate), { zone });
+      let next: DateTime;
+      if (match) {
+        const amount = Number(match[2]) * (match[1] === '-' ? -1 : 1);
+        next = current.plus(match[3] === 'm' ? { minutes: amount } : match[3] === 'h' ? { hours: amount } : { days: amount });
+      } else {
+        const [hour, minute] = options.to!.split(':').map(Number);
+        next = current.set({ hour, minute, second: 0, millisecond: 0 });
+      }
+      return { post: p, to: next.toJSDate(), day: next.toISODate()! };
+    });
+    if (moves.some((m) => m.to.getTime() <= now.getTime())) throw invalid('Some posts would move into the past; nothing was changed.');
+    const others: { scheduledDay: string }[] = await trx('bulkGeneratedPosts').where({ accountId: options.accountId }).whereNotIn('id', posts.map((p) => p.id).concat(-1)).select('scheduledDay');
+    const days = new Set(others.map((o) => o.scheduledDay));
+    for (const m of moves) {
+      if (days.has(m.day)) throw invalid(`Two posts would fall on ${m.day}; nothing was changed.`);
+      days.add(m.day);
+    }
+    if (options.dryRun) return { moved: moves.map((m) => ({ id: m.post.id, from: m.post.scheduledDate, to: m.to })) };
+    // Move the latest first when moving later (earliest first when earlier), so no step puts two posts on one day.
+    const ordered = moves.some((m) => m.to.getTime() > new Date(m.post.scheduledDate).getTime()) ? [...moves].reverse() : moves;
+    for (const m of ordered) {
+      await trx('bulkGeneratedPosts').where({ id: m.post.id }).update({ scheduledDate: m.to, updatedAt: now });
+      if (m.post.postStatus === 'scheduled') await schedulePublishJob(trx, m.post.id, m.to);
+    }
+    return { moved: moves.map((m) => ({ id: m.post.id, from: m.post.scheduledDate, to: m.to })) };
+  });
+}
+
+/** Operators' list-posts: the account's posts, oldest first. */
+export async function listAccountPosts(ctx: Pick<CampaignsContext, 'db'>, accountId: number): Promise<BulkPostRow[]> {
+  if (!(await ctx.db('accounts').where({ id: accountId }).first('id'))) throw notFound(`No account ${accountId}`);
+  return ctx.db('bulkGeneratedPosts').where({ accountId }).orderBy('scheduledDate');
+}

@@ -1,0 +1,143 @@
+import { getSelectedPages, publishToTarget, type PublishResult } from '../publishing/index.js';
+import { loadPostImage } from '../catalog/index.js';
+import { accountContacts } from '../accounts/index.js';
+import { inTransaction } from '../../lib/db.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { nowOf, type CampaignsContext } from './context.js';
+import { postFailedEmail } from './emails.js';
+import { publishJob, removePublishJob, schedulePublishJob } from './jobs.js';
+import { findPost, findPostById, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
+import { NO_PAGES } from './schema.js';
+
+/** How long after its instant a post keeps being retried (rate limits, Meta outages) before it is given up. */
+export const RETRY_WINDOW_MS = 6 * 3600_000;
+
+export type PostPublishOutcome =
+  | { outcome: 'skipped'; reason: string }
+  | { outcome: 'retry'; retryAfterMs: number; results: PublishResult[] }
+  | { outcome: 'published' | 'partially_published' | 'failed'; results: PublishResult[] };
+
+const PUBLISHABLE: Record<'job' | 'now', PostStatus[]> = {
+  job: ['scheduled', 'publishing'],
+  now: ['draft', 'scheduled', 'publishing', 'failed', 'missed', 'partially_published'],
+};
+
+/**
+ * Publishes a bulk post to every selected Page and Instagram account through the publishing core
+ * (its ledger makes a second run, or a run after a crash, publish nothing twice). `job` is the
+ * scheduled run: it does nothing for a post that was unscheduled, deleted or moved later. The
+ * post's status follows the targets: published, partially published, failed, or still publishing
+ * while some target waits for a retry.
+ */
+export async function publishBulkPost(ctx: CampaignsContext, postId: number, trigger: 'job' | 'now'): Promise<PostPublishOutcome> {
+  const now = nowOf(ctx);
+  const post = await findPostById(ctx.db, postId);
+  if (!post) return { outcome: 'skipped', reason: 'deleted' };
+  if (!PUBLISHABLE[trigger].includes(post.postStatus)) return { outcome: 'skipped', reason: `status ${post.postStatus}` };
+  if (trigger === 'job' && new Date(post.scheduledDate).getTime() > now.getTime() + 5_000) return { outcome: 'skipped', reason: 'moved later' };
+
+  const [claimed] = await ctx.db('bulkGeneratedPosts')
+    .where({ id: postId })
+    .whereIn('postStatus', PUBLISHABLE[trigger])
+    .update({ postStatus: 'publishing', isScheduled: false, statusChangedAt: now, publishAttempts: ctx.db.raw('publish_attempts + 1'), updatedAt: now })
+    .returning('*');
+  if (!claimed) return { outcome: 'skipped', reason: 'changed meanwhile' };
+
+  const targets = (await getSelectedPages(ctx, post.accountId)).filter((t) => t.isActive);
+  if (targets.length === 0) return finish(ctx, claimed, [], NO_PAGES);
+  const image = () => loadPostImage({ storage: ctx.storage, imagePath: post.productImage, productName: post.productName ?? 'Post' });
+  const results = await Promise.all(
+    targets.map((t) =>
+      publishToTarget(ctx, {
+        accountId: post.accountId,
+        publicationKey: `post:${post.id}`,
+        kind: 'feed',
+        target: t.platform === 'facebook' ? { platform: 'facebook', pageId: t.pageId } : { platform: 'instagram', pageId: t.pageId, instagramId: t.instagramId },
+        caption: post.content,
+        media: { type: 'image', load: image },
+        bulkPostId: post.id,
+        contentHash: post.contentHash,
+        productId: post.productId,
+        productName: post.productName,
+      }),
+    ),
+  );
+  const waiting = results.filter((r) => r.status === 'retry' || r.status === 'busy');
+  const withinWindow = now.getTime() - new Date(post.scheduledDate).getTime() < RETRY_WINDOW_MS || trigger === 'now';
+  if (waiting.length && withinWindow) {
+    const retryAfterMs = Math.max(2_000, Math.min(...waiting.map((r) => (r.status === 'retry' ? r.retryAfterMs : 5_000))));
+    await updatePost(ctx.db, post.id, { lastPublishError: waiting.map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'retry' ? r.message : 'being published'}`).join('; ') });
+    return { outcome: 'retry', retryAfterMs, results };
+  }
+  return finish(ctx, claimed, results);
+}
+
+async function finish(ctx: CampaignsContext, post: BulkPostRow, results: PublishResult[], reason?: string): Promise<PostPublishOutcome> {
+  const now = nowOf(ctx);
+  const published = results.filter((r) => r.status === 'published');
+  const outcome: PostStatus = published.length && published.length === results.length ? 'published' : published.length ? 'partially_published' : 'failed';
+  const errors = results.filter((r) => r.status !== 'published').map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'failed' || r.status === 'retry' ? r.message : 'not confirmed in time'}`);
+  const lastPublishError = reason ?? (errors.length ? errors.join('; ') : null);
+  await updatePost(ctx.db, post.id, { postStatus: outcome, statusChangedAt: now, publishedAt: published.length ? now : null, lastPublishError });
+  if (outcome !== 'published') await notifyFailure(ctx, post.id, outcome === 'partially_published' ? 'partial' : 'failed', lastPublishError ?? '');
+  return { outcome, results };
+}
+
+/** Tells the client once that a post did not (fully) go out, or was missed. */
+export async function notifyFailure(ctx: CampaignsContext, postId: number, kind: 'failed' | 'partial' | 'missed', reason: string): Promise<void> {
+  if (!ctx.mail) return;
+  const [claimed] = await ctx.db('bulkGeneratedPosts').where({ id: postId }).whereNull('failureNotifiedAt').update({ failureNotifiedAt: nowOf(ctx) }).returning('*');
+  if (!claimed) return;
+  const contacts = await accountContacts({ db: ctx.db, accountId: claimed.accountId });
+  if (!contacts.emails.length) return;
+  const info = await ctx.db('companyInfo').where({ accountId: claimed.accountId }).first('timezone');
+  await ctx.mail.send({
+    ...postFailedEmail(contacts.uiLanguage, { kind, businessName: contacts.businessName, post: claimed, zone: info?.timezone ?? null, reason, link: `${ctx.site.publicUrl}/portal/campaigns` }),
+    to: contacts.emails,
+    accountId: claimed.accountId,
+    kind: kind === 'missed' ? 'post_missed' : 'publish_failed',
+  });
+}
+
+/**
+ * The publish_post job: publishes, and when targets must be retried (rate limit, Meta not
+ * answering), puts the job back at the time they ask for. Returning normally ends the job.
+ */
+export async function runPublishJob(ctx: CampaignsContext, postId: number): Promise<PostPublishOutcome> {
+  const result = await publishBulkPost(ctx, postId, 'job');
+  if (result.outcome === 'retry') await schedulePublishJob(ctx.db, postId, new Date(nowOf(ctx).getTime() + result.retryAfterMs));
+  return result;
+}
+
+/**
+ * POST /api/bulk-posts/{id}/publish ("Publish now"): publishes at once and answers per target. A
+ * target that is still waiting is handed to the worker. The scheduled job, if any, is removed.
+ */
+export async function publishNow(ctx: CampaignsContext, accountId: number, postId: number): Promise<{ outcome: PostPublishOutcome['outcome']; results: PublishResult[] }> {
+  const post = await findPost(ctx.db, accountId, postId);
+  if (!post) throw notFound('Post not found');
+  if (post.postStatus === 'published') throw conflict('This post has already been published.');
+  const result = await publishBulkPost(ctx, postId, 'now');
+  if (result.outcome === 'skipped') throw conflict('This post cannot be published right now.');
+  await inTransaction(ctx.db, async (trx) => {
+    if (result.outcome === 'retry') await schedulePublishJob(trx, postId, new Date(nowOf(ctx).getTime() + result.retryAfterMs));
+    else await removePublishJob(trx, postId);
+  });
+  if (result.outcome === 'failed' && result.results.length) {
+    throw new AppError('upstream', 'Failed to publish to all pages.', { extra: { results: result.results.map(presentResult) } });
+  }
+  if (result.outcome === 'failed') throw new AppError('invalid', NO_PAGES);
+  return { outcome: result.outcome, results: result.results };
+}
+
+export const presentResult = (r: PublishResult) => ({
+  platform: r.platform,
+  targetId: r.targetId,
+  targetName: r.targetName,
+  status: r.status,
+  remoteId: r.status === 'published' ? r.postId : null,
+  link: r.status === 'published' ? r.permalink : null,
+  error: r.status === 'failed' || r.status === 'retry' ? r.message : null,
+});
+
+export { publishJob };
