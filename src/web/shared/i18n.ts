@@ -6,14 +6,17 @@ import enAdmin from './locales/en/admin.json';
 import elAdmin from './locales/el/admin.json';
 import enPortal from './locales/en/portal.json';
 import elPortal from './locales/el/portal.json';
+import enCompliance from './locales/en/compliance.json';
+import elCompliance from './locales/el/compliance.json';
 
 /**
- * i18next with one namespace per area (common, admin, portal), each complete in en and el.
+ * i18next with one namespace per area (common, admin, portal) and one for the compliance guard's
+ * findings (shared by both areas), each complete in en and el.
  * A test (src/web/shared/i18n.test.ts) fails when an en key lacks an el value.
  */
 export const resources = {
-  en: { common: enCommon, admin: enAdmin, portal: enPortal },
-  el: { common: elCommon, admin: elAdmin, portal: elPortal },
+  en: { common: enCommon, admin: enAdmin, portal: enPortal, compliance: enCompliance },
+  el: { common: elCommon, admin: elAdmin, portal: elPortal, compliance: elCompliance },
 } as const;
 
 export const LANGUAGE_KEY = 'language';
@@ -38,7 +41,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: typeof localStorage === 'undefined' ? 'en' : storedLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'admin', 'portal'],
+  ns: ['common', 'admin', 'portal', 'compliance'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

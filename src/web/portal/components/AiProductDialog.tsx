@@ -3,6 +3,7 @@ import { CheckIcon, ExclamationTriangleIcon, InfoCircledIcon, MagicWandIcon } fr
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../shared/api';
+import { ComplianceFindings, confirmationFindings, type Finding } from '../../shared/components/ComplianceFindings';
 import { useToast } from '../../shared/toast';
 import { proxiedSrc } from '../products';
 import { ProductImage } from './ProductImage';
@@ -21,6 +22,11 @@ interface Preview {
   totalFound: number;
   error: string | null;
   provider?: 'offline' | 'openai';
+  family?: string;
+  familyConfident?: boolean;
+  descriptionNote?: string | null;
+  descriptionFindings?: Finding[];
+  nameFindings?: Finding[];
 }
 
 const TOP = 3;
@@ -29,6 +35,8 @@ const TOP = 3;
  * AI product creation (business-portal.md §2, §4): a name (Enter also generates), an editable
  * description and ranked images, best first, the top 3 preselected. Clicking an image toggles it;
  * saving needs one image. Mounted only while open, so it opens cleared and closing resets it.
+ * Compliance findings in the name and description show with the preview; a prescription-only
+ * medicine asks to confirm before the product is saved.
  */
 export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation('portal');
@@ -41,6 +49,7 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
   const [showAll, setShowAll] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Finding[] | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -65,6 +74,7 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
       });
       if (!answer.success) throw new Error(answer.error ?? 'Failed to generate preview');
       setPreview(answer);
+      setConfirming(null);
       setDescription(answer.description);
       setSelected(new Set(answer.topImages.slice(0, TOP).map((i) => i.url)));
       setShowAll(false);
@@ -93,7 +103,7 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
     });
   }
 
-  async function save() {
+  async function save(confirmed = false) {
     if (selected.size === 0) {
       setError(t('ai.selectImage'));
       toast({ title: t('ai.selectImage'), variant: 'warning' });
@@ -103,12 +113,23 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
     try {
       await api('/api/save-product-images', {
         method: 'POST',
-        body: { productName: name.trim(), description, selectedImages: all.filter((i) => selected.has(i.url)).map((i) => ({ url: i.url })) },
+        body: {
+          productName: name.trim(),
+          description,
+          selectedImages: all.filter((i) => selected.has(i.url)).map((i) => ({ url: i.url })),
+          language: i18n.resolvedLanguage === 'el' ? 'el' : 'en',
+          ...(confirmed ? { confirmCompliance: true } : {}),
+        },
       });
       toast({ title: t('products.toasts.productSaved'), description: name.trim(), variant: 'success' });
       onSaved();
       onClose();
     } catch (e) {
+      const findings = confirmationFindings(e);
+      if (findings) {
+        setConfirming(findings);
+        return;
+      }
       toast({ title: t('ai.errors.save'), description: e instanceof ApiError ? e.serverMessage : undefined, variant: 'destructive' });
     } finally {
       setSaving(false);
@@ -148,6 +169,21 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
                 </Callout.Icon>
                 <Callout.Text>{t('ai.offlineNote')}</Callout.Text>
               </Callout.Root>
+            )}
+            {preview.descriptionNote && (
+              <Callout.Root color="amber" size="1" role="status">
+                <Callout.Icon>
+                  <InfoCircledIcon />
+                </Callout.Icon>
+                <Callout.Text>
+                  <strong>{t('compliance:unsureTitle')}.</strong> {preview.descriptionNote}
+                </Callout.Text>
+              </Callout.Root>
+            )}
+            {!confirming && (
+              <ComplianceFindings
+                findings={[...(preview.nameFindings ?? []).map((f) => ({ ...f, field: 'name' })), ...(preview.descriptionFindings ?? []).map((f) => ({ ...f, field: 'description' }))]}
+              />
             )}
             <label>
               <Text as="div" size="2" weight="medium" mb="1">
@@ -223,6 +259,11 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
           </Flex>
         )}
 
+        {confirming && (
+          <Box mt="3">
+            <ComplianceFindings findings={confirming} confirm busy={saving} confirmLabel={t('compliance:saveAnyway')} onConfirm={() => void save(true)} onEdit={() => setConfirming(null)} />
+          </Box>
+        )}
         {error && (
           <Text as="p" size="2" color="red" mt="3" role="alert">
             {error}
@@ -235,7 +276,7 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
               {t('common.cancel')}
             </Button>
           </Dialog.Close>
-          <Button onClick={save} disabled={!preview || saving}>
+          <Button onClick={() => void save()} disabled={!preview || saving || !!confirming}>
             {saving ? t('ai.saving') : t('ai.save')}
           </Button>
         </Flex>

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Card, Dialog, Flex, Grid, IconButton, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
-import { Cross2Icon, MagicWandIcon, UpdateIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Callout, Card, Dialog, Flex, Grid, IconButton, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Cross2Icon, InfoCircledIcon, MagicWandIcon, UpdateIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../shared/api';
+import { ComplianceFindings, confirmationFindings, type Finding } from '../../../shared/components/ComplianceFindings';
 import { useToast } from '../../../shared/toast';
 
 /** admin-area.md §3 "AI preview image". */
@@ -23,6 +24,11 @@ interface PreviewAnswer {
   totalFound: number;
   totalValid: number;
   error?: string | null;
+  family?: string;
+  familyConfident?: boolean;
+  descriptionNote?: string | null;
+  descriptionFindings?: Finding[];
+  nameFindings?: Finding[];
 }
 
 interface ReplaceAnswer {
@@ -38,7 +44,9 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.serverM
  * AI product creation (admin-area.md §2, §4): a name → Generate → an editable description and the
  * top 3 ranked images; Replace takes the next best (cycling over all images when none remain); a
  * broken image is replaced after 1 s when spares exist; Create Product stores the first image
- * (POST /api/save-product-images) and saves the product as active.
+ * (POST /api/save-product-images) and saves the product as a draft until an admin reviews it. The
+ * product's type, a note when the name did not tell it, and compliance findings in the name and
+ * description are shown with the preview; a prescription-only medicine asks to confirm.
  */
 export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { t, i18n } = useTranslation('admin');
@@ -52,6 +60,9 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
   const [generating, setGenerating] = useState(false);
   const [replacing, setReplacing] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const [preview, setPreview] = useState<Pick<PreviewAnswer, 'family' | 'familyConfident' | 'descriptionNote' | 'descriptionFindings' | 'nameFindings'> | null>(null);
+  /** Set when the server asks to confirm a prescription-only medicine; the stored image is reused. */
+  const [confirming, setConfirming] = useState<{ findings: Finding[]; imageUrl: string } | null>(null);
   const broken = useRef(new Set<string>());
   const timers = useRef<number[]>([]);
 
@@ -63,6 +74,8 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
     setRemaining([]);
     setAllValid([]);
     setGenerated(false);
+    setPreview(null);
+    setConfirming(null);
     broken.current.clear();
     timers.current.forEach((id) => window.clearTimeout(id));
     timers.current = [];
@@ -83,6 +96,8 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
       setImages(answer.topImages);
       setRemaining(answer.remainingImages);
       setAllValid([...answer.topImages, ...answer.remainingImages]);
+      setPreview({ family: answer.family, familyConfident: answer.familyConfident, descriptionNote: answer.descriptionNote, descriptionFindings: answer.descriptionFindings, nameFindings: answer.nameFindings });
+      setConfirming(null);
       setGenerated(true);
       toast({ title: t('products.ai.generated'), description: t('products.ai.generatedBody', { shown: answer.topImages.length, found: answer.totalFound, valid: answer.totalValid }), variant: 'success' });
     } catch (error) {
@@ -129,6 +144,28 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
     timers.current.push(id);
   }
 
+  async function save(imageUrl: string, confirmed: boolean) {
+    const language = i18n.resolvedLanguage === 'el' ? 'el' : 'en';
+    try {
+      const answer = await api<{ findings?: Finding[] }>('/api/products', {
+        area: 'admin',
+        body: { name: name.trim(), description: description.trim(), status: 'draft', origin: 'ai', imageUrl, language, ...(confirmed ? { confirmCompliance: true } : {}) },
+      });
+      toast({ title: t('products.ai.created'), description: t('products.ai.createdBody', { name: name.trim() }), variant: 'success' });
+      const warnings = answer?.findings?.length ?? 0;
+      if (warnings) toast({ title: t('compliance:savedWithWarnings'), description: t('compliance:savedWithWarningsBody', { count: warnings }), variant: 'warning' });
+      setConfirming(null);
+      onCreated();
+    } catch (error) {
+      const findings = confirmationFindings(error);
+      if (findings) {
+        setConfirming({ findings, imageUrl });
+        return;
+      }
+      toast({ title: t('products.ai.createFailed'), description: errorText(error), variant: 'destructive' });
+    }
+  }
+
   async function create() {
     const first = images.find((i) => !broken.current.has(i.url)) ?? images[0];
     if (!first) {
@@ -150,15 +187,26 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
         toast({ title: t('products.ai.saveImageFailed'), description: errorText(error), variant: 'destructive' });
         return;
       }
-      await api('/api/products', { area: 'admin', body: { name: name.trim(), description: description.trim(), status: 'active', imageUrl } });
-      toast({ title: t('products.ai.created'), description: t('products.ai.createdBody', { name: name.trim() }), variant: 'success' });
-      onCreated();
-    } catch (error) {
-      toast({ title: t('products.ai.createFailed'), description: errorText(error), variant: 'destructive' });
+      await save(imageUrl, false);
     } finally {
       setCreating(false);
     }
   }
+
+  async function confirmCreate() {
+    if (!confirming) return;
+    setCreating(true);
+    try {
+      await save(confirming.imageUrl, true);
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  const previewFindings: Finding[] = [
+    ...(preview?.nameFindings ?? []).map((f) => ({ ...f, field: 'name' })),
+    ...(preview?.descriptionFindings ?? []).map((f) => ({ ...f, field: 'description' })),
+  ];
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !creating && onClose()}>
@@ -193,6 +241,24 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
         </form>
         {generated && (
           <Flex direction="column" gap="3" mt="4">
+            {preview?.family && (
+              <Flex align="center" gap="2">
+                <Badge color={preview.familyConfident ? 'iris' : 'gray'} variant="soft" data-testid="product-family">
+                  {t('compliance:familyLabel', { family: t(`compliance:families.${preview.family}`, { defaultValue: preview.family }) })}
+                </Badge>
+              </Flex>
+            )}
+            {preview?.descriptionNote && (
+              <Callout.Root color="amber" size="1" role="status">
+                <Callout.Icon>
+                  <InfoCircledIcon />
+                </Callout.Icon>
+                <Callout.Text>
+                  <strong>{t('compliance:unsureTitle')}.</strong> {preview.descriptionNote}
+                </Callout.Text>
+              </Callout.Root>
+            )}
+            {!confirming && <ComplianceFindings findings={previewFindings} />}
             <label>
               <Text as="div" size="2" weight="medium" mb="1">
                 {t('products.form.description')}
@@ -233,11 +299,24 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
                 ))}
               </Grid>
             )}
+            {confirming && (
+              <ComplianceFindings
+                findings={confirming.findings}
+                confirm
+                busy={creating}
+                confirmLabel={t('compliance:createAnyway')}
+                onConfirm={() => void confirmCreate()}
+                onEdit={() => setConfirming(null)}
+              />
+            )}
+            <Text size="1" color="gray">
+              {t('compliance:draftNote')}
+            </Text>
             <Flex justify="end" gap="2">
               <Button variant="soft" color="gray" onClick={onClose} disabled={creating}>
                 {t('actions.cancel')}
               </Button>
-              <Button onClick={create} disabled={creating}>
+              <Button onClick={create} disabled={creating || !!confirming}>
                 {creating && <Spinner />} {t('products.ai.create')}
               </Button>
             </Flex>

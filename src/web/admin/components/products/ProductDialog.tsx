@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ExamplePostContentSchema, ProductDescriptionSchema, ProductNameSchema, PRODUCT_STATUSES } from '../../../../modules/catalog/product-schema';
 import { api, ApiError } from '../../../shared/api';
+import { ComplianceFindings, confirmationFindings, type Finding } from '../../../shared/components/ComplianceFindings';
 import { useToast } from '../../../shared/toast';
 import type { Category, Product, ProductDetailAnswer, ProductStatus } from './types';
 
@@ -37,7 +38,7 @@ export function ProductDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const editing = !!product;
   const [name, setName] = useState('');
@@ -50,7 +51,12 @@ export function ProductDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** Set when the server asks to confirm a prescription-only medicine in the texts. */
+  const [confirming, setConfirming] = useState<Finding[] | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+
+  // Any change to the texts needs a fresh check.
+  useEffect(() => setConfirming(null), [name, description, posts]);
 
   useEffect(() => {
     if (!open) return;
@@ -99,8 +105,8 @@ export function ProductDialog({
     return found;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent, confirmed = false) {
+    event?.preventDefault();
     const kept = posts.filter((p) => p.content.trim() !== '');
     const found = validate(kept);
     setErrors(found);
@@ -112,12 +118,21 @@ export function ProductDialog({
     form.append('categoryId', categoryId === 'none' ? '' : categoryId);
     form.append('examplePosts', JSON.stringify(kept.map((p) => (p.id ? { id: p.id, content: p.content.trim() } : { content: p.content.trim() }))));
     if (file) form.append('image', file);
+    form.append('language', i18n.resolvedLanguage === 'el' ? 'el' : 'en');
+    if (confirmed) form.append('confirmCompliance', 'true');
     setSaving(true);
     try {
-      await api(editing ? `/api/products/${product!.id}` : '/api/products', { method: editing ? 'PUT' : 'POST', body: form, area: 'admin' });
+      const answer = await api<{ findings?: Finding[] }>(editing ? `/api/products/${product!.id}` : '/api/products', { method: editing ? 'PUT' : 'POST', body: form, area: 'admin' });
       toast({ title: t(editing ? 'products.toasts.updated' : 'products.toasts.created'), variant: 'success' });
+      const warnings = answer?.findings?.length ?? 0;
+      if (warnings) toast({ title: t('compliance:savedWithWarnings'), description: t('compliance:savedWithWarningsBody', { count: warnings }), variant: 'warning' });
       onSaved();
     } catch (error) {
+      const findings = confirmationFindings(error);
+      if (findings) {
+        setConfirming(findings);
+        return;
+      }
       const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('products.errors.generic');
       toast({ title: t(editing ? 'products.errors.update' : 'products.errors.create'), description: message, variant: 'destructive' });
     } finally {
@@ -260,6 +275,16 @@ export function ProductDialog({
                   ))}
                 </Flex>
               </Box>
+              {confirming && (
+                <ComplianceFindings
+                  findings={confirming}
+                  confirm
+                  busy={saving}
+                  confirmLabel={t('compliance:saveAnyway')}
+                  onConfirm={() => void submit(undefined, true)}
+                  onEdit={() => setConfirming(null)}
+                />
+              )}
               <FormActions onCancel={onClose} saving={saving} submitLabel={t(editing ? 'products.form.save' : 'products.form.create')} />
             </Flex>
           </form>
