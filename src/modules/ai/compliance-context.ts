@@ -71,7 +71,8 @@ const NEGATOR = new RegExp(
     `(?:anyone|anybody|clinics?|people|ads|adverts?|advertisements?|websites?|salons?|practitioners?|places|offers|posts)\\s+(?:who|that|which)\\s+(?:promise|claim|offer|guarantee|advertise|say|sell|use)${L}*`,
     `if\\s+(?:someone|anyone|somebody|a\\s+clinic|a\\s+salon|an?\\s+ad|they|a\\s+practitioner)\\s+(?:promises|claims|offers|says|tells|guarantees|advertises)`,
     `(?:banned|bans|prohibited|prohibits|illegal|not\\s+allowed)`,
-    `(?:δεν|μην|μη|ποτε|ουδεποτε|ουτε|κανεισ|κανενασ|καμια|καμμια|κανενα|τιποτα|οχι)`,
+    // Greek says "Καμία θεραπεία δεν…", so δεν carries the denial; "χωρίς καμία ρυτίδα" is a claim.
+    `(?:δεν|μην|μη|ποτε|ουδεποτε|οχι)`,
     `χωρισ\\s+να\\s+(?:${L}+\\s+)?(?:υποσχ|ισχυριζ|εγγυ|ταζ|λεμε|λεει)${L}*`,
     `αντι\\s+(?:να|για)`,
     `(?:μυθ${L}*|παραπλανητικ${L}*|ψευδ${L}*|ψεμα${L}*|λαθοσ|λανθασμεν${L}*|επιφυλακτικ${L}*|καχυποπτ${L}*|απαγορευ${L}*|παρανομ${L}*)`,
@@ -102,7 +103,7 @@ const POST_NEGATION = new RegExp(
 );
 
 // "Painless? No." / "Μόνιμο; Όχι.": a question answered with a denial.
-const ANSWERED_NO = new RegExp(`^[\\s"'”’)]*[?;]\\s*(?:no|not|nope|hardly|not\\s+really|not\\s+quite|unfortunately\\s+not|sadly\\s+not|οχι|δυστυχωσ\\s+οχι)${NA}(?!\\s*(?:problem|worries|need|wait|more|doubt|matter|αλλ))`, 'u');
+const ANSWERED_NO = new RegExp(`^[^?;.!]{0,40}[?;]\\s*(?:no|not|nope|hardly|not\\s+really|not\\s+quite|unfortunately\\s+not|sadly\\s+not|οχι|δυστυχωσ\\s+οχι)${NA}(?!\\s*(?:problem|worries|need|wait|more|doubt|matter|αλλ))`, 'u');
 
 const HEDGE = new RegExp(
   `${NB}(?:may|might|some|many|most|often|usually|typically|generally|gradual${L}*|vary|varies|depend${L}*|possibly|likely|tend|tends|individual|μπορει|ισωσ|ορισμεν${L}*|πολλ(?:οι|εσ|α)|περισσοτερ${L}*|συνηθωσ|συχνα|σταδιακ${L}*|διαφερ${L}*|εξαρτατ${L}*|ενδεχεται|τεινουν|αρκετ${L}*)${NA}`,
@@ -145,6 +146,8 @@ export function isNegated(ctx: MatchContext, options: { intrinsic: boolean }): b
   const scrub = (text: string) => text.replace(NOT_NEGATION, ' ');
   const scope = options.intrinsic ? scrub(ctx.before) : scrub(`${ctx.before} ${ctx.inside}`);
   if (NEGATOR.test(scope)) return true;
+  // "no miracle cream", "not a permanent fix", "καμία θαυματουργή κρέμα": a determiner right before the claim.
+  if (!options.intrinsic && /(?:^|\s)(?:no|not\s+(?:an?|the)|nor|δεν\s+υπαρχ\p{L}*|καμια|κανεν\p{L}*|οχι)\s*$/u.test(ctx.before)) return true;
   return POST_NEGATION.test(ctx.after) || ANSWERED_NO.test(ctx.after);
 }
 

@@ -52,7 +52,8 @@ const re = (source: string) => new RegExp(source, 'gu');
 /** Letters that may be separated ("bo-tox", "b.o.t.o.x") or masked ("b*tox") in a brand name. */
 function spelled(word: string): string {
   const sep = "[\\s.\\-_·•'’]?";
-  return [...word].map((ch, i) => (i === 0 ? ch : `(?:${ch}|\\*)`)).join(sep);
+  // Each letter may be doubled ("Bottox", "botoxxx") or masked by an asterisk.
+  return [...word].map((ch, i) => (i === 0 ? `${ch}+` : `(?:${ch}+|\\*)`)).join(sep);
 }
 
 /** Distinctive brand names: caught inside hashtags and with any ending ("#botoxday", "botoxaki"). */
@@ -109,10 +110,10 @@ const PRESCRIPTION: Rule[] = [
 const OUTCOME_EN =
   '(?:results?|outcomes?|effects?|success|improvements?|transformations?|difference|changes?|look|lift|rejuvenation|youth|younger|satisfaction|smooth\\w*|glow\\w*|skin|face|wrinkle\\w*|lines?|volume|contour\\w*|perfect\\w*|flawless|beaut\\w*)';
 const FLAWS_EN =
-  '(?:wrinkles?|lines|fine\\s+lines|crow[\'’]?s\\s+feet|frown\\s+lines|laugh\\s+lines|cellulite|fat|belly\\s+fat|double\\s+chins?|sagging(?:\\s+skin)?|ageing|aging|acne|scars?|scarring|pigmentation|dark\\s+(?:spots|circles)|age\\s+spots|sun\\s+spots|spots|stretch\\s+marks|eye\\s+bags|under[-\\s]eye\\s+bags|jowls|creases|signs\\s+of\\s+(?:ageing|aging)|the\\s+clock|time|the\\s+years|years|pores|melasma|redness|rosacea|love\\s+handles|dull\\s+skin|dullness|loose\\s+skin)';
+  '(?:wrinkles?|lines|fine\\s+lines|crow[\'’]?s\\s+feet|frown\\s+lines|laugh\\s+lines|cellulite|fat|belly\\s+fat|double\\s+chins?|sagging(?:\\s+skin)?|ageing|aging|acne|scars?|scarring|pigmentation|dark\\s+(?:spots|circles)|age\\s+spots|sun\\s+spots|spots|stretch\\s+marks|eye\\s+bags|under[-\\s]eye\\s+bags|jowls|creases|signs\\s+of\\s+(?:ageing|aging)|the\\s+years|pores|melasma|redness|rosacea|love\\s+handles|dull\\s+skin|dullness|loose\\s+skin)';
 const FLAWS_EL = `(?:ρυτιδ|γραμμ|κυτταριτιδ|λιπ|παναδ|πανα|κηλιδ|ουλ|ακμ|σακουλ|μαυρ${W}\\s+κυκλ|ραγαδ|χαλαρ|διπλογουν|σημαδ|γηρανσ|ηλικι|πορ|μελασμ|ροδοχρ|λιποαποθ|σημαδι|πιξιδ|ποδι\\s+τησ\\s+χηνασ)`;
 const GUARANTEE_FINE =
-  '^\\s+(?:\\p{L}+\\s+){0,2}?(?:your\\s+)?(?:privacy|confidential\\w*|discretion|appointments?|slots?|availability|consultations?|hygiene|steril\\w*|authentic\\w*|genuine|original|personal\\s+attention|transparen\\w*|honest\\w*|response|reply|call\\s*back|parking|welcome|quality\\s+of\\s+(?:service|products)|a\\s+(?:warm|friendly)|safe\\s+storage|prices?)';
+  '^\\s+(?:we\\s+(?:can|do|will)\\s+(?:make|give|offer)|(?:\\p{L}+\\s+){0,2}?(?:your\\s+)?(?:privacy|confidential\\w*|discretion|appointments?|slots?|availability|consultations?|hygiene|steril\\w*|authentic\\w*|genuine|original|personal\\s+attention|transparen\\w*|honest\\w*|response|reply|call\\s*back|parking|welcome|quality\\s+of\\s+(?:service|products)|a\\s+(?:warm|friendly)|safe\\s+storage|prices?))';
 
 const GUARANTEED: Rule[] = [
   {
@@ -137,6 +138,9 @@ const GUARANTEED: Rule[] = [
       re(`${S}(?:sure|certain|assured|definite|surefire|sure-fire|foolproof|fool-proof|fail-safe|failsafe|no-fail|guaranteed)\\s+(?:results?|outcomes?|success|fix|solution|way\\s+to\\s+(?:look|get|remove|erase|lose))${E}`),
       re(`${S}(?:works?|worked|working)\\s+(?:for|on)\\s+(?:every(?:one|body)|all\\s+(?:skin|patients|clients|people|of\\s+us)|any(?:one|body)|every\\s+(?:skin|single|client|patient|person|face|time))`),
       re(`${S}(?:works?|succeeds?)\\s+every\\s+(?:single\\s+)?time${E}`),
+      re(`${S}(?:always|never\\s+fails\\s+to)\\s+works?${E}|${S}works?\\s+(?:always|for\\s+sure|without\\s+exception)${E}`),
+      re(`${S}(?:σιγουρ${W}|εγγυημεν${W}|βεβαι${W}|100\\s?%)\\s+επιτυχ${W}`),
+      re(`${S}(?:επιτυχι${W}|αποτελεσμα${W})\\s+(?:σε\\s+)?(?:καθε\\s+περιπτωση|ολεσ\\s+τισ\\s+περιπτωσεισ|100\\s?%)`),
       re(`${S}(?:never|cannot|can['’]?t)\\s+fail${W}`),
       re(`${S}without\\s+fail${E}`),
       re(`${S}(?:you\\s+)?can['’]?t\\s+go\\s+wrong${E}`),
@@ -176,13 +180,18 @@ const GUARANTEED: Rule[] = [
     category: 'guaranteed_outcome',
     patterns: [
       re(`${S}(?:eliminat${W}|eras${W}|remov(?:e|es|ing)|banish${W}|get(?:s|ting)?\\s+rid\\s+of|got\\s+rid\\s+of|wipe[sd]?\\s+(?:out|away)|melt(?:s|ing)?\\s+away|dissolv${W}|delet${W}|revers(?:e|es|ing)|stop(?:s|ping)?|halt(?:s|ing)?|(?:say|says|kiss)\\s+goodbye\\s+to|goodbye(?:\\s+to)?|bye[-\\s]?bye|no\\s+more|turn(?:s|ing)?\\s+back|defy|defies|freez${W})\\s+(?:(?:all|your|the|those|every|any|their|her|his|of)\\s+)*(?:\\p{L}+\\s+)?${FLAWS_EN}${E}`),
+      re(`${S}(?:turn(?:s|ing)?\\s+back|stop(?:s|ping)?|revers(?:e|es|ing)|freez(?:e|es|ing)|defy|defies|rewind(?:s|ing)?)\\s+(?:the\\s+)?(?:clock|time|ageing|aging|the\\s+years)${E}`),
+      re(`${S}(?:watch|see)\\s+(?:the\\s+)?years\\s+(?:melt|fall|drop|disappear|vanish)${W}(?:\\s+away)?`),
       re(`${S}${FLAWS_EN}\\s+(?:(?:will|simply|just|literally|completely|all|soon|quickly)\\s+)*(?:disappear${W}|vanish${W}|(?:are|is)\\s+gone|gone|melt${W}\\s+away|be\\s+gone|become\\s+(?:a\\s+thing\\s+of\\s+the\\s+past|history)|(?:are|is)\\s+history)${E}`),
+      re(`${S}zero\\s+${FLAWS_EN}${E}`),
       re(`${S}(?:zero|no)\\s+(?:more\\s+)?${FLAWS_EN}\\s+(?:tomorrow|overnight|ever|again|in\\s+\\p{L}+|after|from|by)${E}`),
       re(`${S}(?:flawless|perfect|wrinkle[-\\s]?free|line[-\\s]?free|poreless|ageless|cellulite[-\\s]?free|spotless|blemish[-\\s]?free)\\s+(?:skin|face|complexion|lips|results?|look|body|contour|jawline|legs)${E}`),
       re(`${S}(?:εξαφαν|εξαλειφ|εξαλειψ|σβην|σβησ|διωχν|διωξ|ξεφορτων|απαλλα|απαλλαγ|αντιο|αποχαιρετ|τελοσ|τελειωνει|σταματα|σταματ|αναστρεφ|γυριζ${W}\\s+πισω)${W}\\s+(?:(?:σε|στισ|στα|στουσ|οι|τα|τισ|τουσ|την|τη|το|ολ${W}|καθε|με|για|πια|πλεον|τον|των|απο|σασ|μασ)\\s+)*(?:${L}+\\s+)?${FLAWS_EL}${W}`),
       re(`${S}(?:οι|τα|η|ο)?\\s*${FLAWS_EL}${W}\\s+(?:${L}+\\s+)?(?:εξαφανιζ${W}|χανονται|σβηνουν|φευγουν|εξαλειφονται|ανηκουν\\s+στο\\s+παρελθον|γινονται\\s+παρελθον|παρελθον)`),
       re(`${S}(?:τελει${W}|αψογ${W}|λει${W}\\s+χωρισ\\s+ρυτιδ${W}|χωρισ\\s+ρυτιδ${W})\\s+(?:επιδερμιδα|δερμα|προσωπο|χειλη|αποτελεσμα${W}|περιγραμμα|σωμα|οψη)${E}`),
       re(`${S}(?:ποτε\\s+ξανα|οχι\\s+αλλ${W})\\s+(?:${L}+\\s+)?${FLAWS_EL}${W}`),
+      re(`${S}(?:μηδεν${W})\\s+${FLAWS_EL}${W}`),
+      re(`${S}χωρισ\\s+(?:καμια\\s+|καμμια\\s+|ουτε\\s+μια\\s+)?(?:ρυτιδ|γραμμ|κυτταριτιδ|παναδ|κηλιδ|σακουλ|ραγαδ)${W}`),
     ],
   },
   {
@@ -195,7 +204,7 @@ const GUARANTEED: Rule[] = [
       re(`${S}(?:results?|difference|transformation|younger|smoother|firmer|lift)\\s+(?:\\p{L}+\\s+){0,3}?(?:after|in|with|from)\\s+(?:just\\s+|only\\s+)?(?:one|a\\s+single|1)\\s+(?:session|treatment|appointment|visit|application)${E}(?!\\s+(?:plan|course|programme|program))`),
       re(`${S}(?:in|with|after)\\s+(?:just\\s+|only\\s+)?(?:one|a\\s+single|1)\\s+(?:session|treatment|appointment|visit)\\s*[,:]?\\s+(?:\\p{L}+\\s+){0,2}?(?:results?|difference|younger|transform${W}|wrinkles?\\s+(?:gone|disappear${W}))`),
       re(`${S}(?:αμεσ|στιγμιαι|ακαριαι|αστραπιαι|ταχυτατ|κεραυνοβολ)${W}\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|αναζωογονησ${W}|μεταμορφωσ${W}|λιφτινγκ|lifting|νεοτητα|διαφορα|βελτιωσ${W}|ανορθωσ${W}|συσφιξ${W}|λαμψη|αναπλασ${W})`),
-      re(`${S}(?:αποτελεσμα${W}|διαφορα|βελτιωσ${W}|αλλαγη|μεταμορφωσ${W}|νεοτερ${W}|λει${W}|λαμπ${W}|σφριγηλ${W})\\s+(?:${L}+\\s+){0,3}?(?:αμεσωσ|αμεσα|ακαριαια|στιγμιαια|σε\\s+λιγα\\s+λεπτα|μεσα\\s+σε\\s+λεπτα|απο\\s+την\\s+πρωτη(?:\\s+κιολασ)?\\s+(?:συνεδρια|στιγμη|εφαρμογη|μερα|θεραπεια)|μεσα\\s+σε\\s+μια\\s+νυχτα|σε\\s+μια\\s+νυχτα|απο\\s+τη\\s+μια\\s+μερα\\s+στην\\s+αλλη|μετα\\s+απο\\s+(?:μολισ\\s+|μονο\\s+)?μια\\s+συνεδρια|με\\s+(?:μολισ\\s+|μονο\\s+)?μια\\s+(?:μονο\\s+)?συνεδρια)`),
+      re(`${S}(?:αποτελεσμα${W}|διαφορα|βελτιωσ${W}|αλλαγη|μεταμορφωσ${W}|νεοτερ${W}|λει${W}|λαμπ${W}|σφριγηλ${W}|ρυτιδ${W}|επιδερμιδα)\\s+(?:${L}+\\s+){0,3}?(?:αμεσωσ|αμεσα|ακαριαια|στιγμιαια|σε\\s+λιγα\\s+λεπτα|μεσα\\s+σε\\s+λεπτα|απο\\s+την\\s+πρωτη(?:\\s+κιολασ)?\\s+(?:συνεδρια|στιγμη|εφαρμογη|μερα|θεραπεια)|μεσα\\s+σε\\s+μια\\s+νυχτα|σε\\s+μια\\s+νυχτα|απο\\s+τη\\s+μια\\s+μερα\\s+στην\\s+αλλη|μετα\\s+απο\\s+(?:μολισ\\s+|μονο\\s+)?μια\\s+συνεδρια|(?:με|σε)\\s+(?:μολισ\\s+|μονο\\s+)?(?:μια|1)\\s+(?:μονο\\s+)?συνεδρια)`),
       re(`${S}(?:απο\\s+την\\s+πρωτη(?:\\s+κιολασ)?\\s+(?:συνεδρια|στιγμη|εφαρμογη)|με\\s+(?:μολισ\\s+|μονο\\s+)?μια\\s+(?:μονο\\s+)?συνεδρια|μεσα\\s+σε\\s+μια\\s+νυχτα)\\s*[,:]?\\s+(?:${L}+\\s+){0,3}?(?:αποτελεσμα${W}|διαφορα|νεοτερ${W}|μεταμορφωσ${W}|ρυτιδ${W}\\s+εξαφαν${W})`),
     ],
   },
@@ -239,7 +248,7 @@ const SAFETY: Rule[] = [
   {
     id: 'safe_claim',
     category: 'safety_claim',
-    unlessAfter: re('^\\s*(?:to\\s+(?:use|apply|wear|go|return|exercise|fly|book|drive|continue|combine|have|shower|travel|work)|hands|space|environment|place|distance|storage|for\\s+(?:pregnan|breastfeed))'),
+    unlessAfter: re('^\\s*(?:to\\s+(?:use|apply|wear|go|return|exercise|fly|book|drive|continue|combine|have|shower|travel|work)|hands|space|environment|place|distance|storage)'),
     patterns: [
       re(`${S}(?:100\\s?%|completely|totally|absolutely|perfectly|entirely|fully|utterly|extremely|very|super|incredibly|remarkably|exceptionally|guaranteed|proven|clinically\\s+proven|always|inherently|utterly|100\\s+percent)\\s+safe${E}`),
       re(`${S}(?:safe|harmless|risk[-\\s]?free)\\s*(?:and|&|,)\\s*(?:effective|painless|gentle|natural|proven|quick|easy|simple|reliable|non[-\\s]?invasive)${E}`),
@@ -259,14 +268,14 @@ const SAFETY: Rule[] = [
     patterns: [
       re(`${S}(?:risk|side[-\\s]?effects?|complication)[-\\s]?free${E}`),
       re(`${S}(?:no|zero|without(?:\\s+any)?|free\\s+(?:of|from)|nil)\\s+(?:\\p{L}+\\s+)?${RISKS_EN}${E}`),
-      re(`${S}(?:does\\s*n['’]?t|doesnt|does\\s+not|will\\s+not|won['’]?t|cannot|can['’]?t|never)\\s+(?:cause|have|carry|pose|involve|lead\\s+to)\\s+(?:any\\s+)?${RISKS_EN}${E}`),
+      re(`${S}(?:does\\s*n['’]?t|doesnt|does\\s+not|will\\s+not|won['’]?t|cannot|can['’]?t|never|don['’]?t|do\\s+not)\\s+(?:cause|have|carry|pose|involve|lead\\s+to|experience|get|suffer|notice|feel|see)\\s+(?:any\\s+)?${RISKS_EN}${E}`),
       re(`${S}(?:there\\s+(?:are|is)\\s+)?no\\s+(?:\\p{L}+\\s+)?${RISKS_EN}\\s+(?:at\\s+all|whatsoever)`),
     ],
   },
   {
     id: 'safe_claim',
     category: 'safety_claim',
-    unlessAfter: re('^\\s+(?:να|για\\s+(?:εγκυ|θηλαζ))'),
+    unlessAfter: re('^\\s+να'),
     patterns: [
       re(`${S}(?:απολυτωσ|απολυτα|εντελωσ|τελειωσ|πληρωσ|100\\s?%|πολυ|εξαιρετικα|ολοτελα|αποδεδειγμενα|εγγυημενα|παντα|καθολα)\\s+(?:${L}+\\s+)?ασφαλ(?:ησ|εσ|εισ|η|ουσ)${E}`),
       re(`${S}ασφαλ(?:ησ|εσ|εισ|η|ουσ)\\s*(?:και|&|,)\\s*(?:αποτελεσματικ|ανωδυν|φυσικ|ηπι|γρηγορ|απλ|αξιοπιστ|αναιμακτ|μη\\s+επεμβατικ)${W}`),
@@ -307,6 +316,7 @@ const PERMANENCE: Rule[] = [
       re(`${S}forever\\s+(?:young|smooth|wrinkle[-\\s]?free|flawless|hair[-\\s]?free|firm|beautiful|lifted)${E}`),
       re(`${S}(?:last${W}|stay${W}|keep${W}|remain${W}|gone|disappear${W}|vanish${W}|remov${W}|skin|legs|hair|face|look|lips|wrinkles?|razors?|shaving|waxing|rid\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?|results?|young|smooth|wrinkle[-\\s]?free|hair[-\\s]?free|goodbye(?:\\s+to\\s+\\p{L}+(?:\\s+\\p{L}+)?)?|lips|lift|solution)\\s+(?:\\p{L}+\\s+){0,2}?(?:forever|for\\s+ever|for\\s+good|for\\s+life|once\\s+and\\s+for\\s+all|a\\s+lifetime|permanently)${E}`),
       re(`${S}once\\s+and\\s+for\\s+all${E}`),
+      re(`${S}a\\s+lifetime\\s+of\\s+(?:smooth|youth|young|beautiful|hair[-\\s]?free|wrinkle[-\\s]?free|perfect|flawless|firm|glowing)${W}`),
     ],
   },
   {
@@ -317,6 +327,8 @@ const PERMANENCE: Rule[] = [
       re(`${S}(?:never|won['’]?t|will\\s+not|wont)\\s+(?:\\p{L}+\\s+)?(?:come\\s+back|return|grow\\s+back|regrow|reappear)${E}`),
       re(`${S}never\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?(?:shave|wax|pluck|thread|laser)\\s+(?:\\p{L}+\\s+){0,3}?again${E}`),
       re(`${S}no\\s+more\\s+(?:shaving|waxing|plucking)\\s+(?:ever|again)${E}`),
+      re(`${S}(?:results?|effects?|volume|lips|lift|smoothness|youth|glow|it)\\s+(?:that\\s+|which\\s+)?(?:will\\s+)?(?:never|won['’]?t|don['’]?t|do\\s+not|doesn['’]?t|does\\s+not|will\\s+not)\\s+(?:\\p{L}+\\s+)?(?:fade|wear\\s+off|disappear|go\\s+away|diminish|end)${W}`),
+      re(`${S}(?:αποτελεσμα${W}|ογκ${W}|χειλη|λαμψη|λιφτινγκ|συσφιξη)\\s+(?:που\\s+)?(?:δεν\\s+(?:θα\\s+)?|ποτε\\s+δεν\\s+)(?:φευγ|χαν|υποχωρ|ξεθωρι|εξασθεν|τελει|σβην)${W}(?:\\s+ποτε)?`),
       re(`${S}(?:forget\\s+(?:about\\s+)?(?:your\\s+|the\\s+)?|goodbye\\s+(?:to\\s+)?(?:your\\s+)?|bye[-\\s]?bye\\s+|no\\s+more\\s+|ditch\\s+(?:the\\s+|your\\s+)?|throw\\s+away\\s+(?:the\\s+|your\\s+)?)(?:razors?|shaving|waxing|plucking|tweezers|wax\\s+strips)${E}`),
       re(`${S}(?:ξεχαστε|ξεχνατε|αντιο|τελοσ|πεταξτε)\\s+(?:(?:το|τα|τισ|την|στο|στα|στισ|στην)\\s+)?(?:ξυραφι${W}|ξυρισμα|κερι|κερωμα|τσιμπιδακι${W}|αποτριχωτικ${W})`),
     ],
@@ -382,8 +394,10 @@ const UNPROVEN: Rule[] = [
     id: 'numeric_claim',
     category: 'unproven_efficacy',
     patterns: [
-      re(`${S}\\d+(?:[.,]\\d+)?\\s?(?:%|percent|τοισ\\s+εκατο)\\s+(?:\\p{L}+\\s+){0,2}?(?:fewer|less|more|reduction|improvement|smoother|firmer|tighter|younger|brighter|increase|decrease|lift|of\\s+(?:our\\s+)?(?:clients|patients|customers|users|women|men|people)|satisfaction|satisfied|success|effective|efficacy|collagen|hydration|volume|fat|wrinkle\\w*|visible|improve\\w*|λιγοτερ${W}|περισσοτερ${W}|μειωσ${W}|βελτιωσ${W}|αυξησ${W}|νεοτερ${W}|πιο\\s+${L}+|ικανοποι${W}|των\\s+(?:πελατ|ασθεν|γυναικ|ανθρωπ|χρηστ)${W}|αποτελεσματικ${W}|κολλαγον${W}|ενυδατωσ${W}|συσφιξ${W}|ρυτιδ${W}|επιτυχι${W})`),
+      re(`${S}\\d+(?:[.,]\\d+)?\\s?(?:%|percent|τοισ\\s+εκατο)(?!\\s+(?:guaranteed|safe|natural|pure|εγγυημεν|ασφαλ|φυσικ))\\s+(?:\\p{L}+\\s+){0,2}?(?:fewer|less|more|reduction|improvement|smoother|firmer|tighter|younger|brighter|increase|decrease|lift|of\\s+(?:our\\s+)?(?:clients|patients|customers|users|women|men|people)|satisfaction|satisfied|success|effective|efficacy|collagen|hydration|volume|fat|wrinkle\\w*|visible|improve\\w*|λιγοτερ${W}|περισσοτερ${W}|μειωσ${W}|βελτιωσ${W}|αυξησ${W}|νεοτερ${W}|πιο\\s+${L}+|ικανοποι${W}|των\\s+(?:πελατ|ασθεν|γυναικ|ανθρωπ|χρηστ)${W}|αποτελεσματικ${W}|κολλαγον${W}|ενυδατωσ${W}|συσφιξ${W}|ρυτιδ${W}|επιτυχι${W})`),
       re(`${S}(?:reduc${W}|cut${W}|improv${W}|boost${W}|increas${W}|lift${W}|tighten${W}|smooth${W}|firm${W}|diminish${W})\\s+(?:\\p{L}+\\s+){0,4}?by\\s+(?:up\\s+to\\s+|over\\s+|more\\s+than\\s+)?\\d+\\s?(?:%|percent)`),
+      re(`${S}(?:reduction|improvement|increase|loss|decrease|boost)\\s+(?:\\p{L}+\\s+){0,3}?(?:of\\s+)?(?:up\\s+to\\s+|over\\s+)?\\d+\\s?(?:%|percent)`),
+      re(`${S}(?:μειωσ|βελτιωσ|αυξησ|συσφιξ|απωλει|ενισχυσ)${W}\\s+(?:${L}+\\s+){0,3}?(?:εωσ|μεχρι|κατα|πανω\\s+απο)\\s+\\d+\\s?(?:%|τοισ\\s+εκατο)`),
       re(`${S}(?:double|doubles|triple|triples|quadruple|twice\\s+(?:as\\s+much|the)|three\\s+times(?:\\s+(?:more|the))?|διπλασι|τριπλασι|τετραπλασι)${W}\\s+(?:\\p{L}+\\s+)?(?:collagen|κολλαγον|elastin|ελαστιν|hydration|ενυδατωσ|volume|ογκ|results?|αποτελεσμ|firmness|σφριγηλοτ)${W}`),
       re(`${S}\\d+\\s?(?:x|times|φορεσ)\\s+(?:more|faster
 |better|stronger|firmer|younger|collagen|περισσοτερ${W}|πιο|ταχυτερ${W}|γρηγοροτερ${W}|καλυτερ${W})`),
@@ -457,6 +471,10 @@ const INDUCEMENT: Rule[] = [
       re(`${S}(?:book|buy|pay)\\s+(?:now\\s+|today\\s+)?(?:and|&)\\s+save${E}`),
       re(`${S}save\\s+(?:up\\s+to\\s+)?(?:€|\\$|£|\\d+\\s?%)`),
       re(`${S}first\\s+\\d+\\s+(?:clients|customers|bookings|people)${E}`),
+      re(`${S}for\\s+the\\s+price\\s+of\\s+(?:one|1|two|2)${E}`),
+      re(`${S}(?:(?:this\\s+(?:week|weekend|month)|today)\\s+only|only\\s+(?:this\\s+(?:week|weekend|month)|today|until))${E}`),
+      re(`${S}μονο\\s+(?:για\\s+)?(?:σημερα|αυτη\\s+την\\s+εβδομαδα|αυτο\\s+το\\s+(?:μηνα|σαββατοκυριακο))${E}`),
+      re(`${S}(?:με|στα|μονο)\\s+\\d+\\s?(?:€|ευρω)`),
       re(`${S}(?:εκπτωσ${W}|προσφορ${W}|κουπον${W}|δωροεπιταγ${W}|δωροκαρτ${W}|voucher${W}|black\\s+friday|happy\\s+hour)`),
       re(`${S}(?:ειδικ${W}|προνομιακ${W}|μειωμεν${W}|χαμηλ${W})\\s+(?:${L}+\\s+)?τιμ${W}`),
       re(`${S}τιμ${W}\\s+(?:γνωριμιασ|προσφορασ|εκπτωσησ)`),
@@ -500,6 +518,7 @@ const BEFORE_AFTER: Rule[] = [
     category: 'before_after',
     patterns: [
       re(`${S}before\\s*:[^\\n]{0,160}?${S}after\\s*:`),
+      re(`${S}(?:φωτογραφι${W}|εικον${W}|photos?|pictures?|pics|images?|βιντεο|videos?)\\s+(?:${L}+\\s+){0,2}?(?:before[\\s\\-]*(?:&|and|\\/|vs\\.?|-)[\\s\\-]*after|πριν\\s*(?:&|και|\\/|-)\\s*(?:το\\s+)?μετα)${E}`),
       re(`${S}πριν\\s*:[^\\n]{0,160}?${S}μετα\\s*:`),
       re(`${S}swipe\\s+(?:\\p{L}+\\s+){0,4}?(?:before|after|results?|transformation|difference)${E}`),
       re(`${S}(?:look|looks|you['’]?ll\\s+look)\\s+like\\s+(?:this|her|him|these|them)\\s+after${E}`),
@@ -540,7 +559,7 @@ const SUPERLATIVE: Rule[] = [
     id: 'superlative',
     category: 'superlative',
     patterns: [
-      re(`${S}(?:number\\s+one|no\\.?\\s?1|#1|nr\\.?\\s?1|numero\\s+uno|top\\s+(?:1|one))${E}`),
+      re(`${S}(?:number\\s+(?:one|1)|no\\.?\\s?1|#1|nr\\.?\\s?1|numero\\s+uno|top\\s+(?:1|one))${E}`),
       re(`${S}(?:unbeatable|unmatched|unrivall?ed|unparall?eled|unsurpassed|second\\s+to\\s+none|revolutionary|miracle|miracles|miraculous|breakthrough|game[-\\s]?changer|game[-\\s]?changing|holy\\s+grail|fountain\\s+of\\s+youth|wonder\\s+(?:drug|treatment|cream|product|injection))${E}`),
       re(`${S}magic(?:al)?\\s+(?:results?|treatment|effect|cure|formula|potion|wand|solution|pill|injection|cream|bullet|fix)${E}`),
       re(`${S}(?:works?|worked)\\s+(?:like\\s+)?(?:magic|wonders|miracles)${E}`),
@@ -558,7 +577,7 @@ const SUPERLATIVE: Rule[] = [
     unlessAfter: re('^(?:\\s+\\p{L}+)?\\s+(?:(?:δυνατ|εκδοχ|εκδοσ|εαυτ)${W}|εξαρτατ|για\\s+(?:εσασ|σασ|το\\s+δερμα\\s+σασ|εσενα|τον\\s+καθενα)|ευχ${W}|σασ\\s+(?:χρον|εαυτ)|χρονια)'.replaceAll('${W}', W)),
     unlessBefore: re('(?:για|κανουμε|κανουν|κανω|προσπαθουμε\\s+για|αποφασισουμε|επιλεξουμε|βρουμε|σχεδιασουμε)\\s+(?:το|τα|τη|την|ο|η)?\\s*$'),
     patterns: [
-      re(`${S}(?:ο|η|το|οι|τα|τη|την|τον|του|τησ|των|στον|στην|στη|στο|στα|στουσ|στισ)\\s+(?:πιο\\s+)?καλυτερ${W}`),
+      re(`${S}(?:ο|η|το|οι|τα|τη|την|τον|του|τησ|των|στον|στην|στη|στο|στα|στουσ|στισ)\\s+(?:πιο\\s+)?καλυτερ${W}(?:\\s+(?:${L}+\\s+)?(?:κλινικ|γιατρ|ιατρ|αποτελεσμ|θεραπει|λυσ|επιλογ|τεχνολογ|μηχανημ|συσκευ|laser|λειζερ|filler|προιον|φροντιδ|ομαδ|κεντρ|ειδικ|δερματολογ|τιμ|μεθοδ|τεχνικ|υπηρεσι|χερια|ενεσ|πιλινγκ|peel|botox|μποτοξ|αισθητικ|χειλ)${W}|(?=\\s*(?:[!.,;]|$|στην|στον|στο|σε\\s+ολ|τησ\\s+(?:πολησ|ελλαδασ|αγορασ|αθηνασ))))`),
       re(`${S}(?:ο|η|το|οι|τα|τη|την|τον|στον|στην|στο)\\s+πιο\\s+(?:ασφαλ|αποτελεσματικ|προηγμεν|καινοτομ|ισχυρ|αξιοπιστ|γρηγορ|ανωδυν|εξελιγμεν|σιγουρ)${W}`),
       re(`${S}(?:ασφαλεστερ|αποτελεσματικοτερ|ισχυροτερ|προηγμενοτερ)${W}\\s+(?:${L}+\\s+)?(?:απο\\s+ολ${W}|τησ\\s+αγορασ|στην\\s+αγορα|στον\\s+κοσμο|στην\\s+ελλαδα)`),
       re(`${S}(?:ο|η|το|οι|τα)\\s+(?:ασφαλεστερ|αποτελεσματικοτερ|ισχυροτερ|προηγμενοτερ)${W}`),

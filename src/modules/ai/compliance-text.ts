@@ -33,6 +33,7 @@ const TO_GREEK: Record<string, string> = {
   a: 'α', b: 'β', e: 'ε', h: 'η', i: 'ι', k: 'κ', m: 'μ', n: 'ν', o: 'ο', p: 'ρ', t: 'τ', u: 'υ', v: 'ν', x: 'χ', y: 'υ', z: 'ζ',
 };
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's' };
+const LEET_GREEK: Record<string, string> = { '0': 'ο', '1': 'ι', '3': 'ε', '4': 'α', '7': 'τ', '8': 'β', '@': 'α' };
 
 function foldUnits(text: string): Unit[] {
   const out: Unit[] = [];
@@ -90,7 +91,8 @@ function undisguiseTokens(units: Unit[]): Unit[] {
     if (digits > 0 && letters >= 2 && !numberWithUnit) {
       for (let k = 0; k < token.length; k++) {
         const u = token[k];
-        const leet = LEET[u.ch];
+        // In a Greek word a digit stands for the Greek letter it looks like ("Μπ0τοξ").
+        const leet = greek > latin ? LEET_GREEK[u.ch] : LEET[u.ch];
         if (!leet) continue;
         const before = isLetter(token[k - 1]);
         const after = isLetter(token[k + 1]);
