@@ -36,7 +36,15 @@ export async function photoLikeJpeg(width: number, height: number, options: { se
     ${shapes}
     <rect x="${width * 0.1}" y="${height * 0.1}" width="${width * 0.05}" height="${height * 0.8}" fill="#fff" opacity="0.7"/>
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 22 } } }).png().toBuffer();
+  // Grain from a seeded generator (sharp's noise differs on every call): the same seed, the same file.
+  const noise = Buffer.alloc(width * height * 3);
+  let state = seed * 2654435761;
+  for (let i = 0; i < noise.length; i++) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    // Two uniform draws added: a triangular, roughly bell-shaped spread around mid grey (64 to 191).
+    noise[i] = 64 + (((state >>> 24) + ((state >>> 16) & 0xff)) >> 2);
+  }
+  const grain = await sharp(noise, { raw: { width, height, channels: 3 } }).png().toBuffer();
   const base = sharp(Buffer.from(svg)).composite([{ input: grain, blend: 'soft-light' }]).flatten({ background: '#ffffff' });
   return options.format === 'png' ? base.png().toBuffer() : base.jpeg({ quality: 88 }).toBuffer();
 }
