@@ -41,8 +41,11 @@ export interface PublishRequest {
   target: PublishTarget;
   /** The post text ('' for a story). */
   caption: string;
-  /** Loaded only when the media must be prepared (not when an attempt resumes with it stored). */
-  media: { type: 'image' | 'video'; load: () => Promise<Buffer> };
+  /**
+   * The media: `path` when it is already in storage in its final form (a rendered story video),
+   * else `load` is called when it must be prepared (not when an attempt resumes with it stored).
+   */
+  media: { type: 'image' | 'video'; load: () => Promise<Buffer>; path?: string };
   bulkPostId?: number | null;
   contentHash?: string | null;
   productId?: number | null;
@@ -319,6 +322,11 @@ class Attempt {
   /** The prepared media in storage, made once per publication and kept on the ledger row. */
   private async mediaPath(row: LedgerRow): Promise<string> {
     if (row.mediaPath && (await this.ctx.storage.read(row.mediaPath))) return row.mediaPath;
+    if (this.req.media.path) {
+      await this.update(row, { mediaPath: this.req.media.path });
+      row.mediaPath = this.req.media.path;
+      return row.mediaPath;
+    }
     let source: Buffer;
     try {
       source = await this.req.media.load();

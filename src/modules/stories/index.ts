@@ -1,6 +1,6 @@
 /**
- * stories: the 1080x1920 Instagram story video made from a text and an image, and (later) posting
- * it. May import accounts and publishing.
+ * stories: the 1080x1920 Instagram story video made from a text and an image, and posting it to
+ * every selected Instagram account through the publishing core. May import accounts and publishing.
  */
 export {
   renderStory,
@@ -16,3 +16,4 @@ export {
 } from './render-story.js';
 export { checkFfmpeg, ensureFfmpeg, type FfmpegCheck } from './ffmpeg.js';
 export { STORY_HEIGHT, STORY_WIDTH } from './text-slide.js';
+export { createAndPostStory, retryStory, listStories, type StoriesContext, type StoryResult, type StoryView, type StoryStatus } from './post-story.js';
