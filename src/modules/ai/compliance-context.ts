@@ -9,7 +9,7 @@ const NA = `(?![${L}])`; // no letter after
 
 // Clause boundaries: sentence punctuation, dashes, commas, and words that turn the sentence.
 const BOUNDARY = new RegExp(
-  `[.!?;:…\\n,()\\[\\]"“”«»]|\\s[-–—]\\s|[–—]|${NB}(?:but|yet|however|although|though|whereas|unlike|αλλα|ομωσ|ωστοσο|ενω|παροτι|μολονοτι|αντιθετα)${NA}`,
+  `[.!?;:…\\n,()\\[\\]]|\\s[-–—]\\s|[–—]|${NB}(?:but|yet|however|although|though|whereas|unlike|αλλα|ομωσ|ωστοσο|ενω|παροτι|μολονοτι|αντιθετα)${NA}`,
   'gu',
 );
 
@@ -67,7 +67,8 @@ const NEGATOR = new RegExp(
     `(?:myths?|misconceptions?|misleading|false|untrue|unrealistic|red\\s+flags?)`,
     `(?:rather\\s+than|instead\\s+of)`,
     `(?:claims?|promises?|talk|ads|adverts?|advertising|marketing)\\s+(?:of|about|for|that|like|promising|claiming)`,
-    `(?:υποσχεσ${L}*|ισχυρισμ${L}*|διαφημισ${L}*)\\s+(?:για|οτι|πωσ|περι|σαν|του\\s+τυπου)`,
+    `(?:υποσχεσ${L}*|ισχυρισμ${L}*|διαφημισ${L}*|λεξ${L}*|φρασ${L}*|οροι|ορουσ)\\s+(?:για|οτι|πωσ|περι|σαν|του\\s+τυπου|οπωσ)`,
+    `(?:words?|phrases?|terms?|labels?)\\s+(?:like|such\\s+as)`,
     `(?:anyone|anybody|clinics?|people|ads|adverts?|advertisements?|websites?|salons?|practitioners?|places|offers|posts)\\s+(?:who|that|which)\\s+(?:promise|claim|offer|guarantee|advertise|say|sell|use)${L}*`,
     `if\\s+(?:someone|anyone|somebody|a\\s+clinic|a\\s+salon|an?\\s+ad|they|a\\s+practitioner)\\s+(?:promises|claims|offers|says|tells|guarantees|advertises)`,
     `(?:banned|bans|prohibited|prohibits|illegal|not\\s+allowed)`,
