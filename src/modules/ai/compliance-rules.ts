@@ -111,7 +111,7 @@ const OUTCOME_EN =
   '(?:results?|outcomes?|effects?|success|improvements?|transformations?|difference|changes?|look|lift|rejuvenation|youth|younger|satisfaction|smooth\\w*|glow\\w*|skin|face|wrinkle\\w*|lines?|volume|contour\\w*|perfect\\w*|flawless|beaut\\w*)';
 const FLAWS_EN =
   '(?:wrinkles?|lines|fine\\s+lines|crow[\'’]?s\\s+feet|frown\\s+lines|laugh\\s+lines|cellulite|fat|belly\\s+fat|double\\s+chins?|sagging(?:\\s+skin)?|ageing|aging|acne|scars?|scarring|pigmentation|dark\\s+(?:spots|circles)|age\\s+spots|sun\\s+spots|spots|stretch\\s+marks|eye\\s+bags|under[-\\s]eye\\s+bags|jowls|creases|signs\\s+of\\s+(?:ageing|aging)|the\\s+years|pores|melasma|redness|rosacea|love\\s+handles|dull\\s+skin|dullness|loose\\s+skin)';
-const FLAWS_EL = `(?:ρυτιδ|γραμμ|κυτταριτιδ|λιπ|παναδ|πανα|κηλιδ|ουλ|ακμ|σακουλ|μαυρ${W}\\s+κυκλ|ραγαδ|χαλαρ|διπλογουν|σημαδ|γηρανσ|ηλικι|πορ|μελασμ|ροδοχρ|λιποαποθ|σημαδι|πιξιδ|ποδι\\s+τησ\\s+χηνασ)`;
+const FLAWS_EL = `(?:ρυτιδ|γραμμ|κυτταριτιδ|λιπ|παναδ|πανα|κηλιδ|ουλ|ακμ|σακουλ|μαυρ${W}\\s+κυκλ|ραγαδ|χαλαρ|διπλογουν|σημαδ|γηρανσ|ηλικι|πορ|μελασμ|ροδοχρ|λιποαποθ|σημαδι|πιξιδ|ποδ${W}\\s+τησ\\s+χηνασ)`;
 const GUARANTEE_FINE =
   '^\\s+(?:we\\s+(?:can|do|will)\\s+(?:make|give|offer)|(?:\\p{L}+\\s+){0,2}?(?:your\\s+)?(?:privacy|confidential\\w*|discretion|appointments?|slots?|availability|consultations?|hygiene|steril\\w*|authentic\\w*|genuine|original|personal\\s+attention|transparen\\w*|honest\\w*|response|reply|call\\s*back|parking|welcome|quality\\s+of\\s+(?:service|products)|a\\s+(?:warm|friendly)|safe\\s+storage|prices?))';
 
@@ -134,6 +134,9 @@ const GUARANTEED: Rule[] = [
     intrinsic: true,
     patterns: [
       re(`${S}(?:every\\s+single\\s+time|results?\\s+you\\s+can\\s+(?:count|rely|bank)\\s+on)${E}`),
+      re(`${S}(?:and\\s+)?(?:they|it)\\s*(?:['’]?re|['’]?s|are|is|will\\s+be)\\s+(?:all\\s+|simply\\s+|just\\s+)?gone${E}`),
+      re(`${S}never\\s+(?:disappoints?|let(?:s)?\\s+(?:you|anyone)\\s+down)${E}`),
+      re(`${S}(?:δεν|ποτε\\s+δεν)\\s+(?:σασ\\s+)?(?:απογοητευ${W})`),
       re(`${S}(?:100\\s?%|fully|completely|totally|always|absolutely|infallibly)\\s+(?:effective|successful|reliable\\s+results|results?)${E}`),
       re(`${S}(?:sure|certain|assured|definite|surefire|sure-fire|foolproof|fool-proof|fail-safe|failsafe|no-fail|guaranteed)\\s+(?:results?|outcomes?|success|fix|solution|way\\s+to\\s+(?:look|get|remove|erase|lose))${E}`),
       re(`${S}(?:works?|worked|working)\\s+(?:for|on)\\s+(?:every(?:one|body)|all\\s+(?:skin|patients|clients|people|of\\s+us)|any(?:one|body)|every\\s+(?:skin|single|client|patient|person|face|time))`),
@@ -179,7 +182,7 @@ const GUARANTEED: Rule[] = [
     id: 'erase_flaws',
     category: 'guaranteed_outcome',
     patterns: [
-      re(`${S}(?:eliminat${W}|eras${W}|remov(?:e|es|ing)|banish${W}|get(?:s|ting)?\\s+rid\\s+of|got\\s+rid\\s+of|wipe[sd]?\\s+(?:out|away)|melt(?:s|ing)?\\s+away|dissolv${W}|delet${W}|revers(?:e|es|ing)|stop(?:s|ping)?|halt(?:s|ing)?|(?:say|says|kiss)\\s+goodbye\\s+to|goodbye(?:\\s+to)?|bye[-\\s]?bye|no\\s+more|turn(?:s|ing)?\\s+back|defy|defies|freez${W})\\s+(?:(?:all|your|the|those|every|any|their|her|his|of)\\s+)*(?:\\p{L}+\\s+)?${FLAWS_EN}${E}`),
+      re(`${S}(?:eliminat${W}|eras${W}|remov(?:e|es|ing)|banish${W}|get(?:s|ting)?\\s+rid\\s+of|got\\s+rid\\s+of|wipe[sd]?\\s+(?:out|away)|melt(?:s|ing)?\\s+away|dissolv${W}|delet${W}|revers(?:e|es|ing)|stop(?:s|ping)?|halt(?:s|ing)?|(?:say|says|kiss|wave)\\s+(?:goodbye|bye|farewell)(?:\\s+to)?|goodbye(?:\\s+to)?|bye[-\\s]?bye|farewell\\s+to|no\\s+more|turn(?:s|ing)?\\s+back|defy|defies|freez${W})\\s+(?:(?:all|your|the|those|every|any|their|her|his|of)\\s+)*(?:\\p{L}+\\s+)?${FLAWS_EN}${E}`),
       re(`${S}(?:turn(?:s|ing)?\\s+back|stop(?:s|ping)?|revers(?:e|es|ing)|freez(?:e|es|ing)|defy|defies|rewind(?:s|ing)?)\\s+(?:the\\s+)?(?:clock|time|ageing|aging|the\\s+years)${E}`),
       re(`${S}(?:watch|see)\\s+(?:the\\s+)?years\\s+(?:melt|fall|drop|disappear|vanish)${W}(?:\\s+away)?`),
       re(`${S}${FLAWS_EN}\\s+(?:(?:will|simply|just|literally|completely|all|soon|quickly)\\s+)*(?:disappear${W}|vanish${W}|(?:are|is)\\s+gone|gone|melt${W}\\s+away|be\\s+gone|(?:be|become|are|is)\\s+(?:a\\s+thing\\s+of\\s+the\\s+past|history))${E}`),
@@ -238,7 +241,7 @@ const SAFETY: Rule[] = [
       re(`${S}(?:won['’]?t|will\\s+not|don['’]?t|do\\s+not|wont|dont|never)\\s+(?:even\\s+)?feel\\s+(?:a\\s+thing|anything|any\\s+pain|pain|it|the\\s+needle|a\\s+needle)${E}`),
       re(`${S}(?:feel|felt|feels)\\s+(?:absolutely\\s+)?(?:nothing|no\\s+pain)${E}`),
       re(`${S}(?:barely|hardly)\\s+feel\\s+(?:a\\s+thing|anything|it)${E}`),
-      re(`${S}(?:χωρισ|καθολου|κανενασ|κανενα|μηδενικ${W}|ουτε)\\s+(?:(?:καμια|κανεναν|ιχνοσ|ιχνοσ\\s+απο)\\s+)?(?:πονο${W}|πονοσ|ενοχλησ${W}|δυσφορι${W})`),
+      re(`${S}(?:χωρισ|καθολου|κανενασ|κανενα|μηδενικ${W}|μηδεν|ουτε)\\s+(?:(?:καμια|κανεναν|ιχνοσ|ιχνοσ\\s+απο)\\s+)?(?:πονο${W}|πονοσ|ενοχλησ${W}|δυσφορι${W})`),
       re(`${S}(?:καμια|καμμια)\\s+(?:${L}+\\s+)?(?:ενοχλησ${W}|δυσφορι${W})`),
       re(`${S}δεν\\s+(?:θα\\s+)?(?:πονα${W}|πονεσ${W}|πονουν|ενοχλει|θα\\s+ενοχλησει)${E}`),
       re(`${S}δεν\\s+(?:θα\\s+)?(?:νιωσ${W}|νιωθ${W}|αισθαν${W}|αισθαντ${W}|καταλαβ${W})\\s+(?:σχεδον\\s+|απολυτωσ\\s+)?(?:τιποτα|πονο|καθολου|το\\s+τσιμπημα)`),
@@ -256,6 +259,7 @@ const SAFETY: Rule[] = [
       re(`${S}safe\\s+for\\s+(?:every(?:one|body)|all|any(?:one|body)|every\\s+(?:skin|body|one|age|client))${E}`),
       re(`${S}${SAFE_SUBJECT_EN}\\s+(?:is|are|['’]s|remains?|stays?)\\s+(?:\\p{L}+\\s+)?safe${E}`),
       re(`${S}harmless${E}`),
+      re(`${S}as\\s+safe\\s+as${E}`),
       re(`${S}non[-\\s]?toxic${E}`),
       re(`${S}safe\\s+(?:\\p{L}+\\s+)?(?:alternative|option|choice|solution|treatment|procedure|way|method|injections?|fillers?|lasers?|peels?|technique|therapy)${E}`),
     ],
@@ -319,6 +323,7 @@ const PERMANENCE: Rule[] = [
     unlessAfter: re('^\\s+(?:make[-\\s]?up|makeup|eyeliner|brows?|tattoo|lip\\s+(?:blush|colou?r|liner)|staff|team|address|residents?|clients?|collection|exhibition)'),
     patterns: [
       re(`${S}permanent(?:ly)?\\s+(?:\\p{L}+\\s+)?(?:results?|effects?|solutions?|fix|youth|cure|removal|reduction|correction|lift|change|improvement|answer|smoothing|contour\\w*|volume|hair\\s+(?:removal|reduction|loss\\s+solution)|wrinkle\\s+\\w+|way|end|goodbye|difference|glow)${E}`),
+      re(`${S}permanently(?!\\s+(?:closed|located|based|open|available|staffed|employed|installed|resident))${E}`),
       re(`${S}permanently\\s+(?:\\p{L}+\\s+)?(?:remov${W}|eliminat${W}|eras${W}|get\\s+rid|reduc${W}|banish${W}|smooth${W}|lift${W}|fix${W}|destroy${W}|disabl${W}|young|wrinkle|hair|gone|tighten${W}|fill${W})`),
       re(`${S}(?:results?|effects?|it|this|fillers?|treatment|outcome|changes?|lips|lift|reduction|improvement)\\s+(?:is|are|['’]s|will\\s+be|remains?|stays?|become)\\s+(?:\\p{L}+\\s+)?permanent${E}`),
       re(`${S}(?:lifetime|lifelong|life-long)\\s+(?:results?|effects?|youth|smoothness|solution|fix)${E}`),
@@ -349,7 +354,7 @@ const PERMANENCE: Rule[] = [
     patterns: [
       re(`${S}μονιμ${W}\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|λυσ${W}|αποτριχωσ${W}|μειωσ${W}|αφαιρεσ${W}|συσφιξ${W}|λιφτινγκ|βελτιωσ${W}|αλλαγ${W}|διορθωσ${W}|νεοτητ${W}|εξαφανισ${W}|απαλλαγ${W}|ογκο${W}|αποκατασταση|ανορθωσ${W}|αντιμετωπισ${W})`),
       re(`${S}(?:αποτελεσμα${W}|θεραπει${W}|filler${W}|υαλουρονικ${W}|αυτ[οηα]|ογκοσ|αλλαγ${W}|βελτιωσ${W}|χειλη)\\s+(?:${L}+\\s+){0,3}?(?:ειναι|θα\\s+ειναι|παραμενει|παραμενουν|μενει|μενουν|γινεται|γινονται)\\s+(?:${L}+\\s+)?μονιμ${W}`),
-      re(`${S}(?:αφαιρ|εξαφαν|απαλλα|διωχν|σβην|εξαλειφ|λυν|μειων|ξεχνα|ξεφορτων|φευγ|χαν|τελειων|διωξ)${W}\\s+(?:${L}+\\s+){0,3}?(?:μονιμα|οριστικα|για\\s+παντα|μια\\s+για\\s+παντα|δια\\s+βιου)${E}`),
+      re(`${S}(?:αφαιρ|εξαφαν|απαλλα|διωχν|σβην|εξαλειφ|λυν|μειων|ξεχνα|ξεφορτων|φευγ|χαν|τελειων|διωξ|κλειν|συρρικν|σφιγγ|λειαιν|γεμιζ|ανορθων|αλλαζ)${W}\\s+(?:${L}+\\s+){0,3}?(?:μονιμα|οριστικα|για\\s+παντα|μια\\s+για\\s+παντα|δια\\s+βιου)${E}`),
       re(`${S}(?:μονιμα|οριστικα)\\s+(?:${L}+\\s+)?(?:αφαιρ|εξαφαν|απαλλα|λει|λια|απαλ|νεα|νεοσ|νεο|σφιχτ|χωρισ\\s+τριχ|χωρισ\\s+ρυτιδ)${W}`),
       re(`${S}(?:οριστικ${W})\\s+(?:${L}+\\s+)?(?:λυσ${W}|απαλλαγ${W}|αποτριχωσ${W}|εξαφανισ${W}|αφαιρεσ${W}|αποτελεσμα${W}|αντιο|τελοσ|θεραπει${W})`),
       re(`${S}(?:διαρκ${W}|μεν${W}|μειν${W}|παραμεν${W}|παραμειν${W}|κρατ${W}|τελοσ|αντιο|αποτελεσμα${W}|νεα|νεοσ|νεο|λει${W}|λια|απαλ${W}|αποτριχωσ${W}|επιδερμιδα|δερμα|ποδια|χειλη|προσωπο|ρυτιδ${W}|τριχ${W}|τριχοφυι${W}|ξυραφι|ξυρισμα|λυσ${W})\\s+(?:${L}+\\s+){0,2}?(?:για\\s+παντα|μια\\s+ζωη|δια\\s+βιου|ισοβια|εφ\\s*ορου\\s+ζωησ)${E}`),
@@ -464,6 +469,7 @@ const INDUCEMENT: Rule[] = [
       re(`${S}(?:treat|redo|repeat|re-treat|touch\\s+up)${W}\\s+(?:\\p{L}+\\s+){0,2}?(?:for\\s+free|free\\s+of\\s+charge|at\\s+no\\s+(?:extra\\s+)?cost)${E}`),
       re(`${S}(?:get|receive|take|enjoy)\\s+(?:\\d+|one|two|a|an|the\\s+\\p{L}+|your\\s+\\p{L}+)\\s+(?:\\p{L}+\\s+){0,2}?(?:free|for\\s+free|on\\s+us|half[-\\s]price)${E}`),
       re(`${S}(?:\\d+|δυο|δυο|τρεισ)\\s+(?:${L}+\\s+)?(?:στην\\s+τιμη\\s+(?:τησ|του|των)\\s+(?:μιασ|ενοσ|\\d+|δυο))`),
+      re(`${S}(?:κερν(?:αει|αμε|ανε|αω|ασ)|κερασμα\\s+(?:του|τησ|απο)\\s+(?:ιατρει|κλινικ|κεντρ|μαγαζ)${W})${E}`),
       re(`${S}(?:δωρεαν|δωρο|χαριζουμε|κερασμα)\\s+(?:${L}+\\s+){0,2}?(?:θεραπει${W}|συνεδρι${W}|filler|ενεσ${W}|botox|μποτοξ|laser|λειζερ|πιλινγκ|peel|ml|συριγγ${W}|περιοχ${W}|μεσοθεραπει${W}|booster|νηματ${W}|υαλουρονικ${W}|αποτριχωσ${W})`),
       re(`${S}(?:θεραπει${W}|συνεδρι${W}|ενεσ${W}|συριγγ${W}|filler)\\s+(?:${L}+\\s+){0,2}?(?:δωρεαν|δωρο|με\\s+δικα\\s+μασ\\s+εξοδα)${E}`),
     ],
@@ -485,6 +491,9 @@ const INDUCEMENT: Rule[] = [
       re(`${S}(?:book|buy|pay)\\s+(?:now\\s+|today\\s+)?(?:and|&)\\s+save${E}`),
       re(`${S}save\\s+(?:up\\s+to\\s+)?(?:€|\\$|£|\\d+\\s?%)`),
       re(`${S}first\\s+\\d+\\s+(?:clients|customers|bookings|people)${E}`),
+      re(`${S}\\d+\\s+(?:syringes?|sessions?|areas?|ml|units?|treatments?|vials?)\\s+for\\s+(?:only\\s+|just\\s+)?(?:€|\\$|£)\\s?\\d+`),
+      re(`${S}(?:mid[-\\s]?season|summer|winter|spring|autumn|black\\s+friday|christmas|big|huge|clearance|seasonal|january|new\\s+year)\\s+sales?${E}`),
+      re(`${S}sale\\s+on\\s+(?:\\p{L}+\\s+)?${PROCEDURE}${E}`),
       re(`${S}for\\s+the\\s+price\\s+of\\s+(?:one|1|two|2)${E}`),
       re(`${S}(?:(?:this\\s+(?:week|weekend|month)|today)\\s+only|only\\s+(?:this\\s+(?:week|weekend|month)|today|until))${E}`),
       re(`${S}μονο\\s+(?:για\\s+)?(?:σημερα|αυτη\\s+την\\s+εβδομαδα|αυτο\\s+το\\s+(?:μηνα|σαββατοκυριακο))${E}`),
@@ -576,7 +585,7 @@ const SUPERLATIVE: Rule[] = [
     id: 'superlative',
     category: 'superlative',
     patterns: [
-      re(`${S}(?:number\\s+(?:one|1)|no\\.?\\s?1|#1|nr\\.?\\s?1|numero\\s+uno|top\\s+(?:1|one))${E}`),
+      re(`${S}(?:number\\s+(?:one|1)|no\\.?\\s?1|#1|nr\\.?\\s?1|numero\\s+uno|top\\s+(?:1|one))${E}(?!\\s+(?:priority|goal|rule|concern|focus|question|tip|reason|mistake))`),
       re(`${S}(?:unbeatable|unmatched|unrivall?ed|unparall?eled|unsurpassed|second\\s+to\\s+none|revolutionary|miracle|miracles|miraculous|breakthrough|game[-\\s]?changer|game[-\\s]?changing|holy\\s+grail|fountain\\s+of\\s+youth|wonder\\s+(?:drug|treatment|cream|product|injection))${E}`),
       re(`${S}magic(?:al)?\\s+(?:results?|treatment|effect|cure|formula|potion|wand|solution|pill|injection|cream|bullet|fix)${E}`),
       re(`${S}(?:works?|worked)\\s+(?:like\\s+)?(?:magic|wonders|miracles)${E}`),
@@ -604,7 +613,7 @@ const SUPERLATIVE: Rule[] = [
     id: 'superlative',
     category: 'superlative',
     patterns: [
-      re(`${S}(?:νουμερο\\s+(?:ενα|1)|νο\\.?\\s?1|no\\.?\\s?1|#1)${E}`),
+      re(`${S}(?:νουμερο\\s+(?:ενα|1)|νο\\.?\\s?1|no\\.?\\s?1|#1)${E}(?!\\s+(?:προτεραιοτητ|στοχ|κανον|ερωτησ|συμβουλ|λαθ|λογ)${W})`),
       re(`${S}πρωτ${W}\\s+(?:${L}+\\s+)?(?:στην|στον|σε\\s+ολη\\s+την|σε\\s+ολο\\s+τον)\\s+(?:ελλαδα|ευρωπη|κοσμο|αθηνα|θεσσαλονικη|πολη|αγορα)`),
       re(`${S}(?:επαναστατικ|θαυματουργ|ασυναγωνιστ|απαραμιλλ|αξεπεραστ|ανυπερβλητ|απαραβλητ|ανταγωνιστ${W}\\s+δεν\\s+εχ)${W}`),
       re(`${S}θαυμ(?:α|ατα|ατοσ|ατων)${E}`),
@@ -624,5 +633,16 @@ const SUPERLATIVE: Rule[] = [
     ],
   },
 ];
+
+SUPERLATIVE.push({
+  id: 'superlative',
+  category: 'superlative',
+  intrinsic: true,
+  patterns: [
+    re(`${S}(?:there\\s+is\\s+|there['’]s\\s+)?nothing\\s+(?:else\\s+)?(?:like\\s+it|compares|comes\\s+close|better|beats\\s+it)${E}`),
+    re(`${S}δεν\\s+υπαρχει\\s+(?:τιποτα|κατι)\\s+(?:αλλο\\s+)?(?:παρομοιο|καλυτερο|ανταξιο|συγκρισιμο|σαν\\s+αυτ${W})`),
+    re(`${S}(?:κανενα|τιποτα)\\s+(?:αλλο\\s+)?δεν\\s+(?:συγκρινεται|πλησιαζει)`),
+  ],
+});
 
 export const RULES: Rule[] = [...PRESCRIPTION, ...GUARANTEED, ...SAFETY, ...PERMANENCE, ...UNPROVEN, ...INDUCEMENT, ...BEFORE_AFTER, ...SUPERLATIVE];
