@@ -35,11 +35,11 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** The app with the built web app, plus a browser. */
-export async function startE2E() {
+/** The app with the built web app, plus a browser; `env` adds configuration (e.g. FACEBOOK_SIMULATOR_DELAY_MS). */
+export async function startE2E(options: { env?: Record<string, string> } = {}) {
   const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : WEB_DIST;
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} is missing: run through \`npm run test:e2e\` (it builds the web app)`);
-  const app = await startTestApp({ webDist });
+  const app = await startTestApp({ webDist, env: options.env });
   const browser = await launchBrowser();
   return { ...app, browser };
 }

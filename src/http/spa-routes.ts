@@ -11,9 +11,11 @@ const patterns: RegExp[] = [
   /^\/instagram_story$/,
   /^\/terms-of-service$/,
   /^\/privacy-policy$/,
+  /^\/schedule-period$/,
   /^\/facebook-test$/,
+  /^\/simulator$/,
   /^\/admin$/,
-  /^\/admin\/dashboard(\/(products|accounts|llm-config))?$/,
+  /^\/admin\/dashboard(\/(products|accounts|llm-config|outbox))?$/,
   /^\/admin\/image-test$/,
 ];
 

@@ -7,10 +7,16 @@ import { PortalGuard } from './portal/components/PortalGuard';
 
 // Route pages load lazily (one chunk per area).
 const BusinessLogin = lazy(() => import('./portal/scenes/BusinessLogin'));
-const PortalStep = lazy(() => import('./portal/scenes/PortalStep'));
 const PortalPlaceholder = lazy(() => import('./portal/scenes/PortalPlaceholder'));
 const Setup = lazy(() => import('./portal/scenes/Setup'));
 const Products = lazy(() => import('./portal/scenes/Products'));
+const Campaigns = lazy(() => import('./portal/scenes/Campaigns'));
+const SchedulePeriod = lazy(() => import('./shared/scenes/SchedulePeriod'));
+const Platforms = lazy(() => import('./portal/scenes/Platforms'));
+const FacebookPages = lazy(() => import('./portal/scenes/FacebookPages'));
+const DeletePost = lazy(() => import('./portal/scenes/DeletePost'));
+const FacebookTest = lazy(() => import('./portal/scenes/FacebookTest'));
+const Simulator = lazy(() => import('./shared/scenes/Simulator'));
 const TermsOfService = lazy(() => import('./portal/scenes/Legal').then((m) => ({ default: m.TermsOfService })));
 const PrivacyPolicy = lazy(() => import('./portal/scenes/Legal').then((m) => ({ default: m.PrivacyPolicy })));
 const AdminLogin = lazy(() => import('./admin/scenes/AdminLogin'));
@@ -62,20 +68,18 @@ export function App() {
         <Route path="/portal/setup" component={Setup} />
         <Route path="/business/products" component={Products} />
         <Route path="/portal/products" component={Products} />
-        {(['platforms', 'campaigns'] as const).map((step) => [
-          <Route key={`b-${step}`} path={`/business/${step}`}>
-            <PortalStep step={step} />
-          </Route>,
-          <Route key={`p-${step}`} path={`/portal/${step}`}>
-            <PortalStep step={step} />
-          </Route>,
-        ])}
-        <Route path="/business/delete-post" component={PortalPlaceholder} />
+        <Route path="/business/platforms" component={Platforms} />
+        <Route path="/portal/platforms" component={Platforms} />
+        <Route path="/business/campaigns" component={Campaigns} />
+        <Route path="/portal/campaigns" component={Campaigns} />
+        <Route path="/schedule-period" component={SchedulePeriod} />
+        <Route path="/business/delete-post" component={DeletePost} />
         <Route path="/business/instagram-story" component={PortalPlaceholder} />
         <Route path="/portal/instagram-story" component={PortalPlaceholder} />
         <Route path="/instagram_story" component={PortalPlaceholder} />
-        <Route path="/portal/facebook-pages" component={PortalPlaceholder} />
-        <Route path="/facebook-test" component={PortalPlaceholder} />
+        <Route path="/portal/facebook-pages" component={FacebookPages} />
+        <Route path="/facebook-test" component={FacebookTest} />
+        <Route path="/simulator" component={Simulator} />
         <Route path="/terms-of-service" component={TermsOfService} />
         <Route path="/privacy-policy" component={PrivacyPolicy} />
         <Route path="/admin" component={AdminLogin} />
