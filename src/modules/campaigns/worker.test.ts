@@ -249,3 +249,27 @@ describe('e-mail delivery (send_email) through a real SMTP server', () => {
     reject = false;
   });
 });
+
+describe('reap_workers', () => {
+  it("declares a silent worker process dead: its jobs are unlocked and its publishing leases released; a live one is left alone", async () => {
+    const account = await readyAccount(app);
+    const id = await overduePost(account, 'Held by a dead worker.', 10_000);
+    await schedulePublishJob(db, id, new Date(Date.now() - 10_000));
+    await db.raw(`update graphile_worker._private_jobs set locked_at = now(), locked_by = 'graphile-dead-1' where key = ?`, [`publish:${id}`]);
+    await db('workerProcesses').insert([
+      { processId: 'host:1:dead', graphileWorkerIds: ['graphile-dead-1'], beatAt: new Date(Date.now() - 60_000) },
+      { processId: 'host:2:live', graphileWorkerIds: ['graphile-live-1'], beatAt: new Date() },
+    ]);
+    const [ledger] = await db('publishedPosts')
+      .insert({ accountId: account.accountId, publicationKey: `post:${id}`, platform: 'facebook', pageId: account.pages!.facebook, status: 'pending', leaseOwner: 'host:1:dead/abc', leaseUntil: new Date(Date.now() + 300_000) })
+      .returning('id');
+    await run('reap_workers', {});
+    assert.equal((await job(id))!.lockedAt, null, 'the job is free for a live worker');
+    assert.equal((await db('publishedPosts').where({ id: ledger.id }).first()).leaseOwner, null);
+    assert.deepEqual((await db('workerProcesses').select('processId')).map((r: { processId: string }) => r.processId).filter((p: string) => p.startsWith('host:')), ['host:2:live']);
+    // The post then goes out once.
+    await run('publish_post', { postId: id });
+    assert.equal((await db('bulkGeneratedPosts').where({ id }).first()).postStatus, 'published');
+    assert.equal((await onPlatform('Held by a dead worker.')).length, 2);
+  });
+});

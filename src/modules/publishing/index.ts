@@ -21,7 +21,7 @@ export { disconnectFacebook } from './disconnect.js';
 export { deleteSocialPost, INSTAGRAM_MANUAL_DELETE } from './delete-social-post.js';
 export { markNeedsReconnection, RECONNECT_REASONS, type ReconnectReason } from './reconnection.js';
 export { publishToTarget, UNKNOWN_OUTCOME_WINDOW_MS, type PublishRequest, type PublishResult, type PublishTarget, type PublishOutcome } from './publish.js';
-export { listLedgerRows, type LedgerRow, type LedgerStatus } from './ledger.js';
+export { listLedgerRows, releaseLeasesOf, type LedgerRow, type LedgerStatus } from './ledger.js';
 export { MEDIA_FOLDER, prepareFeedImage, publicMediaUrl } from './media.js';
 export { SelectedPagesSchema, DeleteSocialPostSchema, PagesQuerySchema, POST_ID_REQUIRED, PLATFORM_REQUIRED } from './schema.js';
 export { GraphClient, type GraphSettings } from './graph/client.js';

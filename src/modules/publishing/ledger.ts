@@ -82,3 +82,14 @@ export async function listLedgerRows(db: Db, accountId: number, publicationKeys:
 export async function findLedgerByRemoteId(db: Db, accountId: number, platform: 'facebook' | 'instagram', postId: string): Promise<LedgerRow | undefined> {
   return db('publishedPosts').where({ accountId, platform, postId }).first();
 }
+
+/** Gives back the leases a dead process held (its attempts stopped; the next ones resume from the row). */
+export async function releaseLeasesOf(db: Db, processIds: string[]): Promise<number> {
+  if (!processIds.length) return 0;
+  return db('publishedPosts')
+    .whereNotNull('leaseOwner')
+    .where((q) => {
+      for (const id of processIds) q.orWhere('leaseOwner', 'like', `${id.replace(/[\\%_]/g, '\\$&')}/%`);
+    })
+    .update({ leaseOwner: null, leaseUntil: null });
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { systemClock } from '../../lib/clock.js';
+import { PROCESS_ID } from '../../lib/worker-liveness.js';
 import { invalid, isAppError } from '../../lib/errors.js';
 import type { GraphClient } from './graph/client.js';
 import { GraphError, isGraphError, needsNewContainer } from './graph/errors.js';
@@ -70,7 +70,7 @@ const VERIFY_SKEW_MS = 5 * 60_000;
 const CONTAINER_WAIT_MS = { image: 60_000, video: 180_000 };
 const INLINE_RETRIES = 3;
 
-const workerId = `${os.hostname()}:${process.pid}`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Publishes one publication to one target (see the module comment for the guarantees). */
@@ -97,7 +97,7 @@ export async function publishToTarget(ctx: PublishingContext, req: PublishReques
     productId: req.productId ?? null,
     productName: req.productName ?? null,
   });
-  const owner = `${workerId}:${crypto.randomUUID()}`;
+  const owner = `${PROCESS_ID}/${crypto.randomUUID()}`;
   const claimed = await claimLedgerRow(ctx.db, key, owner, clock.now(), LEASE_MS);
   if (!claimed) {
     const existing = await getLedgerRow(ctx.db, key);
@@ -115,6 +115,7 @@ export async function publishToTarget(ctx: PublishingContext, req: PublishReques
       await sleep(Math.max(outcome.retryAfterMs, 400 * 2 ** i));
     }
   } catch (error) {
+    if (error instanceof LeaseLost) return tag({ status: 'busy' });
     ctx.log?.error({ err: error, publicationKey: req.publicationKey, targetId }, 'publishing failed unexpectedly');
     outcome = { status: 'retry', errorCode: 'unexpected', message: 'Publishing failed unexpectedly; it will be tried again.', retryAfterMs: 60_000 };
   } finally {
@@ -144,7 +145,13 @@ class Attempt {
   }
 
   private now = () => this.clock.now();
-  private update = (row: LedgerRow, patch: Partial<LedgerRow>) => updateLedger(this.ctx.db, row.id, this.owner, patch);
+  /**
+   * Every step writes through the lease: if it was lost (it expired, or this process was declared
+   * dead while stalled), another attempt owns the row now, and this one stops before calling Meta again.
+   */
+  private update = async (row: LedgerRow, patch: Partial<LedgerRow>) => {
+    if (!(await updateLedger(this.ctx.db, row.id, this.owner, patch))) throw new LeaseLost();
+  };
 
   async run(row: LedgerRow): Promise<PublishOutcome> {
     const { connection, page, req } = this;
@@ -400,6 +407,8 @@ class Attempt {
     return { status: 'retry', errorCode, message, retryAfterMs };
   }
 }
+
+class LeaseLost extends Error {}
 
 /** Items made since `since` (minus clock skew) that match, newest first. */
 function pickRecent<T>(items: T[], since: Date | null, matches: (item: T) => boolean, time: (item: T) => string | undefined): T[] {
