@@ -106,7 +106,8 @@ function undisguiseTokens(units: Unit[]): Unit[] {
 
 /** Drops punctuation inside a word ("bo.tox", "pain·less") and joins letters spaced out ("b o t o x"). */
 function joinWords(units: Unit[]): Unit[] {
-  const inWord = /[.·•_'’|~]/;
+  // Apostrophes stay ("don't" is a word); dots, middle dots and the like inside a word go.
+  const inWord = /[.·•_|~]/;
   let out: Unit[] = units.filter((u, i) => !(inWord.test(u.ch) && isLetter(units[i - 1]) && isLetter(units[i + 1])));
   // Runs of four or more single letters separated by one or two spaces, dots or dashes.
   const keep = new Array<boolean>(out.length).fill(true);
