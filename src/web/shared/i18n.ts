@@ -8,15 +8,20 @@ import enPortal from './locales/en/portal.json';
 import elPortal from './locales/el/portal.json';
 import enCompliance from './locales/en/compliance.json';
 import elCompliance from './locales/el/compliance.json';
+import enCampaigns from './locales/en/campaigns.json';
+import elCampaigns from './locales/el/campaigns.json';
+import enOutbox from './locales/en/outbox.json';
+import elOutbox from './locales/el/outbox.json';
 
 /**
- * i18next with one namespace per area (common, admin, portal) and one for the compliance guard's
- * findings (shared by both areas), each complete in en and el.
+ * i18next with one namespace per area (common, admin, portal), one for the compliance guard's
+ * findings (shared by both areas), and one per large screen (campaigns, outbox), each complete in
+ * en and el.
  * A test (src/web/shared/i18n.test.ts) fails when an en key lacks an el value.
  */
 export const resources = {
-  en: { common: enCommon, admin: enAdmin, portal: enPortal, compliance: enCompliance },
-  el: { common: elCommon, admin: elAdmin, portal: elPortal, compliance: elCompliance },
+  en: { common: enCommon, admin: enAdmin, portal: enPortal, compliance: enCompliance, campaigns: enCampaigns, outbox: enOutbox },
+  el: { common: elCommon, admin: elAdmin, portal: elPortal, compliance: elCompliance, campaigns: elCampaigns, outbox: elOutbox },
 } as const;
 
 export const LANGUAGE_KEY = 'language';
@@ -41,7 +46,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: typeof localStorage === 'undefined' ? 'en' : storedLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'admin', 'portal', 'compliance'],
+  ns: ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Separator, Text } from '@radix-ui/themes';
-import { ArchiveIcon, BarChartIcon, CalendarIcon, ExitIcon, HamburgerMenuIcon, ImageIcon, MagicWandIcon, MagnifyingGlassIcon, PersonIcon } from '@radix-ui/react-icons';
+import { ArchiveIcon, BarChartIcon, CalendarIcon, EnvelopeClosedIcon, ExitIcon, HamburgerMenuIcon, ImageIcon, MagicWandIcon, MagnifyingGlassIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -8,7 +8,7 @@ import { useToast } from '../../shared/toast';
 import { LanguageSwitcher } from '../../shared/components/LanguageSwitcher';
 import { ThemeSwitcher } from '../../shared/components/ThemeSwitcher';
 
-export type AdminSection = 'products' | 'accounts' | 'llm-config' | 'image-test';
+export type AdminSection = 'products' | 'accounts' | 'llm-config' | 'outbox' | 'image-test';
 
 /** admin-area.md §2 "Dashboard frame": sidebar (a drawer on mobile), header with section title and 'Online'. */
 export function DashboardFrame({ section, children }: { section: AdminSection; children: ReactNode }) {
@@ -39,6 +39,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
       <NavLink href="/admin/dashboard/products" active={section === 'products'} icon={<ArchiveIcon />} label={t('frame.medicalProducts')} />
       <NavLink href="/admin/dashboard/accounts" active={section === 'accounts'} icon={<PersonIcon />} label={t('frame.businessAccounts')} />
       <NavLink href="/admin/dashboard/llm-config" active={section === 'llm-config'} icon={<MagicWandIcon />} label={t('frame.aiPostGenerator')} />
+      <NavLink href="/admin/dashboard/outbox" active={section === 'outbox'} icon={<EnvelopeClosedIcon />} label={t('outbox:nav')} />
       <Text as="div" size="1" color="gray" weight="medium" mt="4" style={{ paddingInline: "var(--space-2)" }}>
         {t('frame.quickTools')}
       </Text>
@@ -87,7 +88,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
             <IconButton className="admin-menu-button" variant="ghost" aria-label={t('frame.menu')} onClick={() => setOpen(true)}>
               <HamburgerMenuIcon />
             </IconButton>
-            <Heading size="5">{t(`frame.sections.${section}`)}</Heading>
+            <Heading size="5">{section === 'outbox' ? t('outbox:title') : t(`frame.sections.${section}`)}</Heading>
             <Badge color="green">{t('frame.online')}</Badge>
           </Flex>
           <Flex gap="2">

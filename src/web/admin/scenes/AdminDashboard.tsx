@@ -7,10 +7,11 @@ import { DashboardFrame, type AdminSection } from '../components/DashboardFrame'
 const Products = lazy(() => import('./Products'));
 const Accounts = lazy(() => import('./Accounts'));
 const LlmConfig = lazy(() => import('./LlmConfig'));
+const Outbox = lazy(() => import('./Outbox'));
 
-const sections = ['products', 'accounts', 'llm-config'] as const;
+const sections = ['products', 'accounts', 'llm-config', 'outbox'] as const;
 
-/** /admin/dashboard and /admin/dashboard/{section}: products (the default), accounts, llm-config. */
+/** /admin/dashboard and /admin/dashboard/{section}: products (the default), accounts, llm-config, outbox. */
 export default function AdminDashboard() {
   const params = useParams<{ section?: string }>();
   const section = (sections as readonly string[]).includes(params.section ?? '') ? (params.section as AdminSection) : 'products';
@@ -25,7 +26,7 @@ export default function AdminDashboard() {
               </Flex>
             }
           >
-            {section === 'products' ? <Products /> : section === 'accounts' ? <Accounts /> : <LlmConfig />}
+            {section === 'products' ? <Products /> : section === 'accounts' ? <Accounts /> : section === 'outbox' ? <Outbox /> : <LlmConfig />}
           </Suspense>
         </DashboardFrame>
       )}

@@ -1,0 +1,189 @@
+import { Badge, Box, Button, Callout, Card, Container, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon, TimerIcon } from '@radix-ui/react-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Link, useSearch } from 'wouter';
+import { api, ApiError } from '../api';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { ThemeSwitcher } from '../components/ThemeSwitcher';
+import { LANGUAGE_KEY } from '../i18n';
+import i18n from '../i18n';
+import { formatDateTime } from '../../portal/dates';
+import { StatusBadge } from '../../portal/components/campaigns/PostCard';
+import type { PostStatus } from '../../portal/components/campaigns/types';
+
+interface Preview {
+  businessName: string;
+  posts: { id: number; scheduledDate: string; productName: string | null; content: string; postStatus: PostStatus }[];
+  expiresAt: string;
+  uiLanguage?: 'en' | 'el';
+  timezone?: string | null;
+}
+
+const LINK_INVALID = /not valid any more/;
+
+/**
+ * /schedule-period?token=…: the e-mailed one-click link. Opening the page only reads what the link
+ * would schedule (mail scanners open links too); the button's POST schedules the period's drafts.
+ * No session is needed: the single-use token is the permission.
+ */
+export default function SchedulePeriod() {
+  const { t } = useTranslation('campaigns');
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const preview = useSWR<Preview>(token ? `/api/schedule-period?token=${encodeURIComponent(token)}` : null, (path: string) => api(path, { token: null }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done'; scheduled: number; skipped: number } | { status: 'error'; message: string }>({ status: 'idle' });
+
+  // The e-mail was written in the account's language: without a choice made in this browser, use it.
+  useEffect(() => {
+    const language = preview.data?.uiLanguage ?? (navigator.language?.toLowerCase().startsWith('el') ? 'el' : undefined);
+    if (language && !localStorage.getItem(LANGUAGE_KEY) && i18n.language !== language) void i18n.changeLanguage(language);
+  }, [preview.data?.uiLanguage]);
+
+  async function schedule() {
+    setState({ status: 'busy' });
+    try {
+      const answer = await api<{ scheduled: number; skipped: number }>('/api/schedule-period', { method: 'POST', body: { token }, token: null });
+      setState({ status: 'done', scheduled: answer.scheduled, skipped: answer.skipped });
+    } catch (error) {
+      const message = error instanceof ApiError && error.serverMessage ? (LINK_INVALID.test(error.serverMessage) ? t('schedulePeriod.invalid') : error.serverMessage) : t('serverMessages.network');
+      setState({ status: 'error', message });
+    }
+  }
+
+  const language = i18n.language;
+  const drafts = preview.data?.posts.filter((p) => p.postStatus === 'draft' && new Date(p.scheduledDate).getTime() > Date.now()).length ?? 0;
+  const invalid = !token || (preview.error instanceof ApiError && (preview.error.status === 404 || preview.error.status === 400));
+
+  return (
+    <Box style={{ minHeight: '100vh' }}>
+      <Flex justify="end" gap="2" p="3">
+        <LanguageSwitcher />
+        <ThemeSwitcher />
+      </Flex>
+      <Container size="2" px="4" pb="6">
+        <Heading as="h1" mb="3">
+          {t('schedulePeriod.title')}
+        </Heading>
+        {invalid ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Box>
+              <Text as="div" weight="bold" size="2">
+                {t('schedulePeriod.invalidTitle')}
+              </Text>
+              <Text as="p" size="2">
+                {!token ? t('schedulePeriod.missingToken') : t('schedulePeriod.invalid')}
+              </Text>
+              <Button asChild size="2" mt="2" variant="soft">
+                <Link href="/business/campaigns">{t('schedulePeriod.openCampaigns')}</Link>
+              </Button>
+            </Box>
+          </Callout.Root>
+        ) : preview.error ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>{preview.error instanceof ApiError && preview.error.serverMessage ? preview.error.serverMessage : t('serverMessages.network')}</Callout.Text>
+          </Callout.Root>
+        ) : !preview.data ? (
+          <Flex align="center" gap="2" py="6">
+            <Spinner /> <Text color="gray">{t('schedulePeriod.loading')}</Text>
+          </Flex>
+        ) : (
+          <Flex direction="column" gap="3">
+            <Text as="p" size="3">
+              {t('schedulePeriod.intro', { business: preview.data.businessName })}
+            </Text>
+            <Text as="p" size="2" color="gray">
+              {t('schedulePeriod.expires', { date: formatDateTime(preview.data.expiresAt, language, preview.data.timezone ?? undefined) })} {t('schedulePeriod.nothingChanged')}
+            </Text>
+
+            {state.status === 'done' ? (
+              <Callout.Root color="green" role="status" data-testid="schedule-period-done">
+                <Callout.Icon>
+                  <CheckCircledIcon />
+                </Callout.Icon>
+                <Box>
+                  <Text as="div" weight="bold" size="2">
+                    {t('schedulePeriod.doneTitle')}
+                  </Text>
+                  <Text as="p" size="2">
+                    {t('schedulePeriod.done', { count: state.scheduled })} {state.skipped > 0 && t('schedulePeriod.skipped', { count: state.skipped })}
+                  </Text>
+                  <Button asChild size="2" mt="2">
+                    <Link href="/business/campaigns">{t('schedulePeriod.openCampaigns')}</Link>
+                  </Button>
+                </Box>
+              </Callout.Root>
+            ) : (
+              <Flex direction="column" gap="2" align="start">
+                {state.status === 'error' && (
+                  <Callout.Root color="red" role="alert">
+                    <Callout.Icon>
+                      <ExclamationTriangleIcon />
+                    </Callout.Icon>
+                    <Box>
+                      <Text as="div" weight="bold" size="2">
+                        {t('schedulePeriod.error')}
+                      </Text>
+                      <Text as="p" size="2">
+                        {state.message}
+                      </Text>
+                    </Box>
+                  </Callout.Root>
+                )}
+                {drafts > 0 ? (
+                  <Button size="3" onClick={schedule} disabled={state.status === 'busy'}>
+                    {state.status === 'busy' ? <Spinner /> : <TimerIcon />} {state.status === 'busy' ? t('schedulePeriod.scheduling') : t('schedulePeriod.schedule', { count: drafts })}
+                  </Button>
+                ) : (
+                  <Callout.Root color="gray">
+                    <Callout.Icon>
+                      <InfoCircledIcon />
+                    </Callout.Icon>
+                    <Callout.Text>{t('schedulePeriod.nothingToSchedule')}</Callout.Text>
+                  </Callout.Root>
+                )}
+              </Flex>
+            )}
+
+            <Heading as="h2" size="4" mt="3">
+              {t('schedulePeriod.posts')}
+            </Heading>
+            <Flex direction="column" gap="2" asChild>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {preview.data.posts.map((post) => (
+                  <li key={post.id} data-testid="period-post">
+                    <Card>
+                      <Flex justify="between" gap="2" wrap="wrap" align="center">
+                        <Text weight="bold" size="2" style={{ overflowWrap: 'anywhere' }}>
+                          {post.productName}
+                        </Text>
+                        <Flex gap="2" align="center">
+                          <Badge variant="outline" color="gray">
+                            {formatDateTime(post.scheduledDate, language, preview.data!.timezone ?? undefined)}
+                          </Badge>
+                          <StatusBadge status={state.status === 'done' && post.postStatus === 'draft' && new Date(post.scheduledDate).getTime() > Date.now() ? 'scheduled' : post.postStatus} />
+                        </Flex>
+                      </Flex>
+                      <Text as="p" size="2" color="gray" mt="2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {post.content}
+                      </Text>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          </Flex>
+        )}
+      </Container>
+    </Box>
+  );
+}
