@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { invalid } from '../../lib/errors.js';
-import { STORY_HEIGHT, STORY_WIDTH } from './text-slide.js';
+import { STORY_HEIGHT, STORY_WIDTH } from './story-limits.js';
 
 /** Images wider than this (after cover-scaling) are centre-cropped, so a panorama never races past. */
 export const MAX_PAN_WIDTH = 4 * STORY_WIDTH;

@@ -3,17 +3,15 @@
  * every selected Instagram account through the publishing core. May import accounts and publishing.
  */
 export {
-  renderStory,
-  planFrames,
   STORY_DEFAULT_SECONDS,
   STORY_FPS,
+  STORY_HEIGHT,
   STORY_MAX_BYTES,
   STORY_MAX_SECONDS,
   STORY_MIN_SECONDS,
   STORY_TEXT_MAX,
-  type RenderStoryOptions,
-  type StoryVideo,
-} from './render-story.js';
+  STORY_WIDTH,
+} from './story-limits.js';
+export { renderStory, planFrames, type RenderStoryOptions, type StoryVideo } from './render-story.js';
 export { checkFfmpeg, ensureFfmpeg, type FfmpegCheck } from './ffmpeg.js';
-export { STORY_HEIGHT, STORY_WIDTH } from './text-slide.js';
 export { createAndPostStory, retryStory, listStories, type StoriesContext, type StoryResult, type StoryView, type StoryStatus } from './post-story.js';

@@ -5,15 +5,20 @@ import sharp from 'sharp';
 import { invalid } from '../../lib/errors.js';
 import { ensureFfmpeg, runFfmpeg } from './ffmpeg.js';
 import { prepareImage, type PreparedImage } from './image-slide.js';
-import { STORY_HEIGHT, STORY_WIDTH, renderTextSlide } from './text-slide.js';
+import {
+  STORY_DEFAULT_SECONDS,
+  STORY_FPS,
+  STORY_HEIGHT,
+  STORY_MAX_BYTES,
+  STORY_MAX_SECONDS,
+  STORY_MIN_SECONDS,
+  STORY_TEXT_MAX,
+  STORY_WIDTH,
+} from './story-limits.js';
+import { renderTextSlide } from './text-slide.js';
 
-export const STORY_FPS = 30;
-export const STORY_MIN_SECONDS = 3;
-export const STORY_MAX_SECONDS = 60;
-export const STORY_DEFAULT_SECONDS = 12;
-export const STORY_TEXT_MAX = 1000;
-/** Instagram refuses story videos over 100 MB. */
-export const STORY_MAX_BYTES = 100 * 1024 * 1024;
+export { STORY_DEFAULT_SECONDS, STORY_FPS, STORY_MAX_BYTES, STORY_MAX_SECONDS, STORY_MIN_SECONDS, STORY_TEXT_MAX } from './story-limits.js';
+
 /** The cross-fade from the text slide to the image slide (0.5 s). */
 const FADE_FRAMES = 15;
 /**

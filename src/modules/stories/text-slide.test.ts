@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { FONT_DIR, FONTCONFIG_FILE, fontCoverage } from './fonts.js';
-import { BODY_MAX_PX, SAFE_BOTTOM, SAFE_TOP, SIDE_MARGIN, STORY_HEIGHT, STORY_WIDTH, cleanStoryText, escapeMarkup, renderTextSlide } from './text-slide.js';
+import { STORY_HEIGHT, STORY_WIDTH } from './story-limits.js';
+import { BODY_MAX_PX, SAFE_BOTTOM, SAFE_TOP, SIDE_MARGIN, cleanStoryText, escapeMarkup, renderTextSlide } from './text-slide.js';
 import { meanDifference } from './testing.js';
 
 /** Non-white pixels of a raw 1080x1920 RGB slide inside a rectangle. */

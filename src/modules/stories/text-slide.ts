@@ -1,9 +1,8 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { invalid } from '../../lib/errors.js';
 import { FONT_BOLD, FONT_FAMILY, FONT_REGULAR, fontCoverage } from './fonts.js';
+import { STORY_HEIGHT, STORY_WIDTH } from './story-limits.js';
 
-export const STORY_WIDTH = 1080;
-export const STORY_HEIGHT = 1920;
 
 /**
  * Instagram draws the account bar over the top of a story and the reply box over the bottom;
