@@ -66,6 +66,8 @@ const NEGATOR = new RegExp(
     `(?:beware|wary|cautious|careful|suspicious|skeptical|sceptical)`,
     `(?:myths?|misconceptions?|misleading|false|untrue|unrealistic|red\\s+flags?)`,
     `(?:rather\\s+than|instead\\s+of)`,
+    `(?:wrong|irresponsible|unethical|dishonest|misleading|unfair)\\s+to`,
+    `(?:refuse|refuses|refusing|decline|declines|declining)\\s+to`,
     `(?:far\\s+from|anything\\s+but|hardly|barely|scarcely|not\\s+exactly|καθε\\s+αλλο\\s+παρα|ουτε\\s+κατα\\s+διανοια|μακρια\\s+απο\\s+το\\s+να)`,
     `(?:claims?|promises?|talk|ads|adverts?|advertising|marketing)\\s+(?:of|about|for|that|like|promising|claiming)`,
     `(?:υποσχεσ${L}*|ισχυρισμ${L}*|διαφημισ${L}*|λεξ${L}*|φρασ${L}*|οροι|ορουσ)\\s+(?:για|οτι|πωσ|περι|σαν|του\\s+τυπου|οπωσ)`,

@@ -124,7 +124,7 @@ const GUARANTEED: Rule[] = [
     patterns: [
       re(`${S}(?:guarantee(?:s|d|ing)?|guaranty)(?:\\s+(?:(?:visible|real|lasting|natural|amazing|perfect|immediate|instant|dramatic)\\s+)?(?:results?|outcomes?|success|effects?|satisfaction))?${E}`),
       re(`${S}money[-\\s]?back${E}`),
-      re(`${S}εγγυ(?:ημεν|ομαστε|ωμαστε|αται|ωνται|ηση|ησεισ|ηθει|ουμαστε|ομαι|ουνται|ηθουμε|ησησ)${W}(?:\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|επιτυχια|ικανοποιησ${W}))?`),
+      re(`${S}εγγυ[\\p{L}@]*(?:\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|επιτυχια|ικανοποιησ${W}))?`),
       re(`${S}επιστροφη\\s+(?:των\\s+)?χρηματων${E}`),
     ],
   },
@@ -662,4 +662,28 @@ SUPERLATIVE.push({
   ],
 });
 
-export const RULES: Rule[] = [...PRESCRIPTION, ...GUARANTEED, ...SAFETY, ...PERMANENCE, ...UNPROVEN, ...INDUCEMENT, ...BEFORE_AFTER, ...SUPERLATIVE];
+/** Greek written in Latin letters (Greeklish), as in many captions and comments. */
+const GREEKLISH: Rule[] = [
+  {
+    id: 'painless',
+    category: 'safety_claim',
+    intrinsic: true,
+    patterns: [
+      re(`${S}(?:an[wo]dyn${W}|anodin${W})`),
+      re(`${S}(?:xor[ie]s|xwris|choris|kathol[oi]u)\\s+(?:kanena\\s+|kamia\\s+)?(?:pono${W}|kindyn${W}|kindin${W}|risko|parenerg${W}|enoxlis${W})`),
+      re(`${S}den\\s+(?:tha\\s+)?ponae${W}`),
+    ],
+  },
+  {
+    id: 'guaranteed_results',
+    category: 'guaranteed_outcome',
+    patterns: [re(`${S}(?:egg?[yui]h?men${W}|eggyim${W}|egguim${W}|eggyis${W})`)],
+  },
+  {
+    id: 'permanent_results',
+    category: 'permanence',
+    patterns: [re(`${S}monim${W}\\s+(?:apotelesm${W}|lys${W}|lis${W}|apotrixos${W})`)],
+  },
+];
+
+export const RULES: Rule[] = [...PRESCRIPTION, ...GUARANTEED, ...SAFETY, ...PERMANENCE, ...UNPROVEN, ...INDUCEMENT, ...BEFORE_AFTER, ...SUPERLATIVE, ...GREEKLISH];
