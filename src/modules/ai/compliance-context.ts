@@ -66,6 +66,8 @@ const NEGATOR = new RegExp(
     `(?:beware|wary|cautious|careful|suspicious|skeptical|sceptical)`,
     `(?:myths?|misconceptions?|misleading|false|untrue|unrealistic|red\\s+flags?)`,
     `(?:rather\\s+than|instead\\s+of)`,
+    `than\\s+(?:to\\s+)?(?:promise|promising|claim|claiming|offer|offering|sell|selling)`,
+    `παρα\\s+να\\s+(?:${L}+\\s+)?(?:υποσχ|ισχυριστ|ταξ|πουλ)${L}*`,
     `(?:wrong|irresponsible|unethical|dishonest|misleading|unfair)\\s+to`,
     `(?:refuse|refuses|refusing|decline|declines|declining)\\s+to`,
     `(?:far\\s+from|anything\\s+but|hardly|barely|scarcely|not\\s+exactly|καθε\\s+αλλο\\s+παρα|ουτε\\s+κατα\\s+διανοια|μακρια\\s+απο\\s+το\\s+να)`,
