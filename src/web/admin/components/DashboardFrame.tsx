@@ -83,7 +83,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
         </Box>
       )}
       <Flex direction="column" style={{ flex: 1, minWidth: 0 }}>
-        <Flex align="center" justify="between" px="4" py="3" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
+        <Flex align="center" justify="between" gap="2" wrap="wrap" px="4" py="3" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
           <Flex align="center" gap="3">
             <IconButton className="admin-menu-button" variant="ghost" aria-label={t('frame.menu')} onClick={() => setOpen(true)}>
               <HamburgerMenuIcon />

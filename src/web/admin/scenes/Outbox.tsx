@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { adminFetcher } from '../../shared/api';
+import { formatDateTime } from '../../portal/dates';
 
 type MailStatus = 'queued' | 'sent' | 'kept' | 'failed';
 
@@ -24,9 +25,8 @@ interface OutboxMessage {
 
 const STATUS_COLOR: Record<MailStatus, 'blue' | 'green' | 'gray' | 'red'> = { queued: 'blue', sent: 'green', kept: 'gray', failed: 'red' };
 
-function when(value: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value));
-}
+// The portal's date form (dd/MM/yyyy HH:mm and the zone), in the admin's own zone.
+const when = (value: string, language: string) => formatDateTime(value, language);
 
 function MessageRow({ message }: { message: OutboxMessage }) {
   const { t, i18n } = useTranslation('outbox');
@@ -44,7 +44,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
               {t('columns.to')}: {message.to.join(', ')}
             </Text>
           </Box>
-          <Flex direction="column" align="end" gap="1">
+          <Flex direction={{ initial: 'row', sm: 'column' }} align={{ initial: 'center', sm: 'end' }} gap="2" wrap="wrap">
             <Badge color={STATUS_COLOR[message.status] ?? 'gray'} variant={failed ? 'solid' : 'soft'} data-testid="outbox-status">
               {failed && <ExclamationTriangleIcon />}
               {t(`status.${message.status}`, { defaultValue: message.status })}
