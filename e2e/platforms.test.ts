@@ -200,56 +200,110 @@ describe('platforms: Facebook and Instagram through the built-in simulator', { s
     await context.close();
   });
 
-  it('after an expiry the client reconnects from the reconnect card, then disconnects', async () => {
-    const { page, context, business } = await signedIn();
-    await setTheme(page, 'dark');
-    await page.goto(`${app.url}/business/platforms`);
-    await connectInUi(page);
-    await page.getByRole('checkbox', { name: 'Demo Clinic Athens' }).click();
-    await page.getByRole('button', { name: 'Save selections' }).click();
-    await toast(page, 'Selections saved');
+  const TEXT = {
+    en: {
+      theme: 'dark',
+      connect: 'Connect Facebook',
+      save: 'Save selections',
+      saved: 'Selections saved',
+      stale: 'Facebook did not answer: these are your pages as last seen.',
+      reconnectTitle: 'Reconnect Facebook',
+      reason: 'The Facebook session expired.',
+      needsReconnection: 'Needs reconnection',
+      continue: 'Continue to campaigns',
+      noPlatform: 'Please connect Facebook before continuing.',
+      reconnect: 'Reconnect',
+      connectedToast: 'Facebook connected',
+      connected: 'Connected',
+      disconnect: 'Disconnect Facebook',
+      disconnectTitle: 'Disconnect Facebook?',
+      disconnected: 'Facebook disconnected',
+      notConnected: 'Not connected',
+      step: 'Platforms',
+    },
+    el: {
+      theme: 'light',
+      connect: 'Σύνδεση με Facebook',
+      save: 'Αποθήκευση επιλογών',
+      saved: 'Οι επιλογές αποθηκεύτηκαν',
+      stale: 'Το Facebook δεν απάντησε: αυτές είναι οι σελίδες σας όπως τις είδαμε τελευταία φορά.',
+      reconnectTitle: 'Συνδέστε ξανά το Facebook',
+      reason: 'Η σύνδεση με το Facebook έληξε.',
+      needsReconnection: 'Χρειάζεται επανασύνδεση',
+      continue: 'Συνέχεια στις καμπάνιες',
+      noPlatform: 'Παρακαλώ συνδέστε το Facebook πριν συνεχίσετε.',
+      reconnect: 'Επανασύνδεση',
+      connectedToast: 'Το Facebook συνδέθηκε',
+      connected: 'Συνδεδεμένο',
+      disconnect: 'Αποσύνδεση Facebook',
+      disconnectTitle: 'Αποσύνδεση του Facebook;',
+      disconnected: 'Το Facebook αποσυνδέθηκε',
+      notConnected: 'Μη συνδεδεμένο',
+      step: 'Πλατφόρμες',
+    },
+  } as const;
 
-    // Meta refuses the token (190/463) on the next Pages call.
-    await addSimulatorFault(app.db, { kind: 'token_expired', operation: 'accounts', times: 1 });
-    await page.reload();
-    const reconnect = page.getByTestId('reconnect-card');
-    await reconnect.getByText('Reconnect Facebook').waitFor();
-    await reconnect.getByText('The Facebook session expired.').waitFor();
-    await page.getByTestId('facebook-card').getByText('Needs reconnection').waitFor();
-    await page.getByRole('button', { name: 'Continue to campaigns' }).click();
-    await toast(page, 'Please connect Facebook before continuing.');
-    await screenshot(page, 'platforms-reconnect-en-dark');
-    // The same in the viewer.
-    await page.goto(`${app.url}/portal/facebook-pages`);
-    await page.getByTestId('reconnect-card').getByText('The Facebook session expired.').waitFor();
-    await page.goto(`${app.url}/business/platforms`);
+  for (const language of ['en', 'el'] as const) {
+    const text = TEXT[language];
+    it(`after an expiry the client reconnects from the reconnect card, then disconnects (${language}, ${text.theme})`, async () => {
+      const { page, context, business } = await signedIn({ language });
+      await setTheme(page, text.theme);
+      await page.goto(`${app.url}/business/platforms`);
+      await connectInUi(page, text.connect);
+      await page.getByRole('checkbox', { name: 'Demo Clinic Athens' }).click();
+      await page.getByRole('button', { name: text.save }).click();
+      await toast(page, text.saved);
+      const card = page.getByTestId('facebook-card');
 
-    await reconnect.getByRole('button', { name: 'Reconnect' }).click();
-    await consent(page);
-    await page.waitForURL(/\/business\/platforms$/);
-    await toast(page, 'Facebook connected');
-    await page.getByTestId('facebook-card').getByText('Connected', { exact: true }).waitFor();
-    assert.equal(await reconnect.count(), 0, 'the reconnect card is gone');
-    // The same simulated person came back: the selection still stands.
-    assert.equal(await page.getByRole('checkbox', { name: 'Demo Clinic Athens' }).getAttribute('aria-checked'), 'true');
-    assert.equal((await app.db('facebookConnections').where({ accountId: business.accountId }).first()).status, 'connected');
-    await screenshot(page, 'platforms-reconnected-en-dark');
+      // Facebook does not answer (a 500): the Pages as last seen, still connected.
+      await addSimulatorFault(app.db, { kind: 'transient', operation: 'accounts', times: 1 });
+      await page.reload();
+      await card.getByText(text.stale).waitFor();
+      await card.getByText(text.connected, { exact: true }).waitFor();
+      assert.equal(await page.getByRole('checkbox', { name: 'Demo Clinic Athens' }).getAttribute('aria-checked'), 'true');
 
-    // Disconnect: confirm, then nothing is connected or selected.
-    await page.getByRole('button', { name: 'Disconnect' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('Disconnect Facebook?').waitFor();
-    await screenshot(page, 'platforms-disconnect-confirm-en-dark');
-    await dialog.getByRole('button', { name: 'Disconnect' }).click();
-    await toast(page, 'Facebook disconnected');
-    await page.getByTestId('facebook-card').getByText('Not connected').waitFor();
-    await page.getByRole('button', { name: 'Connect Facebook' }).waitFor();
-    assert.equal(await page.getByRole('checkbox').count(), 0);
-    assert.equal((await app.db('selectedPages').where({ accountId: business.accountId })).length, 0);
-    assert.equal(await app.db('facebookConnections').where({ accountId: business.accountId }).first(), undefined);
-    await page.locator('.portal-step:not(.done)', { hasText: 'Platforms' }).waitFor();
-    await context.close();
-  });
+      // Meta refuses the token (190/463) on the next Pages call.
+      await addSimulatorFault(app.db, { kind: 'token_expired', operation: 'accounts', times: 1 });
+      await page.reload();
+      const reconnect = page.getByTestId('reconnect-card');
+      await reconnect.getByText(text.reconnectTitle).waitFor();
+      await reconnect.getByText(text.reason).waitFor();
+      await card.getByText(text.needsReconnection).waitFor();
+      await page.getByRole('button', { name: text.continue }).click();
+      await toast(page, text.noPlatform);
+      await screenshot(page, `platforms-reconnect-${language}-${text.theme}`);
+      // The same in the viewer.
+      await page.goto(`${app.url}/portal/facebook-pages`);
+      await page.getByTestId('reconnect-card').getByText(text.reason).waitFor();
+      await page.goto(`${app.url}/business/platforms`);
+
+      await reconnect.getByRole('button', { name: text.reconnect }).click();
+      await consent(page);
+      await page.waitForURL(/\/business\/platforms$/);
+      await toast(page, text.connectedToast);
+      await card.getByText(text.connected, { exact: true }).waitFor();
+      assert.equal(await reconnect.count(), 0, 'the reconnect card is gone');
+      // The same simulated person came back: the selection still stands.
+      assert.equal(await page.getByRole('checkbox', { name: 'Demo Clinic Athens' }).getAttribute('aria-checked'), 'true');
+      assert.equal((await app.db('facebookConnections').where({ accountId: business.accountId }).first()).status, 'connected');
+      await screenshot(page, `platforms-reconnected-${language}-${text.theme}`);
+
+      // Disconnect: confirm, then nothing is connected or selected.
+      await page.getByRole('button', { name: text.disconnect }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText(text.disconnectTitle).waitFor();
+      await screenshot(page, `platforms-disconnect-confirm-${language}-${text.theme}`);
+      await dialog.getByRole('button', { name: text.disconnect }).click();
+      await toast(page, text.disconnected);
+      await card.getByText(text.notConnected).waitFor();
+      await page.getByRole('button', { name: text.connect }).waitFor();
+      assert.equal(await page.getByRole('checkbox').count(), 0);
+      assert.equal((await app.db('selectedPages').where({ accountId: business.accountId })).length, 0);
+      assert.equal(await app.db('facebookConnections').where({ accountId: business.accountId }).first(), undefined);
+      await page.locator('.portal-step:not(.done)', { hasText: text.step }).waitFor();
+      await context.close();
+    });
+  }
 
   it('the Facebook test page: scopes, callback, both buttons and what came back', async () => {
     const { page, context } = await signedIn();

@@ -159,17 +159,24 @@ function FeedView({ area, isAdmin }: { area: Area; isAdmin: boolean }) {
   // Polls, so a post published by the worker appears without a reload.
   const { data, error, isLoading, mutate, isValidating } = useSWR<Feed>(['/api/simulator/feed', area], ([path]: [string]) => api(path, { area }), { refreshInterval: 5000 });
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [hash, setHash] = useState(() => window.location.hash);
+
+  useEffect(() => {
+    const onHash = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
 
   // Permalinks of simulated posts are /simulator#<id>: the item exists only once the feed loaded.
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = decodeURIComponent(hash.slice(1));
     if (!data || !id || highlighted === id) return;
     const element = document.getElementById(id);
     if (element) {
       element.scrollIntoView({ block: 'center' });
       setHighlighted(id);
     }
-  }, [data]);
+  }, [data, hash]);
 
   if (isLoading) {
     return (
