@@ -166,7 +166,8 @@ describe('delete post and the /simulator page', { skip: browserMissing() && 'Chr
     const admin = await seedAdmin(app.db, 'simulator-admin', 'simulator-pass');
     const { page, context } = await newPage(app.browser);
     await signInAdmin(page, app.url, admin);
-    await page.goto(`${app.url}/simulator`);
+    await page.getByRole('link', { name: 'Facebook simulator' }).click();
+    await page.waitForURL(/\/simulator$/);
     await page.getByText('Everything the simulator has published', { exact: false }).waitFor();
     await page.getByRole('heading', { name: 'Demo Clinic Athens' }).first().waitFor();
     const panel = page.getByTestId('simulator-faults');

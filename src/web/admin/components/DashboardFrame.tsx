@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Separator, Text } from '@radix-ui/themes';
-import { ArchiveIcon, BarChartIcon, CalendarIcon, EnvelopeClosedIcon, ExitIcon, HamburgerMenuIcon, ImageIcon, MagicWandIcon, MagnifyingGlassIcon, PersonIcon } from '@radix-ui/react-icons';
+import { ArchiveIcon, BarChartIcon, CalendarIcon, EnvelopeClosedIcon, ExitIcon, HamburgerMenuIcon, ImageIcon, MagicWandIcon, MagnifyingGlassIcon, PersonIcon, Share1Icon } from '@radix-ui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -44,6 +44,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
         {t('frame.quickTools')}
       </Text>
       <NavLink href="/admin/image-test" active={section === 'image-test'} icon={<MagnifyingGlassIcon />} label={t('frame.imageSearchTest')} />
+      <NavLink href="/simulator" active={false} icon={<Share1Icon />} label={t('common:simulator.title')} />
       {[
         { icon: <ImageIcon />, label: t('frame.mediaLibrary') },
         { icon: <CalendarIcon />, label: t('frame.contentCalendar') },
