@@ -14,7 +14,7 @@ import {
   TrashIcon,
 } from '@radix-ui/react-icons';
 import { DateTime } from 'luxon';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -39,6 +39,8 @@ const COMPANY_KEY = '/api/v2/company-info';
 const listKey = (side: Side, page: number) => `/api/bulk-posts?when=${side}&page=${page}&pageSize=${PAGE_SIZE}`;
 const now = () => new Date().toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Long labels (Greek above all) wrap on a phone instead of being cut off.
+const WRAPPING: CSSProperties = { height: 'auto', minHeight: 'var(--space-7)', whiteSpace: 'normal', paddingBlock: 'var(--space-2)', textAlign: 'left' };
 
 /** The zone's short name as the cards show it (EET, GMT+3, ...). */
 function zoneLabel(zone: string | undefined, language: string) {
@@ -372,7 +374,7 @@ function CampaignsStep() {
   const bulkLabel = (kind: NonNullable<Bulk>['kind'], label: string) => (bulk?.kind === kind && bulk.total > 0 ? t('actions.progress', { done: bulk.done, total: bulk.total }) : label);
   const disabledReason = !status.data ? undefined : !status.data.hasSettings ? t('generateDisabled.noSettings') : !status.data.hasProducts ? t('generateDisabled.noProducts') : undefined;
   const generateButton = (
-    <Button size="3" onClick={generatePeriod} disabled={!canGenerate || running || locked} data-testid="generate-period">
+    <Button size="3" onClick={generatePeriod} disabled={!canGenerate || running || locked} data-testid="generate-period" style={WRAPPING}>
       {running ? <Spinner /> : <CalendarIcon />}
       {running ? (progress.total ? t('actions.generating', { done: progress.done, total: progress.total }) : t('actions.generatingStart')) : t('actions.generatePeriod')}
     </Button>
@@ -454,7 +456,7 @@ function CampaignsStep() {
             ) : (
               generateButton
             )}
-            <Button size="3" variant="soft" onClick={openGenerate} disabled={running || locked}>
+            <Button size="3" variant="soft" onClick={openGenerate} disabled={running || locked} style={WRAPPING}>
               <MagicWandIcon /> {t('actions.generate')}
             </Button>
           </Flex>
@@ -466,7 +468,7 @@ function CampaignsStep() {
           <Flex gap="2" align="start">
             <InfoCircledIcon style={{ flexShrink: 0, marginTop: 3 }} color="var(--gray-10)" />
             <Text size="2" color="gray">
-              {info ? t('info.periodBody', { days: info.postFrequencyDays, time: info.scheduledLocalTime ?? info.scheduledTime }) : t('info.periodBodyUnknown')} {t('info.emailBody')}
+              {info ? t('info.periodBody', { count: info.postFrequencyDays, time: info.scheduledLocalTime ?? info.scheduledTime }) : t('info.periodBodyUnknown')} {t('info.emailBody')}
             </Text>
           </Flex>
           <Flex gap="2" wrap="wrap" role="group" aria-label={t('actions.bulkLabel')} pt="3" style={{ borderTop: '1px solid var(--gray-a4)' }}>

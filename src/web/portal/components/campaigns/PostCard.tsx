@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Callout, Card, DropdownMenu, Flex, Heading, IconButton, Link as RadixLink, Spinner, Text, TextArea } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Card, DropdownMenu, Flex, Grid, Heading, IconButton, Link as RadixLink, Spinner, Text, TextArea } from '@radix-ui/themes';
 import {
   CalendarIcon,
   CounterClockwiseClockIcon,
@@ -83,8 +83,8 @@ function PostFindings({ findings }: { findings: BulkPost['complianceFindings'] }
   );
 }
 
-function Publications({ publications }: { publications: Publication[] }) {
-  const { t } = useTranslation('campaigns');
+function Publications({ publications, zone }: { publications: Publication[]; zone?: string }) {
+  const { t, i18n } = useTranslation('campaigns');
   if (!publications.length) return null;
   return (
     <Box mt="2" data-testid="post-publications">
@@ -102,6 +102,11 @@ function Publications({ publications }: { publications: Publication[] }) {
                 <Text size="2" style={{ overflowWrap: 'anywhere' }}>
                   {p.targetName ?? p.targetId}
                 </Text>
+                {p.status === 'published' && p.publishedAt && (
+                  <Text size="1" color="gray">
+                    {formatDateTime(p.publishedAt, i18n.language, zone)}
+                  </Text>
+                )}
                 {p.status === 'published' && p.link ? (
                   <RadixLink size="2" href={p.link} target="_blank" rel="noopener noreferrer">
                     {t('card.viewPost')} <ExternalLinkIcon style={{ verticalAlign: 'middle' }} />
@@ -160,31 +165,31 @@ export function PostCard(props: PostCardProps) {
 
   return (
     <Card size="2" data-testid="post-card" data-post-id={post.id} data-status={post.postStatus} aria-busy={busy !== null}>
-      <Flex gap="4" direction={{ initial: 'column', sm: 'row' }}>
-        <Box width={{ initial: '100%', sm: '132px' }} height={{ initial: '180px', sm: '132px' }} flexShrink="0">
+      {/* Phones: a small image beside the header, the text below at full width; wider: the image in its own column. */}
+      <Grid columns={{ initial: '64px minmax(0, 1fr)', sm: '132px minmax(0, 1fr)' }} gapX={{ initial: '3', sm: '4' }} gapY="0">
+        <Box gridRow={{ sm: 'span 2' }} width={{ initial: '64px', sm: '132px' }} height={{ initial: '64px', sm: '132px' }}>
           <ProductImage src={imageSrc(post.productImage)} alt={name} style={{ width: '100%', height: '100%', borderRadius: 'var(--radius-3)' }} />
         </Box>
-        <Box flexGrow="1" minWidth="0">
-          <Flex justify="between" align="start" gap="2" wrap="wrap">
-            <Box minWidth="0">
-              <Heading as="h3" size="3" style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Heading>
-              <Flex align="center" gap="1" mt="1">
-                <CalendarIcon color="var(--gray-10)" />
-                <Text size="2" color="gray" data-testid="post-date">
-                  {when}
-                </Text>
-                {canEditTime && (
-                  <IconButton size="1" variant="ghost" color="gray" aria-label={t('card.editTime')} onClick={() => props.onEdit('time')} disabled={disabled}>
-                    <Pencil1Icon />
-                  </IconButton>
-                )}
-              </Flex>
-            </Box>
-            <StatusBadge status={post.postStatus} />
-          </Flex>
-
+        <Flex justify="between" align="start" gap="2" wrap="wrap" minWidth="0">
+          <Box minWidth="0">
+            <Heading as="h3" size="3" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Heading>
+            <Flex align="center" gap="1" mt="1" wrap="wrap">
+              <CalendarIcon color="var(--gray-10)" />
+              <Text size="2" color="gray" data-testid="post-date">
+                {when}
+              </Text>
+              {canEditTime && (
+                <IconButton size="1" variant="ghost" color="gray" aria-label={t('card.editTime')} onClick={() => props.onEdit('time')} disabled={disabled}>
+                  <Pencil1Icon />
+                </IconButton>
+              )}
+            </Flex>
+          </Box>
+          <StatusBadge status={post.postStatus} />
+        </Flex>
+        <Box gridColumn={{ initial: '1 / -1', sm: '2' }} minWidth="0">
           {mode === 'time' && <TimeEditor value={post.scheduledDate} zone={props.zone} zoneLabel={props.zoneLabel} saving={busy === 'time'} onSave={props.onSaveTime} onCancel={props.onCancelEdit} />}
 
           {mode === 'text' ? (
@@ -258,7 +263,7 @@ export function PostCard(props: PostCardProps) {
             </Callout.Root>
           )}
           <PostFindings findings={post.complianceFindings ?? []} />
-          <Publications publications={post.publications ?? []} />
+          <Publications publications={post.publications ?? []} zone={props.zone} />
 
           <Flex gap="2" mt="3" wrap="wrap" align="center">
             {post.postStatus === 'scheduled' && future ? (
@@ -317,7 +322,7 @@ export function PostCard(props: PostCardProps) {
             </Text>
           )}
         </Box>
-      </Flex>
+      </Grid>
     </Card>
   );
 }

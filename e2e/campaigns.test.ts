@@ -1,0 +1,324 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DateTime } from 'luxon';
+import type { Page } from 'playwright';
+import { readyAccount } from '../src/modules/campaigns/testing.js';
+import { markNeedsReconnection } from '../src/modules/publishing/index.js';
+import { browserMissing, newPage, screenshot, signInBusiness, startE2E } from './support.js';
+
+/**
+ * My Campaigns (issue 9): a client generates two weeks, edits a post, schedules them all, publishes
+ * one now and sees where it went, moves one (a past day refused), and deletes the future posts;
+ * past posts page ten at a time; the reconnect banner; the whole screen in Greek, dark, and at
+ * 390 px. The API, the database and the Graph simulator are real; only the progress of one
+ * generation is held back so the "n of total" label can be seen.
+ */
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+const cards = (page: Page) => page.getByTestId('post-card');
+const DATE_FORMAT = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \S+$/;
+
+async function assertNoOverflow(page: Page, where: string) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  assert.ok(scroll <= inner, `${where} overflows horizontally: ${scroll} > ${inner}`);
+}
+
+describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
+  const app = await startE2E({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0' } });
+  const db = app.db;
+  const job = (id: number) => db.raw(`select run_at from graphile_worker.jobs where key = ?`, [`publish:${id}`]).then((r: { rows: { runAt: Date }[] }) => r.rows[0]);
+  const athens = (iso: string | Date) => DateTime.fromJSDate(new Date(iso)).setZone('Europe/Athens');
+
+  it('a client generates two weeks, edits one, schedules all, publishes one now, moves one and deletes the future posts', async () => {
+    const account = await readyAccount(app, { frequencyDays: 1, localTime: '09:00' });
+    const { page, context } = await newPage(app.browser, { language: 'en', theme: 'light' });
+    await signInBusiness(page, app.url, account);
+    await page.goto(`${app.url}/business/campaigns`);
+    await page.getByRole('heading', { name: 'My Campaigns', level: 1 }).waitFor();
+    await page.getByTestId('empty-state').getByText('No upcoming posts').waitFor();
+    await page.getByText('one every day at 09:00').waitFor();
+
+    // Generate: progress "n of total" while it runs, one request however often it is clicked.
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/generate-period-posts')) calls++;
+    });
+    await page.route('**/api/generate-period-posts/progress', (route) => route.fulfill({ json: { success: true, progress: { status: 'running', total: 14, done: 5 } } }));
+    await page.route('**/api/generate-period-posts', async (route) => {
+      const response = await route.fetch();
+      await page.waitForTimeout(1500);
+      await route.fulfill({ response });
+    });
+    const generate = page.getByTestId('generate-period');
+    await generate.dblclick();
+    await generate.filter({ hasText: 'Generating… 5 of 14' }).waitFor();
+    assert.equal(await generate.isDisabled(), true, 'disabled while running');
+    await toast(page, /\d+ posts generated/);
+    await page.unrouteAll({ behavior: 'wait' });
+    assert.equal(calls, 1, 'a double click starts one generation');
+    const generated = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).orderBy('scheduledDate');
+    assert.ok(generated.length >= 8, `two weeks of daily posts (${generated.length})`);
+    await page.getByRole('button', { name: `Future posts (${generated.length})` }).waitFor();
+    assert.equal(await cards(page).count(), Math.min(10, generated.length), 'ten cards per page');
+    await page.getByTestId('page-indicator').filter({ hasText: `Page 1 of ${Math.ceil(generated.length / 10)}` }).waitFor();
+    await page.getByTestId('period-banner').getByText('Automatic scheduling is on').waitFor();
+
+    const first = cards(page).first();
+    assert.equal(await first.getAttribute('data-post-id'), String(generated[0].id), 'future posts ascending');
+    const shownDate = (await first.getByTestId('post-date').textContent())!;
+    assert.match(shownDate, DATE_FORMAT);
+    assert.equal(shownDate.slice(0, 16), athens(generated[0].scheduledDate).toFormat('dd/MM/yyyy HH:mm'));
+    assert.equal(shownDate.slice(11, 16), '09:00', 'the local posting time');
+    await first.getByTestId('post-status').filter({ hasText: 'Draft' }).waitFor();
+    await first.getByTestId('day-counter').filter({ hasText: `Day 1 of ${generated.length}` }).waitFor();
+    assert.equal((await first.getByTestId('post-text').textContent())!.trim(), generated[0].content.trim());
+    await screenshot(page, 'campaigns-generated-en-light');
+
+    // Edit the text: save is refused while empty; other posts wait while one is edited.
+    await first.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit text' }).click();
+    const editor = first.getByTestId('post-editor');
+    await editor.fill('   ');
+    await first.getByText('The post text cannot be empty.').waitFor();
+    assert.equal(await first.getByRole('button', { name: 'Save' }).isDisabled(), true);
+    assert.equal(await cards(page).nth(1).getByRole('button', { name: 'Schedule', exact: true }).isDisabled(), true, 'one post at a time');
+    assert.equal(await page.getByRole('button', { name: 'Schedule all', exact: true }).isDisabled(), true);
+    const edited = 'Glow season is here.\n\nOur hydrating facial leaves skin soft and radiant. Book a consultation with our team.';
+    await editor.fill(edited);
+    await first.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Post saved');
+    await first.getByTestId('post-text').filter({ hasText: 'Glow season is here.' }).waitFor();
+    assert.equal((await db('bulkGeneratedPosts').where({ id: generated[0].id }).first()).content, edited);
+
+    // Schedule all: every future draft scheduled with its publishing job; again: nothing to do.
+    await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
+    await toast(page, `${generated.length} posts scheduled`);
+    await first.getByTestId('post-status').filter({ hasText: 'Scheduled' }).waitFor();
+    const rows = await db('bulkGeneratedPosts').where({ accountId: account.accountId });
+    assert.ok(rows.every((r: { postStatus: string; isScheduled: boolean }) => r.postStatus === 'scheduled' && r.isScheduled));
+    for (const row of rows) assert.equal((await job(row.id))?.runAt.getTime(), new Date(row.scheduledDate).getTime(), 'a job at the post instant');
+    await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
+    await toast(page, 'All future posts are already scheduled.');
+
+    // Publish one now: its publications (the Page and the Instagram account) with links.
+    await first.getByRole('button', { name: 'Publish now' }).click();
+    await toast(page, /Published to .*Demo Clinic Athens/);
+    await first.getByTestId('post-status').filter({ hasText: 'Published' }).waitFor();
+    const publications = first.getByTestId('publication');
+    await publications.first().waitFor();
+    assert.deepEqual((await publications.evaluateAll((els) => els.map((e) => e.getAttribute('data-platform')))).sort(), ['facebook', 'instagram']);
+    await first.getByTestId('post-publications').getByText('Demo Clinic Athens').first().waitFor();
+    assert.equal(await first.getByRole('link', { name: 'View post' }).count(), 2);
+    await first.getByText('visible only to the admin of the Page').waitFor();
+    assert.equal(await first.getByRole('button', { name: 'Publish now' }).count(), 0, 'published: done');
+    assert.equal(await job(generated[0].id), undefined, 'its scheduled job is gone');
+    // Multipart form encoding sends the Page photo's line breaks as CRLF; the text is the same.
+    const onGraph = await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereRaw(`data->>'caption' like ?`, ['Glow season is here.%']).select('type', 'data');
+    assert.deepEqual(onGraph.map((o: { type: string }) => o.type).sort(), ['ig_media', 'page_post'], 'one Page post and one Instagram media');
+    for (const o of onGraph) assert.equal(o.data.caption.replace(/\r\n/g, '\n'), edited);
+    await screenshot(page, 'campaigns-published-en-light');
+
+    // The simulated Page shows it.
+    const sim = await context.newPage();
+    await sim.goto(`${app.url}/simulator`);
+    await sim.getByTestId('simulator-item').filter({ hasText: 'Glow season is here.' }).first().waitFor();
+    await sim.close();
+
+    // Edit a time: the picker starts today (past days disabled); a past day and a bad time are refused.
+    const second = cards(page).nth(1);
+    const secondId = Number(await second.getAttribute('data-post-id'));
+    await second.getByRole('button', { name: 'Edit date and time' }).click();
+    const timeEditor = second.getByTestId('time-editor');
+    const today = DateTime.now().setZone('Europe/Athens');
+    assert.equal(await timeEditor.locator('input[name=date]').getAttribute('min'), today.toISODate());
+    await timeEditor.locator('input[name=date]').fill(today.minus({ days: 1 }).toISODate()!);
+    await timeEditor.getByRole('button', { name: 'Save' }).click();
+    await timeEditor.getByText('Scheduled date and time must be in the future').waitFor();
+    const target = today.plus({ days: 40 });
+    await timeEditor.locator('input[name=date]').fill(target.toISODate()!);
+    await timeEditor.locator('input[name=time]').fill('9.30');
+    await timeEditor.getByRole('button', { name: 'Save' }).click();
+    await timeEditor.getByText('Time must be in HH:MM format').waitFor();
+    await timeEditor.locator('input[name=time]').fill('');
+    await timeEditor.getByRole('button', { name: 'Save' }).click();
+    await timeEditor.getByText('Please choose both a date and a time.').waitFor();
+    // A day that already has a post: the server's one-per-day rule, said in the screen.
+    const taken = athens(generated[2].scheduledDate);
+    await timeEditor.locator('input[name=date]').fill(taken.toISODate()!);
+    await timeEditor.locator('input[name=time]').fill('18:00');
+    await timeEditor.getByRole('button', { name: 'Save' }).click();
+    await toast(page, /Only one post per day is allowed/);
+    await timeEditor.locator('input[name=date]').fill(target.toISODate()!);
+    await timeEditor.locator('input[name=time]').fill('10:30');
+    await screenshot(page, 'campaigns-edit-time-en-light');
+    await timeEditor.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Time changed');
+    const moved = await db('bulkGeneratedPosts').where({ id: secondId }).first();
+    const expected = target.set({ hour: 10, minute: 30, second: 0, millisecond: 0 }).toJSDate();
+    assert.equal(new Date(moved.scheduledDate).getTime(), expected.getTime());
+    assert.equal((await job(secondId)).runAt.getTime(), expected.getTime(), 'the job moved with it');
+
+    // Unschedule one, then delete the future posts (a confirmation; the published one stays).
+    const third = cards(page).nth(1);
+    await third.getByRole('button', { name: 'Unschedule', exact: true }).click();
+    await toast(page, 'Post unscheduled');
+    await third.getByTestId('post-status').filter({ hasText: 'Draft' }).waitFor();
+    await page.getByRole('button', { name: 'Delete future posts' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`${generated.length - 1} future posts are deleted`).waitFor();
+    await confirm.getByRole('button', { name: 'Delete future posts' }).click();
+    await toast(page, `${generated.length - 1} future posts deleted`);
+    const left = await db('bulkGeneratedPosts').where({ accountId: account.accountId });
+    assert.deepEqual(left.map((r: { id: number }) => r.id), [generated[0].id], 'only the published post stays');
+    assert.equal((await db.raw(`select count(*)::int as n from graphile_worker.jobs where key like 'publish:%'`)).rows[0].n, 0, 'no publishing job left');
+    await page.getByRole('button', { name: 'Future posts (1)' }).waitFor();
+    await page.getByRole('button', { name: 'Delete future posts' }).click();
+    await toast(page, 'No future posts to delete.');
+    await page.getByRole('button', { name: 'Unschedule all' }).click();
+    await toast(page, 'No scheduled future posts to unschedule.');
+    await context.close();
+  });
+
+  it('past posts page ten at a time, newest first; a missed post offers Publish now; the reconnect banner', async () => {
+    const account = await readyAccount(app, { frequencyDays: 3 });
+    const statuses = ['published', 'missed', 'failed', 'published', 'partially_published', 'published', 'published', 'published', 'published', 'published', 'published', 'published'];
+    for (const [i, postStatus] of statuses.entries()) {
+      await db('bulkGeneratedPosts').insert({
+        accountId: account.accountId,
+        accountProductId: account.accountProducts[i % account.accountProducts.length].id,
+        productName: `Past product ${i + 1}`,
+        content: `Past post ${i + 1}: hydration and glow.`,
+        scheduledDate: new Date(Date.now() - (i + 1) * 86400_000),
+        postStatus,
+        lastPublishError: postStatus === 'failed' ? 'The Page refused the post (test).' : null,
+      });
+    }
+    const { page, context } = await newPage(app.browser, { language: 'en' });
+    await signInBusiness(page, app.url, account);
+    await page.goto(`${app.url}/business/campaigns`);
+    await page.getByTestId('empty-state').getByRole('button', { name: 'See past posts (12)' }).click();
+    await page.getByRole('button', { name: 'Past posts (12)', pressed: true }).waitFor();
+    await page.getByTestId('page-indicator').filter({ hasText: 'Page 1 of 2' }).waitFor();
+    assert.equal(await cards(page).count(), 10);
+    await cards(page).first().getByRole('heading', { name: 'Past product 1' }).waitFor();
+    assert.match(page.url(), /when=past&page=1/, 'the side and page live in the URL');
+    const missed = cards(page).filter({ hasText: 'Past product 2' });
+    await missed.getByTestId('post-status').filter({ hasText: 'Missed' }).waitFor();
+    await missed.getByText('This post was not published at its time.').waitFor();
+    await missed.getByRole('button', { name: 'Publish now' }).waitFor();
+    assert.equal(await missed.getByRole('button', { name: 'Edit date and time' }).count(), 0, 'only future posts have their time edited');
+    const failed = cards(page).filter({ hasText: 'Past product 3' });
+    await failed.getByText('Last publishing error: The Page refused the post (test).').waitFor();
+    await cards(page).filter({ hasText: 'Past product 5' }).getByTestId('post-status').filter({ hasText: 'Partially published' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('page-indicator').filter({ hasText: 'Page 2 of 2' }).waitFor();
+    await cards(page).last().getByRole('heading', { name: 'Past product 12' }).waitFor();
+    assert.equal(await cards(page).count(), 2);
+    await page.getByTestId('day-counter').filter({ hasText: 'Day 12 of 12' }).waitFor();
+    await page.reload();
+    await page.getByTestId('page-indicator').filter({ hasText: 'Page 2 of 2' }).waitFor();
+
+    // The token expired: the screen says so before the next post is due.
+    await markNeedsReconnection(app.deps, account.accountId, 'token_expired');
+    await page.reload();
+    const banner = page.getByTestId('reconnect-banner');
+    await banner.getByText('Reason: the Facebook session expired.').waitFor();
+    await banner.getByRole('link', { name: 'Reconnect on Platforms' }).waitFor();
+    await screenshot(page, 'campaigns-past-reconnect-en-light');
+    await context.close();
+  });
+
+  it('in Greek and dark, in light and dark, and at 390 px without horizontal overflow', async () => {
+    const account = await readyAccount(app, { frequencyDays: 2, uiLanguage: 'el', contentLanguage: 'el' });
+    await app.request('/api/generate-period-posts', { token: account.token, method: 'POST' });
+    const posts = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).orderBy('scheduledDate');
+    assert.ok(posts.length >= 3);
+    // One post with a finding, to see it on the card.
+    await db('bulkGeneratedPosts').where({ id: posts[0].id }).update({
+      complianceFindings: JSON.stringify([{ category: 'guaranteed_outcome', start: 0, end: 10, text: 'εγγυημένα', explanation: 'Υπόσχεση αποτελέσματος.', suggestion: 'ορατά' }]),
+    });
+
+    for (const [theme, viewport] of [['dark', undefined], ['light', undefined], ['dark', { width: 390, height: 844 }], ['light', { width: 390, height: 844 }]] as const) {
+      const { page, context } = await newPage(app.browser, { language: 'el', theme, viewport });
+      await signInBusiness(page, app.url, account);
+      await page.goto(`${app.url}/business/campaigns`);
+      await page.getByRole('heading', { name: 'Οι καμπάνιες μου', level: 1 }).waitFor();
+      await page.getByRole('button', { name: `Μελλοντικές (${posts.length})` }).waitFor();
+      const first = cards(page).first();
+      await first.getByTestId('post-status').filter({ hasText: 'Πρόχειρο' }).waitFor();
+      const findings = first.getByTestId('post-findings');
+      await findings.getByText('Εγγυημένο ή απόλυτο αποτέλεσμα').waitFor();
+      await findings.getByText('Προτεινόμενη διατύπωση: ορατά').waitFor();
+      await findings.getByText('1 εύρημα συμμόρφωσης').waitFor();
+      assert.match((await first.getByTestId('post-date').textContent())!, DATE_FORMAT);
+      const size = viewport ? '390' : 'desktop';
+      if (viewport) {
+        await assertNoOverflow(page, `campaigns ${theme} 390`);
+        await first.getByRole('button', { name: 'Αλλαγή ημερομηνίας και ώρας' }).click();
+        await first.getByTestId('time-editor').waitFor();
+        await assertNoOverflow(page, `campaigns time editor ${theme} 390`);
+      }
+      await screenshot(page, `campaigns-el-${theme}-${size}`);
+      if (theme === 'dark' && !viewport) {
+        await page.getByRole('button', { name: 'Προγραμματισμός όλων' }).click();
+        await toast(page, `Προγραμματίστηκαν ${posts.length} αναρτήσεις`);
+        await first.getByTestId('post-status').filter({ hasText: 'Προγραμματισμένη' }).waitFor();
+        await page.getByRole('button', { name: 'Κατάργηση προγραμματισμού όλων' }).click();
+        await toast(page, `Καταργήθηκε ο προγραμματισμός ${posts.length} αναρτήσεων`);
+        await page.getByRole('button', { name: 'Δοκιμαστικό e-mail' }).click();
+        await toast(page, 'Το δοκιμαστικό e-mail στάλθηκε');
+      }
+      await context.close();
+    }
+
+    // English, dark and 390 px too.
+    await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'en' });
+    for (const [theme, viewport] of [['dark', undefined], ['dark', { width: 390, height: 844 }], ['light', { width: 390, height: 844 }]] as const) {
+      const { page, context } = await newPage(app.browser, { language: 'en', theme, viewport });
+      await signInBusiness(page, app.url, account);
+      await page.goto(`${app.url}/business/campaigns`);
+      await cards(page).first().waitFor();
+      if (viewport) await assertNoOverflow(page, `campaigns en ${theme} 390`);
+      await screenshot(page, `campaigns-en-${theme}-${viewport ? '390' : 'desktop'}`);
+      await context.close();
+    }
+  });
+
+  it('the e-mailed link shows the period without changing it, and one click schedules it once (en and el)', async () => {
+    for (const language of ['en', 'el'] as const) {
+      const account = await readyAccount(app, { frequencyDays: 2, uiLanguage: language });
+      const before = app.mail.sent.length;
+      const generated = await app.request('/api/generate-period-posts', { token: account.token, method: 'POST' });
+      assert.equal(generated.status, 200);
+      const review = app.mail.sent.slice(before).find((m) => m.kind === 'period_review')!;
+      const link = /(\/schedule-period\?token=[\w-]+)/.exec(review.text)![1];
+      const count = generated.body.posts.length as number;
+
+      const { page, context } = await newPage(app.browser, { language, theme: language === 'el' ? 'dark' : 'light' });
+      await page.goto(app.url + link);
+      const title = language === 'en' ? 'Schedule your posts' : 'Προγραμματίστε τις αναρτήσεις σας';
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByTestId('period-post').first().waitFor();
+      assert.equal(await page.getByTestId('period-post').count(), count);
+      const rows = () => db('bulkGeneratedPosts').where({ accountId: account.accountId });
+      assert.ok((await rows()).every((r: { postStatus: string }) => r.postStatus === 'draft'), 'opening the page changed nothing');
+      await screenshot(page, `schedule-period-${language}`);
+      await page.getByRole('button', { name: language === 'en' ? `Schedule all ${count} posts` : `Προγραμματισμός και των ${count} αναρτήσεων` }).click();
+      await page.getByTestId('schedule-period-done').getByText(language === 'en' ? `${count} posts scheduled.` : `Προγραμματίστηκαν ${count} αναρτήσεις.`).waitFor();
+      assert.ok((await rows()).every((r: { postStatus: string }) => r.postStatus === 'scheduled'));
+      await screenshot(page, `schedule-period-done-${language}`);
+
+      // Used: the link says so and points to the campaigns.
+      await page.reload();
+      await page.getByText(language === 'en' ? 'This link cannot be used' : 'Ο σύνδεσμος δεν μπορεί να χρησιμοποιηθεί').waitFor();
+      await page.getByRole('link', { name: language === 'en' ? 'Open My Campaigns' : 'Άνοιγμα των καμπανιών μου' }).waitFor();
+      if (language === 'en') {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(app.url + link.replace(/token=.*/, 'token='));
+        await page.getByText('The link is incomplete: open it again from the e-mail.').waitFor();
+        await assertNoOverflow(page, 'schedule-period 390');
+      }
+      await context.close();
+    }
+  });
+});
