@@ -189,6 +189,8 @@ const GUARANTEED: Rule[] = [
       re(`${S}(?:γυρ${W}|σταματ${W}|παγω${W})\\s+(?:τον\\s+|το\\s+)?(?:χρονο|ρολοι)(?:\\s+πισω)?${E}`),
       re(`${S}${FLAWS_EL}${W}\\s+(?:λεν${W}|λεει)\\s+αντιο${E}`),
       re(`${S}(?:lose|shed|drop)\\s+(?:inches|kilos|weight|pounds|a\\s+dress\\s+size|sizes?|centimetres|cm)\\s+(?:from|in|after|within)\\s+(?:the\\s+|a\\s+|one\\s+|just\\s+)?(?:first|single|one|\\d+|week)${W}`),
+      re(`${S}(?:lose|drop|shed)\\s+(?:a|one|two|\\d+)\\s+(?:dress\\s+|clothing\\s+)?sizes?${E}`),
+      re(`${S}(?:χαστε|χανετε|χασετε|κατεβειτε)\\s+(?:ενα|δυο|\\d+)\\s+νουμερ${W}`),
       re(`${S}(?:χαστε|χανετε|χασετε|χανεισ)\\s+(?:κιλα|ποντουσ|εκατοστα|νουμερα|βαροσ)\\s+(?:απο|σε|μεσα\\s+σε|μετα\\s+απο)\\s+`),
       re(`${S}(?:eras${W}|eliminat${W}|remov(?:e|es|ing)|banish${W}|get\\s+rid\\s+of|wipe[sd]?\\s+(?:out|away))\\s+(?:them|it)\\s+(?:in|within|for\\s+good|forever|completely|instantly|overnight|for\\s+ever)${E}`),
       re(`${S}(?:τισ|τα|τουσ|την|το)\\s+(?:σβησ|σβην|εξαφαν|εξαλειψ|εξαλειφ|διωξ|διωχν|αφαιρ)${W}`),
@@ -272,6 +274,9 @@ const SAFETY: Rule[] = [
       re(`${S}${SAFE_SUBJECT_EN}\\s+(?:is|are|['’]s|remains?|stays?)\\s+(?:\\p{L}+\\s+)?safe${E}`),
       re(`${S}harmless${E}`),
       re(`${S}as\\s+safe\\s+as${E}`),
+      re(`${S}(?:unharmed|undamaged|unaffected|left\\s+intact)${E}`),
+      re(`${S}(?:feels?|felt)\\s+(?:just\\s+)?like\\s+(?:a\\s+)?(?:\\p{L}+\\s+)?(?:massage|nothing|breeze|spa\\s+day|tickle)${E}`),
+      re(`${S}(?:μοιαζει|μοιαζουν)\\s+με\\s+(?:${L}+\\s+)?μασαζ${E}|${S}σαν\\s+(?:ενα\\s+)?(?:${L}+\\s+)?(?:μασαζ|χαδι|γαργαλητο)${E}`),
       re(`${S}non[-\\s]?toxic${E}`),
       re(`${S}safe\\s+(?:\\p{L}+\\s+)?(?:alternative|option|choice|solution|treatment|procedure|way|method|injections?|fillers?|lasers?|peels?|technique|therapy)${E}`),
     ],
@@ -296,6 +301,10 @@ const SAFETY: Rule[] = [
       re(`${S}(?:no|zero|without(?:\\s+any)?|free\\s+(?:of|from)|nil)\\s+(?:\\p{L}+\\s+)?${RISKS_EN}${E}`),
       re(`${S}(?:does\\s*n['’]?t|doesnt|does\\s+not|will\\s+not|won['’]?t|cannot|can['’]?t|never|don['’]?t|do\\s+not)\\s+(?:cause|have|carry|pose|involve|lead\\s+to|experience|get|suffer|notice|feel|see)\\s+(?:any\\s+)?${RISKS_EN}${E}`),
       re(`${S}(?:there\\s+(?:are|is)\\s+)?no\\s+(?:\\p{L}+\\s+)?${RISKS_EN}\\s+(?:at\\s+all|whatsoever)`),
+      re(`${S}(?:no|zero|without(?:\\s+any)?|free\\s+(?:of|from))\\s+(?:\\p{L}+\\s+)?(?:bruis${W}|swelling|scarring|scars?|redness|marks?)${E}`),
+      re(`${S}(?:χωρισ|μηδενικ${W}|μηδεν|καθολου)\\s+(?:καθολου\\s+|καμια\\s+|κανενα\\s+)?(?:μελαν${W}|πρηξιμο|πρηξιματα|οιδημα|ουλ${W}|σημαδ${W}|κοκκινιλ${W}|ερυθροτητ${W})`),
+      re(`${S}(?:without|never)\\s+(?:harming|damaging|hurting|injuring)${E}`),
+      re(`${S}χωρισ\\s+να\\s+(?:βλαπτ|βλαψ|τραυματιζ|καταστρεφ|πληγων)${W}`),
     ],
   },
   {
@@ -340,7 +349,7 @@ const PERMANENCE: Rule[] = [
       re(`${S}(?:results?|effects?|it|this|fillers?|treatment|outcome|changes?|lips|lift|reduction|improvement)\\s+(?:is|are|['’]s|will\\s+be|remains?|stays?|become)\\s+(?:\\p{L}+\\s+)?permanent${E}`),
       re(`${S}(?:lifetime|lifelong|life-long)\\s+(?:results?|effects?|youth|smoothness|solution|fix)${E}`),
       re(`${S}forever\\s+(?:young|smooth|wrinkle[-\\s]?free|flawless|hair[-\\s]?free|firm|beautiful|lifted)${E}`),
-      re(`${S}(?:last${W}|stay${W}|keep${W}|remain${W}|gone|disappear${W}|vanish${W}|remov${W}|skin|legs|hair|face|look|lips|wrinkles?|razors?|shaving|waxing|rid\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?|results?|young|smooth|wrinkle[-\\s]?free|hair[-\\s]?free|goodbye(?:\\s+to\\s+\\p{L}+(?:\\s+\\p{L}+)?)?|lips|lift|solution)\\s+(?:\\p{L}+\\s+){0,2}?(?:forever|for\\s+ever|for\\s+good|for\\s+life|once\\s+and\\s+for\\s+all|a\\s+lifetime|permanently)${E}`),
+      re(`${S}(?:last${W}|stay${W}|keep${W}|remain${W}|gone|disappear${W}|vanish${W}|remov${W}|destroy${W}|eliminat${W}|kill${W}|skin|legs|hair|face|look|lips|wrinkles?|razors?|shaving|waxing|rid\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?|results?|young|smooth|wrinkle[-\\s]?free|hair[-\\s]?free|goodbye(?:\\s+to\\s+\\p{L}+(?:\\s+\\p{L}+)?)?|lips|lift|solution)\\s+(?:\\p{L}+\\s+){0,2}?(?:forever|for\\s+ever|for\\s+good|for\\s+life|once\\s+and\\s+for\\s+all|a\\s+lifetime|permanently)${E}`),
       re(`${S}once\\s+and\\s+for\\s+all${E}`),
       re(`${S}a\\s+lifetime\\s+of\\s+(?:smooth|youth|young|beautiful|hair[-\\s]?free|wrinkle[-\\s]?free|perfect|flawless|firm|glowing)${W}`),
     ],
@@ -368,7 +377,7 @@ const PERMANENCE: Rule[] = [
     patterns: [
       re(`${S}μονιμ${W}\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|λυσ${W}|αποτριχωσ${W}|μειωσ${W}|αφαιρεσ${W}|συσφιξ${W}|λιφτινγκ|βελτιωσ${W}|αλλαγ${W}|διορθωσ${W}|νεοτητ${W}|εξαφανισ${W}|απαλλαγ${W}|ογκο${W}|αποκατασταση|ανορθωσ${W}|αντιμετωπισ${W})`),
       re(`${S}(?:αποτελεσμα${W}|θεραπει${W}|filler${W}|υαλουρονικ${W}|αυτ[οηα]|ογκοσ|αλλαγ${W}|βελτιωσ${W}|χειλη)\\s+(?:${L}+\\s+){0,3}?(?:ειναι|θα\\s+ειναι|παραμενει|παραμενουν|μενει|μενουν|γινεται|γινονται)\\s+(?:${L}+\\s+)?μονιμ${W}`),
-      re(`${S}(?:αφαιρ|εξαφαν|απαλλα|διωχν|σβην|εξαλειφ|λυν|μειων|ξεχνα|ξεφορτων|φευγ|χαν|τελειων|διωξ|κλειν|συρρικν|σφιγγ|λειαιν|γεμιζ|ανορθων|αλλαζ)${W}\\s+(?:${L}+\\s+){0,3}?(?:μονιμα|οριστικα|για\\s+παντα|μια\\s+για\\s+παντα|δια\\s+βιου)${E}`),
+      re(`${S}(?:αφαιρ|εξαφαν|απαλλα|διωχν|σβην|εξαλειφ|λυν|μειων|ξεχνα|ξεφορτων|φευγ|χαν|τελειων|διωξ|καταστρεφ|σκοτων|κλειν|συρρικν|σφιγγ|λειαιν|γεμιζ|ανορθων|αλλαζ)${W}\\s+(?:${L}+\\s+){0,3}?(?:μονιμα|οριστικα|για\\s+παντα|μια\\s+για\\s+παντα|δια\\s+βιου)${E}`),
       re(`${S}(?:μονιμα|οριστικα)\\s+(?:${L}+\\s+)?(?:αφαιρ|εξαφαν|απαλλα|λει|λια|απαλ|νεα|νεοσ|νεο|σφιχτ|χωρισ\\s+τριχ|χωρισ\\s+ρυτιδ)${W}`),
       re(`${S}(?:οριστικ${W})\\s+(?:${L}+\\s+)?(?:λυσ${W}|απαλλαγ${W}|αποτριχωσ${W}|εξαφανισ${W}|αφαιρεσ${W}|αποτελεσμα${W}|αντιο|τελοσ|θεραπει${W})`),
       re(`${S}(?:διαρκ${W}|μεν${W}|μειν${W}|παραμεν${W}|παραμειν${W}|κρατ${W}|τελοσ|αντιο|αποτελεσμα${W}|νεα|νεοσ|νεο|λει${W}|λια|απαλ${W}|αποτριχωσ${W}|επιδερμιδα|δερμα|ποδια|χειλη|προσωπο|ρυτιδ${W}|τριχ${W}|τριχοφυι${W}|ξυραφι|ξυρισμα|λυσ${W})\\s+(?:${L}+\\s+){0,2}?(?:για\\s+παντα|μια\\s+ζωη|δια\\s+βιου|ισοβια|εφ\\s*ορου\\s+ζωησ)${E}`),
@@ -515,6 +524,12 @@ const INDUCEMENT: Rule[] = [
       re(`${S}(?:mid[-\\s]?season|summer|winter|spring|autumn|black\\s+friday|christmas|big|huge|clearance|seasonal|january|new\\s+year)\\s+sales?${E}`),
       re(`${S}sale\\s+on\\s+(?:\\p{L}+\\s+)?${PROCEDURE}${E}`),
       re(`${S}for\\s+the\\s+price\\s+of\\s+(?:one|1|two|2)${E}`),
+      re(`${S}(?:only\\s+)?(?:\\d+|a\\s+few|few)\\s+(?:spots?|places?|slots?|appointments?)\\s+(?:left|remaining)${E}`),
+      re(`${S}(?:limited|last)\\s+(?:few\\s+)?(?:spots?|places?|slots?|availability)${E}`),
+      re(`${S}(?:μονο\\s+)?(?:\\d+|λιγεσ)\\s+(?:θεσεισ|ωρεσ|ραντεβου)\\s+(?:εμειναν|απεμειναν|απομενουν|διαθεσιμεσ)${E}`),
+      re(`${S}(?:περιορισμεν|τελευται)${W}\\s+(?:θεσεισ|ραντεβου)${E}`),
+      re(`${S}promo(?:tion)?s?${E}`),
+      re(`${S}(?:η\\s+)?προσφορα\\s+(?:ληγει|ισχυει|διαρκει)`),
       re(`${S}(?:(?:this\\s+(?:week|weekend|month)|today)\\s+only|only\\s+(?:this\\s+(?:week|weekend|month)|today|until))${E}`),
       re(`${S}μονο\\s+(?:για\\s+)?(?:σημερα|αυτη\\s+την\\s+εβδομαδα|αυτο\\s+το\\s+(?:μηνα|σαββατοκυριακο))${E}`),
       re(`${S}(?:με|στα|μονο)\\s+\\d+\\s?(?:€|ευρω)`),
@@ -692,5 +707,26 @@ const GREEKLISH: Rule[] = [
     patterns: [re(`${S}monim${W}\\s+(?:apotelesm${W}|lys${W}|lis${W}|apotrixos${W})`)],
   },
 ];
+
+GUARANTEED.push({
+  id: 'instant_results',
+  category: 'guaranteed_outcome',
+  hedgeable: true,
+  // One visit is a claim when the sentence promises something from it (not "the treatment is done in one session").
+  onlyIfSentence: re(`(?:restor|radiance|glow|younger|smooth|lift|transform|wrinkle|lines|firm|tight|difference|change|improv|rejuven|refresh|results?|perfect|flawless|αποτελεσμ|λαμψ|νεοτερ|λει|ρυτιδ|συσφιξ|μεταμορφ|διαφορ|βελτιω|επαναφερ|αναζωογον|ανανεω|τελει|αψογ)`),
+  unlessSentence: re(`(?:complet|takes|lasts|done\\s+in|performed\\s+in|carried\\s+out|ολοκληρων|διαρκ|γινεται|πραγματοποιειται)`),
+  patterns: [
+    re(`${S}(?:in|with|after|from)\\s+(?:just\\s+|only\\s+)?(?:one|a\\s+single|1)\\s+(?:single\\s+)?(?:session|visit|treatment|appointment|application|go)${E}(?!\\s+(?:plan|course|programme|program|package))`),
+    re(`${S}(?:σε|με|μετα\\s+απο)\\s+(?:μολισ\\s+|μονο\\s+)?(?:μια|ενα|1)\\s+(?:μονο\\s+)?(?:συνεδρια|επισκεψη|θεραπεια|εφαρμογη|ραντεβου)${E}`),
+  ],
+});
+SUPERLATIVE.push({
+  id: 'superlative',
+  category: 'superlative',
+  patterns: [
+    re(`${S}the\\s+only\\s+(?:truly\\s+|really\\s+|genuinely\\s+)?(?:painless|safe|effective|proven|permanent|natural|guaranteed|pain[-\\s]free|risk[-\\s]free)${E}`),
+    re(`${S}(?:ο|η|το)\\s+μον(?:ο|η|οσ)\\s+(?:πραγματικα\\s+|πραγματικ${W}\\s+)?(?:ανωδυν|ασφαλ|αποτελεσματικ|αποδεδειγμεν|μονιμ|εγγυημεν)${W}`),
+  ],
+});
 
 export const RULES: Rule[] = [...PRESCRIPTION, ...GUARANTEED, ...SAFETY, ...PERMANENCE, ...UNPROVEN, ...INDUCEMENT, ...BEFORE_AFTER, ...SUPERLATIVE, ...GREEKLISH];
