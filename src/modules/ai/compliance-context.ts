@@ -112,7 +112,7 @@ const POST_NEGATION = new RegExp(
 const ANSWERED_NO = new RegExp(`^[^?;.!]{0,40}[?;]\\s*(?:no|not|nope|hardly|not\\s+really|not\\s+quite|unfortunately\\s+not|sadly\\s+not|οχι|δυστυχωσ\\s+οχι)${NA}(?!\\s*(?:problem|worries|need|wait|more|doubt|matter|αλλ))`, 'u');
 
 const HEDGE = new RegExp(
-  `${NB}(?:may|might|some|many|most|often|usually|typically|generally|gradual${L}*|vary|varies|depend${L}*|possibly|likely|tend|tends|individual|μπορει|ισωσ|ορισμεν${L}*|πολλ(?:οι|εσ|α)|περισσοτερ${L}*|συνηθωσ|συχνα|σταδιακ${L}*|διαφερ${L}*|εξαρτατ${L}*|ενδεχεται|τεινουν|αρκετ${L}*)${NA}`,
+  `${NB}(?:may|might|some|many|most|often|usually|typically|generally|gradual${L}*|vary|varies|depend${L}*|possibly|likely|tend|tends|individual|suggest|suggests|μπορει|ισωσ|ορισμεν${L}*|καποι${L}*|πολλ(?:οι|εσ|α)|περισσοτερ${L}*|συνηθωσ|συχνα|σταδιακ${L}*|διαφερ${L}*|εξαρτατ${L}*|ενδεχεται|τεινουν|αρκετ${L}*)${NA}`,
   'u',
 );
 

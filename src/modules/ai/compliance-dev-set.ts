@@ -554,6 +554,26 @@ const EN: Array<[string, string]> = [
   ['Meet the machine behind the magic ✨', ''],
   ['Laser that feels like a warm massage', 'S'],
   ['No bruising, no swelling, no problem', 'S'],
+  // an eleventh batch: before/after captions, permanence, studies
+  ['Check our highlights for real client before and afters', 'B'],
+  ['See the incredible transformation in our stories!', 'BX'],
+  ['Left: day one. Right: six weeks later.', 'B'],
+  ['Week 1 vs week 6 👀', 'B'],
+  ['Same client, two weeks apart. The difference is unreal!', 'B'],
+  ['Our results gallery shows what is possible.', 'B'],
+  ['Hair that never grows back, finally.', 'M'],
+  ['Lasting forever-young results', 'M'],
+  ['An irreversible improvement in skin texture', 'M'],
+  ['Dermatologists recommend it as the most effective treatment', 'UX'],
+  ['Scientifically formulated to eliminate wrinkles', 'G'],
+  ['Studies have shown up to 80% improvement', 'U'],
+  ['Works in 97% of cases', 'U'],
+  ['Evidence-based treatments, personalised for you', ''],
+  ['Results gallery coming soon', 'B'],
+  ['Progress photos are taken at every visit for your medical record.', ''],
+  ['Before treatment, we take photos for your medical file.', ''],
+  ['Results can last up to two years with maintenance.', ''],
+  ['Some studies suggest polynucleotides support skin repair.', ''],
 ];
 
 const EL: Array<[string, string]> = [
@@ -1021,6 +1041,21 @@ const EL: Array<[string, string]> = [
   ['Σύρετε προς τα πάνω για να κλείσετε συμβουλευτική επίσκεψη', ''],
   ['Ένα laser που μοιάζει με ζεστό μασάζ', 'S'],
   ['Χωρίς μελανιές, χωρίς πρήξιμο, χωρίς άγχος', 'S'],
+  // ενδέκατη παρτίδα: πριν/μετά σε λεζάντες, μονιμότητα, μελέτες
+  ['Δείτε στα highlights πραγματικά πριν και μετά πελατών μας', 'B'],
+  ['Αριστερά: πρώτη μέρα. Δεξιά: έξι εβδομάδες μετά.', 'B'],
+  ['Εβδομάδα 1 vs εβδομάδα 6 👀', 'B'],
+  ['Ίδια πελάτισσα, με δύο εβδομάδες διαφορά. Απίστευτη διαφορά!', 'B'],
+  ['Τρίχες που δεν ξαναβγαίνουν, επιτέλους.', 'M'],
+  ['Η νεότητα που μένει', 'M'],
+  ['Μη αναστρέψιμη βελτίωση της υφής', 'M'],
+  ['Μελέτες έχουν δείξει βελτίωση έως 80%', 'U'],
+  ['Λειτουργεί στο 97% των περιπτώσεων', 'U'],
+  ['Θεραπείες βασισμένες σε επιστημονικά δεδομένα, εξατομικευμένες για εσάς', ''],
+  ['Φωτογραφίες προόδου λαμβάνονται σε κάθε επίσκεψη για τον ιατρικό σας φάκελο.', ''],
+  ['Πριν από τη θεραπεία τραβάμε φωτογραφίες για τον ιατρικό σας φάκελο.', ''],
+  ['Τα αποτελέσματα μπορεί να διαρκέσουν έως δύο χρόνια με συντήρηση.', ''],
+  ['Κάποιες μελέτες δείχνουν ότι τα πολυνουκλεοτίδια υποστηρίζουν την επανόρθωση της επιδερμίδας.', ''],
 ];
 
 export interface LabelledSentence {

@@ -351,6 +351,8 @@ const PERMANENCE: Rule[] = [
       re(`${S}forever\\s+(?:young|smooth|wrinkle[-\\s]?free|flawless|hair[-\\s]?free|firm|beautiful|lifted)${E}`),
       re(`${S}(?:last${W}|stay${W}|keep${W}|remain${W}|gone|disappear${W}|vanish${W}|remov${W}|destroy${W}|eliminat${W}|kill${W}|skin|legs|hair|face|look|lips|wrinkles?|razors?|shaving|waxing|rid\\s+of\\s+\\p{L}+(?:\\s+\\p{L}+)?|results?|young|smooth|wrinkle[-\\s]?free|hair[-\\s]?free|goodbye(?:\\s+to\\s+\\p{L}+(?:\\s+\\p{L}+)?)?|lips|lift|solution)\\s+(?:\\p{L}+\\s+){0,2}?(?:forever|for\\s+ever|for\\s+good|for\\s+life|once\\s+and\\s+for\\s+all|a\\s+lifetime|permanently)${E}`),
       re(`${S}once\\s+and\\s+for\\s+all${E}`),
+      re(`${S}(?:youth|youthfulness|beauty|νεοτητα|ομορφια)\\s+(?:that|which|που)\\s+(?:stays|lasts|remains|μενει|διαρκει|παραμενει)${E}`),
+      re(`${S}irreversibl${W}\\s+(?:\\p{L}+\\s+)?(?:improvement|results?|change|effect|lift|reduction|tightening)${E}`),
       re(`${S}a\\s+lifetime\\s+of\\s+(?:smooth|youth|young|beautiful|hair[-\\s]?free|wrinkle[-\\s]?free|perfect|flawless|firm|glowing)${W}`),
     ],
   },
@@ -359,7 +361,7 @@ const PERMANENCE: Rule[] = [
     category: 'permanence',
     intrinsic: true,
     patterns: [
-      re(`${S}(?:never|won['’]?t|will\\s+not|wont)\\s+(?:\\p{L}+\\s+)?(?:come\\s+back|return|grow\\s+back|regrow|reappear)${E}`),
+      re(`${S}(?:never|won['’]?t|will\\s+not|wont|does\\s*n['’]?t|doesnt|do\\s*n['’]?t)\\s+(?:\\p{L}+\\s+)?(?:comes?\\s+back|returns?|grows?\\s+back|regrows?|reappears?)${E}`),
       re(`${S}never\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?(?:shave|wax|pluck|thread|laser)\\s+(?:\\p{L}+\\s+){0,3}?again${E}`),
       re(`${S}no\\s+more\\s+(?:shaving|waxing|plucking)\\s+(?:ever|again)${E}`),
       re(`${S}(?:never|won['’]?t|will\\s+not)\\s+(?:ever\\s+)?(?:have|need)\\s+to\\s+(?:repeat|redo|come\\s+back|do\\s+it\\s+again|shave|wax|return)${E}`),
@@ -391,6 +393,7 @@ const PERMANENCE: Rule[] = [
     patterns: [
       re(`${S}(?:δεν|ποτε\\s+(?:δεν|ξανα))\\s+(?:θα\\s+)?(?:ξανα)?(?:επανερχ|ξαναγυρ|ξαναβγ|ξαναεμφαν|επιστρεφ|ξαναφυτρ|ξαναμεγαλ|ξαναφαν|ξανασχηματ|ξαναβγαιν)${W}`),
       re(`${S}ποτε\\s+ξανα\\s+(?:ξυρισμα|ξυραφι|κερι|αποτριχωσ${W}|τριχεσ|ρυτιδ${W}|τσιμπιδακι)`),
+      re(`${S}μη\\s+αναστρεψιμ${W}\\s+(?:βελτιωσ|αποτελεσμ|αλλαγ|μειωσ|συσφιξ)${W}`),
     ],
   },
 ];
@@ -403,13 +406,27 @@ const UNPROVEN: Rule[] = [
   {
     id: 'proven_claim',
     category: 'unproven_efficacy',
+    // "Some studies suggest…" is honest; "Studies show it works" is a claim.
+    hedgeable: true,
+    patterns: [
+      re(`${S}(?:studies|research|science|trials|tests|data|evidence|experts|doctors|dermatologists)\\s+(?:\\p{L}+\\s+)?(?:shows?|proves?|proved|confirms?|demonstrates?|has\\s+shown|have\\s+shown|has\\s+proven|have\\s+proven|agree)\\s+(?:that\\s+)?(?:it|this|the\\s+treatment|our|they|\\p{L}+\\s+(?:works|reduces|removes|eliminates|is\\s+effective))`),
+      re(`${S}(?:μελετ${W}|ερευν${W}|επιστημη|στοιχεια|ειδικοι|γιατροι|δερματολογοι)\\s+(?:${L}+\\s+)?(?:δειχνουν|αποδεικνυουν|επιβεβαιωνουν|εδειξαν|απεδειξαν|συμφωνουν)\\s+(?:οτι|πωσ|την\\s+(?:αποτελεσματικοτητα|ασφαλεια|δραση)|το\\s+αποτελεσμα)`),
+      re(`${S}(?:studies|research|trials)\\s+(?:have\\s+|has\\s+)?(?:shown|show|proven|prove)\\s+(?:up\\s+to\\s+)?\\d+\\s?%`),
+      re(`${S}(?:μελετ${W}|ερευν${W})\\s+(?:εχουν\\s+)?(?:δειξει|αποδειξει|δειχνουν)\\s+(?:${L}+\\s+)?(?:εωσ\\s+)?\\d+\\s?%`),
+    ],
+  },
+  {
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
     unlessAfter: re('^\\s+(?:track\\s+record|experience|expertise|team)'),
     patterns: [
       re(`${S}(?:clinically|scientifically|medically|dermatologically|laboratory|lab|independently|science)[-\\s]+(?:proven|proved|shown|demonstrated|validated|backed|confirmed)${E}`),
       re(`${S}proven\\s+(?:to|results?|effective\\w*|efficacy|formula|method|treatment|technique|solution|way|anti[-\\s]?\\w+|benefits?|performance|success)${E}`),
       re(`${S}(?:is|are|has\\s+been|have\\s+been|been)\\s+(?:\\p{L}+\\s+)?proven${E}`),
-      re(`${S}(?:studies|research|science|trials|tests|data|evidence|experts|doctors|dermatologists)\\s+(?:\\p{L}+\\s+)?(?:shows?|proves?|proved|confirms?|demonstrates?|has\\s+shown|have\\s+shown|has\\s+proven|have\\s+proven|agree)\\s+(?:that\\s+)?(?:it|this|the\\s+treatment|our|they|\\p{L}+\\s+(?:works|reduces|removes|eliminates|is\\s+effective))`),
+
       re(`${S}backed\\s+by\\s+(?:science|research|studies|clinical\\s+\\w+)${E}`),
+      re(`${S}(?:works?|effective|successful|λειτουργ${W}|αποτελεσματικ${W}|πετυχαιν${W})\\s+(?:in|σε|στο|στα)\\s+(?:over\\s+|more\\s+than\\s+|πανω\\s+απο\\s+)?\\d+\\s?%`),
+      re(`${S}(?:doctors|dermatologists|experts|γιατροι|ιατροι|δερματολογοι|ειδικοι)\\s+(?:${L}+\\s+)?(?:recommend|suggest|συστηνουν|προτεινουν)\\s+(?:it|this|them|το|τη|την|τα)${E}`),
       re(`${S}(?:helped|βοηθησ${W})\\s+(?:over\\s+|more\\s+than\\s+|πανω\\s+απο\\s+|περισσοτερουσ\\s+απο\\s+)?\\d[\\d,.]*\\s+(?:clients|patients|people|women|men|πελατ${W}|ασθεν${W}|γυναικ${W}|ανθρωπ${W})`),
       re(`${S}(?:doctors|dermatologists|experts|scientists|γιατροι|ιατροι|δερματολογοι|ειδικοι|επιστημονεσ)\\s+(?:${L}+\\s+)?(?:agree|confirm|συμφωνουν|επιβεβαιωνουν)${E}`),
       re(`${S}proven\\s+(?:on|for|in|by)\\s+(?:you|thousands|millions|\\d+|every|all)${W}`),
@@ -417,7 +434,7 @@ const UNPROVEN: Rule[] = [
       re(`${S}(?:εχει|εχουν)\\s+(?:${L}+\\s+)?αποδειχθει${E}`),
       re(`${S}αποδεικνυ(?:εται|ονται)${E}`),
       re(`${S}(?:κλινικα|επιστημονικα|ιατρικα)\\s+(?:τεκμηριωμεν${W}|επιβεβαιωμεν${W}|ελεγμεν${W}\\s+αποτελεσματικοτ${W})`),
-      re(`${S}(?:μελετ${W}|ερευν${W}|επιστημη|στοιχεια|ειδικοι|γιατροι|δερματολογοι)\\s+(?:${L}+\\s+)?(?:δειχνουν|αποδεικνυουν|επιβεβαιωνουν|εδειξαν|απεδειξαν|συμφωνουν)\\s+(?:οτι|πωσ|την\\s+(?:αποτελεσματικοτητα|ασφαλεια|δραση)|το\\s+αποτελεσμα)`),
+
       re(`${S}(?:αποτελεσματικοτητ${W}|ικανοποιησ${W}|επιτυχι${W}|efficacy|effectiveness|success\\s+rate|satisfaction(?:\\s+rate)?)\\s+(?:of\\s+)?(?:up\\s+to\\s+|over\\s+|εωσ\\s+|πανω\\s+απο\\s+)?\\d+\\s?%`),
     ],
   },
@@ -557,7 +574,7 @@ const BEFORE_AFTER: Rule[] = [
     category: 'before_after',
     unlessAfter: re(CARE_AFTER_EN),
     patterns: [
-      re(`${S}before[\\s\\-]*(?:&|\\/|–|vs\\.?|versus|\\+|n|and|to)?[\\s\\-]*after${E}`),
+      re(`${S}before[\\s\\-]*(?:&|\\/|–|vs\\.?|versus|\\+|n|and|to)?[\\s\\-]*afters?${E}`),
       re(`${S}#?before(?:and|n|&)?after${W}`),
       re(`${S}b\\s*&\\s*a${E}`),
     ],
@@ -583,6 +600,13 @@ const BEFORE_AFTER: Rule[] = [
       re(`${S}(?:real|actual|genuine)\\s+results\\s+(?:from|of|on)\\s+(?:real\\s+)?(?:clients|patients|people|customers)${E}`),
       re(`${S}(?:client|patient)['’]?s?\\s+transformations?${E}`),
       re(`${S}from\\s+this\\s+to\\s+this${E}`),
+      re(`${S}(?:left|αριστερα)\\s*[:\\-–][^\\n]{0,80}?${S}(?:right|δεξια)\\s*[:\\-–]`),
+      re(`${S}(?:top|πανω)\\s*[:\\-–][^\\n]{0,80}?${S}(?:bottom|κατω)\\s*[:\\-–]`),
+      re(`${S}(?:day|week|month|session|μερα|ημερα|εβδομαδα|μηνασ|μηνα|συνεδρια)\\s*\\d+\\s*(?:vs\\.?|versus|→|->|to|εναντι|vs)\\s*(?:day|week|month|session|μερα|ημερα|εβδομαδα|μηνασ|μηνα|συνεδρια)?\\s*\\d+${E}`),
+      re(`${S}same\\s+(?:client|patient|person|face|lady|lips)${W}[\\s,]+(?:\\p{L}+\\s+){0,3}?(?:apart|later|after)${E}`),
+      re(`${S}(?:ιδια|ιδιοσ|ιδιο)\\s+(?:πελατισσα|πελατησ|ασθενησ|προσωπο|ατομο)${E}`),
+      re(`${S}(?:results?|transformations?|before[\\s\\-]and[\\s\\-]after)\\s+gallery${E}`),
+      re(`${S}(?:γκαλερι|συλλογη)\\s+(?:αποτελεσματων|μεταμορφωσεων)${E}`),
       re(`${S}before\\s+and\\s+(?:how|what)\\s+(?:\\p{L}+\\s+){0,3}?(?:now|after|today)${E}`),
       re(`${S}πριν\\s+και\\s+(?:πωσ|τι)\\s+(?:${L}+\\s+){0,3}?(?:τωρα|μετα|σημερα)${E}`),
       re(`${S}(?:then\\s+(?:and|vs\\.?|&)\\s+now|τοτε\\s+(?:και|&)\\s+τωρα)${E}`),
