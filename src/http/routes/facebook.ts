@@ -5,7 +5,6 @@ import {
   DeleteSocialPostSchema,
   PagesQuerySchema,
   REQUESTED_SCOPES,
-  TEST_PAGE_SCOPES,
   completeFacebookConnect,
   deleteSocialPost,
   disconnectFacebook,
@@ -91,18 +90,21 @@ export function facebookRoutes(router: AppRouter): void {
       appId: endpoints.appId,
       apiVersion: endpoints.version,
       scopes: REQUESTED_SCOPES,
-      testScopes: TEST_PAGE_SCOPES,
+      testScopes: REQUESTED_SCOPES,
       callbackUrl: `${(ctx.deps.config.publicUrl ?? requestOrigin(ctx)).replace(/\/+$/, '')}${CALLBACK_PATH}`,
     };
   });
 
-  /** The test page's "straight to the dialog" button: a dialog URL with a fresh state and the spec's scopes. */
+  /**
+   * The test page's "straight to the dialog" button: a dialog URL with a fresh state. It asks for
+   * the same permissions as Connect: the spec's four test scopes are a subset that could never
+   * pass the callback's permission check, so the test would always end in "missing permissions".
+   */
   router.post('/api/facebook/login-url', requireBusiness, async (ctx) => {
     const { url, state } = await startFacebookConnect(ctx.deps, {
       accountId: ctx.state.accountId!,
       requestOrigin: requestOrigin(ctx),
       returnPath: '/facebook-test',
-      scopes: TEST_PAGE_SCOPES,
     });
     setStateCookie(ctx, state);
     ctx.body = { success: true, url };

@@ -82,6 +82,9 @@ export function simulatorRoutes(router: AppRouter): void {
     ctx.status = status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
+    // helmet's no-referrer makes the browser send `Origin: null` with the consent form's POST, which
+    // the CSRF guard refuses for a signed-in browser; same-origin keeps our Origin on it.
+    ctx.set('Referrer-Policy', 'same-origin');
     ctx.body = html;
   });
 

@@ -33,8 +33,6 @@ export const REQUIRED_SCOPES = ['pages_show_list', 'pages_manage_posts', 'pages_
 /** Asked for, but the connection works without them: deleting Instagram media, Business Manager Pages, and the spec's profile scopes. */
 export const OPTIONAL_SCOPES = ['instagram_manage_contents', 'business_management', 'email', 'public_profile'] as const;
 export const REQUESTED_SCOPES = [...REQUIRED_SCOPES, ...OPTIONAL_SCOPES];
-/** The Facebook test page's "straight to the dialog" button asks for what the spec lists, nothing more. */
-export const TEST_PAGE_SCOPES = ['email', 'public_profile', 'pages_manage_posts', 'instagram_basic'];
 
 /** True when no Facebook app is configured: the built-in Graph simulator plays Meta. */
 export function isSimulator(config: PublishingEnv): boolean {
