@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
-import { markNeedsReconnection } from '../src/modules/publishing/index.js';
+import { addSimulatorFault } from '../src/modules/publishing/index.js';
 import { browserMissing, newPage, screenshot, signInBusiness, startE2E } from './support.js';
 
 /**
@@ -38,6 +38,26 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await page.getByTestId('empty-state').getByText('No upcoming posts').waitFor();
     await page.getByText('one every day at 09:00').waitFor();
 
+    // Generate one post: pick a product, read the text, keep it as a draft.
+    await page.getByRole('button', { name: 'Generate post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Product' }).click();
+    const productName = (await page.getByRole('option').first().textContent())!.trim();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    const draftText = dialog.locator('textarea[name=content]');
+    await draftText.waitFor();
+    assert.ok((await draftText.inputValue()).length > 100, 'a written post');
+    await screenshot(page, 'campaigns-generate-dialog-en-light');
+    await dialog.getByRole('button', { name: 'Keep as draft' }).click();
+    await toast(page, 'Post kept as a draft');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Future posts (1)' }).waitFor();
+    await cards(page).first().getByRole('heading', { name: productName }).waitFor();
+    const single = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).first();
+    assert.equal(single.postStatus, 'draft');
+    assert.equal(athens(single.scheduledDate).toFormat('HH:mm'), '09:00', 'on the next free day at the posting time');
+
     // Generate: progress "n of total" while it runs, one request however often it is clicked.
     let calls = 0;
     page.on('request', (r) => {
@@ -53,7 +73,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await generate.dblclick();
     await generate.filter({ hasText: 'Generating… 5 of 14' }).waitFor();
     assert.equal(await generate.isDisabled(), true, 'disabled while running');
-    await toast(page, /\d+ posts generated/);
+    await toast(page, /\d+ posts? generated/);
     await page.unrouteAll({ behavior: 'wait' });
     assert.equal(calls, 1, 'a double click starts one generation');
     const generated = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).orderBy('scheduledDate');
@@ -89,6 +109,18 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await toast(page, 'Post saved');
     await first.getByTestId('post-text').filter({ hasText: 'Glow season is here.' }).waitFor();
     assert.equal((await db('bulkGeneratedPosts').where({ id: generated[0].id }).first()).content, edited);
+
+    // Regenerate another: a new text for the same product, kept on the card.
+    const last = cards(page).last();
+    const lastId = Number(await last.getAttribute('data-post-id'));
+    const beforeRegen = await db('bulkGeneratedPosts').where({ id: lastId }).first();
+    await last.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Regenerate' }).click();
+    await toast(page, 'New text written');
+    const regenerated = await db('bulkGeneratedPosts').where({ id: lastId }).first();
+    assert.ok(new Date(regenerated.generatedAt) > new Date(beforeRegen.generatedAt), 'generatedAt moves');
+    assert.equal(regenerated.accountProductId, beforeRegen.accountProductId, 'the same product');
+    await last.getByTestId('post-text').filter({ hasText: regenerated.content.slice(0, 40) }).waitFor();
 
     // Schedule all: every future draft scheduled with its publishing job; again: nothing to do.
     await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
@@ -176,6 +208,12 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await toast(page, 'No future posts to delete.');
     await page.getByRole('button', { name: 'Unschedule all' }).click();
     await toast(page, 'No scheduled future posts to unschedule.');
+
+    // Stop the rolling period: the banner goes, the period is inactive.
+    await page.getByTestId('period-banner').getByRole('button', { name: 'Stop' }).click();
+    await toast(page, 'Automatic scheduling stopped');
+    await page.getByTestId('period-banner').waitFor({ state: 'detached' });
+    assert.equal((await db('scheduledPeriods').where({ accountId: account.accountId }).first()).isActive, false);
     await context.close();
   });
 
@@ -218,9 +256,16 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await page.reload();
     await page.getByTestId('page-indicator').filter({ hasText: 'Page 2 of 2' }).waitFor();
 
-    // The token expired: the screen says so before the next post is due.
-    await markNeedsReconnection(app.deps, account.accountId, 'token_expired');
-    await page.reload();
+    await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
+    await toast(page, 'No future posts to schedule.');
+
+    // Publish the missed post now while Facebook refuses the token: every target fails, the
+    // spec's message says so, and the screen asks to reconnect before the next post is due.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByTestId('page-indicator').filter({ hasText: 'Page 1 of 2' }).waitFor();
+    await addSimulatorFault(db, { kind: 'token_expired', operation: 'any', times: 1 });
+    await cards(page).filter({ hasText: 'Past product 2' }).getByRole('button', { name: 'Publish now' }).click();
+    await toast(page, 'Failed to publish to all pages.');
     const banner = page.getByTestId('reconnect-banner');
     await banner.getByText('Reason: the Facebook session expired.').waitFor();
     await banner.getByRole('link', { name: 'Reconnect on Platforms' }).waitFor();
