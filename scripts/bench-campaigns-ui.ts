@@ -10,8 +10,9 @@
  *   - page change: Next until the next ten posts are shown;
  *   - schedule: a card's Schedule click until its badge says Scheduled (PUT, the spec's 100 ms wait,
  *     the refetch, the render);
- * and prints median and 95th percentile, the number of cards in the DOM, the longest main-thread
- * task seen, and the API time of one page against the unpaged list.
+ * and prints median and 95th percentile, Schedule all / Unschedule all over the 250 future posts,
+ * the number of cards in the DOM, the longest main-thread task seen, and the API time of one page
+ * against the unpaged list.
  *
  * Uses BENCH_DATABASE_URL's server when given, else an embedded PostgreSQL in a temporary directory.
  */
@@ -246,6 +247,17 @@ async function main() {
       }
     }
     longTasks.push(await longest());
+
+    // The bulk buttons act on every future post, one call per post, four at a time.
+    const future = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).where('scheduledDate', '>=', new Date()).count({ n: '*' });
+    const bulkTimes: [string, number][] = [];
+    for (const [button, done] of [['Unschedule all', /posts? unscheduled/], ['Schedule all', /posts? scheduled/]] as const) {
+      const t0 = performance.now();
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('status').filter({ hasText: done }).first().waitFor({ timeout: 120_000 });
+      bulkTimes.push([button, performance.now() - t0]);
+    }
+    longTasks.push(await longest());
     await context.close();
 
     // The API side: one page of ten against the whole list of 500.
@@ -280,6 +292,7 @@ async function main() {
     console.log(
       `first cards, median phases after navigation start: document ready ${stats(phases.domReady).p50.toFixed(0)} ms, list requested ${stats(phases.listRequested).p50.toFixed(0)} ms (after the session check and the account), list answered ${stats(phases.listAnswered).p50.toFixed(0)} ms`,
     );
+    for (const [button, time] of bulkTimes) console.log(`${button} over ${future[0].n} future posts (one call each, 4 at a time): ${(time / 1000).toFixed(1)} s`);
     console.log(`cards in the DOM: ${cardsInDom} (of ${POSTS} posts); longest main-thread task: ${Math.round(Math.max(...longTasks))} ms`);
     console.log(`API GET /api/bulk-posts one page of 10: p50 ${paged.p50.toFixed(1)} ms, p95 ${paged.p95.toFixed(1)} ms, ${(paged.bytes / 1024).toFixed(1)} KiB`);
     console.log(`API GET /api/bulk-posts all ${POSTS} (not used by the screen): p50 ${unpaged.p50.toFixed(1)} ms, p95 ${unpaged.p95.toFixed(1)} ms, ${(unpaged.bytes / 1024).toFixed(1)} KiB`);
