@@ -55,7 +55,9 @@ function workerLogger(deps: TaskDeps): WorkerLogger {
 export async function startWorker(options: { deps: TaskDeps; connectionString: string; concurrency: number }): Promise<Runner> {
   const { deps } = options;
   const events = new EventEmitter() as NonNullable<Parameters<typeof run>[0]['events']>;
+  // Jobs are locked by the pool's id (batched fetching) or a worker's: both are this process's.
   const graphileIds = new Set<string>();
+  events.on('pool:create', ({ workerPool }) => graphileIds.add(workerPool.id));
   events.on('worker:create', ({ worker }) => graphileIds.add(worker.workerId));
   const runner = await run({
     connectionString: options.connectionString,

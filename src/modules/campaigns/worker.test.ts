@@ -8,6 +8,7 @@ import { rollPeriods, sweepDuePosts } from './index.js';
 import { schedulePublishJob } from './jobs.js';
 import { startWorker, taskList } from '../../worker/index.js';
 import { createQueuedMailer, createSmtpTransport } from '../../lib/mail.js';
+import { PROCESS_ID } from '../../lib/worker-liveness.js';
 import type { JobHelpers } from 'graphile-worker';
 
 const app = await startTestApp({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '2' } });
@@ -96,6 +97,9 @@ describe('the publish_post job', () => {
     const account = await readyAccount(app);
     const runner = await startWorker({ deps, connectionString: app.databaseUrl, concurrency: 2 });
     try {
+      // Its liveness row names what graphile locks jobs with (the pool's id), so a reaper can free them.
+      const alive = await db('workerProcesses').where({ processId: PROCESS_ID }).first();
+      assert.ok(alive.graphileWorkerIds.some((id: string) => id.startsWith('pool-')), JSON.stringify(alive.graphileWorkerIds));
       const id = await scheduledPost(account, 'On time, by the worker.', 3000);
       const deadline = Date.now() + 20_000;
       let post;

@@ -329,6 +329,13 @@ class Attempt {
   /** The prepared media in storage, made once per publication and kept on the ledger row. */
   private async mediaPath(row: LedgerRow): Promise<string> {
     if (row.mediaPath && (await this.ctx.storage.read(row.mediaPath))) return row.mediaPath;
+    // The same post to several targets: one prepared image, shared.
+    const sibling = await this.ctx.db('publishedPosts').where({ publicationKey: this.req.publicationKey }).whereNot({ id: row.id }).whereNotNull('mediaPath').first('mediaPath');
+    if (sibling && (await this.ctx.storage.read(sibling.mediaPath))) {
+      await this.update(row, { mediaPath: sibling.mediaPath });
+      row.mediaPath = sibling.mediaPath;
+      return row.mediaPath!;
+    }
     if (this.req.media.path) {
       await this.update(row, { mediaPath: this.req.media.path });
       row.mediaPath = this.req.media.path;

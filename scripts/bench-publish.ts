@@ -1,0 +1,232 @@
+/**
+ * `npm run bench:publish [-- --posts 10000 --accounts 1000 --window 300 --chaos-posts 2000 --concurrency 12]`
+ *
+ * The promise "every scheduled post goes out once, on time", measured end to end on this machine:
+ * the web process (serving the built-in Graph simulator) in this process, the worker as a child
+ * process exactly as `npm run worker` runs it, one embedded PostgreSQL. Every account has a
+ * simulated Facebook Page and Instagram account selected, so a post is two publications.
+ *
+ * 1. Steady: `--posts` scheduled posts over `--accounts` accounts, their instants spread over
+ *    `--window` seconds. Prints throughput (posts/s), lateness p50/p99 (from the scheduled instant
+ *    to the first call to the Graph API), duplicates and losses.
+ * 2. Chaos: `--chaos-posts` more, while the worker is killed with SIGKILL at random points and
+ *    started again. Duplicates and losses must both be 0.
+ *
+ * The issue's "due within one hour" is `--window 3600` (it then runs an hour); the default
+ * window is shorter so the benchmark finishes in minutes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { createApp } from '../src/http/app.js';
+import { systemClock } from '../src/lib/clock.js';
+import { loadConfig } from '../src/lib/config.js';
+import { createDb, migrateLatest } from '../src/lib/db.js';
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded-pg.js';
+import { createLogger } from '../src/lib/log.js';
+import { createMemoryMailer, createOutboxTransport } from '../src/lib/mail.js';
+import { createLocalStorage } from '../src/lib/storage.js';
+import { createSite, siteListening } from '../src/lib/site.js';
+import { installWorkerSchema } from '../src/worker/schema.js';
+import { seedSimulatedConnection } from '../src/modules/publishing/testing/seed-connection.js';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1]);
+const num = (name: string, fallback: number) => Number(args.get(name) ?? fallback);
+const POSTS = num('posts', 10_000);
+const ACCOUNTS = num('accounts', 1_000);
+const WINDOW_S = num('window', 300);
+const CHAOS_POSTS = num('chaos-posts', 2_000);
+const CHAOS_WINDOW_S = num('chaos-window', 120);
+const CONCURRENCY = num('concurrency', 12);
+const SESSION_SECRET = 'bench-publish-session-secret-that-is-long-enough-0123456789';
+const root = path.resolve(import.meta.dirname, '..');
+
+const pct = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main() {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-publish-'));
+  await fs.chmod(tmp, 0o777);
+  let cluster: EmbeddedCluster | undefined;
+  let server: http.Server | undefined;
+  let worker: ChildProcess | undefined;
+  try {
+    cluster = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), password: 'bench', fast: true });
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('create database bench');
+    await admin.end();
+    const url = cluster.url('bench');
+    const db = createDb(url, { poolMax: 20 });
+    await migrateLatest(db);
+    await installWorkerSchema(url);
+
+    // The web process: it serves the simulator and the signed media Meta (the simulator) downloads.
+    const env = { NODE_ENV: 'development', DATA_DIR: tmp, LOG_LEVEL: 'silent', FACEBOOK_SIMULATOR_DELAY_MS: '200', FACEBOOK_TIMEOUT_SECONDS: '15' };
+    const config = { ...loadConfig(env), sessionSecret: SESSION_SECRET };
+    const storage = createLocalStorage(path.join(tmp, 'uploads'));
+    const deps = { db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(path.join(tmp, 'outbox')), storage, site: createSite({ port: 0 }) };
+    server = http.createServer(createApp(deps, { webDist: tmp }).callback());
+    server.keepAliveTimeout = 30_000;
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const origin = `http://127.0.0.1:${port}`;
+    siteListening(deps.site, { publicUrl: origin, port });
+
+    // Seed: accounts, their simulated connections, a product image, the posts.
+    let t = performance.now();
+    const images: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: `hsl(${i * 40}, 45%, 70%)` } }).jpeg({ quality: 85 }).toBuffer();
+      images.push(await storage.put('products', jpeg, 'jpg'));
+    }
+    const accountIds: number[] = [];
+    for (let i = 0; i < ACCOUNTS; i++) {
+      const [a] = await db('accounts').insert({ businessName: `Bench Clinic ${i}`, status: 'active' }).returning('id');
+      accountIds.push(a.id);
+    }
+    await db('companyInfo').insert(accountIds.map((accountId) => ({ accountId, companyName: 'Bench', location: 'Athens', timezone: 'Europe/Athens', scheduledLocalTime: '09:00' })));
+    for (const accountId of accountIds) await seedSimulatedConnection(deps, accountId);
+    console.log(`seeded ${ACCOUNTS} accounts with simulated Pages and Instagram accounts in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+    let nextId = 0;
+    /**
+     * Posts spread over [start, start + window]. Ten posts of one account within minutes break the
+     * product's one-post-per-day rule, which this load needs to set aside: the bench writes each
+     * post's calendar day itself (a distinct day per post of an account) with the day trigger off.
+     */
+    async function schedule(count: number, startInMs: number, windowS: number): Promise<{ from: number; to: number }> {
+      const start = Date.now() + startInMs;
+      const first = nextId;
+      const rows = [];
+      for (let i = 0; i < count; i++, nextId++) {
+        const accountId = accountIds[nextId % ACCOUNTS];
+        const day = Math.floor(nextId / ACCOUNTS);
+        rows.push({ accountId, content: `Bench post ${nextId}: a calm, hydrated look this week. Book a consultation.`, scheduledDate: new Date(start + (i * windowS * 1000) / count), postStatus: 'scheduled', isScheduled: true, scheduledAt: new Date(), productImage: images[nextId % images.length], productName: 'Bench product', day });
+      }
+      for (let i = 0; i < rows.length; i += 1000) {
+        const chunk = rows.slice(i, i + 1000);
+        await db.raw('alter table bulk_generated_posts disable trigger bulk_generated_posts_set_day');
+        await db('bulkGeneratedPosts').insert(chunk.map(({ day, ...r }) => ({ ...r, scheduledDay: new Date(Date.UTC(2030, 0, 1 + day)).toISOString().slice(0, 10) })));
+        await db.raw('alter table bulk_generated_posts enable trigger bulk_generated_posts_set_day');
+      }
+      const from = (await db('bulkGeneratedPosts').min('id as id').where('content', 'like', `Bench post ${first}:%`).first())!.id as number;
+      const to = from + count - 1;
+      await db.raw(
+        `select graphile_worker.add_jobs(array(
+           select row('publish_post', json_build_object('postId', id), null, scheduled_date, 25, 'publish:' || id, null, null)::graphile_worker.job_spec
+             from bulk_generated_posts where id between ? and ?))`,
+        [from, to],
+      );
+      return { from, to };
+    }
+
+    function startWorkerProcess(): ChildProcess {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/worker/main.ts')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          ...env,
+          NODE_ENV: 'production',
+          DATABASE_URL: url,
+          SESSION_SECRET,
+          PUBLIC_URL: origin,
+          PORT: String(port),
+          LOG_LEVEL: 'error',
+          WORKER_CONCURRENCY: String(CONCURRENCY),
+          DATABASE_POOL_MAX: String(CONCURRENCY + 4),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      return child;
+    }
+
+    async function measure(range: { from: number; to: number }, label: string, chaos?: { untilMs: number }) {
+      const total = range.to - range.from + 1;
+      const started = Date.now();
+      let kills = 0;
+      let nextKill = chaos ? Date.now() + 5_000 + Math.random() * 10_000 : Infinity;
+      const deadline = started + (chaos ? CHAOS_WINDOW_S : WINDOW_S) * 1000 + 15 * 60_000;
+      for (;;) {
+        await sleep(1000);
+        if (chaos && Date.now() >= nextKill && Date.now() < chaos.untilMs) {
+          worker!.kill('SIGKILL');
+          await new Promise((r) => worker!.once('exit', r));
+          kills++;
+          await sleep(Math.random() * 2000);
+          worker = startWorkerProcess();
+          nextKill = Date.now() + 5_000 + Math.random() * 15_000;
+        }
+        const [{ done }] = (await db.raw(`select count(*)::int as done from bulk_generated_posts where id between ? and ? and post_status in ('published','partially_published','failed','missed')`, [range.from, range.to])).rows;
+        if (done >= total || Date.now() > deadline) break;
+      }
+      const posts = (
+        await db.raw(
+          `select p.id, p.post_status, p.scheduled_date, min(l.attempt_started_at) as first_call, max(l.published_date) as last_published
+             from bulk_generated_posts p left join published_posts l on l.bulk_post_id = p.id
+            where p.id between ? and ? group by p.id`,
+          [range.from, range.to],
+        )
+      ).rows as { id: number; postStatus: string; scheduledDate: Date; firstCall: Date | null; lastPublished: Date | null }[];
+      const published = posts.filter((p) => p.postStatus === 'published');
+      const lateness = published.map((p) => (new Date(p.firstCall!).getTime() - new Date(p.scheduledDate).getTime()) / 1000).sort((a, b) => a - b);
+      const done = published.map((p) => (new Date(p.lastPublished!).getTime() - new Date(p.scheduledDate).getTime()) / 1000).sort((a, b) => a - b);
+      const early = lateness.filter((l) => l < -0.5).length;
+      const firstDue = Math.min(...posts.map((p) => new Date(p.scheduledDate).getTime()));
+      const lastDone = Math.max(...published.map((p) => new Date(p.lastPublished!).getTime()));
+      // Duplicates: what the simulated platform shows per caption and target.
+      const dup = (
+        await db.raw(
+          `select count(*)::int as n from (
+             select owner_id, data->>'caption' as caption, count(*) from simulator_objects
+              where type in ('page_post', 'ig_media') and data->>'caption' like 'Bench post %' group by 1, 2 having count(*) > 1) d`,
+        )
+      ).rows[0].n;
+      const onPlatform = (await db.raw(`select count(*)::int as n from simulator_objects where type in ('page_post','ig_media') and data->>'caption' like 'Bench post %'`)).rows[0].n;
+      const lost = total - published.length;
+      console.log(`\n${label}: ${total} posts (${total * 2} publications) due over ${chaos ? CHAOS_WINDOW_S : WINDOW_S} s, worker concurrency ${CONCURRENCY}${chaos ? `, worker SIGKILLed ${kills} times` : ''}`);
+      console.log(`  published ${published.length}/${total}; throughput ${(published.length / Math.max(1, (lastDone - firstDue) / 1000)).toFixed(1)} posts/s (first instant to last publication)`);
+      console.log(`  lateness (instant → first Graph call): p50 ${pct(lateness, 0.5).toFixed(2)} s, p99 ${pct(lateness, 0.99).toFixed(2)} s, max ${lateness[lateness.length - 1]?.toFixed(2)} s; published early: ${early}`);
+      console.log(`  instant → both publications confirmed: p50 ${pct(done, 0.5).toFixed(2)} s, p99 ${pct(done, 0.99).toFixed(2)} s, max ${done[done.length - 1]?.toFixed(2)} s`);
+      console.log(`  duplicates: ${dup}; losses: ${lost}; publications on the platform so far: ${onPlatform}`);
+      return { dup, lost, early };
+    }
+
+    // 1. Steady.
+    t = performance.now();
+    const steady = await schedule(POSTS, 20_000, WINDOW_S);
+    console.log(`scheduled ${POSTS} posts with their jobs in ${((performance.now() - t) / 1000).toFixed(1)} s; first due in 20 s`);
+    worker = startWorkerProcess();
+    const a = await measure(steady, 'steady');
+
+    // 2. Chaos.
+    const chaotic = await schedule(CHAOS_POSTS, 10_000, CHAOS_WINDOW_S);
+    const b = await measure(chaotic, 'chaos', { untilMs: Date.now() + 10_000 + CHAOS_WINDOW_S * 1000 });
+    worker.kill('SIGTERM');
+    const ok = a.dup === 0 && a.lost === 0 && b.dup === 0 && b.lost === 0 && a.early === 0 && b.early === 0;
+    console.log(`\n${ok ? 'OK' : 'FAILED'}: duplicates ${a.dup + b.dup}, losses ${a.lost + b.lost}, early ${a.early + b.early}`);
+    process.exitCode = ok ? 0 : 1;
+    await db.destroy();
+  } finally {
+    worker?.kill('SIGKILL');
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    }
+    await cluster?.stop();
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
