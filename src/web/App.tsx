@@ -7,7 +7,6 @@ import { PortalGuard } from './portal/components/PortalGuard';
 
 // Route pages load lazily (one chunk per area).
 const BusinessLogin = lazy(() => import('./portal/scenes/BusinessLogin'));
-const PortalPlaceholder = lazy(() => import('./portal/scenes/PortalPlaceholder'));
 const Setup = lazy(() => import('./portal/scenes/Setup'));
 const Products = lazy(() => import('./portal/scenes/Products'));
 const Campaigns = lazy(() => import('./portal/scenes/Campaigns'));
@@ -15,6 +14,7 @@ const SchedulePeriod = lazy(() => import('./shared/scenes/SchedulePeriod'));
 const Platforms = lazy(() => import('./portal/scenes/Platforms'));
 const FacebookPages = lazy(() => import('./portal/scenes/FacebookPages'));
 const DeletePost = lazy(() => import('./portal/scenes/DeletePost'));
+const InstagramStory = lazy(() => import('./portal/scenes/InstagramStory'));
 const FacebookTest = lazy(() => import('./portal/scenes/FacebookTest'));
 const Simulator = lazy(() => import('./shared/scenes/Simulator'));
 const TermsOfService = lazy(() => import('./portal/scenes/Legal').then((m) => ({ default: m.TermsOfService })));
@@ -74,9 +74,9 @@ export function App() {
         <Route path="/portal/campaigns" component={Campaigns} />
         <Route path="/schedule-period" component={SchedulePeriod} />
         <Route path="/business/delete-post" component={DeletePost} />
-        <Route path="/business/instagram-story" component={PortalPlaceholder} />
-        <Route path="/portal/instagram-story" component={PortalPlaceholder} />
-        <Route path="/instagram_story" component={PortalPlaceholder} />
+        <Route path="/business/instagram-story" component={InstagramStory} />
+        <Route path="/portal/instagram-story" component={InstagramStory} />
+        <Route path="/instagram_story" component={InstagramStory} />
         <Route path="/portal/facebook-pages" component={FacebookPages} />
         <Route path="/facebook-test" component={FacebookTest} />
         <Route path="/simulator" component={Simulator} />

@@ -12,16 +12,18 @@ import enCampaigns from './locales/en/campaigns.json';
 import elCampaigns from './locales/el/campaigns.json';
 import enOutbox from './locales/en/outbox.json';
 import elOutbox from './locales/el/outbox.json';
+import enStory from './locales/en/story.json';
+import elStory from './locales/el/story.json';
 
 /**
  * i18next with one namespace per area (common, admin, portal), one for the compliance guard's
- * findings (shared by both areas), and one per large screen (campaigns, outbox), each complete in
+ * findings (shared by both areas), and one per large screen (campaigns, outbox, story), each complete in
  * en and el.
  * A test (src/web/shared/i18n.test.ts) fails when an en key lacks an el value.
  */
 export const resources = {
-  en: { common: enCommon, admin: enAdmin, portal: enPortal, compliance: enCompliance, campaigns: enCampaigns, outbox: enOutbox },
-  el: { common: elCommon, admin: elAdmin, portal: elPortal, compliance: elCompliance, campaigns: elCampaigns, outbox: elOutbox },
+  en: { common: enCommon, admin: enAdmin, portal: enPortal, compliance: enCompliance, campaigns: enCampaigns, outbox: enOutbox, story: enStory },
+  el: { common: elCommon, admin: elAdmin, portal: elPortal, compliance: elCompliance, campaigns: elCampaigns, outbox: elOutbox, story: elStory },
 } as const;
 
 export const LANGUAGE_KEY = 'language';
@@ -46,7 +48,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: typeof localStorage === 'undefined' ? 'en' : storedLanguage(),
   fallbackLng: 'en',
-  ns: ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox'],
+  ns: ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

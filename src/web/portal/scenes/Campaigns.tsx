@@ -6,6 +6,7 @@ import {
   EnvelopeClosedIcon,
   ExclamationTriangleIcon,
   InfoCircledIcon,
+  InstagramLogoIcon,
   LightningBoltIcon,
   LinkBreak2Icon,
   MagicWandIcon,
@@ -458,6 +459,11 @@ function CampaignsStep() {
             )}
             <Button size="3" variant="soft" onClick={openGenerate} disabled={running || locked} style={WRAPPING}>
               <MagicWandIcon /> {t('actions.generate')}
+            </Button>
+            <Button asChild size="3" variant="soft" color="gray" style={WRAPPING}>
+              <Link href={`${base}/instagram-story`}>
+                <InstagramLogoIcon /> {t('story:campaignsLink')}
+              </Link>
             </Button>
           </Flex>
           {disabledReason && (

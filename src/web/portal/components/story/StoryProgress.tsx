@@ -1,0 +1,61 @@
+import { Box, Flex, Spinner, Text } from '@radix-ui/themes';
+import { CheckCircledIcon, CircleIcon, CrossCircledIcon } from '@radix-ui/react-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAGES, type Stage } from './types';
+
+/**
+ * The stages of making a story, the current one with a spinner and the seconds it has taken so far:
+ * uploading the image, making the video, posting to Instagram, done. `failed` marks where it stopped.
+ */
+export function StoryProgress({ stage, startedAt, finishedAt, failed }: { stage: Stage; startedAt: number; finishedAt: number | null; failed: boolean }) {
+  const { t } = useTranslation('story');
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (finishedAt) return;
+    const timer = setInterval(() => setNow(Date.now()), 200);
+    return () => clearInterval(timer);
+  }, [finishedAt]);
+  const seconds = (((finishedAt ?? now) - startedAt) / 1000).toFixed(1);
+  const current = STAGES.indexOf(stage);
+
+  return (
+    <Box data-testid="story-progress" data-stage={failed ? 'failed' : stage} role="status" aria-live="polite">
+      <Flex justify="between" align="baseline" gap="3" mb="2">
+        <Text size="2" weight="medium">
+          {t('stages.label')}
+        </Text>
+        <Text size="1" color="gray" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {t('stages.elapsed', { seconds })}
+        </Text>
+      </Flex>
+      <Flex asChild direction="column" gap="2" m="0" p="0">
+        <ol style={{ listStyle: 'none' }}>
+          {STAGES.map((s, index) => {
+            const done = index < current || (s === 'done' && stage === 'done' && !failed);
+            const active = index === current && !done;
+            const stopped = failed && index === current;
+            return (
+              <li key={s} aria-current={active ? 'step' : undefined}>
+                <Flex align="center" gap="2">
+                  {stopped ? (
+                    <CrossCircledIcon color="var(--red-9)" />
+                  ) : done ? (
+                    <CheckCircledIcon color="var(--green-9)" />
+                  ) : active ? (
+                    <Spinner size="1" />
+                  ) : (
+                    <CircleIcon color="var(--gray-8)" />
+                  )}
+                  <Text size="2" color={stopped ? 'red' : active ? undefined : done ? undefined : 'gray'} weight={active ? 'medium' : 'regular'}>
+                    {t(`stages.${s}`)}
+                  </Text>
+                </Flex>
+              </li>
+            );
+          })}
+        </ol>
+      </Flex>
+    </Box>
+  );
+}
