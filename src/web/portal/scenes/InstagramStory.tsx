@@ -1,6 +1,6 @@
 import { Box, Button, Callout, Card, Flex, Grid, Link as RadixLink, Text, TextArea } from '@radix-ui/themes';
 import { ArrowLeftIcon, CrossCircledIcon, VideoIcon } from '@radix-ui/react-icons';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useLocation } from 'wouter';
@@ -74,6 +74,12 @@ function StoryCreator() {
   const [retryError, setRetryError] = useState<string | null>(null);
   // A double click must not make two stories: state updates too late to stop the second click.
   const busy = useRef(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The result (or a story reopened from the list) is brought into view: on a phone it is far below.
+  useEffect(() => {
+    if (outcome) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [outcome?.story.id, outcome?.results]);
 
   const instagram = selected.data?.selectedPages
     .filter((p): p is Extract<SelectedPage, { platform: 'instagram' }> => p.platform === 'instagram' && p.isActive)
@@ -235,7 +241,7 @@ function StoryCreator() {
                 )}
 
                 <Flex justify="end">
-                  <Button type="submit" size="3" disabled={running || noInstagram} style={{ height: 'auto', minHeight: 'var(--space-7)', whiteSpace: 'normal' }}>
+                  <Button type="submit" size="3" disabled={running || noInstagram} style={{ height: 'auto', minHeight: 'var(--space-7)', whiteSpace: 'normal', maxWidth: '100%', flexShrink: 1, paddingBlock: 'var(--space-2)' }}>
                     <VideoIcon /> {running ? t('form.submitting') : t('form.submit')}
                   </Button>
                 </Flex>
@@ -251,7 +257,7 @@ function StoryCreator() {
       </Grid>
 
       {outcome && (
-        <Box mb="4">
+        <Box mb="4" ref={resultRef} style={{ scrollMarginTop: 16 }}>
           <StoryResultCard story={outcome.story} results={outcome.results} onRetry={() => void retry()} retrying={retrying} retryError={retryError} />
         </Box>
       )}

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Callout, Card, Flex, Heading, Link as RadixLink, Sp
 import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon, ExternalLinkIcon, ReloadIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatDateTime } from '../../dates';
+import { StoryStatusBadge } from './RecentStories';
 import type { StoryResult as AccountResult, StoryView } from './types';
 
 /** A permalink on our own site (the simulator's /simulator#id) stays in the app; Instagram's opens a tab. */
@@ -36,7 +38,7 @@ export function summaryOf(results: AccountResult[], t: (key: string, options?: R
  * accounts not reached, and the preview player of the video that was posted.
  */
 export function StoryResultCard({ story, results, onRetry, retrying, retryError }: { story: StoryView; results: AccountResult[] | null; onRetry: () => void; retrying: boolean; retryError: string | null }) {
-  const { t } = useTranslation('story');
+  const { t, i18n } = useTranslation('story');
   const failed = results?.filter((r) => !r.success) ?? [];
   const allOk = !!results && results.length > 0 && failed.length === 0;
   const canRetry = !!story.videoUrl && (failed.length > 0 || (!results && (story.status === 'partially_posted' || story.status === 'failed')));
@@ -55,9 +57,18 @@ export function StoryResultCard({ story, results, onRetry, retrying, retryError 
             </Callout.Root>
           )}
           {!results && (
-            <Text as="p" size="2" color="gray" mb="3">
-              {t(`status.${story.status}`)}
-            </Text>
+            // A story reopened from the list: the list has no per-account lines, so its status and text.
+            <Box mb="3">
+              <Flex gap="2" align="center" wrap="wrap" mb="2">
+                <StoryStatusBadge status={story.status} />
+                <Text size="1" color="gray">
+                  {formatDateTime(story.createdAt, i18n.language)}
+                </Text>
+              </Flex>
+              <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {story.text}
+              </Text>
+            </Box>
           )}
           {results && (
             <Flex asChild direction="column" gap="2" m="0" p="0">
@@ -90,7 +101,7 @@ export function StoryResultCard({ story, results, onRetry, retrying, retryError 
           )}
           {canRetry && (
             <Box mt="3">
-              <Button onClick={onRetry} disabled={retrying} color="amber">
+              <Button onClick={onRetry} disabled={retrying} color="amber" style={{ height: 'auto', minHeight: 'var(--space-6)', whiteSpace: 'normal', maxWidth: '100%', paddingBlock: 'var(--space-1)' }}>
                 {retrying ? <Spinner /> : <ReloadIcon />} {retrying ? t('result.retrying') : t('result.retry')}
               </Button>
               <Text as="div" size="1" color="gray" mt="1">

@@ -1,0 +1,326 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright';
+import { readyAccount } from '../src/modules/campaigns/testing.js';
+import { addSimulatorFault } from '../src/modules/publishing/index.js';
+import { photoLikeJpeg } from '../src/modules/stories/testing.js';
+import { browserMissing, newPage, screenshot, signInBusiness, startE2E } from './support.js';
+
+/**
+ * Instagram story (issue 10): a client opens the story screen from My Campaigns, posts a Greek story
+ * to the simulated Instagram account while the stages show, watches the video that was posted and
+ * finds it on /simulator; the validation messages (the spec's, in both languages); an account whose
+ * posting fails shows its error and a retry that reaches it once; en/el, light/dark, 390 px. The
+ * API, the renderer (real ffmpeg), the database and the Graph simulator are all real.
+ */
+
+const RENDER_TIMEOUT = 90_000;
+const GREEK = 'Λάμψη και ενυδάτωση για όλο τον χειμώνα. Κλείστε ραντεβού για δωρεάν συμβουλευτική στο ιατρείο μας στην Αθήνα.';
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+
+/** The page does not scroll sideways, and no control sticks out of its card on either side. */
+async function assertNoOverflow(page: Page, where: string) {
+  const { scroll, inner, outside } = await page.evaluate(() => {
+    const outside = [...document.querySelectorAll(['button', 'a', 'video', 'img', 'textarea'].map((tag) => `.rt-Container ${tag}`).join(', '))]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const cardEl = el.closest('.rt-Card');
+        const card = cardEl?.getBoundingClientRect();
+        // Inside a card, the padding is part of the frame: nothing may reach into it.
+        const pad = cardEl ? parseFloat(getComputedStyle(cardEl).paddingLeft) - 1 : 0;
+        return r.width > 0 && (r.left < 0 || r.right > window.innerWidth || (!!card && (r.left < card.left + pad || r.right > card.right - pad)));
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return { scroll: document.documentElement.scrollWidth, inner: window.innerWidth, outside };
+  });
+  assert.ok(scroll <= inner, `${where} overflows horizontally: ${scroll} > ${inner}`);
+  assert.deepEqual(outside, [], `${where}: these stick out`);
+}
+
+/** Records every stage the progress shows (a MutationObserver misses none, however brief). */
+async function recordStages(page: Page) {
+  await page.evaluate(`(() => {
+    window.__stages = [];
+    const read = () => {
+      const stage = document.querySelector('[data-testid=story-progress]')?.getAttribute('data-stage');
+      if (stage && window.__stages[window.__stages.length - 1] !== stage) window.__stages.push(stage);
+    };
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-stage'] });
+  })()`);
+  return () => page.evaluate(() => (window as unknown as { __stages: string[] }).__stages);
+}
+
+describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
+  const app = await startE2E({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0' } });
+  const db = app.db;
+  const wide = await photoLikeJpeg(1600, 900);
+  const tall = await photoLikeJpeg(900, 1600, { seed: 3 });
+  const storiesOf = (igId: string) => db('simulatorObjects').where({ type: 'ig_media', ownerId: igId }).whereRaw(`data->>'productType' = 'STORY'`);
+
+  it('a client posts a Greek story from My Campaigns, follows the stages, watches the video and finds it on /simulator', async () => {
+    const account = await readyAccount(app);
+    const { page, context } = await newPage(app.browser, { language: 'en', theme: 'light' });
+    await signInBusiness(page, app.url, account);
+    await page.goto(`${app.url}/business/campaigns`);
+    await page.getByRole('link', { name: 'Create an Instagram story' }).click();
+    await page.waitForURL(/\/business\/instagram-story$/);
+    await page.getByRole('heading', { name: 'Instagram story', level: 1 }).waitFor();
+    await page.getByText('Demo mode: posts go to the Facebook simulator.').waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Back to My Campaigns' }).getAttribute('href'), '/business/campaigns');
+
+    // The spec's notes, told truthfully (a few seconds, not 30-60), and where it will go.
+    const notes = page.getByTestId('story-notes');
+    await notes.getByText('Two slides: your text on white', { exact: false }).waitFor();
+    await notes.getByText('Wide images pan from left to right', { exact: false }).waitFor();
+    await notes.getByText('A 1080x1920 video, 12 seconds long.').waitFor();
+    await notes.getByText('Making the video takes a few seconds.').waitFor();
+    await notes.getByText('Stories stay on Instagram for 24 hours.').waitFor();
+    await page.getByTestId('story-accounts').getByText('@democlinic.athens').waitFor();
+    // No logo in Setup: the hint says so and links there.
+    const hint = page.getByTestId('story-logo-hint');
+    await hint.getByText('Add your company logo in Setup', { exact: false }).waitFor();
+    assert.equal(await hint.getByRole('link', { name: 'Go to Setup' }).getAttribute('href'), '/business/setup');
+
+    await page.getByLabel('Story text').fill(GREEK);
+    await page.getByTestId('story-counter').getByText(`${[...GREEK].length} / 1000`).waitFor();
+    await page.getByTestId('story-image-input').setInputFiles({ name: 'winter-glow.jpg', mimeType: 'image/jpeg', buffer: wide });
+    await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await page.getByText('1600 × 900').waitFor();
+    await page.getByText('Wide image: it will pan from left to right.').waitFor();
+
+    // Instagram stumbles once on the container, so "posting" lasts long enough to be seen.
+    await addSimulatorFault(db, { kind: 'transient', operation: 'media', times: 1 });
+    const stages = await recordStages(page);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/instagram-story')) posts++;
+    });
+    const submit = page.getByRole('button', { name: 'Create and post story' });
+    await submit.dblclick();
+    const progress = page.getByTestId('story-progress');
+    await progress.getByText('Making the video').waitFor();
+    await page.locator('[data-testid=story-progress][data-stage=rendering]').waitFor({ timeout: RENDER_TIMEOUT });
+    assert.equal(await page.getByRole('button', { name: 'Creating your story…' }).isDisabled(), true, 'disabled while it runs');
+    await screenshot(page, 'instagram-story-progress-en-light');
+
+    const summary = page.getByTestId('story-summary');
+    await summary.getByText('Story posted to @democlinic.athens').waitFor({ timeout: RENDER_TIMEOUT });
+    await toast(page, 'Story posted');
+    assert.deepEqual(await stages(), ['uploading', 'rendering', 'posting', 'done'], 'every stage was shown, in order');
+    assert.equal(posts, 1, 'a double click makes one story');
+
+    const result = page.getByTestId('story-account-result');
+    assert.equal(await result.count(), 1);
+    await result.getByText('@democlinic.athens').waitFor();
+    await result.getByText('Posted').waitFor();
+    await page.getByTestId('story-result').getByText(/^Made in \d+\.\d s · 12 s long$/).waitFor();
+
+    // The preview player plays the very video that was posted.
+    const player = page.getByTestId('story-player');
+    const src = (await player.getAttribute('src'))!;
+    assert.ok(await player.getAttribute('poster'), 'the text slide as its poster');
+    assert.ok(await player.evaluate((v: HTMLVideoElement) => v.controls && v.playsInline));
+    const video = await page.request.get(`${app.url}${src}`);
+    assert.equal(video.status(), 200);
+    assert.equal(video.headers()['content-type'], 'video/mp4');
+    const posted = await storiesOf(account.pages!.instagram);
+    assert.equal(posted.length, 1, 'one story on Instagram');
+    assert.ok(Buffer.compare(await video.body(), (await app.deps.storage.read(posted[0].data.mediaPath))!) === 0, 'the player shows what Instagram received');
+    const duration = await player.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          if (v.readyState >= 1) resolve(v.duration);
+          else v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true });
+          setTimeout(() => resolve(Number.NaN), 8000);
+        }),
+    );
+    assert.ok(Math.abs(duration - 12) < 0.2, `the browser reads a 12 s video (${duration})`);
+    await page.getByTestId('recent-story').first().getByText('Posted').waitFor();
+    await screenshot(page, 'instagram-story-posted-en-light');
+
+    // The story's link leads to it on /simulator.
+    await result.getByRole('link', { name: 'View the story' }).click();
+    await page.waitForURL(/\/simulator#/);
+    const anchor = new URL(page.url()).hash.slice(1);
+    const item = page.locator(`[id="${anchor}"]`);
+    await item.getByText('Story', { exact: true }).waitFor();
+    await item.locator('video').waitFor();
+    assert.equal(anchor, posted[0].id);
+    await screenshot(page, 'instagram-story-simulator-en-light');
+    await context.close();
+  });
+
+  it('says what is wrong before anything is made, in the spec words, in English and Greek', async () => {
+    const account = await readyAccount(app);
+    const { page, context } = await newPage(app.browser, { language: 'en', theme: 'light' });
+    await signInBusiness(page, app.url, account);
+    await page.goto(`${app.url}/instagram_story`);
+    await page.getByRole('heading', { name: 'Instagram story', level: 1 }).waitFor();
+    const submit = page.getByRole('button', { name: 'Create and post story' });
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/instagram-story')) posts++;
+    });
+
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'Text is required' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Image is required' }).waitFor();
+    await page.getByLabel('Story text').fill('   ');
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'Text is required' }).waitFor();
+    const long = 'α'.repeat(1001);
+    await page.getByLabel('Story text').fill(long);
+    await page.getByTestId('story-counter').getByText('1001 / 1000').waitFor();
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'Text must be 1000 characters or less' }).waitFor();
+    // Only image files.
+    await page.getByTestId('story-image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByRole('alert').filter({ hasText: 'Please choose an image file' }).waitFor();
+    assert.equal(await page.getByTestId('story-image-preview').count(), 0);
+    await screenshot(page, 'instagram-story-errors-en-light');
+    assert.equal(posts, 0, 'nothing was sent');
+
+    // A file that claims to be an image: the server refuses it, under the image input.
+    await page.getByLabel('Story text').fill('Winter glow');
+    await page.getByTestId('story-image-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not an image</html>') });
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'Please choose an image file' }).waitFor({ timeout: RENDER_TIMEOUT });
+    await page.getByTestId('story-progress').and(page.locator('[data-stage=failed]')).waitFor();
+    // Too large (HTTP 413, the server's answer when an upload passes UPLOAD_MAX_MB): said as such,
+    // under the image. Fulfilled here because a real oversize upload answers 500 today: koa-body's
+    // formidable error carries `httpCode` 413, which src/http/errors.ts does not read (reported).
+    await page.getByTestId('story-image-input').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: wide });
+    await page.route('**/api/instagram-story', (route) => route.fulfill({ status: 413, json: { success: false, message: 'The request is too large', error: 'The request is too large' } }));
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'The image is too large to upload' }).waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+    assert.equal((await storiesOf(account.pages!.instagram)).length, 0, 'nothing reached Instagram');
+
+    // The network fails: 'Network error: ...'.
+    await page.getByTestId('story-image-input').setInputFiles({ name: 'winter-glow.jpg', mimeType: 'image/jpeg', buffer: wide });
+    await page.route('**/api/instagram-story', (route) => route.abort('internetdisconnected'));
+    await submit.click();
+    await page.getByTestId('story-error').getByText(/^Network error: .+/).waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Signed out meanwhile (the session ended on the server): the spec's message.
+    await db('sessions').where({ adminUserId: account.adminUserId }).delete();
+    await submit.click();
+    await page.getByText('You must be logged in to create Instagram stories').first().waitFor();
+
+    await context.close();
+
+    // Greek: the same rules in Greek.
+    await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
+    const greek = await newPage(app.browser, { language: 'el', theme: 'light' });
+    const el = greek.page;
+    await signInBusiness(el, app.url, account);
+    await el.goto(`${app.url}/portal/instagram-story`);
+    await el.getByRole('heading', { name: 'Ιστορία Instagram', level: 1 }).waitFor();
+    await el.getByRole('button', { name: 'Δημιουργία και δημοσίευση ιστορίας' }).click();
+    await el.getByRole('alert').filter({ hasText: 'Το κείμενο είναι υποχρεωτικό' }).waitFor();
+    await el.getByRole('alert').filter({ hasText: 'Η εικόνα είναι υποχρεωτική' }).waitFor();
+    assert.equal(await el.getByRole('link', { name: 'Πίσω στις Καμπάνιες μου' }).getAttribute('href'), '/portal/campaigns');
+    await screenshot(el, 'instagram-story-errors-el-light');
+    await greek.context.close();
+  });
+
+  it('without a selected Instagram account the screen says where to choose one', async () => {
+    const account = await readyAccount(app, { connect: false });
+    const { page, context } = await newPage(app.browser, { language: 'en', theme: 'dark' });
+    await signInBusiness(page, app.url, account);
+    await page.goto(`${app.url}/business/instagram-story`);
+    const notice = page.getByTestId('story-no-instagram');
+    await notice.getByText('No Instagram account is selected: choose one on the Platforms page first.').waitFor();
+    assert.equal(await notice.getByRole('link', { name: 'Go to Platforms' }).getAttribute('href'), '/business/platforms');
+    assert.equal(await page.getByRole('button', { name: 'Create and post story' }).isDisabled(), true);
+    await page.getByTestId('story-notes').getByText('none selected yet').waitFor();
+    await screenshot(page, 'instagram-story-no-instagram-en-dark');
+    await context.close();
+  });
+
+  it('an account whose posting fails shows its error and a retry that reaches it once, in Greek, light and dark, and at 390 px', async () => {
+    const account = await readyAccount(app, { uiLanguage: 'el' });
+    // A logo in Setup (one the server will not fetch: the story is made without it): no hint.
+    await db('companyInfo').where({ accountId: account.accountId }).update({ logoUrl: 'http://127.0.0.1:9/logo.png' });
+    // A second Instagram account on the second simulated Page, selected too.
+    const second = await db('facebookPages').where({ accountId: account.accountId }).orderBy('position').offset(1).first();
+    const secondIg = `ig-${second.pageId}`;
+    await db('simulatorObjects').insert({ id: secondIg, type: 'ig_user', ownerId: second.pageId, data: JSON.stringify({ username: 'democlinic.thess', name: 'Demo Clinic Thessaloniki' }) });
+    await app.request('/api/facebook/pages', { token: account.token });
+    const saved = await app.request('/api/selected-pages', {
+      token: account.token,
+      body: { pages: [{ platform: 'instagram', pageId: account.pages!.page, instagramId: account.pages!.instagram }, { platform: 'instagram', pageId: second.pageId, instagramId: secondIg }] },
+    });
+    assert.equal(saved.status, 200);
+    // Instagram no longer knows the second account (as when it is unlinked on Meta's side).
+    const hide = (deletedAt: Date | null) => db('simulatorObjects').where({ id: secondIg }).update({ deletedAt });
+    await hide(new Date());
+
+    const { page, context } = await newPage(app.browser, { language: 'el', theme: 'light' });
+    await signInBusiness(page, app.url, account);
+    await page.goto(`${app.url}/business/instagram-story`);
+    await page.getByRole('heading', { name: 'Ιστορία Instagram', level: 1 }).waitFor();
+    await page.getByText('@democlinic.athens, @democlinic.thess').waitFor();
+    assert.equal(await page.getByTestId('story-logo-hint').count(), 0, 'a logo is set: no hint');
+    await page.getByLabel('Κείμενο ιστορίας').fill(GREEK);
+    await page.getByTestId('story-image-input').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: tall });
+    await page.getByText('Κάθετη εικόνα: θα γεμίζει το κάδρο και θα κινείται αργά.').waitFor();
+    await page.getByRole('button', { name: 'Δημιουργία και δημοσίευση ιστορίας' }).click();
+
+    const summary = page.getByTestId('story-summary');
+    await summary.getByText(/^Η ιστορία δημοσιεύτηκε σε: @democlinic\.athens· όχι σε: @democlinic\.thess: .+/).waitFor({ timeout: RENDER_TIMEOUT });
+    await toast(page, 'Η ιστορία δεν δημοσιεύτηκε σε όλους τους λογαριασμούς');
+    const failedRow = page.getByTestId('story-account-result').filter({ hasText: '@democlinic.thess' });
+    await failedRow.getByText('Δεν δημοσιεύτηκε').waitFor();
+    const error = (await failedRow.getByTestId('story-account-error').textContent())!.trim();
+    assert.ok(error.length > 5, `the account's error is shown (${error})`);
+    await page.getByTestId('story-account-result').filter({ hasText: '@democlinic.athens' }).getByText('Δημοσιεύτηκε').waitFor();
+    await page.getByTestId('recent-story').first().getByText('Δημοσιεύτηκε εν μέρει').waitFor();
+    await page.getByTestId('story-player').waitFor();
+    await screenshot(page, 'instagram-story-partial-el-light');
+    await page.setViewportSize({ width: 390, height: 860 });
+    await assertNoOverflow(page, 'the partial result at 390 px');
+    await screenshot(page, 'instagram-story-partial-el-light-390');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    assert.equal((await storiesOf(account.pages!.instagram)).length, 1);
+    assert.equal((await storiesOf(secondIg)).length, 0);
+
+    // The account is back: the retry reaches it, and the first account does not get it twice.
+    await hide(null);
+    await page.getByRole('button', { name: 'Νέα προσπάθεια για τους λογαριασμούς που απέτυχαν' }).click();
+    await summary.getByText('Η ιστορία δημοσιεύτηκε σε: @democlinic.athens, @democlinic.thess').waitFor({ timeout: RENDER_TIMEOUT });
+    await toast(page, 'Η ιστορία δημοσιεύτηκε');
+    assert.equal(await page.getByRole('button', { name: 'Νέα προσπάθεια για τους λογαριασμούς που απέτυχαν' }).count(), 0, 'nothing left to retry');
+    assert.equal((await storiesOf(account.pages!.instagram)).length, 1, 'one story per account, whatever the retries');
+    assert.equal((await storiesOf(secondIg)).length, 1);
+
+    // Dark, and at 390 px in both languages and themes: a story reopened from the list, a chosen image.
+    for (const [language, theme, width] of [
+      ['el', 'dark', 1280],
+      ['el', 'light', 390],
+      ['el', 'dark', 390],
+      ['en', 'light', 390],
+      ['en', 'dark', 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 860 });
+      await db('accounts').where({ id: account.accountId }).update({ uiLanguage: language });
+      await page.evaluate(([l, t]) => {
+        localStorage.setItem('language', l);
+        localStorage.setItem('theme', t);
+      }, [language, theme]);
+      await page.goto(`${app.url}/business/instagram-story`);
+      await page.getByRole('heading', { name: language === 'el' ? 'Ιστορία Instagram' : 'Instagram story', level: 1 }).waitFor();
+      await page.getByLabel(language === 'el' ? 'Κείμενο ιστορίας' : 'Story text').fill(GREEK);
+      await page.getByTestId('story-image-input').setInputFiles({ name: 'a-rather-long-file-name-for-a-winter-glow-campaign-photo.jpg', mimeType: 'image/jpeg', buffer: wide });
+      await page.getByTestId('story-image-motion').waitFor();
+      await page.getByTestId('recent-story').first().getByRole('button').click();
+      await page.getByTestId('story-player').waitFor();
+      await page.getByTestId('story-result').getByText(language === 'el' ? 'Δημοσιεύτηκε' : 'Posted', { exact: true }).waitFor();
+      await assertNoOverflow(page, `${language} ${theme} ${width}px`);
+      await screenshot(page, `instagram-story-${language}-${theme}${width === 390 ? '-390' : ''}`);
+    }
+    await context.close();
+  });
+});
