@@ -229,6 +229,7 @@ describe('publish now, the test e-mail and the e-mailed scheduling link', () => 
     const before = app.mail.sent.length;
     const res = await request('/api/test-email', { token: account.token, method: 'POST' });
     assert.equal(res.status, 200);
+    assert.deepEqual(res.body.to, [account.email]);
     const mail = app.mail.sent.slice(before)[0];
     assert.deepEqual(mail.to, [account.email]);
     assert.match(mail.subject, /Δοκιμαστικό/, 'in the account language');
@@ -242,6 +243,7 @@ describe('publish now, the test e-mail and the e-mailed scheduling link', () => 
     const preview = await request(`/api/schedule-period?token=${token}`);
     assert.equal(preview.status, 200);
     assert.equal(preview.body.posts.length, generated.body.posts.length);
+    assert.deepEqual([preview.body.timezone, preview.body.uiLanguage], ['Europe/Athens', 'en']);
     assert.ok(preview.body.posts.every((p: { postStatus: string }) => p.postStatus === 'draft'), 'opening the link scheduled nothing');
     const used = await request('/api/schedule-period', { body: { token } });
     assert.equal(used.status, 200);

@@ -92,7 +92,7 @@ export function campaignRoutes(router: AppRouter): void {
 
   router.post('/api/test-email', requireBusiness, async (ctx) => {
     const { to } = await sendTestEmail(ctx.deps, ctx.state.accountId!);
-    ctx.body = { success: true, message: `Test e-mail sent to ${to.join(', ')}` };
+    ctx.body = { success: true, message: `Test e-mail sent to ${to.join(', ')}`, to };
   });
 
   // The e-mailed one-click link: no session (it is the token that authorises), and opening the

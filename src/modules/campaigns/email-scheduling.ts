@@ -42,7 +42,10 @@ async function openToken(ctx: CampaignsContext, token: string) {
 }
 
 /** What a scheduling link would schedule (the page shows it before the click; opening it changes nothing). */
-export async function previewScheduleLink(ctx: CampaignsContext, input: unknown): Promise<{ businessName: string; posts: { id: number; scheduledDate: Date; productName: string | null; content: string; postStatus: string }[]; expiresAt: Date }> {
+export async function previewScheduleLink(
+  ctx: CampaignsContext,
+  input: unknown,
+): Promise<{ businessName: string; timezone: string | null; uiLanguage: 'en' | 'el'; posts: { id: number; scheduledDate: Date; productName: string | null; content: string; postStatus: string }[]; expiresAt: Date }> {
   const { token } = parse(ScheduleTokenSchema, input);
   const row = await openToken(ctx, token);
   const contacts = await accountContacts({ db: ctx.db, accountId: row.accountId });
@@ -52,7 +55,8 @@ export async function previewScheduleLink(ctx: CampaignsContext, input: unknown)
     .where('scheduledDate', '<', row.periodEnd)
     .orderBy('scheduledDate')
     .select('id', 'scheduledDate', 'productName', 'content', 'postStatus');
-  return { businessName: contacts.businessName, posts, expiresAt: row.expiresAt };
+  const info = await ctx.db('companyInfo').where({ accountId: row.accountId }).first('timezone');
+  return { businessName: contacts.businessName, timezone: info?.timezone ?? null, uiLanguage: contacts.uiLanguage, posts, expiresAt: row.expiresAt };
 }
 
 /**

@@ -7,7 +7,8 @@ import { addSimulatorFault, prepareFeedImage, publishToTarget, type PublishReque
 
 // A clock the tests can move forward (the simulator and the core share it, as in one process).
 const clock = { offset: 0, now: () => new Date(Date.now() + clock.offset) };
-const app = await startTestApp({ clock, env: { FACEBOOK_SIMULATOR_DELAY_MS: '50', FACEBOOK_TIMEOUT_SECONDS: '1' } });
+// 3 s: long enough that a loaded machine does not time out ordinary calls; the never-answering fault waits it out.
+const app = await startTestApp({ clock, env: { FACEBOOK_SIMULATOR_DELAY_MS: '50', FACEBOOK_TIMEOUT_SECONDS: '3' } });
 const { db } = app;
 
 const jpeg = (width = 1200, height = 900, color = '#c99a8a') => sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
@@ -131,6 +132,18 @@ describe('publishToTarget with the simulator faults', () => {
     assert.equal((await onPlatform(req.caption)).length, 1);
     assert.equal((await publishToTarget(app.deps, req)).status, 'published');
     assert.equal((await onPlatform(req.caption)).length, 1);
+  });
+
+  it('recognises its own post on the Page when the caption has line breaks (they come back as CRLF)', async () => {
+    const { request } = await connectedAccount();
+    const tag = `Line one of ${Date.now()}.`;
+    const req = request('facebook', { caption: `${tag}\nLine two.\n\n#glow #skin` });
+    await addSimulatorFault(db, { kind: 'no_answer', operation: 'photos', times: 1 });
+    const result = await publishToTarget(app.deps, req);
+    assert.equal(result.status, 'published', JSON.stringify(result));
+    assert.equal((await publishToTarget(app.deps, req)).status, 'published');
+    const posts = await db('simulatorObjects').where({ type: 'page_post' }).whereRaw(`data->>'caption' like ?`, [`${tag}%`]);
+    assert.equal(posts.length, 1, 'no second post');
   });
 
   it('treats an Instagram media_publish that never answers as unknown: the container says PUBLISHED', async () => {

@@ -220,7 +220,7 @@ class Attempt {
       token: pageToken,
       params: { fields: 'id,message,created_time,permalink_url', limit: 25 },
     });
-    return pickRecent(answer.data, since, (p) => (p.message ?? '').trim() === this.req.caption.trim(), (p) => p.created_time)
+    return pickRecent(answer.data, since, (p) => sameText(p.message ?? '', this.req.caption), (p) => p.created_time)
       .map((p) => ({ id: p.id, permalink: p.permalink_url ?? null }))[0];
   }
 
@@ -320,7 +320,7 @@ class Attempt {
     const answer = await this.client
       .get<{ data: { id: string; caption?: string; timestamp?: string; permalink?: string }[] }>(`${igId}/${edge}`, { token, params: { fields: 'id,caption,timestamp,permalink', limit: 25 } })
       .catch(() => ({ data: [] }));
-    const found = pickRecent(answer.data, row.attemptStartedAt, (m) => (m.caption ?? '').trim() === (this.req.kind === 'feed' ? this.req.caption.trim() : ''), (m) => m.timestamp)[0];
+    const found = pickRecent(answer.data, row.attemptStartedAt, (m) => sameText(m.caption ?? '', this.req.kind === 'feed' ? this.req.caption : ''), (m) => m.timestamp)[0];
     return this.published(row, found?.id ?? null, found?.permalink ?? null);
   }
 
@@ -416,6 +416,12 @@ class Attempt {
 }
 
 class LeaseLost extends Error {}
+
+/**
+ * Whether the platform's copy of a text is ours: line breaks come back as CRLF through multipart
+ * forms, and spacing may be trimmed, so whitespace is compared as single spaces.
+ */
+const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 /** Items made since `since` (minus clock skew) that match, newest first. */
 function pickRecent<T>(items: T[], since: Date | null, matches: (item: T) => boolean, time: (item: T) => string | undefined): T[] {
