@@ -4,7 +4,8 @@
  * It prepares one real PostgreSQL for the run (TEST_DATABASE_URL when given, else an embedded
  * cluster in a temporary directory), migrates a template database once, and runs the test files
  * with node:test in parallel; each file clones its own database from the template
- * (src/lib/testing/db.ts). For e2e it first builds the web app. Extra arguments select files.
+ * (src/lib/testing/db.ts). For e2e it first builds the web app (in production mode). Extra arguments
+ * select files.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import { createDb, migrateLatest } from '../src/lib/db.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded-pg.js';
 import { installWorkerSchema } from '../src/worker/schema.js';
+import { buildWeb } from '../src/runtime/boot.js';
 
 const mode = process.argv[2] === 'e2e' ? 'e2e' : 'unit';
 const selected = process.argv.slice(3);
@@ -64,10 +66,10 @@ async function main(): Promise<number> {
 
     const env = { ...process.env, TEST_PG_URL: serverUrl, TEST_TEMPLATE_DB: template, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
     if (mode === 'e2e') {
-      // E2E_WEB_DIST builds elsewhere than dist/web, so two checkouts' runs never share one build.
-      const outDir = process.env.E2E_WEB_DIST ? ['--outDir', path.resolve(process.env.E2E_WEB_DIST), '--emptyOutDir'] : [];
-      const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...outDir], env);
-      if (code !== 0) return code;
+      // The production build, as `npm start` serves it (buildWeb sets NODE_ENV=production for Vite
+      // whatever this run's NODE_ENV): the browser tests test what ships. E2E_WEB_DIST builds
+      // elsewhere than dist/web, so two checkouts' runs never share one build.
+      await buildWeb({ outDir: process.env.E2E_WEB_DIST });
     }
     const files = selected.length
       ? selected.map((f) => path.resolve(f))

@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product in one process. Embedded PostgreSQL when DATABASE_URL is unset,
- * migrations, first-run demo data, the web build when missing, the HTTP server and the worker.
+ * migrations, first-run demo data, the web build when missing or older than its sources, the HTTP
+ * server and the worker.
  */
 import http from 'node:http';
 import { boot, ensureWebBuild, onShutdown } from './runtime/boot.js';

@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../lib/config.js';
 import { createLogger, type Logger } from '../lib/log.js';
 import { systemClock } from '../lib/clock.js';
@@ -61,12 +63,64 @@ export async function boot(options: { name: string; migrate: boolean; logLevel?:
   return { config: fullConfig, log, database, deps, secrets };
 }
 
-/** Builds the web app with Vite when no build exists (development start only). */
+const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/**
+ * Builds the web app in production mode, always: React's development build (what NODE_ENV=test or
+ * development gives) is slower and larger, and tests should exercise what ships. Vite runs in a
+ * child process so the build's memory (the bundler, every module's AST, source text) goes back to
+ * the system when it exits; built in-process it stayed in the server, ~750 MB resident after a
+ * first start. `outDir` defaults to dist/web; `manifest` adds .vite/manifest.json (bench:bundle).
+ */
+export function buildWeb(options: { outDir?: string; manifest?: boolean } = {}): Promise<void> {
+  const args = [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'production', '--logLevel', 'warn'];
+  if (options.outDir) args.push('--outDir', path.resolve(options.outDir), '--emptyOutDir');
+  if (options.manifest) args.push('--manifest');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the web build failed (vite exited with ${signal ?? code})`))));
+  });
+}
+
+/**
+ * Why the web build at `webDist` must be (re)built, or undefined when it is current.
+ *
+ * The build records its inputs (every project file in its module graph, index.html, the Vite
+ * config and package-lock.json: see vite.config.ts) and the time it started in
+ * `.build-inputs.json`. It is stale when a recorded file is gone or was modified after that time.
+ * Modification times are enough: a pull, a checkout or an editor writes changed files with the
+ * current time, a new file only counts once an existing one imports it (and that one changes), and
+ * new dependencies change package-lock.json. A build without the record (made elsewhere, or before
+ * it existed) is rebuilt once, as its age cannot be told. Stat-ing a few hundred files costs a few
+ * milliseconds; hashing them would cost more and tell nothing a changed time does not.
+ */
+export function webBuildStale(webDist: string, projectRoot = PROJECT_ROOT): string | undefined {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return 'no build yet';
+  let record: { startedAt: number; files: string[] };
+  try {
+    record = JSON.parse(fs.readFileSync(path.join(webDist, BUILD_INPUTS_FILE), 'utf8')) as typeof record;
+    if (typeof record.startedAt !== 'number' || !Array.isArray(record.files)) throw new Error('malformed');
+  } catch {
+    return 'the build has no record of its sources';
+  }
+  for (const file of record.files) {
+    const stat = fs.statSync(path.join(projectRoot, file), { throwIfNoEntry: false });
+    if (!stat) return `${file} is gone`;
+    if (stat.mtimeMs > record.startedAt) return `${file} changed since the last build`;
+  }
+  return undefined;
+}
+
+/** The file a web build records its inputs in (written by vite.config.ts, read by webBuildStale). */
+export const BUILD_INPUTS_FILE = '.build-inputs.json';
+
+/** Builds the web app when there is no build or its sources changed since (development start only). */
 export async function ensureWebBuild(webDist: string, log: Logger): Promise<void> {
-  if (fs.existsSync(path.join(webDist, 'index.html'))) return;
-  log.info('building the web app (first start only)...');
-  const { build } = await import('vite');
-  await build({ logLevel: 'warn', configFile: path.resolve(new URL('../../vite.config.ts', import.meta.url).pathname) });
+  const reason = webBuildStale(webDist);
+  if (!reason) return;
+  log.info(`building the web app (${reason})...`);
+  await buildWeb({ outDir: webDist });
 }
 
 /** Runs `stop` once on SIGINT/SIGTERM, then exits. */
