@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DateTime } from 'luxon';
 import { useTestDatabase } from '../lib/testing/db.js';
 import { createAccountWithAdmin } from '../modules/accounts/index.js';
-import { schedulePublishJob } from '../modules/campaigns/jobs.js';
+import { schedulePublishJob } from '../modules/campaigns/testing.js';
 
 const { db, url } = await useTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-campaigns-'));

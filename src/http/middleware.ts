@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Next } from 'koa';
-import { accountScope, resolveSession } from '../modules/accounts/index.js';
+import { accountExists, accountScope, resolveSession } from '../modules/accounts/index.js';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
 import { parse } from '../lib/validate.js';
 import type { AppContext, AppMiddleware } from './context.js';
@@ -89,7 +89,7 @@ export const requireBusiness: AppMiddleware = async (ctx, next) => {
   const accountId = accountScope(actor, named);
   if (accountId === undefined) throw forbidden('Choose a business account to act on');
   if (actor.kind === 'admin') {
-    const exists = await ctx.deps.db('accounts').where({ id: accountId }).first('id');
+    const exists = await accountExists({ db: ctx.deps.db, accountId });
     if (!exists) throw notFound('Account not found');
   }
   ctx.state.accountId = accountId;

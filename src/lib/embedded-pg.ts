@@ -141,6 +141,15 @@ function postgresUserIds(): UnixIds | undefined {
   }
 }
 
+/**
+ * The URL of the embedded cluster under `dir` when a process (the server) runs it, else undefined.
+ * For tools that must not start a cluster they would leave running (knex's CLI).
+ */
+export async function runningEmbeddedUrl(options: { dir: string; password: string; database?: string }): Promise<string | undefined> {
+  const port = await runningPort(options.dir);
+  return port ? `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${options.database ?? 'postgres'}` : undefined;
+}
+
 export async function startEmbeddedPostgres(options: {
   dir: string;
   password: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Config } from '../lib/config.js';
 import { createDb, migrateLatest } from '../lib/db.js';
-import { startEmbeddedPostgres } from '../lib/embedded-pg.js';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from '../lib/embedded-pg.js';
 import type { Logger } from '../lib/log.js';
 import { installWorkerSchema } from '../worker/schema.js';
 
@@ -52,6 +52,29 @@ export async function openDatabase(options: { config: Config; postgresPassword: 
       await cluster.stop();
     },
   };
+}
+
+/**
+ * The database URL for a tool run beside the product (knexfile.ts): DATABASE_URL when set, else the
+ * embedded cluster under DATA_DIR/postgres, which must already be running (`npm start`), since a
+ * tool that started it would leave it running.
+ */
+export async function databaseUrlForTools(config: Config): Promise<string> {
+  if (config.databaseUrl) return config.databaseUrl;
+  const dir = path.join(config.dataDir, 'postgres');
+  let password: string | undefined;
+  try {
+    password = JSON.parse(await fs.readFile(path.join(config.dataDir, 'secrets.json'), 'utf8')).postgresPassword;
+  } catch {
+    // no secrets yet: the embedded database was never created
+  }
+  const url = password ? await runningEmbeddedUrl({ dir, password, database: 'aesthetics' }) : undefined;
+  if (!url) {
+    throw new Error(
+      `No database to connect to: DATABASE_URL is not set and the embedded PostgreSQL under ${dir} is not running. Start it with \`npm start\` (in another terminal), or set DATABASE_URL.`,
+    );
+  }
+  return url;
 }
 
 /** Applies the app's migrations and graphile-worker's schema. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { platformAdminAddresses } from '../../modules/accounts/index.js';
 import {
   AiConfigUpdateSchema,
   COMPLIANCE_CATEGORIES,
@@ -42,7 +43,7 @@ export function aiRoutes(router: AppRouter): void {
     const { text, language } = ctx.state.input as v.InferOutput<typeof ComplianceCheckSchema>;
     const { db, config, clock, mail, log } = ctx.deps;
     const deep = (ctx.request.body as { secondOpinion?: unknown } | undefined)?.secondOpinion === true;
-    const findings = deep ? await reviewCompliance({ db, config, clock, mail, log, accountId: accountOf(ctx), text, language }) : checkCompliance(text, language);
+    const findings = deep ? await reviewCompliance({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses({ db }), accountId: accountOf(ctx), text, language }) : checkCompliance(text, language);
     ctx.body = { success: true, findings, categories: COMPLIANCE_CATEGORIES };
   });
 
@@ -69,7 +70,18 @@ export function aiRoutes(router: AppRouter): void {
   router.post('/api/ai-create-product-preview', requireSession, validate(PreviewProductSchema), async (ctx) => {
     const { productName, language } = ctx.state.input as v.InferOutput<typeof PreviewProductSchema>;
     const { db, config, clock, mail, log, storage } = ctx.deps;
-    const preview = await previewProduct({ db, config, clock, mail, log, storage, accountId: accountOf(ctx), name: productName, language: languageOf(ctx, language) });
+    const preview = await previewProduct({
+      db,
+      config,
+      clock,
+      mail,
+      log,
+      storage,
+      adminAddresses: () => platformAdminAddresses({ db }),
+      accountId: accountOf(ctx),
+      name: productName,
+      language: languageOf(ctx, language),
+    });
     ctx.body = {
       success: preview.success,
       description: preview.description,

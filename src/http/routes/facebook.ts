@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { accountScope, resolveSession } from '../../modules/accounts/index.js';
+import { accountExists, accountScope, resolveSession } from '../../modules/accounts/index.js';
 import {
   CALLBACK_PATH,
   DeleteSocialPostSchema,
@@ -64,7 +64,7 @@ export function facebookRoutes(router: AppRouter): void {
     } catch {
       return ctx.redirect(failedTo(returnPath, 'not_authenticated'));
     }
-    if (accountId === undefined || !(await db('accounts').where({ id: accountId }).first('id'))) return ctx.redirect(failedTo(returnPath, 'not_authenticated'));
+    if (accountId === undefined || !(await accountExists({ db, accountId }))) return ctx.redirect(failedTo(returnPath, 'not_authenticated'));
     const { url, state } = await startFacebookConnect(ctx.deps, { accountId, requestOrigin: requestOrigin(ctx), returnPath });
     setStateCookie(ctx, state);
     ctx.redirect(url);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { fetchWithPolicy, isPublicAddress } from '../../lib/safe-fetch.js';
 import { startTestApp } from '../testing.js';
-import { useProxyFetcherForTesting } from './proxy-image.js';
+import { useCandidateFetcherForTesting } from '../../modules/catalog/testing.js';
 
 const app = await startTestApp();
 const business = await app.loginBusiness();
@@ -67,7 +67,7 @@ describe('GET /api/proxy-image refuses', () => {
 
   test('a redirect to a private address (checked after every redirect)', async () => {
     // Let the test server through for the first request only, as a public host would be.
-    useProxyFetcherForTesting((url, options) => fetchWithPolicy(url, { ...options, isAllowedAddress: (address, { hop }) => (hop === 0 && address === '127.0.0.1') || isPublicAddress(address) }));
+    useCandidateFetcherForTesting((url, options) => fetchWithPolicy(url, { ...options, isAllowedAddress: (address, { hop }) => (hop === 0 && address === '127.0.0.1') || isPublicAddress(address) }));
     try {
       const toPrivate = await proxy(`${local}/to-private`);
       assert.deepEqual([toPrivate.status, toPrivate.body.message], [400, 'The image server redirected to an address that is not allowed (private, local or reserved network): 10.1.2.3 (10.1.2.3)']);
@@ -75,12 +75,12 @@ describe('GET /api/proxy-image refuses', () => {
       assert.equal(toSelf.status, 400);
       assert.match(toSelf.body.message, /^The image server redirected to an address that is not allowed .*127\.0\.0\.1/);
     } finally {
-      useProxyFetcherForTesting(undefined);
+      useCandidateFetcherForTesting(undefined);
     }
   });
 
   test('more than 3 redirects, a non-image content type, bytes that are not an image', async () => {
-    useProxyFetcherForTesting((url, options) => fetchWithPolicy(url, { ...options, isAllowedAddress: (address) => address === '127.0.0.1' }));
+    useCandidateFetcherForTesting((url, options) => fetchWithPolicy(url, { ...options, isAllowedAddress: (address) => address === '127.0.0.1' }));
     try {
       const loop = await proxy(`${local}/loop`);
       assert.deepEqual([loop.status, loop.body.message], [502, 'The image server redirected more than 3 times: ' + `${local}/loop`]);
@@ -89,14 +89,14 @@ describe('GET /api/proxy-image refuses', () => {
       const fake = await proxy(`${local}/fake.png`);
       assert.deepEqual([fake.status, fake.body.message], [400, 'The URL does not point to an image']);
     } finally {
-      useProxyFetcherForTesting(undefined);
+      useCandidateFetcherForTesting(undefined);
     }
   });
 });
 
 describe('GET /api/proxy-image serves', () => {
   test('an image from an allowed host, then from its cache', async () => {
-    useProxyFetcherForTesting((url, options) => fetchWithPolicy(url, { ...options, isAllowedAddress: (address) => address === '127.0.0.1' }));
+    useCandidateFetcherForTesting((url, options) => fetchWithPolicy(url, { ...options, isAllowedAddress: (address) => address === '127.0.0.1' }));
     try {
       const before = hits;
       const first = await proxy(`${local}/img.png`);
@@ -107,7 +107,7 @@ describe('GET /api/proxy-image serves', () => {
       assert.equal(second.status, 200);
       assert.equal(hits, before + 1, 'the second answer came from the cache');
     } finally {
-      useProxyFetcherForTesting(undefined);
+      useCandidateFetcherForTesting(undefined);
     }
   });
 });

@@ -48,6 +48,12 @@ export function localToUtcTime(info: { scheduledLocalTime: string; timezone: str
 
 const columns = ['companyName', 'location', 'postFrequencyDays', 'scheduledTime', 'scheduledLocalTime', 'timezone', 'logoUrl', 'updatedAt'];
 
+/** The account's IANA time zone from its company info, or null when none is set (callers use UTC). */
+export async function accountTimeZone(options: { db: Db; accountId: number }): Promise<string | null> {
+  const row = await options.db('companyInfo').where({ accountId: options.accountId }).first('timezone');
+  return row?.timezone ?? null;
+}
+
 /** The account's company info, or null before the first save. */
 export async function getCompanyInfo(options: { db: Db; clock: Clock; accountId: number }): Promise<CompanyInfoView | null> {
   const { db, accountId } = options;

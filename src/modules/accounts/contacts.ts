@@ -17,3 +17,9 @@ export async function accountContacts(options: { db: Db; accountId: number }): P
   const users: { email: string }[] = await options.db('adminUsers').where({ accountId: options.accountId }).orderBy('id').select('email');
   return { accountId: account.id, businessName: account.businessName, uiLanguage: account.uiLanguage, contentLanguage: account.contentLanguage, emails: users.map((u) => u.email) };
 }
+
+/** The platform admins' e-mail addresses (admin user names that are addresses): who operator alerts go to. */
+export async function platformAdminAddresses(options: { db: Db }): Promise<string[]> {
+  const rows: { username: string }[] = await options.db('users').where({ role: 'admin' }).orderBy('id').select('username');
+  return rows.map((r) => r.username).filter((u) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(u));
+}

@@ -13,14 +13,15 @@ export {
   createAccountWithAdmin,
   updateAccount,
   getAccount,
+  accountExists,
   listAccounts,
   resetPassword,
   type AccountView,
   type AdminUserView,
 } from './users.js';
 export { seedDemoUsers, hasOnlyDemoUsers, workingDemoSignIns, type DemoSignIns, DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL, DEMO_BUSINESS_NAME } from './demo.js';
-export { getCompanyInfo, saveCompanyInfo, scheduledInstant, localToUtcTime, utcToLocalTime, type CompanyInfoView } from './company-info.js';
+export { getCompanyInfo, accountTimeZone, saveCompanyInfo, scheduledInstant, localToUtcTime, utcToLocalTime, type CompanyInfoView } from './company-info.js';
 export { CompanyInfoSchema, CompanyFormSchema, LanguagesSchema, COMPANY_DEFAULTS, isTimeZone } from './company-info-schema.js';
 export { updateLanguages } from './language.js';
 export { searchAccounts, listAdminUsers, AccountSearchSchema, type AccountWithUsers } from './search-accounts.js';
-export { accountContacts, type AccountContacts } from './contacts.js';
+export { accountContacts, platformAdminAddresses, type AccountContacts } from './contacts.js';

@@ -128,6 +128,11 @@ export async function updateAccount(options: { db: Db; id: number; input: unknow
   return row;
 }
 
+/** Whether a business account with this id exists (one indexed look-up, for callers that name an account). */
+export async function accountExists(options: { db: Db; accountId: number }): Promise<boolean> {
+  return !!(await options.db('accounts').where({ id: options.accountId }).first('id'));
+}
+
 export async function getAccount(options: { db: Db; id: number }): Promise<AccountView> {
   const row = await options.db('accounts').where({ id: options.id }).first(accountColumns);
   if (!row) throw notFound('Account not found');

@@ -14,6 +14,12 @@ export interface AiContext {
   clock?: Clock;
   /** Budget alerts go through it; without one they are only logged. */
   mail?: Mailer;
+  /**
+   * Who budget alerts go to: the platform admins' addresses. The caller passes accounts'
+   * `platformAdminAddresses` (ai imports no module, so it cannot read users itself); without it
+   * alerts are only logged.
+   */
+  adminAddresses?: () => Promise<string[]>;
   log?: Logger;
   /** The business account the call is made for (recorded in the usage ledger). */
   accountId?: number | null;

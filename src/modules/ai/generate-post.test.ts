@@ -14,10 +14,8 @@ const offlineEnv = { ...secret };
 const openaiEnv = { ...secret, openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseUrl };
 
 const [account] = await db('accounts').insert({ businessName: 'Lumière Clinic' }).returning('id');
-await db('users').insert([
-  { username: 'ops@example.com', password: 'x' },
-  { username: 'admin', password: 'x' },
-]);
+// accounts answers this in the product (platformAdminAddresses); ai only asks.
+const adminAddresses = async () => ['ops@example.com'];
 
 const product = { name: 'Hyaluronic Skin Booster', description: 'An injectable hydration treatment.', category: 'Skin Boosters' };
 const company = { name: 'Lumière Clinic', location: 'Athens' };
@@ -124,7 +122,7 @@ describe('daily limit and monthly budget', () => {
     const clock = fixedClock('2026-11-21T09:00:00Z');
     // gpt-4o: 1000 in × $2.50/M + 500 out × $10/M = $0.0075 per call.
     fake.setDefault(chatCompletion({ text: 'A calm, informative post about skin boosters.', hashtags: ['#skin'] }, { prompt_tokens: 1000, completion_tokens: 500 }));
-    const ctx = { db, config: openaiEnv, clock, mail, accountId: account.id };
+    const ctx = { db, config: openaiEnv, clock, mail, adminAddresses, accountId: account.id };
     for (let i = 0; i < 5; i++) await generatePost({ ...ctx, product, variant: i }); // $0.0375 = 75 %
     assert.equal(mail.sent.length, 0);
     await generatePost({ ...ctx, product, variant: 5 }); // $0.045 = 90 %

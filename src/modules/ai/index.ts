@@ -39,6 +39,3 @@ export { getAiUsage, type AiUsageView } from './usage.js';
 export { PRICE_TABLE, costOf, priceFor } from './prices.js';
 /** Which provider answers right now ('offline' or 'openai'), so the UI can say when the offline one is used. */
 export { currentProvider } from './current-provider.js';
-
-/** The tokeniser behind name matching (lower case, accents stripped, short and stop words dropped). */
-export { nameWords } from './offline/rank.js';

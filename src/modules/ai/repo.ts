@@ -164,9 +164,3 @@ export async function lastGenerationAt(db: Db): Promise<Date | null> {
   const row = await db('ai_usage').where({ purpose: 'post', ok: true }).max('createdAt as last').first();
   return (row?.last as Date | null | undefined) ?? null;
 }
-
-/** Platform admins' e-mail addresses for the budget alert: admin user names that are addresses. */
-export async function platformAdminAddresses(db: Db): Promise<string[]> {
-  const rows: { username: string }[] = await db('users').where({ role: 'admin' }).select('username');
-  return rows.map((r) => r.username).filter((u) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(u));
-}

@@ -11,7 +11,6 @@ import {
   insertUsage,
   lastGenerationAt,
   monthTotals,
-  platformAdminAddresses,
   readConfiguration,
   type UsageRow,
 } from './repo.js';
@@ -154,7 +153,7 @@ async function maybeSendBudgetAlert(ctx: AiContext, settings: AiSettings): Promi
   const totals = await monthTotals(ctx.db, p.monthStart, p.monthEnd);
   if (totals.costUsd < settings.monthlyBudgetUsd * 0.8) return;
   if (!(await claimBudgetAlert(ctx.db, p.month))) return;
-  const recipients = await platformAdminAddresses(ctx.db);
+  const recipients = (await ctx.adminAddresses?.()) ?? [];
   const percent = Math.round((totals.costUsd / settings.monthlyBudgetUsd) * 100);
   if (!ctx.mail || recipients.length === 0) {
     ctx.log?.warn({ percent, recipients: recipients.length }, 'AI budget alert due but no mail transport or admin address');

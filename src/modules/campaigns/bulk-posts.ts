@@ -130,7 +130,7 @@ export async function getBulkPost(ctx: Pick<CampaignsContext, 'db'>, accountId: 
 
 /** The one-post-per-day rule, said plainly (the database enforces it too). */
 async function assertDayFree(db: Db, accountId: number, instant: Date, exceptId: number | null, zone: string | null): Promise<void> {
-  const existing = await postOnDay(db, accountId, await dayOf(db, accountId, instant));
+  const existing = await postOnDay(db, accountId, await dayOf(db, instant, zone));
   if (existing && existing.id !== exceptId) {
     throw conflict(`There is already a post on ${formatDay(instant, zone)}. Only one post per day is allowed: pick another day.`, 'scheduledDate');
   }

@@ -1,4 +1,4 @@
-import { accountContacts } from '../accounts/index.js';
+import { accountContacts, accountTimeZone } from '../accounts/index.js';
 import { hasSelectedPages } from '../publishing/index.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { inTransaction } from '../../lib/db.js';
@@ -24,11 +24,11 @@ export async function sendPeriodReview(ctx: CampaignsContext, accountId: number,
   const token = newToken();
   const now = nowOf(ctx);
   await ctx.db('emailSchedulingTokens').insert({ accountId, token: sha256(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS), periodStart: range.start, periodEnd: range.end });
-  const info = await ctx.db('companyInfo').where({ accountId }).first('timezone');
+  const timezone = await accountTimeZone({ db: ctx.db, accountId });
   const message = periodReviewEmail(contacts.uiLanguage, {
     businessName: contacts.businessName,
     posts,
-    zone: info?.timezone ?? null,
+    zone: timezone,
     scheduleLink: `${ctx.site.publicUrl}/schedule-period?token=${token}`,
     reviewLink: `${ctx.site.publicUrl}/portal/campaigns`,
   });
@@ -55,8 +55,8 @@ export async function previewScheduleLink(
     .where('scheduledDate', '<', row.periodEnd)
     .orderBy('scheduledDate')
     .select('id', 'scheduledDate', 'productName', 'content', 'postStatus');
-  const info = await ctx.db('companyInfo').where({ accountId: row.accountId }).first('timezone');
-  return { businessName: contacts.businessName, timezone: info?.timezone ?? null, uiLanguage: contacts.uiLanguage, posts, expiresAt: row.expiresAt };
+  const timezone = await accountTimeZone({ db: ctx.db, accountId: row.accountId });
+  return { businessName: contacts.businessName, timezone, uiLanguage: contacts.uiLanguage, posts, expiresAt: row.expiresAt };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { generatePost, type ComplianceFinding } from '../ai/index.js';
-import { getCompanyInfo, type CompanyInfoView } from '../accounts/index.js';
+import { getCompanyInfo, platformAdminAddresses, type CompanyInfoView } from '../accounts/index.js';
 import { getPostBrief, listPostBriefs, type PostBrief } from '../catalog/index.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
@@ -38,6 +38,7 @@ async function write(ctx: CampaignsContext, accountId: number, info: CompanyInfo
     config: ctx.config,
     clock: ctx.clock,
     mail: ctx.mail,
+    adminAddresses: () => platformAdminAddresses({ db: ctx.db }),
     log: ctx.log,
     accountId,
     product: { name: brief.name, description: brief.description, category: brief.category },

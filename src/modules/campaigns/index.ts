@@ -22,6 +22,7 @@ export {
 } from './generate.js';
 export { publishBulkPost, publishNow, runPublishJob, presentResult, RETRY_WINDOW_MS, type PostPublishOutcome } from './publish-post.js';
 export { sweepDuePosts, type SweepResult } from './sweep.js';
+export { checkUpcomingConnections } from './upcoming-connections.js';
 export { sendPeriodReview, previewScheduleLink, useScheduleLink, sendTestEmail, LINK_INVALID } from './email-scheduling.js';
 export { getSetupStatus, type SetupStatus } from './setup-status.js';
 export { reschedulePosts, listAccountPosts, type RescheduleOptions } from './operators.js';

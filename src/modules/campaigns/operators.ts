@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { getCompanyInfo } from '../accounts/index.js';
+import { accountExists, getCompanyInfo } from '../accounts/index.js';
 import { inTransaction } from '../../lib/db.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { nowOf, type CampaignsContext } from './context.js';
@@ -30,7 +30,7 @@ export async function reschedulePosts(ctx: CampaignsContext, options: Reschedule
   if (options.shift && !match) throw invalid('--shift must look like +2h, -30m or +1d');
   if (options.to && !/^([01]\d|2[0-3]):[0-5]\d$/.test(options.to)) throw invalid('--to must be HH:MM (24-hour)');
   const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId: options.accountId }).catch(() => null);
-  if (!(await ctx.db('accounts').where({ id: options.accountId }).first('id'))) throw notFound(`No account ${options.accountId}`);
+  if (!(await accountExists({ db: ctx.db, accountId: options.accountId }))) throw notFound(`No account ${options.accountId}`);
   const zone = info?.timezone || 'UTC';
   const now = nowOf(ctx);
   let since = now;
@@ -73,6 +73,6 @@ export async function reschedulePosts(ctx: CampaignsContext, options: Reschedule
 
 /** Operators' list-posts: the account's posts, oldest first. */
 export async function listAccountPosts(ctx: Pick<CampaignsContext, 'db'>, accountId: number): Promise<BulkPostRow[]> {
-  if (!(await ctx.db('accounts').where({ id: accountId }).first('id'))) throw notFound(`No account ${accountId}`);
+  if (!(await accountExists({ db: ctx.db, accountId }))) throw notFound(`No account ${accountId}`);
   return ctx.db('bulkGeneratedPosts').where({ accountId }).orderBy('scheduledDate');
 }

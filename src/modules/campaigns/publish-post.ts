@@ -1,6 +1,6 @@
 import { getSelectedPages, publishToTarget, type PublishResult } from '../publishing/index.js';
 import { loadPostImage } from '../catalog/index.js';
-import { accountContacts } from '../accounts/index.js';
+import { accountContacts, accountTimeZone } from '../accounts/index.js';
 import { inTransaction } from '../../lib/db.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { nowOf, type CampaignsContext } from './context.js';
@@ -90,9 +90,9 @@ export async function notifyFailure(ctx: CampaignsContext, postId: number, kind:
   if (!claimed) return;
   const contacts = await accountContacts({ db: ctx.db, accountId: claimed.accountId });
   if (!contacts.emails.length) return;
-  const info = await ctx.db('companyInfo').where({ accountId: claimed.accountId }).first('timezone');
+  const timezone = await accountTimeZone({ db: ctx.db, accountId: claimed.accountId });
   await ctx.mail.send({
-    ...postFailedEmail(contacts.uiLanguage, { kind, businessName: contacts.businessName, post: claimed, zone: info?.timezone ?? null, reason, link: `${ctx.site.publicUrl}/portal/campaigns` }),
+    ...postFailedEmail(contacts.uiLanguage, { kind, businessName: contacts.businessName, post: claimed, zone: timezone, reason, link: `${ctx.site.publicUrl}/portal/campaigns` }),
     to: contacts.emails,
     accountId: claimed.accountId,
     kind: kind === 'missed' ? 'post_missed' : 'publish_failed',

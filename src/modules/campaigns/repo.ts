@@ -47,12 +47,9 @@ export async function updatePost(db: Db, id: number, patch: Partial<BulkPostRow>
   return row;
 }
 
-/** The local day (account zone) of an instant, as the database's one-post-per-day rule computes it. */
-export async function dayOf(db: Db, accountId: number, instant: Date): Promise<string> {
-  const { rows } = await db.raw(
-    `select (?::timestamptz at time zone coalesce((select timezone from company_info where account_id = ?), 'UTC'))::date::text as day`,
-    [instant, accountId],
-  );
+/** The local day (the account's zone, UTC when it has none) of an instant, as the database's one-post-per-day rule computes it. */
+export async function dayOf(db: Db, instant: Date, zone: string | null): Promise<string> {
+  const { rows } = await db.raw(`select (?::timestamptz at time zone ?)::date::text as day`, [instant, zone || 'UTC']);
   return rows[0].day;
 }
 

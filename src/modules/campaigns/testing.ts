@@ -8,6 +8,9 @@ import type { startTestApp } from '../../http/testing.js';
 import { seedDemoCatalog } from '../catalog/index.js';
 import { connectFacebookLikeABrowser } from '../publishing/testing/browser-flow.js';
 
+/** Queues a post's publication job as scheduling does, for tests that drive the worker or the CLI directly. */
+export { schedulePublishJob } from './jobs.js';
+
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 export interface ReadyOptions {

@@ -6,6 +6,7 @@ export * from './product-schema.js';
 export type { ProductView, ExamplePostView } from './products-repo.js';
 export { listProducts, type ProductList } from './list-products.js';
 export { getProduct } from './get-product.js';
+export type { CatalogViewer } from './viewer.js';
 export { createProduct } from './create-product.js';
 export { COMPLIANCE_CONFIRMATION_CODE, COMPLIANCE_CONFIRMATION_MESSAGE, productFindings, type ProductFinding } from './product-compliance.js';
 export { updateProduct } from './update-product.js';

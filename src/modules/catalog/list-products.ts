@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/db.js';
 import { parse } from '../../lib/validate.js';
-import type { Actor } from '../accounts/index.js';
 import { ProductListQuerySchema } from './product-schema.js';
+import type { CatalogViewer } from './viewer.js';
 import { countProducts, selectProducts, type ProductFilter, type ProductView } from './products-repo.js';
 
 export interface ProductList {
@@ -16,7 +16,7 @@ export interface ProductList {
  * Lists products searched (name or description, case-insensitive), sorted and paged in PostgreSQL.
  * Without page/pageSize it answers the whole list. Business users see active products only.
  */
-export async function listProducts(options: { db: Db; actor: Actor; query: unknown }): Promise<ProductList> {
+export async function listProducts(options: { db: Db; actor: CatalogViewer; query: unknown }): Promise<ProductList> {
   const query = parse(ProductListQuerySchema, options.query);
   const filter: ProductFilter = { q: query.q, status: options.actor.kind === 'business' ? 'active' : query.status, categoryId: query.categoryId };
   const paged = query.page !== undefined || query.pageSize !== undefined;

@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/db.js';
 import type { Storage } from '../../lib/storage.js';
 import { getAccountProduct, listAccountProducts, type AccountProductView } from './account-products.js';
-import { loadCandidateImage } from './image-search/load-image.js';
+import { loadCandidateImage } from './image-search/candidate-images.js';
 import { renderDemoCard } from './image-search/demo-images.js';
 import { selectExamplePosts } from './products-repo.js';
 

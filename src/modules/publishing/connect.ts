@@ -3,7 +3,7 @@ import { newToken, sha256 } from '../../lib/crypto.js';
 import { inTransaction } from '../../lib/db.js';
 import { fetchManagedPages, fetchPermissions, type GraphPageEntry } from './graph/pages.js';
 import { isGraphError } from './graph/errors.js';
-import { consumeOAuthState, insertOAuthState, saveConnection, stateReturnPath, type ListedPage } from './repo.js';
+import { consumeOAuthState, insertOAuthState, purgeOAuthStates, saveConnection, stateReturnPath, type ListedPage } from './repo.js';
 import { REQUESTED_SCOPES, REQUIRED_SCOPES, facebookEndpoints, graphClient, type PublishingContext } from './settings.js';
 import { sealToken } from './tokens.js';
 
@@ -146,4 +146,9 @@ export function toListedPage(ctx: Pick<PublishingContext, 'config'>, page: Graph
     instagramUsername: page.instagram?.username ?? null,
     instagramName: page.instagram?.name ?? null,
   };
+}
+
+/** Drops OAuth states that expired more than a day ago: no callback comes back that late. */
+export async function purgeExpiredOAuthStates(ctx: Pick<PublishingContext, 'db'>, now: Date): Promise<number> {
+  return purgeOAuthStates(ctx.db, new Date(now.getTime() - 86400_000));
 }

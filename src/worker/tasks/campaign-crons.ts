@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { TaskDeps } from '../deps.js';
-import { rollPeriods, sweepDuePosts } from '../../modules/campaigns/index.js';
-import { checkConnection } from '../../modules/publishing/index.js';
+import { checkUpcomingConnections, rollPeriods, sweepDuePosts } from '../../modules/campaigns/index.js';
+import { purgeExpiredOAuthStates } from '../../modules/publishing/index.js';
 
 /** Cron, every minute: late scheduled posts are queued now, or marked missed after the grace period. */
 export const sweepPosts = (deps: TaskDeps) => async () => {
@@ -19,11 +19,8 @@ export const rollScheduledPeriods = (deps: TaskDeps) => async () => {
  * checked, so an expired token is reported (screen and e-mail) before a post fails on it.
  */
 export const checkConnections = (deps: TaskDeps) => async () => {
-  const soon = new Date(deps.clock.now().getTime() + 48 * 3600_000);
-  const accounts: { accountId: number }[] = await deps.db('bulkGeneratedPosts').distinct('accountId').where({ postStatus: 'scheduled' }).where('scheduledDate', '<=', soon);
-  for (const { accountId } of accounts) {
-    const state = await checkConnection(deps, accountId);
-    if (state === 'needs_reconnection') deps.log.warn({ accountId }, 'Facebook connection needs reconnection before the next post');
+  for (const accountId of await checkUpcomingConnections(deps, { withinMs: 48 * 3600_000 })) {
+    deps.log.warn({ accountId }, 'Facebook connection needs reconnection before the next post');
   }
-  await deps.db('facebookOauthStates').where('expiresAt', '<', new Date(deps.clock.now().getTime() - 86400_000)).delete();
+  await purgeExpiredOAuthStates(deps, deps.clock.now());
 };

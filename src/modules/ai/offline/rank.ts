@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { nameWords } from '../../../lib/words.js';
 import type { Language } from '../schema.js';
 
 /**
@@ -30,16 +31,6 @@ export async function readImageFacts(data: Buffer): Promise<ImageFacts | undefin
 
 const INSTAGRAM_MIN = 4 / 5;
 const INSTAGRAM_MAX = 1.91;
-
-const STOP = new Set(['the', 'and', 'for', 'with', 'of', 'a', 'an', 'to', 'in', 'και', 'για', 'με', 'του', 'της', 'των', 'το', 'τα', 'η', 'ο']);
-export function nameWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 3 && !STOP.has(w));
-}
 
 /** Share (0..1) of the product name's words found in the text. */
 export function nameMatch(productName: string, text: string): number {

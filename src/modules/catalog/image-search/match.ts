@@ -1,7 +1,7 @@
 /** Word matching between a product name and an image's text (case and accents aside). */
-import { nameWords } from '../../ai/index.js';
+import { nameWords } from '../../../lib/words.js';
 
-/** The words that count for matching: the ai module's tokeniser, so ranking and search agree. */
+/** The words that count for matching: the tokeniser ai's ranking uses too, so ranking and search agree. */
 export const words = nameWords;
 
 /** Share (0..1) of the name's words that occur in the text. */

@@ -5,7 +5,7 @@ import type { Mailer } from '../../../lib/mail.js';
 import type { Storage } from '../../../lib/storage.js';
 import { parse } from '../../../lib/validate.js';
 import { describeProduct, productFamily, rankImages, type AiEnv, type ComplianceFinding, type ImageLoader, type Language, type ProductFamily, type RankedImage } from '../../ai/index.js';
-import { loadCandidateImage } from './load-image.js';
+import { loadCandidateImage } from './candidate-images.js';
 import { PreviewProductSchema } from './schema.js';
 import { searchProductImages, type ImageSearchEnv } from './search-product-images.js';
 
@@ -72,6 +72,8 @@ export async function previewProduct(options: {
   storage?: Storage;
   clock?: Clock;
   mail?: Mailer;
+  /** Who AI budget alerts go to (accounts' platform admins; see AiContext). */
+  adminAddresses?: () => Promise<string[]>;
   log?: Logger;
   accountId?: number | null;
   name: string;
@@ -82,7 +84,7 @@ export async function previewProduct(options: {
 }): Promise<ProductPreview> {
   const input = parse(PreviewProductSchema, { productName: options.name, language: options.language });
   const language = input.language ?? 'en';
-  const ai = { db: options.db, config: options.config, clock: options.clock, mail: options.mail, log: options.log, accountId: options.accountId };
+  const ai = { db: options.db, config: options.config, clock: options.clock, mail: options.mail, adminAddresses: options.adminAddresses, log: options.log, accountId: options.accountId };
   const [description, search] = await Promise.all([
     describeProduct({ ...ai, name: input.productName, language }),
     searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName: input.productName, fetchImpl: options.fetchImpl }),

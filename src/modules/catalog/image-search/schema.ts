@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LanguageSchema } from '../../ai/index.js';
+import { LanguageSchema } from '../../ai/schema.js';
 
 /** Inputs of the image search and AI product preview calls (admin-area.md §4, §5, §7). */
 export const SearchProductImagesSchema = v.object({

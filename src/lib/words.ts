@@ -1,0 +1,16 @@
+/**
+ * The tokeniser behind product-name matching: lower case, accents stripped (Greek tonos too),
+ * split on anything that is not a letter or digit, short words and stop words dropped. The ai
+ * module's image ranking and catalog's image search both match names with it, so they agree on
+ * what "the same words" means.
+ */
+const STOP = new Set(['the', 'and', 'for', 'with', 'of', 'a', 'an', 'to', 'in', 'και', 'για', 'με', 'του', 'της', 'των', 'το', 'τα', 'η', 'ο']);
+
+export function nameWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !STOP.has(w));
+}
