@@ -50,7 +50,7 @@ export const CompanyFormSchema = v.object({
 /** POST /api/v2/company-info: the form plus the browser's IANA zone; scheduledTime is in UTC. */
 export const CompanyInfoSchema = v.object({
   ...CompanyFormSchema.entries,
-  timezone: v.optional(v.nullable(v.pipe(v.string('Time zone must be an IANA time zone such as Europe/Athens'), v.trim(), v.check((z) => z === '' || isTimeZone(z), 'Time zone must be an IANA time zone such as Europe/Athens'))), ''),
+  timezone: v.optional(v.nullable(v.pipe(v.string('Time zone must be an IANA time zone such as Europe/Athens'), v.trim(), v.maxLength(100, 'Time zone must be an IANA time zone such as Europe/Athens'), v.check((z) => z === '' || isTimeZone(z), 'Time zone must be an IANA time zone such as Europe/Athens'))), ''),
 });
 export type CompanyInfoInput = v.InferOutput<typeof CompanyInfoSchema>;
 

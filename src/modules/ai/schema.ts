@@ -140,8 +140,14 @@ export const AiConfigUpdateSchema = v.object({
     }),
   ),
   /** A new API key; an empty string removes the saved key (OPENAI_API_KEY applies again). */
-  apiKey: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(400, 'API key is too long'), v.regex(/^\S*$/, 'API key must not contain spaces'))),
-  organizationId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Organization ID is too long')))),
+  // Both travel as HTTP header values (Authorization, OpenAI-Organization): printable ASCII only, or
+  // every later AI call would fail with "Cannot convert argument to a ByteString".
+  apiKey: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(400, 'API key is too long'), v.regex(/^\S*$/, 'API key must not contain spaces'), v.regex(/^[\x21-\x7e]*$/, 'API key must be printable ASCII')),
+  ),
+  organizationId: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Organization ID is too long'), v.regex(/^[\x21-\x7e]*$/, 'Organization ID must be printable ASCII without spaces'))),
+  ),
   requestTimeoutSeconds: v.optional(
     v.pipe(
       v.number('Request timeout must be a number'),

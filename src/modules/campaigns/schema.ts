@@ -27,15 +27,18 @@ export const InstantSchema = v.pipe(
 
 const id = (message: string) => v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message));
 
+/** Timestamps the client echoes back (not used for anything but their shape). */
+const echoedTime = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40, 'Invalid date'))));
+
 /** PUT /api/bulk-posts/{id}: which variant it is follows from the fields sent. */
 export const UpdateBulkPostSchema = v.object({
   content: v.optional(ContentSchema),
-  generatedAt: v.optional(v.nullable(v.string())),
-  updatedAt: v.optional(v.nullable(v.string())),
+  generatedAt: echoedTime,
+  updatedAt: echoedTime,
   isScheduled: v.optional(v.boolean('isScheduled must be true or false')),
   postStatus: v.optional(v.picklist(['draft', 'scheduled'], 'postStatus must be draft or scheduled')),
   scheduledDate: v.optional(InstantSchema),
-  scheduledAt: v.optional(v.nullable(v.string())),
+  scheduledAt: echoedTime,
 });
 export type UpdateBulkPostInput = v.InferOutput<typeof UpdateBulkPostSchema>;
 

@@ -18,7 +18,7 @@ const ID_MESSAGE = 'Choose at least one product';
 /** POST /api/v2/account-products: catalogue products to add to the account's list. */
 export const AddAccountProductsSchema = v.object({
   productIds: v.pipe(
-    v.array(v.pipe(v.number(ID_MESSAGE), v.integer(ID_MESSAGE), v.minValue(1, ID_MESSAGE)), ID_MESSAGE),
+    v.array(v.pipe(v.number(ID_MESSAGE), v.integer(ID_MESSAGE), v.minValue(1, ID_MESSAGE), v.maxValue(2_147_483_647, 'Product not found')), ID_MESSAGE),
     v.minLength(1, ID_MESSAGE),
     v.maxLength(50, 'At most 50 products can be added at once'),
   ),

@@ -13,6 +13,9 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PRODUCT_PAGE_SIZES = [5, 10, 15, 20] as const;
 
+/** The largest id a row can have (PostgreSQL integer): a larger one names nothing. */
+const ID_MAX = 2_147_483_647;
+
 export const PRODUCT_MESSAGES = {
   name: 'Product name must be at least 2 characters.',
   description: 'Description must be at least 10 characters.',
@@ -55,9 +58,9 @@ const ExamplePostSchema = v.pipe(
   ),
   v.transform((x): { id?: number | null; content?: string; platform?: string | null } => (typeof x === 'string' ? { content: x } : x)),
   v.object({
-    id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ID_MAX)))),
     content: ExamplePostContentSchema,
-    platform: v.optional(v.nullable(v.string())),
+    platform: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20, 'Unknown platform')))),
   }),
 );
 
@@ -82,7 +85,7 @@ export const ExamplePostsSchema = v.pipe(
 const CategoryIdSchema = v.pipe(
   v.union([v.string(), v.number(), v.null()], 'Category must be a category id'),
   v.transform((x) => (x === null || x === '' || x === 'none' ? null : Number(x))),
-  v.check((x) => x === null || (Number.isInteger(x) && x >= 1), 'Category must be a category id'),
+  v.check((x) => x === null || (Number.isInteger(x) && x >= 1 && x <= ID_MAX), 'Category must be a category id'),
 );
 
 /** POST /api/products and PUT /api/products/{id}: the text fields (the image comes as a file). */
@@ -93,7 +96,7 @@ export const ProductInputSchema = v.object({
   categoryId: v.optional(CategoryIdSchema),
   examplePosts: v.optional(ExamplePostsSchema),
   /** The AI flow: a file already in our own storage (/uploads/...), never a foreign URL. */
-  imageUrl: v.optional(v.pipe(v.string(), v.trim())),
+  imageUrl: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Image URL must be at most 2000 characters'))),
   /** 'ai': written by the AI product creation, so it is saved as a draft until an admin reviews it. */
   origin: v.optional(v.picklist(['manual', 'ai'], 'Origin must be manual or ai'), 'manual'),
   /** The user has seen the compliance findings (a prescription-only medicine) and saves anyway. */
