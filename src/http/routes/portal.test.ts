@@ -233,10 +233,15 @@ describe('POST /api/save-product-images', () => {
     assert.deepEqual([noImage.status, noImage.body.message], [400, 'Please select at least one image']);
     const missingImages = await request('/api/save-product-images', { token: a.token, body: { productName: 'Glow Serum' } });
     assert.deepEqual([missingImages.status, missingImages.body.message], [400, 'Please select at least one image']);
-    // Only refused addresses: nothing is created.
+    // Only refused addresses or schemes: the client's mistake, a 400 with the reason, and nothing is created.
     const refused = await request('/api/save-product-images', { token: a.token, body: { productName: 'Glow Serum', selectedImages: [{ url: 'http://169.254.169.254/latest/meta-data' }] } });
-    assert.equal(refused.status, 502);
+    assert.equal(refused.status, 400);
     assert.match(refused.body.message, /^Failed to save product: none of the selected images could be downloaded \(This address is not allowed/);
+    assert.equal(refused.body.failedImages[0].url, 'http://169.254.169.254/latest/meta-data');
+    const scheme = await request('/api/save-product-images', { token: a.token, body: { productName: 'Glow Serum', selectedImages: [{ url: 'file:///etc/passwd' }, { url: 'http://[64:ff9b:1::a00:1]/x.jpg' }] } });
+    assert.equal(scheme.status, 400);
+    assert.match(scheme.body.message, /^Failed to save product: none of the selected images could be downloaded \(Only http/);
+    assert.equal(scheme.body.failedImages.length, 2);
 
     const before = (await request('/api/v2/account-products', { token: a.token })).body.products.length;
     const saved = await request('/api/save-product-images', {

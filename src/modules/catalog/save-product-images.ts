@@ -26,18 +26,24 @@ export interface DownloadResult {
 export async function downloadProductImages(options: { storage: Storage; urls: string[]; download?: ImageDownloader }): Promise<DownloadResult> {
   const download = options.download ?? ((url: string) => loadCandidateImage({ url, storage: options.storage }));
   const result: DownloadResult = { paths: [], failed: [] };
+  // Whether every failure was the request's own (a refused address or scheme, a path it may not
+  // use, no image there): then the answer is a 400 with the reason, not a 502.
+  let clientsFault = true;
   for (const url of options.urls) {
     try {
       const bytes = await download(url);
       if (!bytes) throw new AppError('not_found', 'The image was not found');
       result.paths.push(await storeProductImage(options.storage, bytes));
     } catch (error) {
+      if (!isAppError(error) || error.status >= 500) clientsFault = false;
       result.failed.push({ url, reason: isAppError(error) ? error.message : 'The image could not be downloaded' });
     }
   }
   if (result.paths.length === 0) {
     const reason = result.failed[0]?.reason;
-    throw new AppError('upstream', `Failed to save product: none of the selected images could be downloaded${reason ? ` (${reason})` : ''}`, { extra: { failedImages: result.failed } });
+    throw new AppError(clientsFault ? 'invalid' : 'upstream', `Failed to save product: none of the selected images could be downloaded${reason ? ` (${reason})` : ''}`, {
+      extra: { failedImages: result.failed },
+    });
   }
   return result;
 }
