@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContextExtras, AppDeps, AppState } from './context.js';
 import { errorMiddleware } from './errors.js';
-import { authenticate, csrfGuard } from './middleware.js';
-import { removeUploadedFiles } from './uploads.js';
+import { authenticate, csrfGuard, refuseMalformedPath, refuseUnsafeInput } from './middleware.js';
 import { routeRegistrars } from './routes/index.js';
 import { isAppRoute } from './spa-routes.js';
 import { notFound } from '../lib/errors.js';
@@ -19,7 +18,8 @@ export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).
 
 /**
  * The Koa app, built without listening so tests can drive it on a random port. Order: errors →
- * security headers → request log → body → session → CSRF → API routes → uploads → web app.
+ * path check → security headers → request log → body (JSON, forms) → NUL/surrogate check →
+ * session → CSRF → API routes → uploads → web app.
  */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Koa<AppState, AppContextExtras> {
   const app = new Koa<AppState, AppContextExtras>();
@@ -29,6 +29,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
   const webDist = options.webDist ?? WEB_DIST;
 
   app.use(errorMiddleware);
+  app.use(refuseMalformedPath);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -56,21 +57,22 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
       deps.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Date.now() - started }, 'request');
     }
   });
+  // JSON and form bodies for every route; multipart only on the routes that take files, after
+  // their authentication (uploads.ts: multipartBody).
   app.use(
     koaBody({
       jsonLimit: '1mb',
       formLimit: '1mb',
       textLimit: '1mb',
-      multipart: true,
+      multipart: false,
       // DELETE /api/social-media/delete carries a JSON body (business-portal.md §7).
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-      formidable: { maxFileSize: deps.config.uploadMaxBytes, maxFiles: 10, keepExtensions: false, allowEmptyFiles: false },
       onError: (error) => {
         throw error;
       },
     }),
   );
-  app.use(removeUploadedFiles);
+  app.use(refuseUnsafeInput);
   app.use(authenticate);
   app.use(csrfGuard);
 

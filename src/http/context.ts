@@ -20,6 +20,8 @@ export interface AppDeps {
   mailTransport: MailTransport;
   storage: Storage;
   site: Site;
+  /** Where multipart uploads are written while a request is parsed; default the system temp folder. */
+  uploadTempDir?: string;
 }
 
 export interface AppState {

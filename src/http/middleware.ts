@@ -1,12 +1,38 @@
 import * as v from 'valibot';
 import type { Next } from 'koa';
 import { accountExists, accountScope, resolveSession } from '../modules/accounts/index.js';
-import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
-import { parse } from '../lib/validate.js';
+import { forbidden, invalid, notFound, unauthenticated } from '../lib/errors.js';
+import { parse, refuseUnsafeText } from '../lib/validate.js';
 import type { AppContext, AppMiddleware } from './context.js';
 import { readSessionCookie } from './session-cookie.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A path whose percent-encoding does not decode to UTF-8 text (`/uploads/%`, `%ED%A0%80`), or that
+ * decodes to a NUL, is refused before anything builds a file name or a lookup from it.
+ */
+export const refuseMalformedPath: AppMiddleware = async (ctx, next) => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(ctx.path);
+  } catch {
+    throw invalid('The address is not valid: "%" must start a %XX escape of UTF-8 text.');
+  }
+  if (decoded.includes('\u0000')) throw invalid('The address contains a NUL character (%00), which is not allowed.');
+  return next();
+};
+
+/**
+ * Text PostgreSQL refuses (NUL) or no URL can carry (a lone surrogate), and absurd nesting, in the
+ * query or a JSON or form body: a 400 naming the field, for every route at once, before any
+ * schema or query sees it. Multipart fields get the same check where they are parsed.
+ */
+export const refuseUnsafeInput: AppMiddleware = async (ctx, next) => {
+  refuseUnsafeText(ctx.query, 'query parameter');
+  refuseUnsafeText((ctx.request as { body?: unknown }).body);
+  return next();
+};
 
 /** Resolves the session from `Authorization: Bearer` or the sealed cookie; sets ctx.state.actor. */
 export const authenticate: AppMiddleware = async (ctx, next) => {

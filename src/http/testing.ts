@@ -48,6 +48,7 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
     mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     site: createSite({ publicUrl: config.publicUrl, port: 0 }),
+    uploadTempDir: path.join(dataDir, 'upload-tmp'),
   };
   const server = http.createServer(createApp(deps, { webDist: options.webDist }).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -23,7 +23,13 @@ export const UPLOADS_PREFIX = '/uploads/';
 export function createLocalStorage(root: string): Storage {
   const resolve = (publicPath: string): string | undefined => {
     if (!publicPath.startsWith(UPLOADS_PREFIX)) return undefined;
-    const relative = decodeURIComponent(publicPath.slice(UPLOADS_PREFIX.length));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(publicPath.slice(UPLOADS_PREFIX.length));
+    } catch {
+      return undefined; // a malformed escape (`/uploads/%`) names no file
+    }
+    if (relative.includes('\u0000')) return undefined;
     const full = path.resolve(root, relative);
     // Refuse anything that escapes the uploads directory (../ tricks).
     if (!full.startsWith(path.resolve(root) + path.sep)) return undefined;

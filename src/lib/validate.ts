@@ -30,6 +30,9 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
     const again = entry ? v.safeParse(entry, undefined) : undefined;
     if (again && !again.success) message = again.issues[0].message;
   }
+  // No body, an array or a bare value where fields were expected: say so rather than valibot's
+  // "Invalid type: Expected Object but received undefined".
+  if (issue.type === 'object' && !path.length && message.startsWith('Invalid type:')) message = 'The request body must be a JSON object';
   throw invalid(message, field);
 }
 
@@ -51,4 +54,63 @@ export function fieldMessages<S extends v.GenericSchema>(schema: S, input: unkno
     out[key] = message;
   }
   return out;
+}
+
+/** What `findUnsafeText` found, and where (a dotted path of keys; '' for the value itself). */
+export interface UnsafeText {
+  problem: 'nul' | 'surrogate' | 'depth';
+  path: string;
+}
+
+/** Input nested deeper than this is refused: no form or API call of ours needs more than a few levels. */
+export const MAX_INPUT_DEPTH = 32;
+
+const NUL_OR_LONE_SURROGATE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The first string (value or key) in `input` that PostgreSQL or a URL cannot take: a NUL
+ * character (PostgreSQL refuses it in text and jsonb: 22021, 22P05) or a lone UTF-16 surrogate
+ * (not encodable as UTF-8: encodeURIComponent throws, the database would store U+FFFD instead);
+ * or nesting deeper than MAX_INPUT_DEPTH. Iterative, so no input can overflow the stack.
+ */
+export function findUnsafeText(input: unknown, maxDepth = MAX_INPUT_DEPTH): UnsafeText | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      const found = NUL_OR_LONE_SURROGATE.exec(value);
+      if (found) return { problem: found[0] === '\u0000' ? 'nul' : 'surrogate', path };
+      continue;
+    }
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (depth >= maxDepth) return { problem: 'depth', path };
+    const entries = Object.entries(value);
+    for (const [key] of entries) {
+      const bad = NUL_OR_LONE_SURROGATE.exec(key);
+      if (bad) return { problem: bad[0] === '\u0000' ? 'nul' : 'surrogate', path: path ? `${path}.${key}` : key };
+    }
+    // Pushed last to first, so fields are looked at in the order they were sent.
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: path ? `${path}.${entries[i][0]}` : entries[i][0], depth: depth + 1 });
+  }
+  return undefined;
+}
+
+/** A field name as a message may show it: short, and without the characters being refused. */
+const shown = (path: string) => {
+  const clean = path.replace(/\u0000/g, '\\u0000').replace(/[\ud800-\udfff]/g, '\ufffd');
+  return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
+};
+
+/**
+ * Refuses input that `findUnsafeText` flags, with a 400 that names the field. `where` says what
+ * the input is ("field", "query parameter") for the message.
+ */
+export function refuseUnsafeText(input: unknown, where: 'field' | 'query parameter' = 'field'): void {
+  const found = findUnsafeText(input);
+  if (!found) return;
+  const field = found.path ? shown(found.path) : undefined;
+  const subject = field ? `The ${where} "${field}"` : 'The request';
+  if (found.problem === 'depth') throw invalid(`The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`, field);
+  if (found.problem === 'nul') throw invalid(`${subject} contains a NUL character (\\u0000), which is not allowed.`, field);
+  throw invalid(`${subject} contains an invalid character (an unpaired UTF-16 surrogate).`, field);
 }

@@ -9,7 +9,7 @@ import {
   type ProductView,
 } from '../../modules/catalog/index.js';
 import type { AppContext, AppRouter } from '../context.js';
-import { uploadedImage } from '../uploads.js';
+import { multipartBody, uploadedImage } from '../uploads.js';
 import { idParam, requireAdmin, requireSession } from '../middleware.js';
 
 
@@ -54,14 +54,14 @@ export function adminCatalogRoutes(router: AppRouter): void {
     ctx.body = { success: true, product: { ...presentProduct(product), examplePosts: posts }, examplePosts: posts };
   });
 
-  router.post('/api/products', requireAdmin, async (ctx) => {
+  router.post('/api/products', requireAdmin, multipartBody, async (ctx) => {
     const image = await uploadedImage(ctx);
     const { product, examplePosts, findings } = await createProduct({ db: ctx.deps.db, storage: ctx.deps.storage, input: body(ctx), image, language: uiLanguage(ctx) });
     ctx.status = 201;
     ctx.body = { success: true, message: 'Product created', product: presentProduct(product), examplePosts: examplePosts.map(presentPost), findings };
   });
 
-  router.put('/api/products/:id', requireAdmin, async (ctx) => {
+  router.put('/api/products/:id', requireAdmin, multipartBody, async (ctx) => {
     const id = idParam(ctx);
     const image = await uploadedImage(ctx);
     const { product, examplePosts, findings } = await updateProduct({ db: ctx.deps.db, storage: ctx.deps.storage, id, input: body(ctx), image, language: uiLanguage(ctx) });

@@ -12,7 +12,7 @@ import {
 } from '../../modules/catalog/index.js';
 import { invalid } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
-import { uploadedImage } from '../uploads.js';
+import { multipartBody, uploadedImage } from '../uploads.js';
 import { idParam, requireBusiness } from '../middleware.js';
 
 export const presentCompanyInfo = (c: CompanyInfoView) => ({
@@ -98,7 +98,7 @@ export function portalRoutes(router: AppRouter): void {
     ctx.body = { success: true, outcome, message: outcome === 'deleted' ? 'Image deleted' : 'Image removed from your list' };
   });
 
-  router.post('/api/products/:originalProductId/images', requireBusiness, async (ctx) => {
+  router.post('/api/products/:originalProductId/images', requireBusiness, multipartBody, async (ctx) => {
     const productId = idParam(ctx, 'originalProductId');
     const data = await uploadedImage(ctx);
     if (!data) throw invalid('Please choose an image file', 'image');

@@ -16,6 +16,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
 import { requireAdmin, requireSession, validate } from '../middleware.js';
+import { multipartBody } from '../uploads.js';
 
 /** How long a "never answers" fault holds a connection before dropping it. */
 const HANG_LIMIT_MS = 120_000;
@@ -43,7 +44,9 @@ export function simulatorRoutes(router: AppRouter): void {
     return next();
   };
 
-  router.all(new RegExp(`^${SIMULATOR_GRAPH_PATH}(/.*)$`), onlyInDemo, async (ctx) => {
+  // Page photos arrive as multipart `source` with the access token among the form fields (Meta's
+  // contract), so this is the one file route parsed before its token is known.
+  router.all(new RegExp(`^${SIMULATOR_GRAPH_PATH}(/.*)$`), onlyInDemo, multipartBody, async (ctx) => {
     const file = uploadedFile(ctx, 'source');
     const bearer = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1];
     const answer = await handleGraphRequest(ctx.deps, {

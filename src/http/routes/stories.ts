@@ -1,7 +1,7 @@
 import { createAndPostStory, listStories, retryStory, type StoryResult } from '../../modules/stories/index.js';
 import type { AppRouter } from '../context.js';
 import { idParam, requireBusiness } from '../middleware.js';
-import { uploadedImage } from '../uploads.js';
+import { multipartBody, uploadedImage } from '../uploads.js';
 
 const summary = (results: StoryResult[]) => {
   const ok = results.filter((r) => r.success).map((r) => r.account);
@@ -13,7 +13,7 @@ const summary = (results: StoryResult[]) => {
 
 /** Instagram story (business-portal.md: Instagram story, §3 story response, §5 story rules, §8 story errors). */
 export function storyRoutes(router: AppRouter): void {
-  router.post('/api/instagram-story', requireBusiness, async (ctx) => {
+  router.post('/api/instagram-story', requireBusiness, multipartBody, async (ctx) => {
     const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const { story, results } = await createAndPostStory(ctx.deps, ctx.state.accountId!, { text: body.text, image: await uploadedImage(ctx, 'image') });
     ctx.body = { ...summary(results), results, story };

@@ -11,8 +11,20 @@ import { DEMO_PRODUCTS } from '../demo-data.js';
 export const DEMO_IMAGE_PATH = '/api/demo-images/card.jpg';
 export const DEMO_VARIANTS = 3;
 
+/**
+ * A name as a card can show it and a URL can carry it: characters XML 1.0 refuses (C0 controls
+ * but tab and line breaks, U+FFFE/U+FFFF) are dropped, a lone surrogate (which encodeURIComponent
+ * throws on) becomes U+FFFD.
+ */
+export function cleanDemoName(name: string): string {
+  return name
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .trim();
+}
+
 export function demoImageUrl(name: string, variant: number): string {
-  return `${DEMO_IMAGE_PATH}?name=${encodeURIComponent(name.trim())}&v=${variant}`;
+  return `${DEMO_IMAGE_PATH}?name=${encodeURIComponent(cleanDemoName(name))}&v=${variant}`;
 }
 
 export function parseDemoImageUrl(url: string): { name: string; variant: number } | undefined {
@@ -23,7 +35,7 @@ export function parseDemoImageUrl(url: string): { name: string; variant: number 
     return undefined;
   }
   if (parsed.pathname !== DEMO_IMAGE_PATH) return undefined;
-  const name = (parsed.searchParams.get('name') ?? '').trim();
+  const name = cleanDemoName(parsed.searchParams.get('name') ?? '');
   const variant = Number(parsed.searchParams.get('v') ?? '0');
   if (!name || name.length > 200 || !Number.isInteger(variant) || variant < 0 || variant >= DEMO_VARIANTS) return undefined;
   return { name, variant };
@@ -49,8 +61,9 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The JPEG card for a name and variant (deterministic; the palette follows the name). */
-export async function renderDemoCard(name: string, variant: number): Promise<Buffer> {
-  if (!name.trim() || name.length > 200 || variant < 0 || variant >= DEMO_VARIANTS) throw invalid('Unknown demo image');
+export async function renderDemoCard(rawName: string, variant: number): Promise<Buffer> {
+  const name = cleanDemoName(rawName);
+  if (!name || name.length > 200 || variant < 0 || variant >= DEMO_VARIANTS) throw invalid('Unknown demo image');
   const key = `${variant}:${name}`;
   const hit = cache.get(key);
   if (hit) {
