@@ -43,6 +43,11 @@ const NOT_NEGATION = new RegExp(
     `ποτε\\s+(?:ξανα|πια|πριν)`,
     `δεν\\s+θα\\s+(?:το\\s+)?(?:μετανιωσ|πιστεψ)${L}*`,
     `γιατι\\s+οχι`,
+    // "felt like nothing", "nothing but a pinch", "no exceptions": the negation word is the claim.
+    `(?:like|but)\\s+(?:absolutely\\s+|literally\\s+)?nothing`,
+    `nothing\\s+but`,
+    `no\\s+exceptions?`,
+    `χωρισ\\s+(?:καμια\\s+)?εξαιρεσ\\p{L}*`,
     `δεν\\s+ειστε\\s+σιγουρ${L}*`,
   ].join('|'),
   'gu',
@@ -160,4 +165,21 @@ export function isNegated(ctx: MatchContext, options: { intrinsic: boolean }): b
 /** True when the sentence hedges the claim ("may", "many clients", "results vary"). */
 export function isHedged(ctx: MatchContext): boolean {
   return HEDGE.test(`${ctx.before} ${ctx.inside}`) || /(?:vary|varies|depend|διαφερ|εξαρτ)/u.test(ctx.after);
+}
+
+// Yes/no questions: "Is it safe?", "Does it hurt?", "Είναι μόνιμο;". Rhetorical ones that presuppose
+// the claim ("Ready for painless laser?", "Θέλετε επιδερμίδα 20χρονης;") start otherwise.
+const YES_NO_EN = /^(?:[^\p{L}\p{N}]*(?:q|question|faq)\s*[:.\-–—]\s*)?[^\p{L}\p{N}]*(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isn['’]?t|aren['’]?t|any|how\s+(?:safe|long|painful|permanent))(?![\p{L}])/u;
+const YES_NO_EL = /^(?:[^\p{L}\p{N}]*(?:ε|ερωτηση)\s*[:.\-–—]\s*)?[^\p{L}\p{N}]*(?:ειναι|ειν|θα|υπαρχ\p{L}*|εχει|εχουν|μπορει|ισχυει|αληθευει|κραταει|διαρκει|πονα\p{L}*|ποσο|ειναι\s+αληθεια)(?![\p{L}])/u;
+
+/** True when the match sits in a yes/no question (the sentence it is in ends in a question mark). */
+export function isYesNoQuestion(s: string, start: number, end: number): boolean {
+  const rest = s.slice(end);
+  const stop = rest.search(/[.!?;\n]/u);
+  if (stop < 0 || (rest[stop] !== '?' && rest[stop] !== ';')) return false;
+  // A Latin semicolon ends a clause, not a question, outside Greek text.
+  if (rest[stop] === ';' && !/[\u0370-\u03ff]/u.test(s.slice(Math.max(0, start - 80), end + stop))) return false;
+  const from = Math.max(s.lastIndexOf('.', start - 1), s.lastIndexOf('!', start - 1), s.lastIndexOf('?', start - 1), s.lastIndexOf(';', start - 1), s.lastIndexOf('\n', start - 1)) + 1;
+  const question = s.slice(from, end);
+  return YES_NO_EN.test(question) || YES_NO_EL.test(question);
 }

@@ -2,7 +2,8 @@
  * The text views the compliance rules are matched against, each with a map from every one of its
  * UTF-16 units back to the original text, so a finding's span always points into what was written.
  *
- * - `plain`: lower case, accents stripped, Greek final sigma as σ ("ΑΝΩΔΥΝΟ" → "ανωδυνο").
+ * - `plain`: lower case, accents stripped, Greek final sigma as σ ("ΑΝΩΔΥΝΟ" → "ανωδυνο"), emoji
+ *   as spaces.
  * - `norm`: plain, then undone the ways people dodge filters: mixed-script homoglyphs ("Βotox" with
  *   a Greek Beta), leetspeak digits inside words ("B0t0x", "p@inless"), punctuation inside words
  *   ("bo.tox", "pain·less") and letters spaced out ("b o t o x").
@@ -35,12 +36,21 @@ const TO_GREEK: Record<string, string> = {
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's' };
 const LEET_GREEK: Record<string, string> = { '0': 'ο', '1': 'ι', '3': 'ε', '4': 'α', '7': 'τ', '8': 'β', '@': 'α' };
 
+/** Emoji and their joiners, variation selectors and skin tones: spaces to the rules ("Before 👉 After"). */
+const PICTOGRAPH = /[\p{Extended_Pictographic}\u200d\ufe0e\ufe0f\u20e3\u{1f3fb}-\u{1f3ff}\u{1f1e6}-\u{1f1ff}]/u;
+
 function foldUnits(text: string): Unit[] {
   const out: Unit[] = [];
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 128) {
       out.push({ ch: code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[i], at: i });
+      continue;
+    }
+    const point = String.fromCodePoint(text.codePointAt(i)!);
+    if (PICTOGRAPH.test(point)) {
+      for (let k = 0; k < point.length; k++) out.push({ ch: ' ', at: i + k });
+      i += point.length - 1;
       continue;
     }
     const folded = text[i].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ');

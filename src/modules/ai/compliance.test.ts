@@ -1,50 +1,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { categoriesOf, COMPLIANCE_CATEGORIES, findComplianceIssues, type ComplianceCategory } from './compliance.js';
-import { DEV_SET, type LabelledSentence } from './compliance-dev-set.js';
+import { categoriesOf, COMPLIANCE_CATEGORIES, findComplianceIssues } from './compliance.js';
+import { DEV_SET } from './compliance-dev-set.js';
+import { formatTable, measure, precision, recall } from './compliance-measure.js';
 
 /**
  * The guard measured on the labelled development set: precision and recall per language (is the
  * sentence flagged?) and per category (which categories), printed as a table; below 0.95 fails.
  */
 const GOAL = 0.95;
-
-interface Counts {
-  tp: number;
-  fp: number;
-  fn: number;
-}
-const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
-const precision = (c: Counts) => ratio(c.tp, c.tp + c.fp);
-const recall = (c: Counts) => ratio(c.tp, c.tp + c.fn);
-
-function measure(sentences: LabelledSentence[]) {
-  const detection: Counts = { tp: 0, fp: 0, fn: 0 };
-  const perCategory = new Map<ComplianceCategory, Counts>(COMPLIANCE_CATEGORIES.map((c) => [c, { tp: 0, fp: 0, fn: 0 }]));
-  const mistakes: string[] = [];
-  for (const s of sentences) {
-    const found = categoriesOf(findComplianceIssues(s.text, s.language));
-    const flagged = found.length > 0;
-    const bad = s.categories.length > 0;
-    if (flagged && bad) detection.tp++;
-    else if (flagged) detection.fp++;
-    else if (bad) detection.fn++;
-    for (const c of COMPLIANCE_CATEGORIES) {
-      const counts = perCategory.get(c)!;
-      const expected = s.categories.includes(c);
-      const got = found.includes(c);
-      if (expected && got) counts.tp++;
-      else if (got) counts.fp++;
-      else if (expected) counts.fn++;
-    }
-    const expected = [...s.categories].sort().join(',');
-    if (found.join(',') !== COMPLIANCE_CATEGORIES.filter((c) => s.categories.includes(c)).join(',')) {
-      mistakes.push(`  [${s.language}] expected {${expected}} got {${found.join(',')}}: ${s.text}`);
-    }
-  }
-  return { detection, perCategory, mistakes };
-}
-
 const pct = (n: number) => n.toFixed(3);
 
 describe('compliance guard on the development set', () => {
@@ -61,11 +25,9 @@ describe('compliance guard on the development set', () => {
 
   for (const language of ['en', 'el'] as const) {
     test(`${language}: precision and recall ≥ ${GOAL}, overall and per category`, () => {
-      const { detection, perCategory, mistakes } = measure(DEV_SET.filter((s) => s.language === language));
-      const rows = [`${language.toUpperCase()}  ${'category'.padEnd(22)} precision  recall  (tp/fp/fn)`];
-      rows.push(`    ${'any finding'.padEnd(22)} ${pct(precision(detection)).padStart(9)}  ${pct(recall(detection)).padStart(6)}  (${detection.tp}/${detection.fp}/${detection.fn})`);
-      for (const [c, counts] of perCategory) rows.push(`    ${c.padEnd(22)} ${pct(precision(counts)).padStart(9)}  ${pct(recall(counts)).padStart(6)}  (${counts.tp}/${counts.fp}/${counts.fn})`);
-      console.log(`${rows.join('\n')}${mistakes.length ? `\n  misses and false alarms:\n${mistakes.join('\n')}` : ''}`);
+      const measured = measure(DEV_SET.filter((s) => s.language === language));
+      const { detection, perCategory, mistakes } = measured;
+      console.log(`${formatTable(language.toUpperCase(), measured)}${mistakes.length ? `\n  misses and false alarms:\n${mistakes.join('\n')}` : ''}`);
       assert.ok(precision(detection) >= GOAL && recall(detection) >= GOAL, `${language}: precision ${pct(precision(detection))}, recall ${pct(recall(detection))}`);
       for (const [c, counts] of perCategory) {
         assert.ok(precision(counts) >= GOAL, `${language} ${c}: precision ${pct(precision(counts))}`);

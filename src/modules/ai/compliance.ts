@@ -1,5 +1,6 @@
 import type { Language } from './schema.js';
-import { isHedged, isNegated, matchContext } from './compliance-context.js';
+import { isHedged, isNegated, isYesNoQuestion, matchContext } from './compliance-context.js';
+import { GENERAL_RULES } from './compliance-general.js';
 import { messagesFor } from './compliance-messages.js';
 import { COMPLIANCE_CATEGORIES, RULES, type ComplianceCategory } from './compliance-rules.js';
 import { textViews, type TextView } from './compliance-text.js';
@@ -52,15 +53,21 @@ function spans(view: TextView, pattern: RegExp): { start: number; end: number; v
   return out;
 }
 
+const ALL_RULES = [...RULES, ...GENERAL_RULES];
+const ASKABLE = new Set<ComplianceCategory>(['safety_claim', 'permanence', 'guaranteed_outcome']);
+
 /** Findings for claims medical-aesthetics advertising may not make, in English and Greek text alike. */
 export function findComplianceIssues(text: string, language: Language = 'en'): ComplianceFinding[] {
   if (!text || !text.trim()) return [];
   const views = textViews(text);
   const raw: ComplianceFinding[] = [];
-  for (const rule of RULES) {
+  // Most texts are written plainly: then the two views are one and it is scanned once.
+  const scanned = views.norm.s === views.plain.s ? [views.plain] : [views.plain, views.norm];
+  for (const rule of ALL_RULES) {
+    const gated = rule.gate ? scanned.filter((view) => rule.gate!.test(view.s)) : scanned;
+    if (gated.length === 0) continue;
     for (const pattern of rule.patterns) {
-      // Most texts are written plainly: then the two views are one and it is scanned once.
-      for (const view of views.norm.s === views.plain.s ? [views.plain] : [views.plain, views.norm]) {
+      for (const view of gated) {
         for (const span of spans(view, pattern)) {
           const ctx = matchContext(view.s, span.vs, span.ve);
           if (rule.onlyIfSentence && !new RegExp(rule.onlyIfSentence.source, 'u').test(ctx.sentence)) continue;
@@ -69,6 +76,8 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
           if (rule.unlessBefore && new RegExp(rule.unlessBefore.source, 'u').test(view.s.slice(Math.max(0, span.vs - 60), span.vs))) continue;
           if (!rule.absolute && isNegated(ctx, { intrinsic: !!rule.intrinsic })) continue;
           if (rule.hedgeable && isHedged(ctx)) continue;
+          // "Is it safe?" asks; only the answer can claim (the answered forms are rules of their own).
+          if (ASKABLE.has(rule.category) && isYesNoQuestion(view.s, span.vs, span.ve)) continue;
           const matched = text.slice(span.start, span.end);
           raw.push({
             category: rule.category,

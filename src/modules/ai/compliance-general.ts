@@ -1,0 +1,394 @@
+import type { Rule } from './compliance-rules.js';
+import {
+  alt,
+  COMPLETE_EL,
+  COMPLETE_EN,
+  E,
+  ERASE_EL,
+  ERASE_EN,
+  FLAW_EL,
+  FLAW_EN,
+  FOREVER_EL,
+  FOREVER_EN,
+  gap,
+  INSTANT_EL,
+  INSTANT_EN,
+  L,
+  near,
+  OUTCOME_EL,
+  OUTCOME_EN,
+  PEOPLE_EL,
+  PEOPLE_EN,
+  PROCEDURE_ANY,
+  re,
+  RISK_EL,
+  RISK_EN,
+  S,
+  tight,
+  TREAT_EL,
+  TREAT_EN,
+  UNIVERSAL_EL,
+  UNIVERSAL_EN,
+  W,
+  ZERO_EL,
+  ZERO_EN,
+} from './compliance-lexicon.js';
+
+/**
+ * General rules: claims recognised from the parts they are made of (compliance-lexicon.ts) rather
+ * than from fixed phrases: a flaw and a verb that makes it vanish, an outcome and a word that makes
+ * it universal, complete or instant, a risk and a word that makes it zero, a question about pain
+ * answered "not at all", a count of clients offered as proof. They sit beside the phrase rules of
+ * compliance-rules.ts, which keep the idioms no combination describes.
+ */
+
+/** A rule's gate: plain words, no lookbehind (see Rule.gate). */
+const gate = (source: string) => new RegExp(source, 'u');
+
+/** Side effects that fade are ordinary aftercare talk, not a promise ("redness disappears in hours"). */
+const SIDE_EFFECT_TALK = re(`(?:swelling|bruis|redness|flaking|peeling\\s+skin|tenderness|numbness|πρηξιμ|μελαν|κοκκινιλ|ερυθροτητ|ξεφλουδ|ευαισθησια)`);
+/** Words that make a sentence about individual variation or planning, not a promise. */
+const INDIVIDUAL = re(
+  `(?:differ|different|vary|varies|depend|personal|individual|tailor|review|assess|discuss|explain|check|track|photograph|document|διαφερ|διαφορετικ|εξαρτ|εξατομικ|προσωπικ|αξιολογ|συζητ|εξηγ|ελεγχ|παρακολουθ)`,
+);
+
+/** A question mark, maybe emoji, maybe "A:" before an answer. */
+const ANSWER = `\\s*[?;]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:(?:a|answer|απ|απαντηση)\\s*[:.\\-–—]\\s*)?`;
+/** After a bare "no", a hedge makes the answer honest ("No, most people feel a slight sting"). */
+const NO_HEDGE = `(?![^.!?;\\n]{0,40}(?:most|some|usually|mild|slight|little|only|bit|much|really|λιγο|ελαφρ|συνηθωσ|περισσοτερ|καποι|ηπι|μονο|ελαχιστ|ιδιαιτερ|πολυ))`;
+const YES = `(?:yes|yep|yeah|absolutely|of\\s+course|definitely|certainly|totally|completely|100\\s?%|sure|ναι|απολυτωσ|απολυτα|φυσικα|σιγουρα|βεβαιωσ|εννοειται|ασφαλωσ|εντελωσ)${E}`;
+const NO_EN = `(?:not\\s+at\\s+all|not\\s+(?:one\\s+)?bit|not\\s+even\\s+a\\s+little|nope|zero|nothing|none|never|no${E}${NO_HEDGE})`;
+const NO_EL = `(?:καθολου|τιποτα|μηδεν${W}|ποτε|κανεν${W}|καμια|οχι${E}${NO_HEDGE})`;
+
+const GENERAL_GUARANTEED: Rule[] = [
+  {
+    id: 'erase_flaws',
+    category: 'guaranteed_outcome',
+    gate: gate(`eras|elimin|banish|obliter|zap|nuk|wip|melt|delet|vanish|disappear|rid of|bye|farewell|gone|history|past|stand a chance|εξαφαν|εξαλει|σβην|σβησ|διωχν|διωξ|ξεφορτ|απαλλα|αποχαιρ|αντιο|τελοσ|παρελθον|ελπιδα|τυχη`),
+    unlessSentence: SIDE_EFFECT_TALK,
+    patterns: [re(near(FLAW_EN, ERASE_EN, 3)), re(near(FLAW_EL, ERASE_EL, 3))],
+  },
+  {
+    id: 'erase_flaws',
+    category: 'guaranteed_outcome',
+    gate: gate(`complete|total|entire|fully|wholly|100|them all|all of them|every last|trace|once and for|ολοκληρωτ|εντελωσ|πληρωσ|τελειωσ|ολοσχερ|ιχν|μαζι|ανεξαιρετ`),
+    unlessSentence: SIDE_EFFECT_TALK,
+    patterns: [
+      // "removes acne scars completely", "completely clears acne", "τις εξαφανίζει ολοκληρωτικά".
+      re(`${COMPLETE_EN}${tight(1)}${alt(TREAT_EN, ERASE_EN)}${tight(3)}${FLAW_EN}`),
+      re(`${alt(TREAT_EN, ERASE_EN)}${tight(1)}${COMPLETE_EN}${tight(3)}${FLAW_EN}`),
+      re(`${alt(TREAT_EN, ERASE_EN)}${tight(3)}${FLAW_EN}${tight(2)}${COMPLETE_EN}`),
+      re(`${alt(TREAT_EN, ERASE_EN)}\\s+(?:them|it|everything)\\s+${COMPLETE_EN}`),
+      re(`${COMPLETE_EL}${tight(1)}${alt(TREAT_EL, ERASE_EL)}${tight(3)}${FLAW_EL}`),
+      re(`${alt(TREAT_EL, ERASE_EL)}${tight(2)}${COMPLETE_EL}${tight(3)}${FLAW_EL}`),
+      re(`${alt(TREAT_EL, ERASE_EL)}${tight(3)}${FLAW_EL}${W}${tight(2)}${COMPLETE_EL}`),
+      re(`${S}(?:τισ|τουσ|τα|την|το)\\s+${alt(TREAT_EL, ERASE_EL)}\\s+${COMPLETE_EL}`),
+    ],
+  },
+  {
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    gate: gate(`every|each|all skin|any skin|all ages|exception|100|no matter|always|never fails|καθε|ολουσ|ολεσ|ολα τα|καθενα|εξαιρεσ|ανεξαρτητα|παντα`),
+    unlessSentence: INDIVIDUAL,
+    // An outcome for every client, every skin, every time.
+    patterns: [re(near(OUTCOME_EN, UNIVERSAL_EN, 4)), re(near(OUTCOME_EL, UNIVERSAL_EL, 4)), re(`${S}(?:always|never\\s+fails\\s+to)\\s+(?:works?|delivers?|gives?\\s+results)${E}`), re(`${S}(?:παντα|παντοτε)\\s+(?:πιαν|δουλευ|λειτουργ|αποδιδ)${W}`)],
+  },
+  {
+    id: 'instant_results',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    gate: gate(`instant|immediate|overnight|minute|second|no time|flash|one go|right away|straight away|on the spot|day one|day 1|session one|first|one|single|1|same.day|αμεσ|ακαρια|στιγμια|αστραπια|νυχτα|βραδυ|λεπτα|πρωτη|μια|ενα|τοπου|με τη μια|αυθημερον`),
+    unlessSentence: re(
+      `(?:takes|lasts|done\\s+in|performed|carried\\s+out|back\\s+to\\s+(?:work|normal|your)|return\\s+to|resume|make-?up|shower|exercise|downtime|book|reply|respond|ολοκληρων|διαρκ|γινεται|πραγματοποιειται|επιστρεφ|επιστροφη|δουλεια|δραστηριοτ|ραντεβου|απαντ|αποθεραπει)`,
+    ),
+    patterns: [
+      re(
+        near(
+          `${S}${alt('results?', 'difference', 'younger', 'smoother', 'firmer', 'tighter', 'slimmer', 'plumper', 'fuller', 'lifted', 'lift', `glow${W}`, 'radiant', 'radiance', `transform${W}`, `rejuvenat${W}`, 'refreshed', 'flawless', 'perfect', `wrinkle[-\\s]?free`, 'new\\s+(?:face|you|person|skin|look)')}${E}`,
+          INSTANT_EN,
+          4,
+        ),
+      ),
+      re(`${FLAW_EN}${tight(2)}(?:fad${W}|soften${W}|disappear${W}|vanish${W}|gone|smooth${W}\\s+out|melt${W})${tight(3)}${INSTANT_EN}`),
+      re(`${INSTANT_EN}${tight(3)}${FLAW_EN}${tight(2)}(?:fad${W}|soften${W}|disappear${W}|vanish${W}|gone|melt${W})`),
+      re(
+        near(
+          `${S}${alt(`αποτελεσμα${W}`, 'διαφορα', `νεοτερ${W}`, `σφιχτ${W}`, 'λει(?:α|ο|οσ|εσ|η)', `λαμψ${W}`, `λαμπ${W}`, `μεταμορφ${W}`, `αναζωογον${W}`, `ανανεωμεν${W}`, `αψογ${W}`, 'τελει(?:α|ο|οσ|εσ|η)', `καινουργι${W}\\s+(?:προσωπο|εμφανιση|δερμα)`, `φρεσκ${W}`)}`,
+          INSTANT_EL,
+          4,
+        ),
+      ),
+      re(near(`${FLAW_EL}${tight(2)}${TREAT_EL}`, INSTANT_EL, 3)),
+      re(near(`${TREAT_EL}${tight(2)}${FLAW_EL}`, INSTANT_EL, 3)),
+    ],
+  },
+  {
+    id: 'guaranteed_results',
+    category: 'guaranteed_outcome',
+    // "... or your next session is on us": a result promised with a forfeit.
+    gate: gate(`or |αλλιωσ`),
+    patterns: [
+      re(`${S}or\\s+(?:your\\s+|the\\s+)?(?:next|another)\\s+(?:\\p{L}+\\s+)?(?:is|are|comes?)\\s+(?:on\\s+us|free|on\\s+the\\s+house)${E}`),
+      re(`${S}or\\s+we\\s+(?:redo|repeat|re-?treat|treat\\s+(?:you|it)\\s+again|refund)${W}`),
+      re(`${S}αλλιωσ\\s+(?:η|το|τη|την)\\s+(?:επομεν${W}|επιπλεον|δευτερ${W})\\s+(?:${L}+\\s+)?(?:ειναι\\s+)?(?:δικ${W}\\s+μασ|δωρεαν|κερασμεν${W})`),
+      re(`${S}αλλιωσ\\s+(?:την|τη|το|τα)\\s+(?:επαναλαμβαν|ξανακαν)${W}\\s+(?:δωρεαν|χωρισ\\s+χρεωση)`),
+    ],
+  },
+  {
+    id: 'guaranteed_results',
+    category: 'guaranteed_outcome',
+    // Asked whether it works, answered "always".
+    gate: gate(`[?;]`),
+    patterns: [
+      re(`${S}(?:works?|guarantee${W}|εγγυ${W}|πιαν${W}|λειτουργ${W}|δουλευ${W})[^.!?;\\n]{0,40}${ANSWER}(?:always|every\\s+(?:single\\s+)?time|100\\s?%|guaranteed|παντα|καθε\\s+φορα|εγγυημενα)${E}`),
+      re(`${S}(?:guarantee${W}|εγγυ${W})[^.!?;\\n]{0,40}${ANSWER}${YES}`),
+    ],
+  },
+];
+
+const GENERAL_SAFETY: Rule[] = [
+  {
+    id: 'no_risk',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: gate(`pain|discomfort|ouch|risk|danger|harm|complication|side|adverse|bruis|swelling|scar|irritation|allergic|worry|needle|hurt|sting|uncomfortable|πον|ενοχλ|δυσφορ|κινδυν|ρισκο|παρενεργ|επιπλοκ|μελαν|πρηξ|οιδημ|ερεθισ|αλλεργ|τσιμπ|επωδυν`),
+    unlessAfter: re('^\\s*(?:relief|medication|killers?|management|threshold|points?|factors?|assessment|in\\s+asking|done)'),
+    patterns: [
+      re(`${ZERO_EN}\\s+(?:\\p{L}+\\s+)?${RISK_EN}`),
+      re(`${S}(?:pain|risk|bruise|scar|complication|side[-\\s]?effect|worry|needle)[-\\s]?free${E}`),
+      re(`${ZERO_EL}\\s+(?:${L}+\\s+)?${RISK_EL}`),
+      // "The pain? None." "Risk: zero." "Πόνος; Ανύπαρκτος."
+      re(`${alt(RISK_EN, RISK_EL)}\\s*[?;:=]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:zero|none|nil|nothing|0\\s?%?|non[-\\s]?existent|not\\s+at\\s+all|μηδεν${W}|κανεν${W}|καμια|τιποτα|ανυπαρκτ${W}|καθολου|0)${E}`),
+      // Asked whether it hurts, answered "not at all".
+      re(`${S}(?:hurts?|painful|pain|sting${W}|ouch|uncomfortable|discomfort)[^.!?;\\n]{0,40}${ANSWER}${NO_EN}`),
+      re(`${S}(?:πονα${W}|πονεσ${W}|πονο${W}|ενοχλ${W}|τσιμπα${W}|επωδυν${W})[^.!?;\\n]{0,40}${ANSWER}${NO_EL}`),
+      // Asked about risks, answered "none".
+      re(`${S}(?:risks?|side[-\\s]?effects?|complications?|dangerous|κινδυν${W}|παρενεργει${W}|επιπλοκ${W}|ρισκο|επικινδυν${W})[^.!?;\\n]{0,40}${ANSWER}${alt(NO_EN, NO_EL)}`),
+    ],
+  },
+  {
+    id: 'safe_claim',
+    category: 'safety_claim',
+    // Asked whether it is safe or painless, answered "absolutely".
+    gate: gate(`[?;]`),
+    patterns: [re(`${S}(?:safe|harmless|painless|pain[-\\s]?free|ασφαλ${W}|ακινδυν${W}|ανωδυν${W})[^.!?;\\n]{0,40}${ANSWER}${YES}`)],
+  },
+  {
+    id: 'painless',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: gate(`nothing|notice|realis|realiz|τιποτα|καν|καθολου|νιωθ|νιωσ|αισθαν|καταλαβ`),
+    patterns: [
+      re(`${S}(?:feels?|felt|feeling)\\s+like\\s+(?:absolutely\\s+|literally\\s+)?nothing${E}`),
+      re(`${S}(?:feel|felt|notice|noticed)\\s+(?:absolutely\\s+|literally\\s+)?nothing${E}`),
+      re(`${S}(?:you\\s+)?(?:won['’]?t|will\\s+not|wont|don['’]?t|didn['’]?t)\\s+(?:even\\s+)?(?:notice|realise|realize)\\s+(?:a\\s+thing|anything|it)${E}`),
+      re(`${S}(?:δεν|ουτε)\\s+(?:θα\\s+)?(?:το|τη|την|τα)?\\s*(?:νιωθ|νιωσ|ενιωσ|αισθαν|καταλαβ)${W}\\s+(?:καν|καθολου|τιποτα)${E}`),
+      re(`${S}(?:σαν|λεσ\\s+και)\\s+(?:να\\s+)?(?:μην|μη)\\s+(?:εγινε|εχει\\s+γινει|συνεβη)\\s+τιποτα${E}`),
+    ],
+  },
+];
+
+const GENERAL_PERMANENCE: Rule[] = [
+  {
+    id: 'permanent_results',
+    category: 'permanence',
+    unlessAfter: re('^\\s+(?:make[-\\s]?up|makeup|grateful|thankful|friends?)'),
+    gate: gate(`forever|for ever|for good|for life|for a life|lifelong|life.long|lifetime|permanently|once and for all|ever again|irreversibl|never|fade|wear off|come back|comes back|grow back|grows back|return|go away|goes away|stay|remain|keep|για παντα|οριστικα|μονιμα|δια βιου|ισοβι|εφ ?ορου|μια ζωη|ποτε ξανα|δεν|μενει|μενουν|παραμεν|αναστρεψ`),
+    patterns: [
+      re(
+        near(
+          alt(
+            OUTCOME_EN,
+            FLAW_EN,
+            TREAT_EN,
+            `${S}(?:hair(?:[-\\s]free)?|smooth|firm|tight|slim|young|youthful|plump|full|lifted|razors?|shaving|waxing|skin|lips|legs|underarms|face|body|jawline|contour)${E}`,
+          ),
+          FOREVER_EN.replace('permanent(?:ly)?', 'permanently'),
+          4,
+        ),
+      ),
+      re(near(alt(OUTCOME_EL, FLAW_EL, TREAT_EL, `${S}(?:τριχ${W}|τριχοφυι${W}|ξυραφ${W}|ξυρισμ${W}|κερ(?:ι|ωμα)|πιο\\s+${L}+|λει${W}|σφιχτ${W}|νε(?:α|ο|οσ|ανικ${W})|επιδερμιδ${W}|δερμα|χειλ${W}|ποδια|μασχαλ${W}|προσωπο|σωμα)`), FOREVER_EL, 4)),
+    ],
+  },
+  {
+    id: 'permanent_results',
+    category: 'permanence',
+    // Asked whether it lasts, answered "yes".
+    gate: gate(`[?;]`),
+    patterns: [re(`${S}(?:permanent${W}|forever|for\\s+life|μονιμ${W}|για\\s+παντα|οριστικ${W}|δια\\s+βιου)[^.!?;\\n]{0,30}${ANSWER}${YES}`)],
+  },
+  {
+    id: 'permanent_results',
+    category: 'permanence',
+    // "The results? Permanent."
+    gate: gate(`[?;:]`),
+    patterns: [
+      re(`${S}(?:results?|outcome|effects?|it|lips|volume|duration|αποτελεσμα${W}|ογκ${W}|χειλ${W}|διαρκει${W})\\s*[?;:]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:permanent|forever|lifelong|for\\s+life|μονιμ${W}|για\\s+παντα|δια\\s+βιου)${E}`),
+    ],
+  },
+];
+
+const GENERAL_UNPROVEN: Rule[] = [
+  {
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    // Counts of clients or treatments offered as proof.
+    gate: gate(`\\d{3}|\\d[,.]\\d{3}|thousands|hundreds|millions|χιλιαδ|εκατονταδ`),
+    patterns: [
+      re(`${S}(?:(?:over|more\\s+than|almost|nearly|some)\\s+)?(?:\\d{1,3}(?:[,.]\\d{3})+|\\d{3,})\\s*\\+?\\s+${PEOPLE_EN}${E}`),
+      re(`${S}(?:thousands|hundreds|tens\\s+of\\s+thousands|millions)\\s+of\\s+${PEOPLE_EN}${E}`),
+      re(`${S}(?:(?:πανω|περισσοτερ${W})\\s+απο\\s+|ηδη\\s+|σχεδον\\s+)?(?:\\d{1,3}(?:[,.]\\d{3})+|\\d{3,})\\s*\\+?\\s+${PEOPLE_EL}`),
+      re(`${S}(?:χιλιαδεσ|εκατονταδεσ|δεκαδεσ\\s+χιλιαδεσ)\\s+(?:${L}+\\s+)?${PEOPLE_EL}`),
+    ],
+    // A number of people is proof only where the sentence boasts of it.
+    onlyIfSentence: re(
+      `(?:trust|treated|helped|served|transform|happy|satisfied|delighted|chose|choose|love|counting|join|smiles|performed|done|εμπιστευ|περιποιηθ|θεραπευσ|βοηθησ|ικανοποιημ|ευχαριστημ|χαμογελ|επελεξαν|διαλεξαν|πραγματοποιησ|κανει|μετραμε|εχουμε|αγαπ)`,
+    ),
+    unlessSentence: re(`(?:first|πρωτ)\\p{L}*\\s+\\d`),
+  },
+  {
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`x |times|twice|φορεσ|younger|off|decade|νεοτερ|μικροτερ`),
+    patterns: [
+      re(`${S}(?:\\d+|two|three|four|five|ten|twice|δυο|τρεισ|τεσσερισ|πεντε|δεκα)\\s?(?:x|times|φορεσ)\\s+(?:more|faster|better|stronger|longer|firmer|smoother|πιο|περισσοτερ${W}|ταχυτερ${W}|γρηγορ${W}|καλυτερ${W})`),
+      re(`${S}twice\\s+as\\s+(?:effective|fast|good|long|much|strong)${E}`),
+      re(`${S}(?:a\\s+decade|decades|(?:two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|\\d+)\\s+years?)\\s+(?:younger|off)${E}`),
+      re(`${S}(?:δυο|τρια|τεσσερα|πεντε|εξι|επτα|εφτα|οχτω|οκτω|εννια|δεκα|δεκαπεντε|εικοσι|μια\\s+δεκαετια|\\d+)\\s+(?:χρονια|ετη|χρονουσ)?\\s*(?:πιο\\s+)?(?:νεοτερ|μικροτερ)${W}`),
+      re(`${S}(?:νεοτερ|μικροτερ)${W}\\s+(?:κατα\\s+)?(?:δυο|τρια|πεντε|δεκα|δεκαπεντε|εικοσι|μια\\s+δεκαετια|\\d+)\\s+(?:χρονια|ετη)`),
+    ],
+  },
+  {
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: gate(`tested|shown|proven|proved|demonstrated|validated|certified|ελεγμεν|μελετημεν|δοκιμασμεν`),
+    patterns: [
+      re(
+        `${S}(?:tested|shown|proven|proved|demonstrated|validated|certified)\\s+to\\s+(?:work|reduce|remove|improve|boost|increase|lift|tighten|smooth|erase|eliminate|deliver|give|make|stimulate|restore|rejuvenate|regenerate|repair|firm|plump|hydrate|brighten|fade|clear|melt|destroy|last)${E}`,
+      ),
+      re(`${S}(?:κλινικα|επιστημονικα|εργαστηριακα|δερματολογικα|ιατρικα)\\s+(?:ελεγμεν${W}|μελετημεν${W}|δοκιμασμεν${W})\\s+(?:οτι|πωσ|να|για\\s+να)${E}`),
+    ],
+  },
+];
+
+const PROCEDURE_NEAR = (free: string) => re(near(PROCEDURE_ANY, free, 5));
+const GENERAL_INDUCEMENT: Rule[] = [
+  {
+    id: 'free_procedure',
+    category: 'inducement',
+    gate: gate(`on us|on the house|free|half|κερασ|κερνα|μασ|χαριζ|χαρισ|δωρεαν|μιση τιμη|μισοτιμ`),
+    unlessSentence: re(`(?:consultation|assessment|parking|coffee|wi-?fi|συμβουλευτικ|αξιολογησ|παρκινγκ|παρκαρισμ|καφε)`),
+    patterns: [
+      PROCEDURE_NEAR(`${S}(?:on\\s+us|on\\s+the\\s+house|(?:is|are|comes?)\\s+(?:completely\\s+|totally\\s+|absolutely\\s+)?free|half[-\\s]price|at\\s+half\\s+price|for\\s+half)${E}`),
+      PROCEDURE_NEAR(`${S}(?:κερασμεν${W}|κερνα${W}|κερναμε|δικ(?:η|ο|α|εσ)\\s+μασ|με\\s+δικα\\s+μασ\\s+εξοδα|χαριζουμε|χαρισμεν${W}|(?:ειναι\\s+)?δωρεαν|στη\\s+μιση\\s+τιμη|μισοτιμ${W}|μιση\\s+τιμη)`),
+    ],
+  },
+  {
+    id: 'discount',
+    category: 'inducement',
+    gate: gate(`\\d|€|\\$|£|mention|show|quote|δειξτε|αναφερετε|πειτε|δειχνοντασ|code|κωδικ`),
+    patterns: [
+      re(`${S}\\d+\\s?(?:€|euros?|eur|ευρω)\\s*[(\\[]?\\s*(?:instead\\s+of|rather\\s+than|was|from|reg\\.?|normally|αντι(?:\\s+για)?|απο|κανονικα|αρχικη\\s+τιμη)\\s*:?\\s*(?:€\\s?)?\\d+`),
+      re(`(?:€|\\$|£)\\s?\\d+\\s*[(\\[]?\\s*(?:instead\\s+of|rather\\s+than|was|reg\\.?|normally)\\s*:?\\s*(?:€|\\$|£)?\\s?\\d+`),
+      re(`${S}(?:mention|show|quote)\\s+(?:this\\s+(?:post|story|ad|reel)|our\\s+(?:post|story|ad))${E}`),
+      re(`${S}(?:δειξτε|αναφερετε|πειτε|δειχνοντασ)\\s+(?:αυτ${W}\\s+(?:το\\s+|την\\s+)?(?:post|ποστ|αναρτησ${W}|story|διαφημισ${W}))`),
+      re(`${S}(?:use|with)\\s+(?:the\\s+|our\\s+)?code${E}|${S}(?:με\\s+)?(?:τον\\s+)?κωδικο\\s+[a-z0-9]`),
+    ],
+  },
+  {
+    id: 'discount',
+    category: 'inducement',
+    // Time pressure is an inducement when a treatment or a price is on offer.
+    gate: gate(`hours|days|last chance|hurry|last|ends|ωρεσ|μερεσ|ημερεσ|ευκαιρια|βιαστειτε|ληγει`),
+    onlyIfSentence: re(`(?:${PROCEDURE_ANY}|€|ευρω|euro|price|τιμ\\p{L}*|offer|προσφορ)`),
+    patterns: [
+      re(`${S}(?:(?:only|just)\\s+)?(?:for\\s+)?(?:the\\s+next\\s+)?\\d+\\s+(?:hours|days)\\s+only${E}`),
+      re(`${S}(?:only|just)\\s+(?:for\\s+)?(?:the\\s+next\\s+)?\\d+\\s+(?:hours|days)${E}`),
+      re(`${S}(?:last\\s+chance|hurry|while\\s+(?:stocks|spots|places)\\s+last|ends\\s+(?:tonight|today|tomorrow|soon|on\\s+\\p{L}+))${E}`),
+      re(`${S}(?:μονο\\s+)?(?:για\\s+)?\\d+\\s+(?:ωρεσ|μερεσ|ημερεσ)\\s+μονο${E}|${S}μονο\\s+(?:για\\s+)?(?:τισ\\s+επομενεσ\\s+)?\\d+\\s+(?:ωρεσ|μερεσ|ημερεσ)${E}`),
+      re(`${S}(?:τελευταια\\s+ευκαιρια|βιαστειτε|ληγει\\s+(?:αυριο|σημερα|αποψε|την|στισ))`),
+    ],
+  },
+];
+
+const GENERAL_SUPERLATIVE: Rule[] = [
+  {
+    id: 'superlative',
+    category: 'superlative',
+    gate: gate(`only|last|need|πιο|μον|τελευται|τατ|nothing|other|league|class|σαν|οπωσ|αντιπαλο|ανταγωνισμο|ταιρι|τιποτα`),
+    // Worded with "never"/"ποτέ" ("the only one you'll ever need"): only a negation before it denies it.
+    intrinsic: true,
+    patterns: [
+      re(`${S}(?:the\\s+|your\\s+)?(?:only|last)\\s+(?:\\p{L}+\\s+){0,2}?(?:you['’]?ll|you\\s+will|you\\s+(?:will\\s+)?ever)\\s+(?:ever\\s+)?need${E}`),
+      re(`${S}all\\s+you['’]?ll\\s+ever\\s+need${E}`),
+      re(`${S}(?:ο|η|το|τα|οι)\\s+(?:μον(?:ο|η|οσ|α|οι)|τελευται${W})\\s+(?:${L}+\\s+){0,2}?που\\s+θα\\s+χρειαστ${W}(?:\\s+ποτε)?`),
+      re(`${S}(?:ο|η|το|οι|τα|τη|την|τον|του|τησ|των|τισ|τουσ|στον|στην|στη|στο|στα|στουσ|στισ)\\s+πιο\\s+(?:ασφαλ|αποτελεσματικ|προηγμεν|καινοτομ|ισχυρ|αξιοπιστ|γρηγορ|ανωδυν|εξελιγμεν|σιγουρ|αποδοτικ)${W}`),
+      re(`${S}(?:ασφαλεστατ|αποτελεσματικοτατ|ισχυροτατ|αποδοτικοτατ)${W}`),
+      re(`${S}nothing\\s+(?:else\\s+)?(?:beats|compares\\s+to|comes\\s+close\\s+to|works\\s+(?:better|like|as\\s+well))${E}`),
+      re(`${S}(?:like|unlike)\\s+(?:no|any)\\s+other${E}|${S}in\\s+a\\s+league\\s+of\\s+(?:its|their)\\s+own${E}|${S}(?:world[-\\s]class|best[-\\s]in[-\\s]class)\\s+(?:results?|treatments?|care|technology|outcomes?)${E}`),
+      re(`${S}(?:σαν|οπωσ)\\s+(?:κανεν${W}|καμια)\\s+αλλ${W}|${S}δεν\\s+(?:εχει|εχουν)\\s+(?:αντιπαλο|ανταγωνισμο|ταιρι)${E}|${S}τιποτα\\s+δεν\\s+(?:ξεπερνα|συγκρινεται|νικα)`),
+    ],
+  },
+];
+
+const GENERAL_PRESCRIPTION: Rule[] = [
+  {
+    id: 'prescription_medicine',
+    category: 'prescription_medicine',
+    absolute: true,
+    gate: gate(`tox|neuromodulat|νευροτροποποιητ|hyaluronidase|υαλουρονιδασ`),
+    patterns: [
+      re(`${S}(?:brotox|traptox|jawtox|liptox|babytox|microtox|preventa?t?ive\\s+tox)${E}`),
+      re(`${S}neuromodulat${W}|${S}νευροτροποποιητ${W}`),
+      re(`${S}hyaluronidase${E}|${S}υαλουρονιδασ${W}`),
+    ],
+  },
+  {
+    id: 'prescription_medicine',
+    category: 'prescription_medicine',
+    absolute: true,
+    gate: gate(`know|word|with|rhymes|ξερ|αρχιζει|ξεκιναει|γνωστο|διασημο`),
+    // A wink at the brand nobody may name ("wrinkle relaxers, you know the one 😉").
+    onlyIfSentence: re(`(?:wrinkle|relax|frown|forehead|inject|jab|needle|ρυτιδ|χαλαρ|μετωπ|ενεσ|βελον)`),
+    patterns: [
+      re(`${S}(?:you\\s+know\\s+(?:the\\s+one|which\\s+one|which|what|the\\s+brand)|the\\s+(?:famous\\s+)?b[-\\s]?word|(?:starts?|starting|begins?)\\s+with\\s+(?:a\\s+)?["'“]?b${E}|rhymes\\s+with)`),
+      re(`${S}(?:ξερετε|ξερεισ|ξερουμε)\\s+(?:ποι${W}|τι|εσεισ)${E}|${S}(?:που\\s+)?(?:αρχιζει|ξεκιναει)\\s+απο\\s+["'“«]?(?:μπ|β|b)${E}|${S}το\\s+(?:γνωστο|διασημο)\\s+(?:σε\\s+ολ${W}\\s+)?["'“«]?(?:μπ|β|b)${E}`),
+    ],
+  },
+];
+
+/** Claims run together in a hashtag ("#nopain", "#resultsguaranteed", "#χωρίςπόνο"). */
+const tag = (stems: string) => re(`#[\\p{L}\\p{N}_]*(?:${stems})[\\p{L}\\p{N}_]*`);
+const HASHTAGS: Rule[] = [
+  { id: 'painless', category: 'safety_claim', gate: gate('#'), patterns: [tag('nopain|zeropain|painless|painfree|riskfree|norisk|nosideeffects|harmless|100safe|totallysafe|completelysafe|χωρισπονο|ανωδυν|ακινδυν|χωρισκινδυνο|χωρισπαρενεργει')] },
+  {
+    id: 'guaranteed_results',
+    category: 'guaranteed_outcome',
+    gate: gate('#'),
+    patterns: [tag('guarantee|instantresults|instantlift|instantglow|overnightresults|wrinklesgone|byebyewrinkles|goodbyewrinkles|noexceptions|εγγυημεν|αμεσααποτελεσματα|αντιορυτιδ|τελοσοιρυτιδ')],
+  },
+  { id: 'permanent_results', category: 'permanence', gate: gate('#'), patterns: [tag('permanentresults|permanenthairremoval|foreveryoung|foreversmooth|hairfreeforever|smoothforever|μονιμααποτελεσματα|μονιμοαποτελεσμα|μονιμηαποτριχωση|γιαπαντα')] },
+  { id: 'proven_claim', category: 'unproven_efficacy', gate: gate('#'), patterns: [tag('clinicallyproven|scientificallyproven|provenresults|scienceproven|αποδεδειγμεν')] },
+  {
+    id: 'superlative',
+    category: 'superlative',
+    gate: gate('#'),
+    patterns: [
+      tag('(?:best|number1|numberone|no1|top1|safest)(?:clinic|doctor|dr|injector|results|treatment|lips|filler|laser|botox|aesthetic|skin|κλινικ|γιατρ|ιατρ|αποτελεσμ|θεραπει)|miracle|magicresults|θαυμα|καλυτερηκλινικ|καλυτερογιατρ|καλυτεραποτελεσμ|κορυφαι'),
+    ],
+  },
+  { id: 'before_after', category: 'before_after', gate: gate('#'), patterns: [re(`#(?:real)?results(?:speak\\p{L}*|thatspeak\\p{L}*|day)?${E}|#αποτελεσματα${E}|#glowuptransformation|#resultsnotfilters?`)] },
+];
+
+export const GENERAL_RULES: Rule[] = [
+  ...HASHTAGS,
+  ...GENERAL_PRESCRIPTION,
+  ...GENERAL_GUARANTEED,
+  ...GENERAL_SAFETY,
+  ...GENERAL_PERMANENCE,
+  ...GENERAL_UNPROVEN,
+  ...GENERAL_INDUCEMENT,
+  ...GENERAL_SUPERLATIVE,
+];

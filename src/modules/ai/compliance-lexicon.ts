@@ -1,0 +1,498 @@
+/**
+ * Word families the general compliance rules combine (compliance-general.ts), written against the
+ * folded text (lower case, no accents, σ for ς; see compliance-text.ts). Greek entries are stems
+ * followed by `W`, so every ending matches. A claim is rarely one fixed phrase: it is a flaw and a
+ * verb that makes it vanish, an outcome and a word that makes it certain, a risk and a word that
+ * makes it zero. Listing the families once and combining them within a clause catches the
+ * phrasings nobody wrote down, which fixed phrases cannot.
+ */
+export const L = '\\p{L}';
+/**
+ * A letter or digit of the folded views (lower case, no accents), as a plain class: a lookbehind
+ * written with \\p{L} stops V8 from skipping ahead to a pattern's first letters, which made every
+ * rule scan the text position by position (about a hundred times slower).
+ */
+const WORD_CHAR = 'a-z0-9\\u00b5\\u00df-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u1f00-\\u1fff';
+/** A word starts here / ends here. */
+export const S = `(?<![${WORD_CHAR}])`;
+export const E = `(?![${WORD_CHAR}])`;
+/** The rest of a word (Greek endings). */
+export const W = `${L}*`;
+
+/** Up to n words between two parts of a claim, never across a sentence end (commas are crossed). */
+export const gap = (n: number) => `(?:[^\\p{L}\\p{N}.!?;:\\n]+[\\p{L}\\p{N}'’%]+){0,${n}}?[^\\p{L}\\p{N}.!?;:\\n]+`;
+/** Up to n words, never across a comma either (one clause). */
+export const tight = (n: number) => `(?:[^\\p{L}\\p{N}.!?;:,\\n]+[\\p{L}\\p{N}'’%]+){0,${n}}?[^\\p{L}\\p{N}.!?;:,\\n]+`;
+export const alt = (...xs: string[]) => `(?:${xs.join('|')})`;
+/** `a` and `b` within n words of each other, in either order. */
+export const near = (a: string, b: string, n: number, within: (n: number) => string = gap) => `(?:${a}${within(n)}${b}|${b}${within(n)}${a})`;
+export const re = (source: string) => new RegExp(source, 'gu');
+
+// ---------------------------------------------------------------------------------------------
+// What a treatment is said to fix.
+// ---------------------------------------------------------------------------------------------
+
+export const FLAW_EN = `${S}${alt(
+  'wrinkles?',
+  `(?:fine|frown|forehead|smile|laugh|marionette|neck|necklace|lip|smoker['’]?s|bunny|expression|worry|glabellar|under[-\\s]?eye|vertical|barcode)\\s+lines`,
+  'lines',
+  `crow['’]?s[-\\s]?feet`,
+  '(?:nasolabial|smile|laugh)\\s+folds',
+  'folds',
+  'creases',
+  'furrows',
+  'jowls',
+  'sagging(?:\\s+skin)?',
+  'laxity',
+  '(?:loose|crepey|saggy)\\s+skin',
+  'double\\s+chins?',
+  'turkey\\s+neck',
+  'cellulite',
+  '(?:stubborn|belly|body|excess|unwanted|extra)\\s+fat',
+  'fat',
+  'love\\s+handles',
+  'muffin\\s+tops?',
+  'bingo\\s+wings',
+  'saddlebags',
+  'stretch\\s+marks',
+  '(?:acne\\s+)?scars?',
+  'scarring',
+  'acne',
+  'blemishes',
+  'breakouts',
+  'pimples',
+  'blackheads',
+  '(?:age|sun|dark|brown|liver)\\s+spots',
+  'spots',
+  '(?:hyper)?pigmentation',
+  'melasma',
+  'sun\\s+damage',
+  'redness',
+  'rosacea',
+  'broken\\s+capillaries',
+  '(?:thread|spider)\\s+veins',
+  'dark\\s+circles',
+  '(?:under[-\\s]?eye\\s+)?bags',
+  'puffiness',
+  'hollows',
+  'tear\\s+troughs?',
+  '(?:large|enlarged|open)?\\s*pores',
+  'dullness',
+  'dull\\s+skin',
+  'uneven\\s+(?:skin\\s+)?tone',
+  'sweat(?:ing|y\\s+\\p{L}+)?',
+  '(?:signs\\s+of\\s+)?(?:ageing|aging)',
+  'imperfections',
+  'flaws',
+  'orange[-\\s]peel\\s+skin',
+  'tired\\s+(?:eyes|look|skin)',
+)}${E}`;
+
+export const FLAW_EL = `${S}${alt(
+  `ρυτιδ${W}`,
+  'γραμμ(?:η|εσ|ων|ουλ\\p{L}*)',
+  `ποδ${W}\\s+τησ\\s+χηνασ`,
+  `πατουσ${W}\\s+τησ\\s+χηνασ`,
+  `ρινοπαρειακ${W}`,
+  `αυλακ${W}`,
+  `πτυχ${W}`,
+  `σακουλ${W}`,
+  `μαυρ${W}\\s+κυκλ${W}`,
+  `βαθουλωμ${W}`,
+  `κυτταριτιδ${W}`,
+  'λιπ(?:οσ|ουσ|ακι\\p{L}*|οαποθεμ\\p{L}*|οκυτταρ\\p{L}*)',
+  `τοπικ${W}\\s+παχ${W}`,
+  `διπλοσαγον${W}`,
+  `χαλαρ(?:ωσ|ο\\s+δερμ|η\\s+επιδερμιδ)${W}`,
+  `κρεμασμ${W}`,
+  `ραγαδ${W}`,
+  'ουλ(?:η|εσ|ων)',
+  `σημαδ${W}`,
+  `ακμ${W}`,
+  `σπυρ${W}`,
+  `μαυρ${W}\\s+στιγμ${W}`,
+  'πορ(?:οι|ουσ|ων)',
+  `κηλιδ${W}`,
+  'παναδ\\p{L}*|πανα(?:δεσ)?',
+  `μελασμ${W}`,
+  `δυσχρωμι${W}`,
+  `υπερμελαγχρωσ${W}`,
+  `ερυθροτητ${W}`,
+  `κοκκινιλ${W}`,
+  `ροδοχρ${W}`,
+  `ευρυαγγει${W}`,
+  `φλεβιδ${W}|φλεβακ${W}`,
+  `θαμπαδ${W}`,
+  `ατελει${W}`,
+  `ιδρωτ${W}|ιδρωμεν${W}|εφιδρωσ${W}|υπεριδρωσ${W}`,
+  `σημαδ${W}\\s+τησ\\s+(?:ηλικιασ|γηρανσησ)`,
+  `γηρανσ${W}`,
+)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Verbs that make a flaw vanish (a promise by themselves) and verbs that only treat it.
+// ---------------------------------------------------------------------------------------------
+
+export const ERASE_EN = `${S}${alt(
+  `eras${W}`,
+  `eliminat${W}`,
+  `banish${W}`,
+  `obliterat${W}`,
+  `zap(?:s|ped|ping)?`,
+  `nuk(?:e|es|ed|ing)`,
+  `wip(?:e|es|ed|ing)\\s+(?:out|away|off)`,
+  `melt${W}\\s+away`,
+  `delet${W}`,
+  `vanish${W}`,
+  `disappear${W}`,
+  'get(?:s|ting)?\\s+rid\\s+of',
+  'got\\s+rid\\s+of',
+  '(?:say|says|said|saying|kiss|kissed|kissing|wave|waving|bid|bidding)\\s+(?:\\p{L}+\\s+){0,3}?(?:goodbye|bye|farewell)',
+  'goodbye(?:\\s+to)?',
+  'bye[-\\s]?bye',
+  'farewell\\s+to',
+  '(?:are|is|be|were|was)\\s+(?:all\\s+)?(?:gone|history|a\\s+thing\\s+of\\s+the\\s+past)',
+  `(?:do|does|did)\\s*(?:n['’]?t|not)\\s+stand\\s+a\\s+chance`,
+)}${E}`;
+
+export const ERASE_EL = `${S}${alt(
+  `εξαφαν${W}`,
+  `εξαλει[φψ]${W}`,
+  `σβην${W}`,
+  `σβησ${W}`,
+  `διωχν${W}`,
+  `διωξ${W}`,
+  `ξεφορτων${W}`,
+  `απαλλα[γξσ]${W}`,
+  `αποχαιρετ${W}`,
+  'αντιο(?:\\s+σε|\\s+στ\\p{L}*)?',
+  'τελοσ\\s+(?:στ\\p{L}*|σε|οι|τα|η)',
+  `(?:ανηκ${W}|γιν${W})\\s+(?:στο\\s+)?παρελθον`,
+  'δεν\\s+(?:εχ\\p{L}*\\s+)?(?:καμια|καμμια)\\s+(?:ελπιδα|τυχη)',
+)}`;
+
+/** Treating a flaw is ordinary; treating it "completely", "for good" or "in one visit" is a promise. */
+export const TREAT_EN = `${S}${alt(
+  `remov${W}`,
+  `reduc${W}`,
+  `treat${W}`,
+  `fix${W}`,
+  `correct${W}`,
+  `clear${W}`,
+  `smooth${W}`,
+  `soften${W}`,
+  `tackl${W}`,
+  `improv${W}`,
+  `lift${W}`,
+  `tighten${W}`,
+  `fill${W}`,
+  `minimi[sz]${W}`,
+  `fad(?:e|es|ed|ing)`,
+  `lighten${W}`,
+  `diminish${W}`,
+  `shrink${W}`,
+  `stop${W}`,
+  `sort${W}\\s+out`,
+  `(?:take|takes|took)\\s+care\\s+of`,
+)}${E}`;
+
+export const TREAT_EL = `${S}${alt(
+  `αφαιρ${W}`,
+  `μειων${W}`,
+  `μειωσ${W}`,
+  `διορθων${W}`,
+  `διορθωσ${W}`,
+  `αντιμετωπιζ${W}`,
+  `λειαιν${W}`,
+  `απαλυν${W}`,
+  `γεμιζ${W}`,
+  `σφιγγ${W}`,
+  `ανορθων${W}`,
+  `σταματ${W}`,
+  `υποχωρ${W}`,
+  `ξεθωρι${W}`,
+  `χαν${W}`,
+  `φευγ${W}`,
+  `καθαριζ${W}`,
+  `θεραπευ${W}`,
+  `βελτιων${W}`,
+)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes, and the words that make them certain, universal, complete or instant.
+// ---------------------------------------------------------------------------------------------
+
+export const OUTCOME_EN = `${S}${alt(
+  'results?',
+  'outcomes?',
+  'effects?',
+  'works?',
+  'worked',
+  'working',
+  'delivers?',
+  'difference',
+  'transformations?',
+  `transform${W}`,
+  'younger',
+  'smoother',
+  'firmer',
+  'tighter',
+  'slimmer',
+  'lifted',
+  'flawless',
+  'perfect',
+  `glow${W}`,
+  'radiant',
+  `fix${W}`,
+  `eras${W}`,
+  `remov${W}`,
+  `improv${W}`,
+)}${E}`;
+
+export const OUTCOME_EL = `${S}${alt(
+  `αποτελεσμα(?!τικ)${W}`,
+  `πιαν${W}`,
+  `πιασ${W}`,
+  `δουλευ${W}`,
+  `λειτουργ${W}`,
+  `αποδιδ${W}`,
+  `διορθων${W}`,
+  `εξαφαν${W}`,
+  `σβην${W}`,
+  `νεοτερ${W}`,
+  `σφιχτ${W}`,
+  `λαμψ${W}`,
+  `μεταμορφ${W}`,
+  `βελτιω${W}`,
+  'διαφορα',
+  `αψογ${W}`,
+  'τελει(?:α|ο|οσ|εσ|η)',
+  'λει(?:α|ο|οσ|εσ|η)',
+)}`;
+
+/** Every client, every time, every skin: nothing about individual variation survives these. */
+export const UNIVERSAL_EN = `${S}${alt(
+  'every\\s+(?:single\\s+)?(?:time|client|patient|customer|person|woman|man|face|case|age|body|one)',
+  'every\\s+(?:single\\s+)?skin(?:\\s+type)?',
+  'each\\s+and\\s+every\\s+(?:time|client|patient|one)',
+  'every(?:one|body)',
+  'all\\s+skin\\s+types',
+  'any\\s+skin(?:\\s+type)?',
+  'all\\s+ages',
+  'without\\s+exception',
+  'no\\s+exceptions?',
+  '100\\s?%\\s+of\\s+(?:the\\s+time|cases|clients|patients|people|women)',
+  'no\\s+matter\\s+(?:what|your\\s+(?:age|skin(?:\\s+type)?))',
+)}${E}`;
+
+export const UNIVERSAL_EL = `${S}${alt(
+  `(?:σε|για)\\s+(?:καθε|ολουσ\\s+τουσ|ολεσ\\s+τισ|ολα\\s+τα)\\s+(?:${L}+\\s+)?(?:πελατ${W}|ασθεν${W}|δερμα${W}|ηλικι${W}|περιπτωσ${W}|γυναικ${W}|ανδρ${W}|προσωπ${W}|τυπ${W}\\s+δερματοσ|ανθρωπ${W}|ατομ${W})`,
+  'καθε\\s+(?:φορα|πελατ\\p{L}*|ασθεν\\p{L}*)',
+  '(?:σε|για)\\s+(?:ολουσ|ολεσ|τον\\s+καθενα|την\\s+καθε\\s+μια)',
+  `χωρισ\\s+(?:καμια\\s+)?εξαιρεσ${W}`,
+  'ανεξαρτητα\\s+απο\\s+(?:ηλικια|τυπο\\s+δερματοσ)',
+)}`;
+
+export const COMPLETE_EN = `${S}${alt(
+  'completely',
+  'totally',
+  'entirely',
+  'fully',
+  'wholly',
+  '100\\s?%',
+  '100\\s+percent',
+  'all\\s+of\\s+them',
+  'them\\s+all',
+  'every\\s+last\\s+\\p{L}+',
+  'without\\s+a\\s+trace',
+  'once\\s+and\\s+for\\s+all',
+)}${E}`;
+
+export const COMPLETE_EL = `${S}${alt(
+  'ολοκληρωτικα',
+  'εντελωσ',
+  'πληρωσ',
+  'τελειωσ',
+  'ολοσχερωσ',
+  '100\\s?%',
+  `χωρισ\\s+(?:να\\s+αφησ${W}\\s+)?ιχν${W}`,
+  'ολ(?:εσ|ουσ|α)\\s+(?:μαζι|ανεξαιρετωσ)',
+)}`;
+
+export const INSTANT_EN = `${S}${alt(
+  'instant(?:ly)?',
+  'immediate(?:ly)?',
+  'overnight',
+  'in\\s+(?:just\\s+)?(?:minutes|seconds|no\\s+time|a\\s+flash|one\\s+go)',
+  'within\\s+(?:minutes|seconds|hours)',
+  'right\\s+away',
+  'straight\\s+away',
+  'on\\s+the\\s+spot',
+  'from\\s+(?:day|session|week)\\s+(?:one|1)',
+  'from\\s+the\\s+(?:very\\s+)?first\\s+(?:day|session|treatment|visit|appointment|minute|application|syringe|week)',
+  '(?:after|in|with|from)\\s+(?:just\\s+|only\\s+)?(?:one|a\\s+single|1)\\s+(?:session|visit|treatment|appointment|go|sitting)(?!\\s+(?:plan|course|programme|program|package))',
+  '(?:the\\s+)?same[-\\s]day',
+)}${E}`;
+
+export const INSTANT_EL = `${S}${alt(
+  'αμεσ(?:α|ωσ|ο|η|οι|εσ|ων)',
+  `ακαριαι${W}`,
+  `στιγμιαι${W}`,
+  `αστραπιαι${W}`,
+  '(?:μεσα\\s+)?σε\\s+(?:μια|ενα)\\s+(?:νυχτα|βραδυ)',
+  '(?:μεσα\\s+)?σε\\s+(?:λιγα\\s+)?(?:λεπτα|δευτερολεπτα)',
+  'απο\\s+την\\s+πρωτη\\s+(?:κιολασ\\s+)?(?:μερα|ημερα|συνεδρια|στιγμη|εφαρμογη|επισκεψη|εβδομαδα)',
+  '(?:με|σε|μετα\\s+απο)\\s+(?:μολισ\\s+|μονο\\s+)?(?:μια|ενα|1)\\s+(?:μονο\\s+)?(?:συνεδρια|επισκεψη|θεραπεια|εφαρμογη)',
+  'επι\\s+τοπου',
+  'με\\s+τη\\s+μια',
+  'απο\\s+τη\\s+μια\\s+μερα\\s+στην\\s+αλλη',
+  'αυθημερον',
+)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Permanence.
+// ---------------------------------------------------------------------------------------------
+
+export const FOREVER_EN = `${S}${alt(
+  'forever',
+  'for\\s+ever',
+  'for\\s+good(?!\\s+(?:reason|measure|cause|health|skin|care|habits?))',
+  'for\\s+(?:a\\s+)?life(?:time)?',
+  'lifelong',
+  'life[-\\s]long',
+  'lifetime',
+  'permanent(?:ly)?',
+  'once\\s+and\\s+for\\s+all',
+  'ever\\s+again',
+  'irreversibl[ey]',
+  'never\\s+(?:again|return\\p{L}*|comes?\\s+back|grows?\\s+back|fades?|wears?\\s+off|goes\\s+away|come\\s+back|grow\\s+back|wear\\s+off|go\\s+away)',
+  `(?:do|does|will|would|did)?\\s*(?:n['’]?t|not)\\s+(?:ever\\s+)?(?:fade|wear\\s+off|come\\s+back|grow\\s+back|return|go\\s+away)`,
+  '(?:stays?|remains?|keeps?|staying)\\s+(?:that\\s+way|like\\s+that|so)',
+)}${E}`;
+
+export const FOREVER_EL = `${S}${alt(
+  'για\\s+παντα',
+  'μια\\s+για\\s+παντα',
+  'οριστικα',
+  'μονιμα',
+  'δια\\s+βιου',
+  `ισοβι${W}`,
+  'εφ\\s*ορου\\s+ζωησ',
+  '(?:για\\s+)?μια\\s+ζωη',
+  'ποτε\\s+ξανα',
+  `δεν\\s+(?:θα\\s+)?(?:ξανα)?(?:φευγ|χαν|υποχωρ|ξεθωρι|επιστρεφ|ξαναβγ|ξαναεμφαν|ξαναγυρ|ξαναφυτρ|σβην|εξασθεν)${W}(?:\\s+ποτε)?`,
+  '(?:μενει|μενουν|παραμενει|παραμενουν)\\s+(?:ετσι|ιδι\\p{L}*)',
+  `μη\\s+αναστρεψιμ${W}`,
+)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Safety: risks and pain, and the words that make them zero.
+// ---------------------------------------------------------------------------------------------
+
+export const RISK_EN = `${S}${alt(
+  'pain',
+  'discomfort',
+  'ouch',
+  'risks?',
+  'danger',
+  'harm',
+  'complications?',
+  'side[-\\s]?effects?',
+  'adverse\\s+(?:effects?|reactions?|events?)',
+  'bruis(?:e|es|ing)',
+  'swelling',
+  'scarring',
+  'irritation',
+  'allergic\\s+reactions?',
+)}${E}`;
+
+export const RISK_EL = `${S}${alt(
+  'πονο(?:σ|υ)?',
+  `ενοχλησ${W}`,
+  `δυσφορι${W}`,
+  `κινδυν${W}`,
+  'ρισκο',
+  `παρενεργει${W}`,
+  `επιπλοκ${W}`,
+  `μελαν(?:ια|ιεσ|ιων)`,
+  'πρηξιμ(?:ο|ατα)',
+  `οιδημ${W}`,
+  `ερεθισμ${W}`,
+  `αλλεργ${W}\\s+αντιδρασ${W}`,
+)}`;
+
+export const ZERO_EN = `${S}${alt(
+  'no',
+  'zero',
+  'nil',
+  'none',
+  '0\\s?%',
+  'without(?:\\s+any)?',
+  'free\\s+(?:of|from)',
+  'not\\s+a\\s+(?:single|trace\\s+of|hint\\s+of|bit\\s+of)',
+  'not\\s+(?:one|any)',
+)}${E}`;
+
+export const ZERO_EL = `${S}${alt(
+  `μηδεν${W}`,
+  '0\\s?%',
+  'χωρισ(?:\\s+(?:κανενα|καμια|κανεναν))?',
+  'καθολου',
+  `καν(?:ενα|εναν|ενασ)`,
+  'καμια',
+  'ουτε(?:\\s+(?:μια|ενα|ενασ))?',
+  `ανυπαρκτ${W}`,
+)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Treatments (the subject of a promotion) and the people counted as proof.
+// ---------------------------------------------------------------------------------------------
+
+export const PROCEDURE_ANY = `${S}${alt(
+  'treatments?',
+  'sessions?',
+  'fillers?',
+  'syringes?',
+  'injections?',
+  'injectables?',
+  'laser',
+  'peels?',
+  'peeling',
+  'areas?',
+  'units?',
+  'touch[-\\s]?ups?',
+  'procedures?',
+  'hifu',
+  'microneedling',
+  'boosters?',
+  'mesotherapy',
+  'profhilo',
+  'threads?',
+  'lips?',
+  'ipl',
+  'prp',
+  'hydrafacial',
+  'facials?',
+  'radiofrequency',
+  'polynucleotides?',
+  'sculptra',
+  'radiesse',
+  'ml',
+  `θεραπει${W}`,
+  `συνεδρι${W}`,
+  `ενεσ${W}`,
+  `συριγγ${W}`,
+  `υαλουρονικ${W}`,
+  'λειζερ',
+  `μεσοθεραπει${W}`,
+  'πιλινγκ',
+  `νηματ${W}`,
+  `περιοχ${W}`,
+  `αποτριχωσ${W}`,
+  `χειλ${W}`,
+  `επεμβασ${W}`,
+  `πραξ${W}`,
+)}${E}`;
+
+export const PEOPLE_EN = `(?:(?:happy|satisfied|delighted|smiling|loyal|returning)\\s+)?(?:clients|patients|customers|women|men|people|faces|lips|smiles|treatments|procedures|sessions|injections|syringes|cases|transformations)`;
+export const PEOPLE_EL = `(?:(?:ικανοποιημεν|ευχαριστημεν|χαμογελαστ|πιστ)${W}\\s+)?(?:πελατ${W}|ασθεν${W}|γυναικ${W}|ανδρ${W}|ατομα|ανθρωπ${W}|προσωπα|χειλη|θεραπει${W}|επεμβασ${W}|συνεδρι${W}|ενεσ${W}|περιστατικα|χαμογελα)`;

@@ -1,0 +1,59 @@
+import { categoriesOf, COMPLIANCE_CATEGORIES, findComplianceIssues, type ComplianceCategory } from './compliance.js';
+import type { LabelledSentence } from './compliance-dev-set.js';
+
+/**
+ * Precision and recall of the compliance guard on a labelled set: per sentence (is it flagged at
+ * all?) and per category (which categories), with the sentences it got wrong. Used by the tests of
+ * the development set and of the held-out set.
+ */
+export interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+export const precision = (c: Counts) => ratio(c.tp, c.tp + c.fp);
+export const recall = (c: Counts) => ratio(c.tp, c.tp + c.fn);
+
+export interface Measurement {
+  detection: Counts;
+  perCategory: Map<ComplianceCategory, Counts>;
+  mistakes: string[];
+}
+
+export function measure(sentences: LabelledSentence[]): Measurement {
+  const detection: Counts = { tp: 0, fp: 0, fn: 0 };
+  const perCategory = new Map<ComplianceCategory, Counts>(COMPLIANCE_CATEGORIES.map((c) => [c, { tp: 0, fp: 0, fn: 0 }]));
+  const mistakes: string[] = [];
+  for (const s of sentences) {
+    const found = categoriesOf(findComplianceIssues(s.text, s.language));
+    const flagged = found.length > 0;
+    const bad = s.categories.length > 0;
+    if (flagged && bad) detection.tp++;
+    else if (flagged) detection.fp++;
+    else if (bad) detection.fn++;
+    for (const c of COMPLIANCE_CATEGORIES) {
+      const counts = perCategory.get(c)!;
+      const expected = s.categories.includes(c);
+      const got = found.includes(c);
+      if (expected && got) counts.tp++;
+      else if (got) counts.fp++;
+      else if (expected) counts.fn++;
+    }
+    const expected = [...s.categories].sort().join(',');
+    if (found.join(',') !== COMPLIANCE_CATEGORIES.filter((c) => s.categories.includes(c)).join(',')) {
+      mistakes.push(`  [${s.language}] expected {${expected}} got {${found.join(',')}}: ${s.text}`);
+    }
+  }
+  return { detection, perCategory, mistakes };
+}
+
+const pct = (n: number) => n.toFixed(3);
+
+/** The figures as a table, one row per category, for the test output. */
+export function formatTable(title: string, { detection, perCategory }: Measurement): string {
+  const rows = [`${title}  ${'category'.padEnd(22)} precision  recall  (tp/fp/fn)`];
+  rows.push(`    ${'any finding'.padEnd(22)} ${pct(precision(detection)).padStart(9)}  ${pct(recall(detection)).padStart(6)}  (${detection.tp}/${detection.fp}/${detection.fn})`);
+  for (const [c, counts] of perCategory) rows.push(`    ${c.padEnd(22)} ${pct(precision(counts)).padStart(9)}  ${pct(recall(counts)).padStart(6)}  (${counts.tp}/${counts.fp}/${counts.fn})`);
+  return rows.join('\n');
+}
