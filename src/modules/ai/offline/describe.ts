@@ -2,7 +2,7 @@ import { findComplianceIssues } from '../compliance.js';
 import type { Language } from '../schema.js';
 import { productFamily, type FamilyGuess, type Ingredient, type ProductFamily } from './families.js';
 import { seededRandom } from './random.js';
-import { greekForms } from './writer.js';
+import { greekForms } from './names.js';
 
 /**
  * The offline product description: 2-4 factual sentences for the product's family, told from a

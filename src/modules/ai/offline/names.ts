@@ -1,0 +1,47 @@
+import { findComplianceIssues } from '../compliance.js';
+import type { Language } from '../schema.js';
+
+/** How the offline writer names a product, company or place, and the Greek article forms it needs. */
+
+const LATIN = /[A-Za-z]/;
+export const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
+
+/**
+ * How a post refers to a product, company or place whose name itself breaks the advertising rules
+ * (a prescription-only brand such as "Botox Express", a claim such as "Painless Laser"): by what
+ * it is, never by that name.
+ */
+const ALIASES: Record<Language, { toxin: string; weight: string; general: string }> = {
+  en: { toxin: 'anti-wrinkle treatment', weight: 'medically supervised weight management', general: 'this treatment' },
+  el: { toxin: 'θεραπεία για τις γραμμές έκφρασης', weight: 'ιατρικά καθοδηγούμενη διαχείριση βάρους', general: 'θεραπεία που προσφέρουμε' },
+};
+const WEIGHT_MEDICINES = /ozempic|wegovy|rybelsus|mounjaro|zepbound|saxenda|victoza|semaglutid|tirzepatid|liraglutid|οζεμπ|σεμαγλουτ|μουν/i;
+
+export function compliantName(name: string, language: Language): string {
+  const findings = findComplianceIssues(name, language);
+  if (!findings.length) return name;
+  if (findings.some((f) => f.category === 'prescription_medicine')) return WEIGHT_MEDICINES.test(name) ? ALIASES[language].weight : ALIASES[language].toxin;
+  return ALIASES[language].general;
+}
+
+/** Greek article forms for a product name: foreign (Latin-script) names are neuter, Greek ones by ending. */
+export function greekForms(name: string): Record<'o_product' | 'ton_product' | 'me_product' | 'se_product', string> {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  let gender: 'm' | 'f' | 'n' = 'n';
+  if (GREEK.test(first) && !LATIN.test(first)) {
+    const folded = first.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    if (/(ος|ης|ας)$/.test(folded)) gender = 'm';
+    else if (/[αη]$/.test(folded)) gender = 'f';
+  }
+  if (gender === 'm') {
+    // Accusative of a masculine noun drops the final sigma (ο Ορός → τον Ορό).
+    const accusative = name.replace(/^(\S+?)[ςσ](?=\s|$)/u, '$1');
+    return { o_product: `ο ${name}`, ton_product: `τον ${accusative}`, me_product: `με τον ${accusative}`, se_product: `στον ${accusative}` };
+  }
+  if (gender === 'f') return { o_product: `η ${name}`, ton_product: `την ${name}`, me_product: `με την ${name}`, se_product: `στην ${name}` };
+  return { o_product: `το ${name}`, ton_product: `το ${name}`, me_product: `με το ${name}`, se_product: `στο ${name}` };
+}
+
+export function capitalise(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
