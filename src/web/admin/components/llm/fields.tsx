@@ -1,0 +1,32 @@
+import { Box, Checkbox, Flex, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { FieldError } from '../products/ProductDialog';
+
+/** A labelled form field with a hint, or its error in place of the hint. */
+export function Field({ label, id, hint, error, children }: { label: string; id?: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="label" htmlFor={id} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
+        {label}
+      </Text>
+      {children}
+      {hint && !error && (
+        <Text as="div" size="1" color="gray" mt="1">
+          {hint}
+        </Text>
+      )}
+      {error && <FieldError text={error} />}
+    </Box>
+  );
+}
+
+export function CheckRow({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Checkbox checked={checked} onCheckedChange={(v) => onChange(v === true)} />
+        {label}
+      </Flex>
+    </Text>
+  );
+}
