@@ -1,13 +1,13 @@
-import { Box, Button, Callout, Card, Checkbox, Flex, Grid, Heading, Link as RadixLink, Text, TextField } from '@radix-ui/themes';
-import { ClockIcon, ExclamationTriangleIcon, InfoCircledIcon, LayersIcon, MagicWandIcon, MixerHorizontalIcon } from '@radix-ui/react-icons';
-import { useState, type FormEvent } from 'react';
+import { Box, Callout, Checkbox, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { ClockIcon, InfoCircledIcon, LayersIcon, MagicWandIcon, MixerHorizontalIcon } from '@radix-ui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import * as v from 'valibot';
 import { BusinessLoginSchema } from '../../../modules/accounts/schema';
-import { api, ApiError, tokens } from '../../shared/api';
+import { api, tokens } from '../../shared/api';
 import { useToast } from '../../shared/toast';
 import { LanguageSwitcher } from '../../shared/components/LanguageSwitcher';
+import { LoginForm } from '../../shared/components/LoginForm';
 import { ThemeSwitcher } from '../../shared/components/ThemeSwitcher';
 import { postLoginPath } from '../redirect';
 
@@ -24,47 +24,16 @@ export default function BusinessLogin() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const parsed = v.safeParse(BusinessLoginSchema, { email, password });
-    if (!parsed.success) {
-      const errors: typeof fieldErrors = {};
-      for (const issue of parsed.issues) {
-        const key = issue.path?.[0]?.key as 'email' | 'password';
-        errors[key] ??= t(key === 'email' ? 'login.invalidEmail' : 'login.passwordTooShort');
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    try {
-      const answer = await api<{ success: boolean; token?: string; message?: string }>('/api/business/login', {
-        body: { ...parsed.output, remember },
-        token: null,
-      });
-      if (!answer.success || !answer.token) {
-        setError(answer.message ?? t('login.failed'));
-        return;
-      }
-      tokens.setBusiness(answer.token, remember);
-      toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
-      navigate(await postLoginPath(search), { replace: true });
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.serverMessage ?? t('login.failed'));
-      else setError(t('login.error'));
-    } finally {
-      setSubmitting(false);
-    }
+  async function signIn(input: { email: string; password: string }) {
+    const answer = await api<{ success: boolean; token?: string; message?: string }>('/api/business/login', { body: { ...input, remember }, token: null });
+    if (!answer.success || !answer.token) return answer.message ?? t('login.failed');
+    tokens.setBusiness(answer.token, remember);
+    toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
+    navigate(await postLoginPath(search), { replace: true });
+    return undefined;
   }
 
   return (
@@ -75,61 +44,26 @@ export default function BusinessLogin() {
             <LanguageSwitcher />
             <ThemeSwitcher />
           </Flex>
-          <Card size="4">
-            <form onSubmit={submit} noValidate>
-              <Flex direction="column" gap="4">
-                <Box>
-                  <Heading size="6">{t('login.title')}</Heading>
-                  <Text as="p" color="gray" size="2" mt="1">
-                    {t('login.subtitle')}
-                  </Text>
-                </Box>
-                {error && (
-                  <Callout.Root color="red" role="alert">
-                    <Callout.Icon>
-                      <ExclamationTriangleIcon />
-                    </Callout.Icon>
-                    <Callout.Text>{error}</Callout.Text>
-                  </Callout.Root>
-                )}
-                <label>
-                  <Text as="div" size="2" weight="medium" mb="1">
-                    {t('login.email')}
-                  </Text>
-                  <TextField.Root
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    placeholder={t('login.emailPlaceholder')}
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                    aria-invalid={!!fieldErrors.email}
-                  />
-                  {fieldErrors.email && (
-                    <Text size="1" color="red">
-                      {fieldErrors.email}
-                    </Text>
-                  )}
-                </label>
-                <label>
-                  <Text as="div" size="2" weight="medium" mb="1">
-                    {t('login.password')}
-                  </Text>
-                  <TextField.Root
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    placeholder={t('login.passwordPlaceholder')}
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    aria-invalid={!!fieldErrors.password}
-                  />
-                  {fieldErrors.password && (
-                    <Text size="1" color="red">
-                      {fieldErrors.password}
-                    </Text>
-                  )}
-                </label>
+          <LoginForm
+            identity="email"
+            schema={BusinessLoginSchema}
+            signIn={signIn}
+            texts={{
+              title: t('login.title'),
+              subtitle: t('login.subtitle'),
+              identityLabel: t('login.email'),
+              identityPlaceholder: t('login.emailPlaceholder'),
+              identityInvalid: t('login.invalidEmail'),
+              passwordLabel: t('login.password'),
+              passwordPlaceholder: t('login.passwordPlaceholder'),
+              passwordInvalid: t('login.passwordTooShort'),
+              submit: t('login.submit'),
+              submitting: t('login.submitting'),
+              failed: t('login.failed'),
+              error: t('login.error'),
+            }}
+            options={
+              <>
                 <Flex justify="between" align="center">
                   <Text as="label" size="2">
                     <Flex gap="2" align="center">
@@ -149,15 +83,14 @@ export default function BusinessLogin() {
                     <Callout.Text>{t('login.forgotPasswordHelp')}</Callout.Text>
                   </Callout.Root>
                 )}
-                <Button type="submit" size="3" disabled={submitting}>
-                  {submitting ? t('login.submitting') : t('login.submit')}
-                </Button>
-                <Text size="2" color="gray" align="center">
-                  {t('login.noAccount')}
-                </Text>
-              </Flex>
-            </form>
-          </Card>
+              </>
+            }
+            footer={
+              <Text size="2" color="gray" align="center">
+                {t('login.noAccount')}
+              </Text>
+            }
+          />
         </Box>
       </Flex>
       <Flex
