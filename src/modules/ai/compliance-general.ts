@@ -1,6 +1,21 @@
 import type { Rule } from './compliance-rules.js';
 import {
   alt,
+  COMPLETE_EL_WORDS,
+  COMPLETE_EN_WORDS,
+  ERASE_EL_WORDS,
+  ERASE_EN_WORDS,
+  FOREVER_EL_WORDS,
+  FOREVER_EN_WORDS,
+  gateOf,
+  INSTANT_EL_WORDS,
+  INSTANT_EN_WORDS,
+  NO_LONGER_EL_WORDS,
+  NO_LONGER_EN_WORDS,
+  RISK_EL_WORDS,
+  RISK_EN_WORDS,
+  UNIVERSAL_EL_WORDS,
+  UNIVERSAL_EN_WORDS,
   COMPLETE_EL,
   COMPLETE_EN,
   E,
@@ -15,6 +30,8 @@ import {
   INSTANT_EN,
   L,
   near,
+  NO_LONGER_EL,
+  NO_LONGER_EN,
   OUTCOME_EL,
   OUTCOME_EN,
   PEOPLE_EL,
@@ -64,14 +81,14 @@ const GENERAL_GUARANTEED: Rule[] = [
   {
     id: 'erase_flaws',
     category: 'guaranteed_outcome',
-    gate: gate(`eras|elimin|banish|obliter|zap|nuk|wip|melt|delet|vanish|disappear|rid of|bye|farewell|gone|history|past|stand a chance|εξαφαν|εξαλει|σβην|σβησ|διωχν|διωξ|ξεφορτ|απαλλα|αποχαιρ|αντιο|τελοσ|παρελθον|ελπιδα|τυχη`),
+    gate: gateOf(ERASE_EN_WORDS, ERASE_EL_WORDS),
     unlessSentence: SIDE_EFFECT_TALK,
     patterns: [re(near(FLAW_EN, ERASE_EN, 3)), re(near(FLAW_EL, ERASE_EL, 3))],
   },
   {
     id: 'erase_flaws',
     category: 'guaranteed_outcome',
-    gate: gate(`complete|total|entire|fully|wholly|100|them all|all of them|every last|trace|once and for|ολοκληρωτ|εντελωσ|πληρωσ|τελειωσ|ολοσχερ|ιχν|μαζι|ανεξαιρετ`),
+    gate: gateOf(COMPLETE_EN_WORDS, COMPLETE_EL_WORDS),
     unlessSentence: SIDE_EFFECT_TALK,
     patterns: [
       // "removes acne scars completely", "completely clears acne", "τις εξαφανίζει ολοκληρωτικά".
@@ -89,7 +106,7 @@ const GENERAL_GUARANTEED: Rule[] = [
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
     hedgeable: true,
-    gate: gate(`every|each|all skin|any skin|all ages|exception|100|no matter|always|never fails|καθε|ολουσ|ολεσ|ολα τα|καθενα|εξαιρεσ|ανεξαρτητα|παντα`),
+    gate: gateOf(UNIVERSAL_EN_WORDS, UNIVERSAL_EL_WORDS, ['always', 'never\\s+fails', 'παντα']),
     unlessSentence: INDIVIDUAL,
     // An outcome for every client, every skin, every time.
     patterns: [re(near(OUTCOME_EN, UNIVERSAL_EN, 4)), re(near(OUTCOME_EL, UNIVERSAL_EL, 4)), re(`${S}(?:always|never\\s+fails\\s+to)\\s+(?:works?|delivers?|gives?\\s+results)${E}`), re(`${S}(?:παντα|παντοτε)\\s+(?:πιαν|δουλευ|λειτουργ|αποδιδ)${W}`)],
@@ -98,7 +115,7 @@ const GENERAL_GUARANTEED: Rule[] = [
     id: 'instant_results',
     category: 'guaranteed_outcome',
     hedgeable: true,
-    gate: gate(`instant|immediate|overnight|minute|second|no time|flash|one go|right away|straight away|on the spot|day one|day 1|session one|first|one|single|1|same.day|αμεσ|ακαρια|στιγμια|αστραπια|νυχτα|βραδυ|λεπτα|πρωτη|μια|ενα|τοπου|με τη μια|αυθημερον`),
+    gate: gateOf(INSTANT_EN_WORDS, INSTANT_EL_WORDS),
     unlessSentence: re(
       `(?:takes|lasts|done\\s+in|performed|carried\\s+out|back\\s+to\\s+(?:work|normal|your)|return\\s+to|resume|make-?up|shower|exercise|downtime|book|reply|respond|ολοκληρων|διαρκ|γινεται|πραγματοποιειται|επιστρεφ|επιστροφη|δουλεια|δραστηριοτ|ραντεβου|απαντ|αποθεραπει)`,
     ),
@@ -121,6 +138,58 @@ const GENERAL_GUARANTEED: Rule[] = [
       ),
       re(near(`${FLAW_EL}${tight(2)}${TREAT_EL}`, INSTANT_EL, 3)),
       re(near(`${TREAT_EL}${tight(2)}${FLAW_EL}`, INSTANT_EL, 3)),
+    ],
+  },
+  {
+    id: 'erase_flaws',
+    category: 'guaranteed_outcome',
+    intrinsic: true,
+    gate: gateOf(NO_LONGER_EN_WORDS, NO_LONGER_EL_WORDS),
+    unlessSentence: SIDE_EFFECT_TALK,
+    patterns: [re(`${FLAW_EN}${gap(3)}${NO_LONGER_EN}`), re(`${FLAW_EL}${gap(3)}${NO_LONGER_EL}|${NO_LONGER_EL}${gap(3)}${FLAW_EL}`)],
+  },
+  {
+    id: 'erase_flaws',
+    category: 'guaranteed_outcome',
+    gate: gate(`[?;:]`),
+    // "Acne scars? Gone." "Οι ουλές; Παρελθόν."
+    patterns: [
+      re(`${alt(FLAW_EN, FLAW_EL)}\\s*[?;:]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:gone|history|a\\s+thing\\s+of\\s+the\\s+past|bye(?:[-\\s]bye)?|goodbye|erased|vanished|deleted|παρελθον|αντιο|τελοσ|εξαφανισμεν${W}|αφαντ${W}|σβησμεν${W})${E}`),
+    ],
+  },
+  {
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: gate(`like|σαν|οπωσ`),
+    // "skin like a 25-year-old's", "λάμποντας σαν 25άρα".
+    patterns: [
+      re(`${S}(?:like|as\\s+if\\s+you\\s+were)\\s+(?:a\\s+|an\\s+)?(?:\\d+[-\\s]?(?:year[-\\s]?olds?|years?\\s+old)|teen(?:ager)?|newborn)(?:['’]s)?${E}`),
+      re(`${S}(?:σαν|οπωσ)\\s+(?:(?:μια|ενα|ενασ|τησ|του|μιασ|ενοσ)\\s+)?(?:\\d+\\s?(?:αρ(?:α|ησ|ασ|η)|χρον${W})|εφηβ${W}|κοριτσακι|νεογεννητ${W})${E}`),
+    ],
+  },
+  {
+    id: 'instant_results',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    gate: gate(`one|single|1|μια|μία|ενα`),
+    // "One appointment and you're dry", "one session is all it takes", "μία συνεδρία αρκεί".
+    patterns: [
+      re(
+        `${S}(?:just\\s+|only\\s+)?(?:one|a\\s+single|1)\\s+(?:session|visit|treatment|appointment|syringe|jab|sitting|shot)\\s*(?:,\\s*)?(?:and\\s+(?:you(?:['’]re|['’]ll|\\s+are|\\s+will|\\s+can\\s+forget)|your\\s+\\p{L}+\\s+(?:is|are|will)|it['’]?s\\s+gone|they['’]?re\\s+gone|bye|goodbye)|is\\s+all\\s+(?:it\\s+takes|you\\s+need)|is\\s+enough|(?:=|→|->))`,
+      ),
+      re(`${S}(?:μια|μονο\\s+μια|ενα|1)\\s+(?:μονο\\s+)?(?:συνεδρια|επισκεψη|θεραπεια|ενεση|ραντεβου)\\s*(?:,\\s*)?(?:και\\s+(?:ειστε|εισαι|τελοσ|αντιο|ξεχαστε|ξεχνατε|τα\\s+ξεχνατε|τισ\\s+ξεχνατε)|αρκει|φτανει|ειναι\\s+(?:αρκετη|αρκετο|ολο\\s+κι\\s+ολο)|(?:=|→|->))`),
+
+    ],
+  },
+  {
+    id: 'instant_results',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    gate: gate(`instantly|immediately|overnight|αμεσωσ|αμεσα|ακαριαια|στιγμιαια|επι τοπου|με τη μια`),
+    // "lifts instantly", "ανεβαίνει αμέσως".
+    patterns: [
+      re(near(`${S}(?:lift${W}|tighten${W}|smooth${W}|plump${W}|erase${W}|transform${W}|rejuvenat${W}|refresh${W}|brighten${W}|firm${W}|sculpt${W})${E}`, `${S}(?:instantly|immediately|overnight)${E}`, 1)),
+      re(near(`${S}(?:ανεβαιν${W}|σηκων${W}|σφιγγ${W}|λειαιν${W}|γεμιζ${W}|ανορθων${W}|αναζωογον${W}|μεταμορφων${W}|ξανανιων${W}|φρεσκαρ${W}|σβην${W}|εξαφαν${W}|λαμπ${W})`, `${S}(?:αμεσωσ|αμεσα|ακαριαια|στιγμιαια|επι\\s+τοπου|με\\s+τη\\s+μια)${E}`, 1)),
     ],
   },
   {
@@ -152,12 +221,31 @@ const GENERAL_SAFETY: Rule[] = [
     id: 'no_risk',
     category: 'safety_claim',
     intrinsic: true,
-    gate: gate(`pain|discomfort|ouch|risk|danger|harm|complication|side|adverse|bruis|swelling|scar|irritation|allergic|worry|needle|hurt|sting|uncomfortable|πον|ενοχλ|δυσφορ|κινδυν|ρισκο|παρενεργ|επιπλοκ|μελαν|πρηξ|οιδημ|ερεθισ|αλλεργ|τσιμπ|επωδυν`),
+    gate: gate(`n['’]?t|not|never|cannot|δεν|χωρισ|wrong|στραβα`),
+    patterns: [
+      re(`${S}(?:does\\s*n['’]?t|doesnt|does\\s+not|do\\s*n['’]?t|do\\s+not|will\\s+not|won['’]?t|cannot|can['’]?t|never|is\\s+not\\s+going\\s+to)\\s+(?:ever\\s+)?(?:cause|have|carry|pose|involve|lead\\s+to|leave|trigger|give\\s+you|result\\s+in)\\s+(?:any\\s+|a\\s+single\\s+)?(?:\\p{L}+\\s+)?${RISK_EN}`),
+      re(`${S}δεν\\s+(?:θα\\s+)?(?:προκαλ|εχ|αφην|δημιουργ|ενεχ|συνεπαγ|παρουσιαζ|οδηγ)${W}\\s+(?:σε\\s+)?(?:κανεν${W}|καμια|καθολου|ουτε\\s+(?:μια|ενα))?\\s*(?:${L}+\\s+)?${RISK_EL}`),
+      re(`${S}nothing\\s+(?:that\\s+)?(?:can|could|will)\\s+(?:possibly\\s+)?go\\s+wrong${E}|${S}no\\s+way\\s+(?:it|anything)\\s+(?:can|could)\\s+go\\s+wrong${E}`),
+      re(`${S}(?:δεν\\s+υπαρχει\\s+(?:καμια\\s+)?περιπτωση\\s+να\\s+(?:παει|πανε|παθετε|συμβει)\\s+(?:κατι\\s+)?(?:στραβα|κακο)|τιποτα\\s+δεν\\s+(?:θα\\s+)?(?:παει|πανε)\\s+στραβα)`),
+    ],
+  },
+  {
+    id: 'safe_claim',
+    category: 'safety_claim',
+    gate: gate(`safety|ασφαλει`),
+    // "with complete safety", "με απόλυτη ασφάλεια".
+    patterns: [re(`${S}(?:complete|total|absolute|full|100\\s?%|maximum|guaranteed|perfect|utmost)\\s+safety${E}`), re(`${S}(?:απολυτ${W}|πληρ${W}|100\\s?%|μεγιστ${W}|εγγυημεν${W}|τελει${W})\\s+ασφαλει${W}`)],
+  },
+  {
+    id: 'no_risk',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: gateOf(RISK_EN_WORDS, RISK_EL_WORDS, ['hurt', 'sting', 'uncomfortable', 'worry', 'needle', 'πονα', 'πονεσ', 'ενοχλ', 'τσιμπ', 'επωδυν', 'επικινδυν', 'dangerous']),
     unlessAfter: re('^\\s*(?:relief|medication|killers?|management|threshold|points?|factors?|assessment|in\\s+asking|done)'),
     patterns: [
-      re(`${ZERO_EN}\\s+(?:\\p{L}+\\s+)?${RISK_EN}`),
+      re(`${ZERO_EN}\\s+(?:(?:chance|possibility|likelihood|risk)\\s+(?:of\\s+)?)?(?:\\p{L}+\\s+)?${RISK_EN}`),
       re(`${S}(?:pain|risk|bruise|scar|complication|side[-\\s]?effect|worry|needle)[-\\s]?free${E}`),
-      re(`${ZERO_EL}\\s+(?:${L}+\\s+)?${RISK_EL}`),
+      re(`${ZERO_EL}\\s+(?:(?:πιθανοτητ${W}|περιπτωσ${W}|κινδυνο${W})\\s+(?:για\\s+)?)?(?:${L}+\\s+)?${RISK_EL}`),
       // "The pain? None." "Risk: zero." "Πόνος; Ανύπαρκτος."
       re(`${alt(RISK_EN, RISK_EL)}\\s*[?;:=]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:zero|none|nil|nothing|0\\s?%?|non[-\\s]?existent|not\\s+at\\s+all|μηδεν${W}|κανεν${W}|καμια|τιποτα|ανυπαρκτ${W}|καθολου|0)${E}`),
       // Asked whether it hurts, answered "not at all".
@@ -194,7 +282,7 @@ const GENERAL_PERMANENCE: Rule[] = [
     id: 'permanent_results',
     category: 'permanence',
     unlessAfter: re('^\\s+(?:make[-\\s]?up|makeup|grateful|thankful|friends?)'),
-    gate: gate(`forever|for ever|for good|for life|for a life|lifelong|life.long|lifetime|permanently|once and for all|ever again|irreversibl|never|fade|wear off|come back|comes back|grow back|grows back|return|go away|goes away|stay|remain|keep|για παντα|οριστικα|μονιμα|δια βιου|ισοβι|εφ ?ορου|μια ζωη|ποτε ξανα|δεν|μενει|μενουν|παραμεν|αναστρεψ`),
+    gate: gateOf(FOREVER_EN_WORDS, FOREVER_EL_WORDS),
     patterns: [
       re(
         near(
@@ -231,6 +319,31 @@ const GENERAL_PERMANENCE: Rule[] = [
 
 const GENERAL_UNPROVEN: Rule[] = [
   {
+    id: 'cure_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`immun|cold|flu|ill|infect|disease|virus|cancer|detox|ανοσο|κρυολογ|γριπ|ιωσ|λοιμωξ|ασθεν|καρκιν|αποτοξιν|τοξιν|μεταβολισμ|metabolism`),
+    // Health claims for drips and wellness add-ons.
+    patterns: [
+      re(`${S}(?:boost${W}|strengthen${W}|support${W}|improv${W}|enhanc${W}|supercharg${W}|rev\\s+up)\\s+(?:your\\s+|the\\s+)?(?:immun${W}|immune\\s+system|metabolism|defen[cs]es)${E}`),
+      re(`${S}(?:prevent${W}|keep${W}\\s+(?:\\p{L}+\\s+)?away|fight${W}\\s+off|ward${W}\\s+off|protect${W}\\s+(?:you\\s+)?(?:from|against))\\s+(?:\\p{L}+\\s+){0,2}?(?:colds?|flu|illness\\p{L}*|infections?|diseases?|viruses?|cancer)${E}`),
+      re(`${S}(?:colds?|flu|illness\\p{L}*|infections?|viruses?)\\s+(?:\\p{L}+\\s+)?(?:stay\\s+away|are\\s+kept\\s+away)${E}`),
+      re(`${S}detox${W}\\s+(?:your\\s+|the\\s+)?(?:body|blood|liver|system|organism)${E}`),
+      re(`${S}(?:ενισχυ${W}|τονων${W}|θωρακιζ${W}|βελτιων${W}|ενδυναμων${W}|επιταχυν${W})\\s+(?:το\\s+|τον\\s+)?(?:ανοσοποιητικ${W}|αμυν${W}|μεταβολισμ${W})`),
+      re(`${S}(?:προλαμβαν|αποτρεπ|κρατ|προστατευ|καταπολεμ)${W}\\s+(?:${L}+\\s+){0,3}?(?:κρυολογ|γριπ|ιωσ|λοιμωξ|ασθενει|καρκιν)${W}`),
+      re(`${S}αποτοξινων${W}\\s+(?:τον\\s+|το\\s+)?(?:οργανισμ|σωμα|αιμα|συκωτ)${W}`),
+    ],
+  },
+  {
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`every|all|most|top|leading|ολοι|καθε|περισσοτερ|κορυφαι`),
+    // Endorsements nobody can substantiate: "the treatment every dermatologist recommends".
+    patterns: [
+      re(`${S}(?:every|all|most|top|leading|\\d+\\s+out\\s+of\\s+\\d+)\\s+(?:\\p{L}+\\s+)?(?:doctors?|dermatologists?|experts?|surgeons?|physicians?|celebrities|stars|influencers)\\s+(?:\\p{L}+\\s+){0,3}?(?:recommend|swear\\s+by|trust|use|choose|prefer|approve|love)${W}`),
+      re(`${S}(?:ολοι\\s+οι|καθε|οι\\s+περισσοτεροι|οι\\s+κορυφαιοι)\\s+(?:${L}+\\s+)?(?:δερματολογ|γιατρ|ιατρ|ειδικ|σταρ|διασημ|χειρουργ)${W}\\s+(?:${L}+\\s+){0,3}?(?:προτειν|συστην|εμπιστευ|χρησιμοποι|επιλεγ|λατρευ|ορκιζ)${W}`),
+    ],
+  },
+  {
     id: 'numeric_claim',
     category: 'unproven_efficacy',
     // Counts of clients or treatments offered as proof.
@@ -243,7 +356,7 @@ const GENERAL_UNPROVEN: Rule[] = [
     ],
     // A number of people is proof only where the sentence boasts of it.
     onlyIfSentence: re(
-      `(?:trust|treated|helped|served|transform|happy|satisfied|delighted|chose|choose|love|counting|join|smiles|performed|done|εμπιστευ|περιποιηθ|θεραπευσ|βοηθησ|ικανοποιημ|ευχαριστημ|χαμογελ|επελεξαν|διαλεξαν|πραγματοποιησ|κανει|μετραμε|εχουμε|αγαπ)`,
+      `(?:trust|treated|helped|served|transform|happy|satisfied|delighted|success|over|more\\s+than|\\+|chose|choose|love|counting|join|smiles|performed|done|επιτυχ|πανω\\s+απο|περισσοτερ|εμπιστευ|περιποιηθ|θεραπευσ|βοηθησ|ικανοποιημ|ευχαριστημ|χαμογελ|επελεξαν|διαλεξαν|πραγματοποιησ|κανει|μετραμε|εχουμε|αγαπ)`,
     ),
     unlessSentence: re(`(?:first|πρωτ)\\p{L}*\\s+\\d`),
   },
@@ -275,6 +388,16 @@ const GENERAL_UNPROVEN: Rule[] = [
 
 const PROCEDURE_NEAR = (free: string) => re(near(PROCEDURE_ANY, free, 5));
 const GENERAL_INDUCEMENT: Rule[] = [
+  {
+    id: 'free_procedure',
+    category: 'inducement',
+    gate: gate(`or we|αλλιωσ`),
+    // "... or we fix them free of charge": a free treatment as the forfeit.
+    patterns: [
+      re(`${S}or\\s+we\\s+(?:fix|redo|repeat|re-?treat|correct|touch\\s+up|treat)${W}\\s+(?:\\p{L}+\\s+){0,3}?(?:free|for\\s+free|free\\s+of\\s+charge|at\\s+no\\s+(?:extra\\s+)?cost|on\\s+us)${E}`),
+      re(`${S}αλλιωσ\\s+(?:${L}+\\s+){0,4}?(?:δωρεαν|χωρισ\\s+χρεωση|με\\s+δικα\\s+μασ\\s+εξοδα)${E}`),
+    ],
+  },
   {
     id: 'free_procedure',
     category: 'inducement',
@@ -317,6 +440,24 @@ const GENERAL_SUPERLATIVE: Rule[] = [
   {
     id: 'superlative',
     category: 'superlative',
+    gate: gate(`only|μον`),
+    // Uniqueness: "the only clinic in Greece", "ο μόνος στη Θεσσαλονίκη".
+    patterns: [
+      re(`${S}(?:the|our)\\s+only\\s+(?:\\p{L}+\\s+)?(?:clinic|doctor|one|injector|place|cent(?:re|er)|practice|team|specialist|device|laser|machine)\\s+in\\s+(?:town|greece|athens|thessaloniki|crete|europe|the\\s+(?:country|city|region|area|world|north|south))${E}`),
+      re(`${S}(?:ο|η|οι|το)\\s+μον(?:οσ|η|οι|ο)\\s+(?:${L}+\\s+)?(?:στην|στη|στον|στο|σε\\s+ολη\\s+την|σε\\s+ολο\\s+τον)\\s+(?:ελλαδα|θεσσαλονικη|αθηνα|κρητη|πολη|χωρα|ευρωπη|περιοχη|κοσμο|βορεια|νοτια)${E}`),
+    ],
+  },
+  {
+    id: 'superlative',
+    category: 'superlative',
+    gate: gate(`best|ever|καλυτερ|ποτε`),
+    // "the best thing that ever happened to my skin", where skin, results or treatments are the subject.
+    onlyIfSentence: re(`(?:skin|face|lips|results?|treatment|clinic|doctor|injector|filler|laser|peel|facial|booster|δερμα|επιδερμιδ|προσωπ|χειλ|αποτελεσμ|θεραπει|κλινικ|γιατρ|ιατρ|filler|λειζερ)`),
+    patterns: [re(`${S}(?:the\\s+)?best\\s+(?:\\p{L}+\\s+){0,4}?(?:i['’]?ve\\s+)?ever(?:\\s+(?:had|tried|done|seen|happened|made))?${E}`), re(`${S}(?:το|η|ο)\\s+καλυτερ${W}\\s+(?:${L}+\\s+){0,4}?(?:εχω\\s+)?(?:κανει|δοκιμασει|ζησει|παθει)?\\s*ποτε${E}`)],
+  },
+  {
+    id: 'superlative',
+    category: 'superlative',
     gate: gate(`only|last|need|πιο|μον|τελευται|τατ|nothing|other|league|class|σαν|οπωσ|αντιπαλο|ανταγωνισμο|ταιρι|τιποτα`),
     // Worded with "never"/"ποτέ" ("the only one you'll ever need"): only a negation before it denies it.
     intrinsic: true,
@@ -329,6 +470,19 @@ const GENERAL_SUPERLATIVE: Rule[] = [
       re(`${S}nothing\\s+(?:else\\s+)?(?:beats|compares\\s+to|comes\\s+close\\s+to|works\\s+(?:better|like|as\\s+well))${E}`),
       re(`${S}(?:like|unlike)\\s+(?:no|any)\\s+other${E}|${S}in\\s+a\\s+league\\s+of\\s+(?:its|their)\\s+own${E}|${S}(?:world[-\\s]class|best[-\\s]in[-\\s]class)\\s+(?:results?|treatments?|care|technology|outcomes?)${E}`),
       re(`${S}(?:σαν|οπωσ)\\s+(?:κανεν${W}|καμια)\\s+αλλ${W}|${S}δεν\\s+(?:εχει|εχουν)\\s+(?:αντιπαλο|ανταγωνισμο|ταιρι)${E}|${S}τιποτα\\s+δεν\\s+(?:ξεπερνα|συγκρινεται|νικα)`),
+    ],
+  },
+];
+
+const GENERAL_BEFORE_AFTER: Rule[] = [
+  {
+    id: 'before_after',
+    category: 'before_after',
+    gate: gate(`came|walked|arrived|ηρθε|ηρθατε|μπηκε|εφυγε|later|μετα`),
+    // A client's story told as before and after: "came in hating her lines … three weeks later".
+    patterns: [
+      re(`${S}(?:came|walked|arrived)\\s+(?:in|to\\s+us|at\\s+the\\s+clinic)\\s+(?:\\p{L}+\\s+){0,3}?(?:with|hating|worried|unhappy|struggling|self-conscious|embarrassed|tired\\s+of)${E}[^\\n]{0,160}?${S}(?:(?:\\p{L}+|\\d+)\\s+(?:weeks?|months?|days?|sessions?)\\s+later|left\\s+(?:\\p{L}+\\s+)?(?:glowing|beaming|looking|smiling|with)|now\\s+(?:she|he)\\s+(?:\\p{L}+\\s+)?(?:loves|can['’]?t|has|looks))${E}`),
+      re(`${S}(?:ηρθε|ηρθατε|μπηκε)\\s+(?:${L}+\\s+){0,3}?(?:με|γιατι|επειδη|στεναχωρημεν${W}|αγχωμεν${W})${E}[^\\n]{0,160}?${S}(?:εφυγε|εφυγατε|βγηκε|(?:${L}+|\\d+)\\s+(?:εβδομαδ${W}|μην${W}|μερ${W}|συνεδρι${W})\\s+(?:αργοτερα|μετα))${E}`),
     ],
   },
 ];
@@ -391,4 +545,5 @@ export const GENERAL_RULES: Rule[] = [
   ...GENERAL_UNPROVEN,
   ...GENERAL_INDUCEMENT,
   ...GENERAL_SUPERLATIVE,
+  ...GENERAL_BEFORE_AFTER,
 ];

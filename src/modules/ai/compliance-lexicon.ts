@@ -27,12 +27,20 @@ export const alt = (...xs: string[]) => `(?:${xs.join('|')})`;
 /** `a` and `b` within n words of each other, in either order. */
 export const near = (a: string, b: string, n: number, within: (n: number) => string = gap) => `(?:${a}${within(n)}${b}|${b}${within(n)}${a})`;
 export const re = (source: string) => new RegExp(source, 'gu');
+/** A family as whole words, or as Greek stems (any ending). */
+export const bounded = (words: string[]) => `${S}${alt(...words)}${E}`;
+export const started = (words: string[]) => `${S}${alt(...words)}`;
+/**
+ * A rule's gate from the word families it needs (see Rule.gate): the same words without the word
+ * boundaries, which is what lets V8 skip ahead to them.
+ */
+export const gateOf = (...families: string[][]) => new RegExp(alt(...families.flat()), 'u');
 
 // ---------------------------------------------------------------------------------------------
 // What a treatment is said to fix.
 // ---------------------------------------------------------------------------------------------
 
-export const FLAW_EN = `${S}${alt(
+export const FLAW_EN_WORDS = [
   'wrinkles?',
   `(?:fine|frown|forehead|smile|laugh|marionette|neck|necklace|lip|smoker['’]?s|bunny|expression|worry|glabellar|under[-\\s]?eye|vertical|barcode)\\s+lines`,
   'lines',
@@ -86,9 +94,10 @@ export const FLAW_EN = `${S}${alt(
   'flaws',
   'orange[-\\s]peel\\s+skin',
   'tired\\s+(?:eyes|look|skin)',
-)}${E}`;
+];
+export const FLAW_EN = bounded(FLAW_EN_WORDS);
 
-export const FLAW_EL = `${S}${alt(
+export const FLAW_EL_WORDS = [
   `ρυτιδ${W}`,
   'γραμμ(?:η|εσ|ων|ουλ\\p{L}*)',
   `ποδ${W}\\s+τησ\\s+χηνασ`,
@@ -127,13 +136,14 @@ export const FLAW_EL = `${S}${alt(
   `ιδρωτ${W}|ιδρωμεν${W}|εφιδρωσ${W}|υπεριδρωσ${W}`,
   `σημαδ${W}\\s+τησ\\s+(?:ηλικιασ|γηρανσησ)`,
   `γηρανσ${W}`,
-)}`;
+];
+export const FLAW_EL = started(FLAW_EL_WORDS);
 
 // ---------------------------------------------------------------------------------------------
 // Verbs that make a flaw vanish (a promise by themselves) and verbs that only treat it.
 // ---------------------------------------------------------------------------------------------
 
-export const ERASE_EN = `${S}${alt(
+export const ERASE_EN_WORDS = [
   `eras${W}`,
   `eliminat${W}`,
   `banish${W}`,
@@ -153,9 +163,10 @@ export const ERASE_EN = `${S}${alt(
   'farewell\\s+to',
   '(?:are|is|be|were|was)\\s+(?:all\\s+)?(?:gone|history|a\\s+thing\\s+of\\s+the\\s+past)',
   `(?:do|does|did)\\s*(?:n['’]?t|not)\\s+stand\\s+a\\s+chance`,
-)}${E}`;
+];
+export const ERASE_EN = bounded(ERASE_EN_WORDS);
 
-export const ERASE_EL = `${S}${alt(
+export const ERASE_EL_WORDS = [
   `εξαφαν${W}`,
   `εξαλει[φψ]${W}`,
   `σβην${W}`,
@@ -169,10 +180,11 @@ export const ERASE_EL = `${S}${alt(
   'τελοσ\\s+(?:στ\\p{L}*|σε|οι|τα|η)',
   `(?:ανηκ${W}|γιν${W})\\s+(?:στο\\s+)?παρελθον`,
   'δεν\\s+(?:εχ\\p{L}*\\s+)?(?:καμια|καμμια)\\s+(?:ελπιδα|τυχη)',
-)}`;
+];
+export const ERASE_EL = started(ERASE_EL_WORDS);
 
 /** Treating a flaw is ordinary; treating it "completely", "for good" or "in one visit" is a promise. */
-export const TREAT_EN = `${S}${alt(
+export const TREAT_EN_WORDS = [
   `remov${W}`,
   `reduc${W}`,
   `treat${W}`,
@@ -194,9 +206,10 @@ export const TREAT_EN = `${S}${alt(
   `stop${W}`,
   `sort${W}\\s+out`,
   `(?:take|takes|took)\\s+care\\s+of`,
-)}${E}`;
+];
+export const TREAT_EN = bounded(TREAT_EN_WORDS);
 
-export const TREAT_EL = `${S}${alt(
+export const TREAT_EL_WORDS = [
   `αφαιρ${W}`,
   `μειων${W}`,
   `μειωσ${W}`,
@@ -216,13 +229,14 @@ export const TREAT_EL = `${S}${alt(
   `καθαριζ${W}`,
   `θεραπευ${W}`,
   `βελτιων${W}`,
-)}`;
+];
+export const TREAT_EL = started(TREAT_EL_WORDS);
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes, and the words that make them certain, universal, complete or instant.
 // ---------------------------------------------------------------------------------------------
 
-export const OUTCOME_EN = `${S}${alt(
+export const OUTCOME_EN_WORDS = [
   'results?',
   'outcomes?',
   'effects?',
@@ -247,9 +261,10 @@ export const OUTCOME_EN = `${S}${alt(
   `eras${W}`,
   `remov${W}`,
   `improv${W}`,
-)}${E}`;
+];
+export const OUTCOME_EN = bounded(OUTCOME_EN_WORDS);
 
-export const OUTCOME_EL = `${S}${alt(
+export const OUTCOME_EL_WORDS = [
   `αποτελεσμα(?!τικ)${W}`,
   `πιαν${W}`,
   `πιασ${W}`,
@@ -268,10 +283,11 @@ export const OUTCOME_EL = `${S}${alt(
   `αψογ${W}`,
   'τελει(?:α|ο|οσ|εσ|η)',
   'λει(?:α|ο|οσ|εσ|η)',
-)}`;
+];
+export const OUTCOME_EL = started(OUTCOME_EL_WORDS);
 
 /** Every client, every time, every skin: nothing about individual variation survives these. */
-export const UNIVERSAL_EN = `${S}${alt(
+export const UNIVERSAL_EN_WORDS = [
   'every\\s+(?:single\\s+)?(?:time|client|patient|customer|person|woman|man|face|case|age|body|one)',
   'every\\s+(?:single\\s+)?skin(?:\\s+type)?',
   'each\\s+and\\s+every\\s+(?:time|client|patient|one)',
@@ -283,17 +299,19 @@ export const UNIVERSAL_EN = `${S}${alt(
   'no\\s+exceptions?',
   '100\\s?%\\s+of\\s+(?:the\\s+time|cases|clients|patients|people|women)',
   'no\\s+matter\\s+(?:what|your\\s+(?:age|skin(?:\\s+type)?))',
-)}${E}`;
+];
+export const UNIVERSAL_EN = bounded(UNIVERSAL_EN_WORDS);
 
-export const UNIVERSAL_EL = `${S}${alt(
+export const UNIVERSAL_EL_WORDS = [
   `(?:σε|για)\\s+(?:καθε|ολουσ\\s+τουσ|ολεσ\\s+τισ|ολα\\s+τα)\\s+(?:${L}+\\s+)?(?:πελατ${W}|ασθεν${W}|δερμα${W}|ηλικι${W}|περιπτωσ${W}|γυναικ${W}|ανδρ${W}|προσωπ${W}|τυπ${W}\\s+δερματοσ|ανθρωπ${W}|ατομ${W})`,
   'καθε\\s+(?:φορα|πελατ\\p{L}*|ασθεν\\p{L}*)',
   '(?:σε|για)\\s+(?:ολουσ|ολεσ|τον\\s+καθενα|την\\s+καθε\\s+μια)',
   `χωρισ\\s+(?:καμια\\s+)?εξαιρεσ${W}`,
   'ανεξαρτητα\\s+απο\\s+(?:ηλικια|τυπο\\s+δερματοσ)',
-)}`;
+];
+export const UNIVERSAL_EL = started(UNIVERSAL_EL_WORDS);
 
-export const COMPLETE_EN = `${S}${alt(
+export const COMPLETE_EN_WORDS = [
   'completely',
   'totally',
   'entirely',
@@ -306,9 +324,10 @@ export const COMPLETE_EN = `${S}${alt(
   'every\\s+last\\s+\\p{L}+',
   'without\\s+a\\s+trace',
   'once\\s+and\\s+for\\s+all',
-)}${E}`;
+];
+export const COMPLETE_EN = bounded(COMPLETE_EN_WORDS);
 
-export const COMPLETE_EL = `${S}${alt(
+export const COMPLETE_EL_WORDS = [
   'ολοκληρωτικα',
   'εντελωσ',
   'πληρωσ',
@@ -317,9 +336,10 @@ export const COMPLETE_EL = `${S}${alt(
   '100\\s?%',
   `χωρισ\\s+(?:να\\s+αφησ${W}\\s+)?ιχν${W}`,
   'ολ(?:εσ|ουσ|α)\\s+(?:μαζι|ανεξαιρετωσ)',
-)}`;
+];
+export const COMPLETE_EL = started(COMPLETE_EL_WORDS);
 
-export const INSTANT_EN = `${S}${alt(
+export const INSTANT_EN_WORDS = [
   'instant(?:ly)?',
   'immediate(?:ly)?',
   'overnight',
@@ -332,9 +352,10 @@ export const INSTANT_EN = `${S}${alt(
   'from\\s+the\\s+(?:very\\s+)?first\\s+(?:day|session|treatment|visit|appointment|minute|application|syringe|week)',
   '(?:after|in|with|from)\\s+(?:just\\s+|only\\s+)?(?:one|a\\s+single|1)\\s+(?:session|visit|treatment|appointment|go|sitting)(?!\\s+(?:plan|course|programme|program|package))',
   '(?:the\\s+)?same[-\\s]day',
-)}${E}`;
+];
+export const INSTANT_EN = bounded(INSTANT_EN_WORDS);
 
-export const INSTANT_EL = `${S}${alt(
+export const INSTANT_EL_WORDS = [
   'αμεσ(?:α|ωσ|ο|η|οι|εσ|ων)',
   `ακαριαι${W}`,
   `στιγμιαι${W}`,
@@ -347,13 +368,14 @@ export const INSTANT_EL = `${S}${alt(
   'με\\s+τη\\s+μια',
   'απο\\s+τη\\s+μια\\s+μερα\\s+στην\\s+αλλη',
   'αυθημερον',
-)}`;
+];
+export const INSTANT_EL = started(INSTANT_EL_WORDS);
 
 // ---------------------------------------------------------------------------------------------
 // Permanence.
 // ---------------------------------------------------------------------------------------------
 
-export const FOREVER_EN = `${S}${alt(
+export const FOREVER_EN_WORDS = [
   'forever',
   'for\\s+ever',
   'for\\s+good(?!\\s+(?:reason|measure|cause|health|skin|care|habits?))',
@@ -367,10 +389,11 @@ export const FOREVER_EN = `${S}${alt(
   'irreversibl[ey]',
   'never\\s+(?:again|return\\p{L}*|comes?\\s+back|grows?\\s+back|fades?|wears?\\s+off|goes\\s+away|come\\s+back|grow\\s+back|wear\\s+off|go\\s+away)',
   `(?:do|does|will|would|did)?\\s*(?:n['’]?t|not)\\s+(?:ever\\s+)?(?:fade|wear\\s+off|come\\s+back|grow\\s+back|return|go\\s+away)`,
-  '(?:stays?|remains?|keeps?|staying)\\s+(?:that\\s+way|like\\s+that|so)',
-)}${E}`;
+  '(?:stays?|remains?|keeps?|staying)\\s+(?:that\\s+way|like\\s+that|so)(?!\\s+for\\s+(?:months|years|a\\s+while|weeks|\\d))',
+];
+export const FOREVER_EN = bounded(FOREVER_EN_WORDS);
 
-export const FOREVER_EL = `${S}${alt(
+export const FOREVER_EL_WORDS = [
   'για\\s+παντα',
   'μια\\s+για\\s+παντα',
   'οριστικα',
@@ -381,15 +404,16 @@ export const FOREVER_EL = `${S}${alt(
   '(?:για\\s+)?μια\\s+ζωη',
   'ποτε\\s+ξανα',
   `δεν\\s+(?:θα\\s+)?(?:ξανα)?(?:φευγ|χαν|υποχωρ|ξεθωρι|επιστρεφ|ξαναβγ|ξαναεμφαν|ξαναγυρ|ξαναφυτρ|σβην|εξασθεν)${W}(?:\\s+ποτε)?`,
-  '(?:μενει|μενουν|παραμενει|παραμενουν)\\s+(?:ετσι|ιδι\\p{L}*)',
+  '(?:μενει|μενουν|παραμενει|παραμενουν)\\s+(?:ετσι|ιδι\\p{L}*)(?!\\s+(?:για\\s+)?(?:μηνεσ|χρονια|καιρο|αρκετ|\\d))',
   `μη\\s+αναστρεψιμ${W}`,
-)}`;
+];
+export const FOREVER_EL = started(FOREVER_EL_WORDS);
 
 // ---------------------------------------------------------------------------------------------
 // Safety: risks and pain, and the words that make them zero.
 // ---------------------------------------------------------------------------------------------
 
-export const RISK_EN = `${S}${alt(
+export const RISK_EN_WORDS = [
   'pain',
   'discomfort',
   'ouch',
@@ -403,10 +427,19 @@ export const RISK_EN = `${S}${alt(
   'swelling',
   'scarring',
   'irritation',
-  'allergic\\s+reactions?',
-)}${E}`;
+  'allerg(?:y|ies|ic\\s+reactions?)',
+  'reactions?',
+  'lumps?',
+  'asymmetry',
+  'migration',
+  'infections?',
+  'burns?',
+  'necrosis',
+  'scars?',
+];
+export const RISK_EN = bounded(RISK_EN_WORDS);
 
-export const RISK_EL = `${S}${alt(
+export const RISK_EL_WORDS = [
   'πονο(?:σ|υ)?',
   `ενοχλησ${W}`,
   `δυσφορι${W}`,
@@ -418,10 +451,19 @@ export const RISK_EL = `${S}${alt(
   'πρηξιμ(?:ο|ατα)',
   `οιδημ${W}`,
   `ερεθισμ${W}`,
-  `αλλεργ${W}\\s+αντιδρασ${W}`,
-)}`;
+  `αλλεργ${W}(?:\\s+αντιδρασ${W})?`,
+  `αντιδρασ${W}`,
+  `σβωλ${W}|οζιδι${W}`,
+  `ασυμμετρι${W}`,
+  `μετακινησ${W}`,
+  `λοιμωξ${W}`,
+  `εγκαυμ${W}`,
+  `ουλ(?:η|εσ|ων)`,
+  `σημαδ${W}`,
+];
+export const RISK_EL = started(RISK_EL_WORDS);
 
-export const ZERO_EN = `${S}${alt(
+export const ZERO_EN_WORDS = [
   'no',
   'zero',
   'nil',
@@ -431,9 +473,10 @@ export const ZERO_EN = `${S}${alt(
   'free\\s+(?:of|from)',
   'not\\s+a\\s+(?:single|trace\\s+of|hint\\s+of|bit\\s+of)',
   'not\\s+(?:one|any)',
-)}${E}`;
+];
+export const ZERO_EN = bounded(ZERO_EN_WORDS);
 
-export const ZERO_EL = `${S}${alt(
+export const ZERO_EL_WORDS = [
   `μηδεν${W}`,
   '0\\s?%',
   'χωρισ(?:\\s+(?:κανενα|καμια|κανεναν))?',
@@ -442,13 +485,14 @@ export const ZERO_EL = `${S}${alt(
   'καμια',
   'ουτε(?:\\s+(?:μια|ενα|ενασ))?',
   `ανυπαρκτ${W}`,
-)}`;
+];
+export const ZERO_EL = started(ZERO_EL_WORDS);
 
 // ---------------------------------------------------------------------------------------------
 // Treatments (the subject of a promotion) and the people counted as proof.
 // ---------------------------------------------------------------------------------------------
 
-export const PROCEDURE_ANY = `${S}${alt(
+export const PROCEDURE_ANY_WORDS = [
   'treatments?',
   'sessions?',
   'fillers?',
@@ -492,7 +536,21 @@ export const PROCEDURE_ANY = `${S}${alt(
   `χειλ${W}`,
   `επεμβασ${W}`,
   `πραξ${W}`,
-)}${E}`;
+];
+export const PROCEDURE_ANY = bounded(PROCEDURE_ANY_WORDS);
 
-export const PEOPLE_EN = `(?:(?:happy|satisfied|delighted|smiling|loyal|returning)\\s+)?(?:clients|patients|customers|women|men|people|faces|lips|smiles|treatments|procedures|sessions|injections|syringes|cases|transformations)`;
-export const PEOPLE_EL = `(?:(?:ικανοποιημεν|ευχαριστημεν|χαμογελαστ|πιστ)${W}\\s+)?(?:πελατ${W}|ασθεν${W}|γυναικ${W}|ανδρ${W}|ατομα|ανθρωπ${W}|προσωπα|χειλη|θεραπει${W}|επεμβασ${W}|συνεδρι${W}|ενεσ${W}|περιστατικα|χαμογελα)`;
+export const PEOPLE_EN = `(?:(?:happy|satisfied|delighted|smiling|loyal|returning|successful|perfect|flawless)\\s+)?(?:clients|patients|customers|women|men|people|faces|lips|smiles|treatments|procedures|sessions|injections|syringes|cases|transformations)`;
+export const PEOPLE_EL = `(?:(?:ικανοποιημεν|ευχαριστημεν|χαμογελαστ|πιστ|επιτυχημεν|επιτυχ|τελει|αψογ)${W}\\s+)?(?:πελατ${W}|ασθεν${W}|γυναικ${W}|ανδρ${W}|ατομα|ανθρωπ${W}|προσωπα|χειλη|θεραπει${W}|επεμβασ${W}|συνεδρι${W}|ενεσ${W}|περιστατικα|χαμογελα)`;
+
+/** A flaw that is "not there anymore", "δεν φαίνεται πια": worded as a negation, so intrinsic. */
+export const NO_LONGER_EN_WORDS = [
+  `(?:is|are|was|were)\\s+(?:\\p{L}+\\s+)?(?:not\\s+there|no\\s+longer\\s+(?:there|visible)|nowhere\\s+to\\s+be\\s+(?:seen|found))(?:\\s+any\\s?more)?`,
+  `(?:isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t)\\s+(?:\\p{L}+\\s+)?there\\s+any\\s?more`,
+  `(?:can['’]?t|cannot)\\s+(?:even\\s+)?(?:be\\s+)?(?:see|seen|find|found|spot|spotted)(?:\\s+(?:them|it))?\\s+any\\s?more`,
+];
+export const NO_LONGER_EN = bounded(NO_LONGER_EN_WORDS);
+export const NO_LONGER_EL_WORDS = [
+  `δεν\\s+(?:${L}+\\s+)?(?:φαιν${W}|υπαρχ${W}|διακριν${W}|βλεπ${W})\\s+(?:${L}+\\s+)?(?:πια|πλεον|ξανα)`,
+  `αφαντ${W}`,
+];
+export const NO_LONGER_EL = started(NO_LONGER_EL_WORDS);
