@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { adminFetcher } from '../../shared/api';
 import { DataTable } from '../../shared/components/DataTable';
-import { AccountDialog, AdminUserDialog, accountStatusColor, type Account, type AdminUser } from '../components/accounts/AccountDialogs';
+import { AccountDialog } from '../components/accounts/AccountDialog';
+import { AdminUserDialog } from '../components/accounts/AdminUserDialog';
+import { accountStatusColor, type Account, type AdminUser } from '../components/accounts/types';
 import { useQueryState } from '../hooks/useQueryState';
 import { listSWR } from './Products';
 

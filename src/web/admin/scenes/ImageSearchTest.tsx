@@ -6,7 +6,7 @@ import { api, ApiError } from '../../shared/api';
 import { useToast } from '../../shared/toast';
 import { AdminGuard } from '../components/AdminGuard';
 import { DashboardFrame } from '../components/DashboardFrame';
-import { FieldError } from '../components/products/ProductDialog';
+import { FieldError } from '../components/FieldError';
 
 interface SearchImage {
   id: string;

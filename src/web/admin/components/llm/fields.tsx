@@ -1,6 +1,6 @@
 import { Box, Checkbox, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { FieldError } from '../products/ProductDialog';
+import { FieldError } from '../FieldError';
 
 /** A labelled form field with a hint, or its error in place of the hint. */
 export function Field({ label, id, hint, error, children }: { label: string; id?: string; hint?: string; error?: string; children: ReactNode }) {
