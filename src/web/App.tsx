@@ -1,60 +1,40 @@
-import { Flex, Spinner } from '@radix-ui/themes';
-import { lazy, Suspense, useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { VIEW_AS_KEY } from './shared/api';
-import { nextSetupStep } from './portal/redirect';
-import { PortalGuard } from './portal/components/PortalGuard';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { PageLoading } from './shared/components/PageLoading';
+import { loadNamespaces, type Namespace } from './shared/i18n';
 
-// Route pages load lazily (one chunk per area).
-const BusinessLogin = lazy(() => import('./portal/scenes/BusinessLogin'));
-const Setup = lazy(() => import('./portal/scenes/Setup'));
-const Products = lazy(() => import('./portal/scenes/Products'));
-const Campaigns = lazy(() => import('./portal/scenes/Campaigns'));
-const SchedulePeriod = lazy(() => import('./shared/scenes/SchedulePeriod'));
-const Platforms = lazy(() => import('./portal/scenes/Platforms'));
-const FacebookPages = lazy(() => import('./portal/scenes/FacebookPages'));
-const DeletePost = lazy(() => import('./portal/scenes/DeletePost'));
-const InstagramStory = lazy(() => import('./portal/scenes/InstagramStory'));
-const FacebookTest = lazy(() => import('./portal/scenes/FacebookTest'));
-const Simulator = lazy(() => import('./shared/scenes/Simulator'));
-const TermsOfService = lazy(() => import('./portal/scenes/Legal').then((m) => ({ default: m.TermsOfService })));
-const PrivacyPolicy = lazy(() => import('./portal/scenes/Legal').then((m) => ({ default: m.PrivacyPolicy })));
-const AdminLogin = lazy(() => import('./admin/scenes/AdminLogin'));
-const AdminDashboard = lazy(() => import('./admin/scenes/AdminDashboard'));
-const ImageSearchTest = lazy(() => import('./admin/scenes/ImageSearchTest'));
-const NotFound = lazy(() => import('./shared/scenes/NotFound'));
-
-function Loading() {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spinner size="3" />
-    </Flex>
-  );
+/**
+ * A route page: its code and the strings it shows load together, in parallel, when the route is
+ * first visited, so the first screen downloads neither the other area's code nor its strings.
+ * The namespaces listed are those the page's files use (scripts/web-graph.test.ts checks them);
+ * common is always loaded.
+ */
+function page<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, ...namespaces: Namespace[]) {
+  return lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
 }
 
-/** /business and /portal: sends the user to the next setup step; /portal?account={id} starts an admin's view of that account. */
-function PortalHome() {
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const account = new URLSearchParams(search).get('account');
-  if (account && /^\d+$/.test(account)) sessionStorage.setItem(VIEW_AS_KEY, account);
-  return (
-    <PortalGuard>
-      {() => <GoToNextStep navigate={navigate} />}
-    </PortalGuard>
-  );
-}
-
-function GoToNextStep({ navigate }: { navigate: (to: string, options?: { replace?: boolean }) => void }) {
-  useEffect(() => {
-    void nextSetupStep().then((path) => navigate(path, { replace: true }));
-  }, []);
-  return <Loading />;
-}
+const BusinessLogin = page(() => import('./portal/scenes/BusinessLogin'), 'portal');
+const PortalHome = page(() => import('./portal/scenes/PortalHome'), 'portal');
+const Setup = page(() => import('./portal/scenes/Setup'), 'portal');
+const Products = page(() => import('./portal/scenes/Products'), 'portal', 'compliance');
+const Campaigns = page(() => import('./portal/scenes/Campaigns'), 'portal', 'campaigns', 'compliance', 'story');
+const SchedulePeriod = page(() => import('./shared/scenes/SchedulePeriod'), 'campaigns', 'compliance');
+const Platforms = page(() => import('./portal/scenes/Platforms'), 'portal');
+const FacebookPages = page(() => import('./portal/scenes/FacebookPages'), 'portal');
+const DeletePost = page(() => import('./portal/scenes/DeletePost'), 'portal');
+const InstagramStory = page(() => import('./portal/scenes/InstagramStory'), 'portal', 'story');
+const FacebookTest = page(() => import('./portal/scenes/FacebookTest'), 'portal');
+const Simulator = page(() => import('./shared/scenes/Simulator'));
+const TermsOfService = page(() => import('./portal/scenes/Legal').then((m) => ({ default: m.TermsOfService })), 'portal');
+const PrivacyPolicy = page(() => import('./portal/scenes/Legal').then((m) => ({ default: m.PrivacyPolicy })), 'portal');
+const AdminLogin = page(() => import('./admin/scenes/AdminLogin'), 'admin');
+const AdminDashboard = page(() => import('./admin/scenes/AdminDashboard'), 'admin', 'outbox', 'compliance');
+const ImageSearchTest = page(() => import('./admin/scenes/ImageSearchTest'), 'admin', 'outbox', 'compliance');
+const NotFound = page(() => import('./shared/scenes/NotFound'));
 
 export function App() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageLoading />}>
       <Switch>
         <Route path="/" component={BusinessLogin} />
         <Route path="/login" component={BusinessLogin} />

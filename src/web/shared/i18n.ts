@@ -1,30 +1,33 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from './locales/en/common.json';
-import elCommon from './locales/el/common.json';
-import enAdmin from './locales/en/admin.json';
-import elAdmin from './locales/el/admin.json';
-import enPortal from './locales/en/portal.json';
-import elPortal from './locales/el/portal.json';
-import enCompliance from './locales/en/compliance.json';
-import elCompliance from './locales/el/compliance.json';
-import enCampaigns from './locales/en/campaigns.json';
-import elCampaigns from './locales/el/campaigns.json';
-import enOutbox from './locales/en/outbox.json';
-import elOutbox from './locales/el/outbox.json';
-import enStory from './locales/en/story.json';
-import elStory from './locales/el/story.json';
 
 /**
  * i18next with one namespace per area (common, admin, portal), one for the compliance guard's
  * findings (shared by both areas), and one per large screen (campaigns, outbox, story), each complete in
- * en and el.
- * A test (src/web/shared/i18n.test.ts) fails when an en key lacks an el value.
+ * en and el (src/web/shared/i18n.test.ts fails when an en key lacks an el value).
+ *
+ * Each language's namespace is its own chunk, loaded when a page needs it: App.tsx loads a page's
+ * namespaces beside its code, and a component whose namespace is not loaded yet suspends until it
+ * is (react-i18next), so the portal's sign-in page never downloads the admin area's strings, nor
+ * the other language's.
  */
-export const resources = {
-  en: { common: enCommon, admin: enAdmin, portal: enPortal, compliance: enCompliance, campaigns: enCampaigns, outbox: enOutbox, story: enStory },
-  el: { common: elCommon, admin: elAdmin, portal: elPortal, compliance: elCompliance, campaigns: elCampaigns, outbox: elOutbox, story: elStory },
-} as const;
+export const NAMESPACES = ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const strings = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
+
+const lazyStrings: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = strings[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no ${language} strings for ${namespace}`), false);
+    load().then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 export const LANGUAGE_KEY = 'language';
 export type UiLanguage = 'en' | 'el';
@@ -44,14 +47,26 @@ export function setLanguage(language: UiLanguage): void {
   void i18n.changeLanguage(language);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: typeof localStorage === 'undefined' ? 'en' : storedLanguage(),
-  fallbackLng: 'en',
-  ns: ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Loads these namespaces in the current language (and keeps them for a later language change). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+void i18n
+  .use(lazyStrings)
+  .use(initReactI18next)
+  .init({
+    lng: typeof localStorage === 'undefined' ? 'en' : storedLanguage(),
+    supportedLngs: ['en', 'el'],
+    // Both languages are complete (i18n.test.ts), so a Greek page need not download the English
+    // strings as a fallback.
+    fallbackLng: false,
+    ns: ['common'],
+    // Start loading the current language's strings now, so a page's own namespaces load beside its code.
+    initAsync: false,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;
