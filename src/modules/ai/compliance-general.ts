@@ -109,7 +109,7 @@ const GENERAL_GUARANTEED: Rule[] = [
     gate: gateOf(UNIVERSAL_EN_WORDS, UNIVERSAL_EL_WORDS, ['always', 'never\\s+fails', 'παντα']),
     unlessSentence: INDIVIDUAL,
     // An outcome for every client, every skin, every time.
-    patterns: [re(near(OUTCOME_EN, UNIVERSAL_EN, 4)), re(near(OUTCOME_EL, UNIVERSAL_EL, 4)), re(`${S}(?:always|never\\s+fails\\s+to)\\s+(?:works?|delivers?|gives?\\s+results)${E}`), re(`${S}(?:παντα|παντοτε)\\s+(?:πιαν|δουλευ|λειτουργ|αποδιδ)${W}`)],
+    patterns: [re(near(OUTCOME_EN, UNIVERSAL_EN, 6)), re(near(OUTCOME_EL, UNIVERSAL_EL, 6)), re(`${S}(?:always|never\\s+fails\\s+to)\\s+(?:works?|delivers?|gives?\\s+results)${E}`), re(`${S}(?:παντα|παντοτε)\\s+(?:πιαν|δουλευ|λειτουργ|αποδιδ)${W}`)],
   },
   {
     id: 'instant_results',
@@ -174,6 +174,9 @@ const GENERAL_GUARANTEED: Rule[] = [
     gate: gate(`one|single|1|μια|μία|ενα`),
     // "One appointment and you're dry", "one session is all it takes", "μία συνεδρία αρκεί".
     patterns: [
+      re(`${S}(?:how\\s+many\\s+(?:sessions|treatments|visits|appointments|syringes)|ποσεσ\\s+(?:συνεδριεσ|θεραπειεσ|επισκεψεισ|συριγγεσ))[^?;\\n]{0,40}${ANSWER}(?:just\\s+|only\\s+|μονο\\s+)?(?:one|1|a\\s+single\\s+\\p{L}+|μια|ενα)${E}(?![^.!?;\\n]{0,30}(?:or|to|-|–|ή|εωσ|μεχρι|εωσ))`),
+      re(`${S}(?:a\\s+single|one|1)\\s+(?:pass|shot|go|session|treatment|syringe)\\s+(?:(?:\\p{L}+\\s+)?does\\s+(?:the\\s+job|it|the\\s+trick|wonders)|is\\s+(?:all\\s+it\\s+takes|enough))${E}`),
+      re(`${S}(?:αρκει|φτανει)\\s+(?:μονο\\s+)?(?:ενα|μια|1)\\s+(?:περασμα|συνεδρια|ενεση|θεραπεια|επισκεψη)${E}`),
       re(
         `${S}(?:just\\s+|only\\s+)?(?:one|a\\s+single|1)\\s+(?:session|visit|treatment|appointment|syringe|jab|sitting|shot)\\s*(?:,\\s*)?(?:and\\s+(?:you(?:['’]re|['’]ll|\\s+are|\\s+will|\\s+can\\s+forget)|your\\s+\\p{L}+\\s+(?:is|are|will)|it['’]?s\\s+gone|they['’]?re\\s+gone|bye|goodbye)|is\\s+all\\s+(?:it\\s+takes|you\\s+need)|is\\s+enough|(?:=|→|->))`,
       ),
@@ -196,10 +199,12 @@ const GENERAL_GUARANTEED: Rule[] = [
     id: 'guaranteed_results',
     category: 'guaranteed_outcome',
     // "... or your next session is on us": a result promised with a forfeit.
-    gate: gate(`or |αλλιωσ`),
+    gate: gate(`or |αλλιωσ|refund|money|χρηματα|λεφτα`),
     patterns: [
       re(`${S}or\\s+(?:your\\s+|the\\s+)?(?:next|another)\\s+(?:\\p{L}+\\s+)?(?:is|are|comes?)\\s+(?:on\\s+us|free|on\\s+the\\s+house)${E}`),
       re(`${S}or\\s+we\\s+(?:redo|repeat|re-?treat|treat\\s+(?:you|it)\\s+again|refund)${W}`),
+      re(`${S}(?:we['’]?ll\\s+|we\\s+will\\s+)?(?:refund\\s+(?:you|your\\s+money)|give\\s+you\\s+your\\s+money\\s+back|get\\s+your\\s+money\\s+back)${E}`),
+      re(`${S}(?:σασ\\s+)?επιστρεφ${W}\\s+(?:τα\\s+)?(?:χρηματα|λεφτα)${E}`),
       re(`${S}αλλιωσ\\s+(?:η|το|τη|την)\\s+(?:επομεν${W}|επιπλεον|δευτερ${W})\\s+(?:${L}+\\s+)?(?:ειναι\\s+)?(?:δικ${W}\\s+μασ|δωρεαν|κερασμεν${W})`),
       re(`${S}αλλιωσ\\s+(?:την|τη|το|τα)\\s+(?:επαναλαμβαν|ξανακαν)${W}\\s+(?:δωρεαν|χωρισ\\s+χρεωση)`),
     ],
@@ -243,9 +248,12 @@ const GENERAL_SAFETY: Rule[] = [
     gate: gateOf(RISK_EN_WORDS, RISK_EL_WORDS, ['hurt', 'sting', 'uncomfortable', 'worry', 'needle', 'πονα', 'πονεσ', 'ενοχλ', 'τσιμπ', 'επωδυν', 'επικινδυν', 'dangerous']),
     unlessAfter: re('^\\s*(?:relief|medication|killers?|management|threshold|points?|factors?|assessment|in\\s+asking|done)'),
     patterns: [
-      re(`${ZERO_EN}\\s+(?:(?:chance|possibility|likelihood|risk)\\s+(?:of\\s+)?)?(?:\\p{L}+\\s+)?${RISK_EN}`),
+      re(`${ZERO_EN}\\s+(?:(?:chance|possibility|likelihood|risk)\\s+(?:of\\s+)?|of\\s+the\\s+)?(?:\\p{L}+\\s+)?${RISK_EN}`),
+      re(`${RISK_EN}\\s+(?:\\p{L}+\\s+){0,2}?(?:do\\s*n['’]?t|do\\s+not|never|won['’]?t|will\\s+not|simply\\s+don['’]?t|just\\s+don['’]?t)\\s+(?:ever\\s+)?(?:happen|occur|exist|arise)${E}`),
+      re(`${RISK_EL}\\s+(?:${L}+\\s+){0,2}?(?:δεν|ποτε\\s+δεν)\\s+(?:συμβαιν|εμφανιζ|υπαρχ|προκυπτ|παρουσιαζ)${W}`),
+      re(`${S}(?:you\\s+)?risk\\s+(?:absolutely\\s+)?nothing${E}|${S}(?:don['’]?t|do\\s+not|won['’]?t|will\\s+not)\\s+risk\\s+(?:anything|a\\s+thing)${E}|${S}δεν\\s+(?:θα\\s+)?ρισκαρ${W}\\s+(?:απολυτωσ\\s+|απολυτα\\s+)?(?:τιποτα|καθολου)${E}`),
       re(`${S}(?:pain|risk|bruise|scar|complication|side[-\\s]?effect|worry|needle)[-\\s]?free${E}`),
-      re(`${ZERO_EL}\\s+(?:(?:πιθανοτητ${W}|περιπτωσ${W}|κινδυνο${W})\\s+(?:για\\s+)?)?(?:${L}+\\s+)?${RISK_EL}`),
+      re(`${ZERO_EL}\\s+(?:(?:πιθανοτητ${W}|περιπτωσ${W}|κινδυνο${W})\\s+(?:για\\s+)?|απο\\s+(?:τα|τουσ|τισ)\\s+)?(?:${L}+\\s+)?${RISK_EL}`),
       // "The pain? None." "Risk: zero." "Πόνος; Ανύπαρκτος."
       re(`${alt(RISK_EN, RISK_EL)}\\s*[?;:=]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:zero|none|nil|nothing|0\\s?%?|non[-\\s]?existent|not\\s+at\\s+all|μηδεν${W}|κανεν${W}|καμια|τιποτα|ανυπαρκτ${W}|καθολου|0)${E}`),
       // Asked whether it hurts, answered "not at all".
@@ -387,7 +395,30 @@ const GENERAL_UNPROVEN: Rule[] = [
 ];
 
 const PROCEDURE_NEAR = (free: string) => re(near(PROCEDURE_ANY, free, 5));
+GENERAL_UNPROVEN.push({
+  id: 'numeric_claim',
+  category: 'unproven_efficacy',
+  gate: gate(`out of|in|of every|στουσ|στισ|απο τουσ|απο τισ`),
+  // "9 out of 10 dermatologists", "8 στις 10 πελάτισσες": a statistic nobody can check (not a side effect's frequency).
+  unlessSentence: re(`(?:bruis|swell|side|complication|risk|experience|develop|suffer|allerg|react|need|require|μελαν|πρηξ|παρενεργ|επιπλοκ|κινδυν|εμφανιζ|αναπτυσσ|αντιδρ|χρειαζ)`),
+  patterns: [
+    re(`${S}\\d+\\s+(?:out\\s+of|in|of\\s+every)\\s+\\d+\\s+(?:\\p{L}+\\s+)?(?:doctors|dermatologists|experts|surgeons|physicians|clients|patients|customers|women|men|people|users)${E}`),
+    re(`${S}\\d+\\s+(?:στουσ|στισ|απο\\s+τουσ|απο\\s+τισ)\\s+\\d+\\s+(?:${L}+\\s+)?(?:δερματολογ|γιατρ|ιατρ|ειδικ|πελατ|ασθεν|γυναικ|ανδρ|ανθρωπ|χρηστ)${W}`),
+  ],
+});
+
 const GENERAL_INDUCEMENT: Rule[] = [
+  {
+    id: 'discount',
+    category: 'inducement',
+    gate: gate(`half|why pay|cheap|lowest|best price|μιση|μισοτιμ|φθην|χαμηλοτερ|καλυτερ\\p{L}* τιμ|γιατι να πληρ`),
+    // Price as the reason to book a treatment: "half the price", "why pay more elsewhere?".
+    onlyIfSentence: re(`(?:${PROCEDURE_ANY})`),
+    patterns: [
+      re(`${S}(?:half\\s+the\\s+(?:price|cost)|(?:at\\s+)?half[-\\s]price|why\\s+pay\\s+more|cheapest|lowest\\s+prices?|best\\s+prices?(?:\\s+in\\s+\\p{L}+)?)${E}`),
+      re(`${S}(?:(?:στη\\s+)?μιση\\s+τιμη|μισοτιμ${W}|γιατι\\s+να\\s+πληρωνετε\\s+(?:${L}+\\s+)?περισσοτερ${W}|φθηνοτερ${W}|(?:χαμηλοτερ|καλυτερ)${W}\\s+τιμ${W})`),
+    ],
+  },
   {
     id: 'free_procedure',
     category: 'inducement',
@@ -437,6 +468,17 @@ const GENERAL_INDUCEMENT: Rule[] = [
 ];
 
 const GENERAL_SUPERLATIVE: Rule[] = [
+  {
+    id: 'superlative',
+    category: 'superlative',
+    gate: gate(`than|compared|unlike|versus|vs|σχεση|συγκριση|απ[οό] τ|αντιθεσ`),
+    // Better results than surgery, creams or other clinics: a comparison nobody can substantiate.
+    onlyIfSentence: re(`(?:than|compared|unlike|versus|vs\\.?\\s|σε\\s+σχεση|σε\\s+συγκριση|αντιθετα|απο\\s+(?:το|τα|την|τισ|τον|τουσ)\\s)`),
+    patterns: [
+      re(`${S}(?:better|superior|more\\s+natural|longer[-\\s]lasting|safer|faster|stronger|more\\s+visible|more\\s+dramatic)\\s+(?:\\p{L}+\\s+)?(?:results?|outcomes?|effects?|lift)${E}`),
+      re(`${S}(?:καλυτερ|ανωτερ|πιο\\s+φυσικ|πιο\\s+μακροχρον|ασφαλεστερ|ταχυτερ|πιο\\s+εντυπωσιακ|πιο\\s+ορατ)${W}\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|λιφτινγκ)`),
+    ],
+  },
   {
     id: 'superlative',
     category: 'superlative',

@@ -204,6 +204,13 @@ export const TREAT_EN_WORDS = [
   `diminish${W}`,
   `shrink${W}`,
   `stop${W}`,
+  `freez${W}`,
+  `melt${W}`,
+  `dissolv${W}`,
+  `destroy${W}`,
+  `blast${W}`,
+  `kill${W}`,
+  `(?:\\p{L}+)\\s+(?:it|them)\\s+away`,
   `sort${W}\\s+out`,
   `(?:take|takes|took)\\s+care\\s+of`,
 ];
@@ -229,6 +236,11 @@ export const TREAT_EL_WORDS = [
   `καθαριζ${W}`,
   `θεραπευ${W}`,
   `βελτιων${W}`,
+  `λυν${W}`,
+  `λυσ(?:ει|ουν|αμε)`,
+  `παγων${W}`,
+  `καταστρεφ${W}`,
+  `διαλυ${W}`,
 ];
 export const TREAT_EL = started(TREAT_EL_WORDS);
 
@@ -257,6 +269,7 @@ export const OUTCOME_EN_WORDS = [
   'perfect',
   `glow${W}`,
   'radiant',
+  `look(?:s|ing)?\\s+(?:like|(?:\\p{L}+\\s+)?(?:younger|fresh\\p{L}*|rested|amazing|great|perfect|flawless|radiant|better|incredible|stunning|gorgeous|years))`,
   `fix${W}`,
   `eras${W}`,
   `remov${W}`,
@@ -283,17 +296,18 @@ export const OUTCOME_EL_WORDS = [
   `αψογ${W}`,
   'τελει(?:α|ο|οσ|εσ|η)',
   'λει(?:α|ο|οσ|εσ|η)',
+  '(?:θα\\s+)?(?:φαινεστε|δειχνετε|φανειτε|δειξετε|δειχνεισ|φαινεσαι)',
 ];
 export const OUTCOME_EL = started(OUTCOME_EL_WORDS);
 
 /** Every client, every time, every skin: nothing about individual variation survives these. */
 export const UNIVERSAL_EN_WORDS = [
   'every\\s+(?:single\\s+)?(?:time|client|patient|customer|person|woman|man|face|case|age|body|one)',
-  'every\\s+(?:single\\s+)?skin(?:\\s+type)?',
+  'every\\s+(?:single\\s+)?skin(?:\\s+type)?(?!\\s+(?:booster|care|product|routine|concern|question|consultation|assessment))',
   'each\\s+and\\s+every\\s+(?:time|client|patient|one)',
   'every(?:one|body)',
   'all\\s+skin\\s+types',
-  'any\\s+skin(?:\\s+type)?',
+  'any\\s+skin(?:\\s+type)?(?!\\s+(?:booster|care|product|routine|concern|question|consultation|assessment))',
   'all\\s+ages',
   'without\\s+exception',
   'no\\s+exceptions?',
@@ -323,7 +337,6 @@ export const COMPLETE_EN_WORDS = [
   'them\\s+all',
   'every\\s+last\\s+\\p{L}+',
   'without\\s+a\\s+trace',
-  'once\\s+and\\s+for\\s+all',
 ];
 export const COMPLETE_EN = bounded(COMPLETE_EN_WORDS);
 
@@ -396,6 +409,7 @@ export const FOREVER_EN = bounded(FOREVER_EN_WORDS);
 export const FOREVER_EL_WORDS = [
   'για\\s+παντα',
   'μια\\s+για\\s+παντα',
+  'μια\\s+και\\s+καλη',
   'οριστικα',
   'μονιμα',
   'δια\\s+βιου',
@@ -444,7 +458,7 @@ export const RISK_EL_WORDS = [
   `ενοχλησ${W}`,
   `δυσφορι${W}`,
   `κινδυν${W}`,
-  'ρισκο',
+  `ρισκ${W}`,
   `παρενεργει${W}`,
   `επιπλοκ${W}`,
   `μελαν(?:ια|ιεσ|ιων)`,
@@ -493,6 +507,10 @@ export const ZERO_EL = started(ZERO_EL_WORDS);
 // ---------------------------------------------------------------------------------------------
 
 export const PROCEDURE_ANY_WORDS = [
+  // Filler, booster and device brands (medical devices, fine to name, but a treatment all the same).
+  'juvederm', 'restylane', 'teosyal', 'belotero', 'stylage', 'saypha', 'revolax', 'ellanse', 'jalupro', 'nucleofill', 'plinest', 'rejuran',
+  'morpheus\\s?8', 'emsculpt', 'coolsculpting', 'ultherapy', 'thermage', 'fotona', 'pico\\p{L}*', 'dermapen', 'aqualyx', 'cryolipolysis',
+  `κρυολιπολυσ${W}`,
   'treatments?',
   'sessions?',
   'fillers?',
