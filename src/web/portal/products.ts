@@ -1,23 +1,10 @@
-/** The account product of business-portal.md §3 and its display rules. */
-export interface AccountProduct {
-  id: number;
-  originalProductId: number | null;
-  customName: string | null;
-  originalName: string | null;
-  customDescription: string | null;
-  originalDescription: string | null;
-  customImagePath: string | null;
-  originalImagePath: string | null;
-  categoryName: string | null;
-  productStatus: string | null;
-  createdAt: string;
-}
+import type { AccountProductView, ProductImageView } from '../../modules/catalog/index';
+import type { Json } from '../shared/json';
 
-export interface ProductImage {
-  id: number;
-  imagePath: string;
-  own: boolean;
-}
+/** The account product of business-portal.md §3 (catalog's AccountProductView as JSON) and its display rules. */
+export type AccountProduct = Json<AccountProductView>;
+
+export type ProductImage = ProductImageView;
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 

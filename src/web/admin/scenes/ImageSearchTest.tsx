@@ -6,26 +6,13 @@ import { api, ApiError } from '../../shared/api';
 import { useToast } from '../../shared/toast';
 import { AdminGuard } from '../components/AdminGuard';
 import { DashboardFrame } from '../components/DashboardFrame';
+import type { ImageSearchResult } from '../../../modules/catalog/index';
 import { FieldError } from '../components/FieldError';
 
-interface SearchImage {
-  id: string;
-  url: string;
-  description: string;
-  quality: 'professional' | 'amateur';
-  relevance: 'high' | 'medium' | 'low';
-  source: string;
-  originalUrl: string;
-}
-
-interface SearchAnswer {
+/** POST /api/search-product-images: catalog's ImageSearchResult, with the route's success flag and the quota or null. */
+interface SearchAnswer extends Omit<ImageSearchResult, 'quota'> {
   success: boolean;
-  images: SearchImage[];
-  totalFound: number;
-  totalRanked: number;
-  searchNote: string;
-  source?: 'google' | 'library';
-  quota?: { used: number; limit: number } | null;
+  quota?: ImageSearchResult['quota'] | null;
   error?: string;
 }
 
@@ -133,7 +120,7 @@ function ImageSearchPanel() {
   );
 }
 
-function ResultCard({ image }: { image: SearchImage }) {
+function ResultCard({ image }: { image: ImageSearchResult['images'][number] }) {
   const { t } = useTranslation('admin');
   const [broken, setBroken] = useState(false);
   return (

@@ -1,33 +1,15 @@
 import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { CheckIcon, ExclamationTriangleIcon, InfoCircledIcon, MagicWandIcon } from '@radix-ui/react-icons';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../shared/api';
 import { ComplianceFindings, confirmationFindings, type Finding } from '../../shared/components/ComplianceFindings';
+import { useProductPreview, type ProductPreview } from '../../shared/hooks/useProductPreview';
 import { useToast } from '../../shared/toast';
 import { proxiedSrc } from '../products';
 import { ProductImage } from './ProductImage';
 
-interface PreviewImage {
-  id: string | number;
-  url: string;
-  reason?: string;
-}
-
-interface Preview {
-  success: boolean;
-  description: string;
-  topImages: PreviewImage[];
-  remainingImages: PreviewImage[];
-  totalFound: number;
-  error: string | null;
-  provider?: 'offline' | 'openai';
-  family?: string;
-  familyConfident?: boolean;
-  descriptionNote?: string | null;
-  descriptionFindings?: Finding[];
-  nameFindings?: Finding[];
-}
+type Preview = ProductPreview;
 
 const TOP = 3;
 
@@ -42,7 +24,7 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
   const { t, i18n } = useTranslation('portal');
   const toast = useToast();
   const [name, setName] = useState('');
-  const [generating, setGenerating] = useState(false);
+  const { generating, requestPreview } = useProductPreview();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [description, setDescription] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -50,8 +32,6 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Finding[] | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
 
   const all = preview ? [...preview.topImages, ...preview.remainingImages] : [];
   const shown = showAll ? all : all.slice(0, TOP);
@@ -63,26 +43,16 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
       return;
     }
     setError(null);
-    setGenerating(true);
-    controller.current?.abort();
-    controller.current = new AbortController();
     try {
-      const answer = await api<Preview>('/api/ai-create-product-preview', {
-        method: 'POST',
-        body: { productName, language: i18n.resolvedLanguage === 'el' ? 'el' : 'en' },
-        signal: controller.current.signal,
-      });
-      if (!answer.success) throw new Error(answer.error ?? 'Failed to generate preview');
+      const answer = await requestPreview(productName);
+      if (!answer) return;
       setPreview(answer);
       setConfirming(null);
       setDescription(answer.description);
       setSelected(new Set(answer.topImages.slice(0, TOP).map((i) => i.url)));
       setShowAll(false);
     } catch (e) {
-      if ((e as Error).name === 'AbortError') return;
       toast({ title: t('ai.errors.preview'), description: e instanceof ApiError ? e.serverMessage : (e as Error).message, variant: 'destructive' });
-    } finally {
-      setGenerating(false);
     }
   }
 

@@ -4,32 +4,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../shared/api';
 import { ComplianceFindings, confirmationFindings, type Finding } from '../../../shared/components/ComplianceFindings';
+import { useProductPreview, type PreviewImage as ServerPreviewImage, type ProductPreview } from '../../../shared/hooks/useProductPreview';
 import { useToast } from '../../../shared/toast';
 
-/** admin-area.md §3 "AI preview image". */
-export interface PreviewImage {
-  id?: string;
-  url: string;
-  description?: string;
-  rank?: number;
-  score?: number;
-  reason?: string;
-}
-
-interface PreviewAnswer {
-  success: boolean;
-  description: string;
-  topImages: PreviewImage[];
-  remainingImages: PreviewImage[];
-  totalFound: number;
-  totalValid: number;
-  error?: string | null;
-  family?: string;
-  familyConfident?: boolean;
-  descriptionNote?: string | null;
-  descriptionFindings?: Finding[];
-  nameFindings?: Finding[];
-}
+/** admin-area.md §3 "AI preview image": ranked images carry id, rank, score and reason; a replacement may carry fewer. */
+export type PreviewImage = Partial<ServerPreviewImage> & { url: string };
 
 interface ReplaceAnswer {
   success: boolean;
@@ -57,10 +36,10 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
   const [remaining, setRemaining] = useState<PreviewImage[]>([]);
   const [allValid, setAllValid] = useState<PreviewImage[]>([]);
   const [generated, setGenerated] = useState(false);
-  const [generating, setGenerating] = useState(false);
+  const { generating, requestPreview } = useProductPreview('admin');
   const [replacing, setReplacing] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const [preview, setPreview] = useState<Pick<PreviewAnswer, 'family' | 'familyConfident' | 'descriptionNote' | 'descriptionFindings' | 'nameFindings'> | null>(null);
+  const [preview, setPreview] = useState<Pick<ProductPreview, 'family' | 'familyConfident' | 'descriptionNote' | 'descriptionFindings' | 'nameFindings'> | null>(null);
   /** Set when the server asks to confirm a prescription-only medicine; the stored image is reused. */
   const [confirming, setConfirming] = useState<{ findings: Finding[]; imageUrl: string } | null>(null);
   const broken = useRef(new Set<string>());
@@ -87,10 +66,9 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
       toast({ title: t('toasts.error'), description: t('products.ai.nameRequired'), variant: 'destructive' });
       return;
     }
-    setGenerating(true);
     try {
-      const answer = await api<PreviewAnswer>('/api/ai-create-product-preview', { body: { productName: name.trim(), language: i18n.resolvedLanguage === 'el' ? 'el' : 'en' }, area: 'admin' });
-      if (!answer.success) throw new Error(answer.error ?? '');
+      const answer = await requestPreview(name.trim());
+      if (!answer) return;
       broken.current.clear();
       setDescription(answer.description);
       setImages(answer.topImages);
@@ -102,8 +80,6 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
       toast({ title: t('products.ai.generated'), description: t('products.ai.generatedBody', { shown: answer.topImages.length, found: answer.totalFound, valid: answer.totalValid }), variant: 'success' });
     } catch (error) {
       toast({ title: t('products.ai.previewFailed'), description: errorText(error) ?? ((error as Error).message || undefined), variant: 'destructive' });
-    } finally {
-      setGenerating(false);
     }
   }
 
