@@ -112,6 +112,7 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await aiCard.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog');
     await preview.getByRole('heading', { name: 'Vitamin C Glow Serum' }).waitFor();
+    await preview.getByTestId('preview-images').locator('img').nth(1).waitFor();
     assert.equal(await preview.getByTestId('preview-images').locator('img').count(), 2);
     await preview.getByRole('switch', { name: 'Edit' }).click();
     await preview.locator('input[name=name]').fill('Glow Serum C+');
