@@ -152,10 +152,14 @@ export function matchContext(s: string, start: number, end: number): MatchContex
   return { before, inside: s.slice(start, end), after, sentence };
 }
 
+const CONCORD = /^(?:καμια|καμμια|κανεν\p{L}*|ουτε|καθολου|τιποτα|μηδεν\p{L}*)(?!\p{L})/u;
+
 /** True when the clause denies the claim (a negation before or inside it, or a denial after it). */
 export function isNegated(ctx: MatchContext, options: { intrinsic: boolean }): boolean {
   const scrub = (text: string) => text.replace(NOT_NEGATION, ' ');
-  const scope = options.intrinsic ? scrub(ctx.before) : scrub(`${ctx.before} ${ctx.inside}`);
+  // Greek negative concord: in "δεν ένιωσε ούτε ένα τσίμπημα" the δεν belongs to the claim.
+  const before = options.intrinsic && CONCORD.test(ctx.inside) ? ctx.before.replace(/(?:^|\s)δεν(?:\s+\p{L}+){0,3}\s*$/u, ' ') : ctx.before;
+  const scope = options.intrinsic ? scrub(before) : scrub(`${before} ${ctx.inside}`);
   if (NEGATOR.test(scope)) return true;
   // "no miracle cream", "not a permanent fix", "καμία θαυματουργή κρέμα": a determiner right before the claim.
   if (!options.intrinsic && /(?:^|\s)(?:no|not\s+(?:an?|the)|nor|δεν\s+υπαρχ\p{L}*|καμια|κανεν\p{L}*|οχι)\s*$/u.test(ctx.before)) return true;
@@ -169,7 +173,7 @@ export function isHedged(ctx: MatchContext): boolean {
 
 // Yes/no questions: "Is it safe?", "Does it hurt?", "Είναι μόνιμο;". Rhetorical ones that presuppose
 // the claim ("Ready for painless laser?", "Θέλετε επιδερμίδα 20χρονης;") start otherwise.
-const YES_NO_EN = /^(?:[^\p{L}\p{N}]*(?:q|question|faq)\s*[:.\-–—]\s*)?[^\p{L}\p{N}]*(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isn['’]?t|aren['’]?t|any|how\s+(?:safe|long|painful|permanent))(?![\p{L}])/u;
+const YES_NO_EN = /^(?:[^\p{L}\p{N}]*(?:q|question|faq)\s*[:.\-–—]\s*)?[^\p{L}\p{N}]*(?!(?:do|would|are)\s+you\s+(?:want|wish|like|fancy|dream|ready|need)|are\s+you\s+(?:ready|tired|looking))(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isn['’]?t|aren['’]?t|any|how\s+(?:safe|long|painful|permanent))(?![\p{L}])/u;
 const YES_NO_EL = /^(?:[^\p{L}\p{N}]*(?:ε|ερωτηση)\s*[:.\-–—]\s*)?[^\p{L}\p{N}]*(?:ειναι|ειν|θα|υπαρχ\p{L}*|εχει|εχουν|μπορει|ισχυει|αληθευει|κραταει|διαρκει|πονα\p{L}*|ποσο|ειναι\s+αληθεια)(?![\p{L}])/u;
 
 /** True when the match sits in a yes/no question (the sentence it is in ends in a question mark). */

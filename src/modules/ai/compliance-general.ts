@@ -83,7 +83,7 @@ const GENERAL_GUARANTEED: Rule[] = [
     category: 'guaranteed_outcome',
     gate: gateOf(ERASE_EN_WORDS, ERASE_EL_WORDS),
     unlessSentence: SIDE_EFFECT_TALK,
-    patterns: [re(near(FLAW_EN, ERASE_EN, 3)), re(near(FLAW_EL, ERASE_EL, 3))],
+    patterns: [re(near(FLAW_EN, ERASE_EN, 3)), re(near(alt(FLAW_EL, FLAW_EN), alt(ERASE_EL, ERASE_EN), 3))],
   },
   {
     id: 'erase_flaws',
@@ -109,7 +109,7 @@ const GENERAL_GUARANTEED: Rule[] = [
     gate: gateOf(UNIVERSAL_EN_WORDS, UNIVERSAL_EL_WORDS, ['always', 'never\\s+fails', 'παντα']),
     unlessSentence: INDIVIDUAL,
     // An outcome for every client, every skin, every time.
-    patterns: [re(near(OUTCOME_EN, UNIVERSAL_EN, 6)), re(near(OUTCOME_EL, UNIVERSAL_EL, 6)), re(`${S}(?:always|never\\s+fails\\s+to)\\s+(?:works?|delivers?|gives?\\s+results)${E}`), re(`${S}(?:παντα|παντοτε)\\s+(?:πιαν|δουλευ|λειτουργ|αποδιδ)${W}`)],
+    patterns: [re(near(alt(OUTCOME_EN, TREAT_EN), UNIVERSAL_EN, 6)), re(near(alt(OUTCOME_EL, TREAT_EL), UNIVERSAL_EL, 6)), re(`${S}(?:always|never\\s+fails\\s+to)\\s+(?:works?|delivers?|gives?\\s+results)${E}`), re(`${S}(?:παντα|παντοτε)\\s+(?:πιαν|δουλευ|λειτουργ|αποδιδ)${W}`)],
   },
   {
     id: 'instant_results',
@@ -156,6 +156,27 @@ const GENERAL_GUARANTEED: Rule[] = [
     patterns: [
       re(`${alt(FLAW_EN, FLAW_EL)}\\s*[?;:]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:gone|history|a\\s+thing\\s+of\\s+the\\s+past|bye(?:[-\\s]bye)?|goodbye|erased|vanished|deleted|παρελθον|αντιο|τελοσ|εξαφανισμεν${W}|αφαντ${W}|σβησμεν${W})${E}`),
     ],
+  },
+  {
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: gate(`flawless|perfect|poreless|ageless|spotless|impeccable|wrinkle|line.?free|blemish|αψογ|τελει|αρυτιδ|χωρισ ρυτιδ|again|ξανα|[?;:!]`),
+    unlessSentence: re(`(?:perfect\\s+(?:time|moment|gift|day|place|way\\s+to\\s+(?:relax|start|end|treat))|τελεια\\s+(?:στιγμη|ευκαιρια|ιδεα|δωρο))`),
+    // "leaves your skin flawless", "τέλεια χείλη", "look 30 again".
+    patterns: [
+      re(near(`${S}(?:flawless|perfect(?:ly\\s+smooth)?|poreless|ageless|spotless|impeccable|wrinkle[-\\s]?free|line[-\\s]?free|blemish[-\\s]?free)${E}`, `${S}(?:skin|face|complexion|lips|results?|jawline|contour|body|legs|nose|smile|profile|pout|brows)${E}`, 2, tight)),
+      re(near(`${S}(?:αψογ${W}|τελει(?:α|ο|οσ|εσ|η|ου)|αρυτιδ${W}|χωρισ\\s+(?:ουτε\\s+μια\\s+)?ρυτιδ${W})`, `${S}(?:δερμα${W}|επιδερμιδ${W}|προσωπ${W}|χειλ${W}|αποτελεσμα${W}|περιγραμμα|σωμα|ποδια|μυτη|χαμογελο|προφιλ|οψη)`, 2, tight)),
+      re(`${S}(?:look|feel|be)\\s+(?:\\d{2}|twenty|thirty|forty|fifty)\\s+again${E}`),
+      re(`${S}(?:δειχνετε|φαινεστε|νιωθετε|νιωσετε|ειστε|γινετε|δειχνεισ|νιωθεισ)\\s+ξανα\\s+(?:\\d{2}|εικοσι|τριαντα|σαραντα|πενηντα)${W}`),
+    ],
+  },
+  {
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    intrinsic: true,
+    gate: gate(`[?;:!]`),
+    // "Acne? Not anymore." "Ακμή; Όχι πια!"
+    patterns: [re(`${alt(FLAW_EN, FLAW_EL)}\\s*[?;:!]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:not\\s+any\\s?more|no\\s+more|never\\s+again|οχι\\s+(?:πια|αλλο)|ποτε\\s+ξανα|τελοσ)${E}`)],
   },
   {
     id: 'certain_outcome',
@@ -226,8 +247,15 @@ const GENERAL_SAFETY: Rule[] = [
     id: 'no_risk',
     category: 'safety_claim',
     intrinsic: true,
-    gate: gate(`n['’]?t|not|never|cannot|δεν|χωρισ|wrong|στραβα`),
+    gate: gate(`n['’]?t|not|never|cannot|δεν|χωρισ|wrong|στραβα|fraction|minimal|negligible|virtually|almost|hardly|practically|ελαχιστ|αμελητε|σχεδον|zilch|nada|ουτε`),
     patterns: [
+      re(`${S}(?:never|not)\\s+(?:once\\s+)?(?:had|seen|caused|experienced|recorded)\\s+(?:a\\s+single|one|any|a)?\\s*(?:single\\s+)?(?:\\p{L}+\\s+)?${RISK_EN}`),
+      re(`${S}(?:δεν|ποτε\\s+δεν)\\s+(?:${L}+\\s+)?(?:ειχ|εχ|ειδ|καταγραψ|συνεβ|παρουσιαστ)${W}\\s+(?:ουτε\\s+(?:μια|ενα|ενασ|μια\\s+φορα)|καμια|κανεν${W})\\s+(?:${L}+\\s+)?${RISK_EL}`),
+      re(`${S}(?:a\\s+fraction\\s+of\\s+the|minimal|minimum|negligible|virtually\\s+no|almost\\s+no|hardly\\s+any|practically\\s+no|next\\s+to\\s+no)\\s+(?:\\p{L}+\\s+)?(?:risks?|complications?|side[-\\s]?effects?|danger)${E}`),
+      re(`${S}(?:ελαχιστ${W}|αμελητε${W}|σχεδον\\s+(?:μηδενικ${W}|καθολου|κανεν${W}|καμια))\\s+(?:${L}+\\s+)?(?:ρισκ${W}|κινδυν${W}|παρενεργει${W}|επιπλοκ${W})`),
+      re(`${S}(?:felt|feel|feels|noticed)\\s+(?:absolutely\\s+)?(?:zilch|nada|zip|nothing\\s+at\\s+all)${E}`),
+      re(`${S}(?:not|n['’]t|never|without)\\s+(?:\\p{L}+\\s+)?(?:even\\s+)?(?:a|one|a\\s+single)\\s+(?:pinch|sting|prick|twinge|ouch|bruise|mark)${E}`),
+      re(`${S}ουτε\\s+(?:καν\\s+)?(?:ενα|μια|ενασ)\\s+(?:${L}+\\s+)?(?:τσιμπημα|πονακι|τσουξιμο|μελανια|σημαδι|σημαδακι)${E}`),
       re(`${S}(?:does\\s*n['’]?t|doesnt|does\\s+not|do\\s*n['’]?t|do\\s+not|will\\s+not|won['’]?t|cannot|can['’]?t|never|is\\s+not\\s+going\\s+to)\\s+(?:ever\\s+)?(?:cause|have|carry|pose|involve|lead\\s+to|leave|trigger|give\\s+you|result\\s+in)\\s+(?:any\\s+|a\\s+single\\s+)?(?:\\p{L}+\\s+)?${RISK_EN}`),
       re(`${S}δεν\\s+(?:θα\\s+)?(?:προκαλ|εχ|αφην|δημιουργ|ενεχ|συνεπαγ|παρουσιαζ|οδηγ)${W}\\s+(?:σε\\s+)?(?:κανεν${W}|καμια|καθολου|ουτε\\s+(?:μια|ενα))?\\s*(?:${L}+\\s+)?${RISK_EL}`),
       re(`${S}nothing\\s+(?:that\\s+)?(?:can|could|will)\\s+(?:possibly\\s+)?go\\s+wrong${E}|${S}no\\s+way\\s+(?:it|anything)\\s+(?:can|could)\\s+go\\s+wrong${E}`),
@@ -237,9 +265,11 @@ const GENERAL_SAFETY: Rule[] = [
   {
     id: 'safe_claim',
     category: 'safety_claim',
-    gate: gate(`safety|ασφαλει`),
-    // "with complete safety", "με απόλυτη ασφάλεια".
-    patterns: [re(`${S}(?:complete|total|absolute|full|100\\s?%|maximum|guaranteed|perfect|utmost)\\s+safety${E}`), re(`${S}(?:απολυτ${W}|πληρ${W}|100\\s?%|μεγιστ${W}|εγγυημεν${W}|τελει${W})\\s+ασφαλει${W}`)],
+    gate: gate(`safety|ασφαλει|comfortable|pain|gentle|ανετ|ξεκουραστ`),
+    // "with complete safety", "με απόλυτη ασφάλεια", "totally comfortable".
+    patterns: [
+      re(`${S}(?:completely|totally|100\\s?%|absolutely|perfectly|entirely)\\s+(?:comfortable|pain[-\\s]?free|gentle\\s+and\\s+safe)${E}`),
+      re(`${S}(?:απολυτωσ|απολυτα|εντελωσ|100\\s?%|τελειωσ|πληρωσ)\\s+(?:ανετ${W}|ξεκουραστ${W})`),re(`${S}(?:complete|total|absolute|full|100\\s?%|maximum|guaranteed|perfect|utmost)\\s+safety${E}`), re(`${S}(?:απολυτ${W}|πληρ${W}|100\\s?%|μεγιστ${W}|εγγυημεν${W}|τελει${W})\\s+ασφαλει${W}`)],
   },
   {
     id: 'no_risk',
@@ -329,13 +359,15 @@ const GENERAL_UNPROVEN: Rule[] = [
   {
     id: 'cure_claim',
     category: 'unproven_efficacy',
-    gate: gate(`immun|cold|flu|ill|infect|disease|virus|cancer|detox|ανοσο|κρυολογ|γριπ|ιωσ|λοιμωξ|ασθεν|καρκιν|αποτοξιν|τοξιν|μεταβολισμ|metabolism`),
+    gate: gate(`immun|cold|flu|ill|infect|disease|virus|cancer|detox|hangover|energy|vitality|libido|ανοσο|κρυολογ|γριπ|ιωσ|λοιμωξ|ασθεν|καρκιν|αποτοξιν|τοξιν|μεταβολισμ|metabolism`),
     // Health claims for drips and wellness add-ons.
     patterns: [
       re(`${S}(?:boost${W}|strengthen${W}|support${W}|improv${W}|enhanc${W}|supercharg${W}|rev\\s+up)\\s+(?:your\\s+|the\\s+)?(?:immun${W}|immune\\s+system|metabolism|defen[cs]es)${E}`),
       re(`${S}(?:prevent${W}|keep${W}\\s+(?:\\p{L}+\\s+)?away|fight${W}\\s+off|ward${W}\\s+off|protect${W}\\s+(?:you\\s+)?(?:from|against))\\s+(?:\\p{L}+\\s+){0,2}?(?:colds?|flu|illness\\p{L}*|infections?|diseases?|viruses?|cancer)${E}`),
       re(`${S}(?:colds?|flu|illness\\p{L}*|infections?|viruses?)\\s+(?:\\p{L}+\\s+)?(?:stay\\s+away|are\\s+kept\\s+away)${E}`),
       re(`${S}detox${W}\\s+(?:your\\s+|the\\s+)?(?:body|blood|liver|system|organism)${E}`),
+      re(`${S}(?:cures?|fix(?:es)?|beats?|kills?)\\s+(?:your\\s+|any\\s+)?hangovers?${E}|${S}hangover\\s+(?:cure|fix|killer)${E}`),
+      re(`${S}(?:boost${W}|increas${W}|restor${W})\\s+(?:your\\s+)?(?:energy(?:\\s+levels)?|vitality|libido)${E}`),
       re(`${S}(?:ενισχυ${W}|τονων${W}|θωρακιζ${W}|βελτιων${W}|ενδυναμων${W}|επιταχυν${W})\\s+(?:το\\s+|τον\\s+)?(?:ανοσοποιητικ${W}|αμυν${W}|μεταβολισμ${W})`),
       re(`${S}(?:προλαμβαν|αποτρεπ|κρατ|προστατευ|καταπολεμ)${W}\\s+(?:${L}+\\s+){0,3}?(?:κρυολογ|γριπ|ιωσ|λοιμωξ|ασθενει|καρκιν)${W}`),
       re(`${S}αποτοξινων${W}\\s+(?:τον\\s+|το\\s+)?(?:οργανισμ|σωμα|αιμα|συκωτ)${W}`),
@@ -395,7 +427,39 @@ const GENERAL_UNPROVEN: Rule[] = [
 ];
 
 const PROCEDURE_NEAR = (free: string) => re(near(PROCEDURE_ANY, free, 5));
-GENERAL_UNPROVEN.push({
+GENERAL_UNPROVEN.push(
+  {
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`%|percent|τοισ εκατο`),
+    unlessSentence: re(`(?:bruis|swell|side|complication|risk|experience|develop|suffer|allerg|react|μελαν|πρηξ|παρενεργ|επιπλοκ|κινδυν|εμφανιζ|αναπτυσσ|αντιδρ|off|discount|εκπτωσ)`),
+    // "in 95% of cases", "στο 95% των περιπτώσεων".
+    patterns: [
+      re(`${S}\\d+(?:[.,]\\d+)?\\s?(?:%|percent)\\s+of\\s+(?:all\\s+)?(?:our\\s+)?(?:cases|clients|patients|people|users|women|men|customers|treated\\s+\\p{L}+)${E}`),
+      re(`${S}\\d+(?:[.,]\\d+)?\\s?(?:%|τοισ\\s+εκατο)\\s+(?:των|απο\\s+τ${W})\\s+(?:${L}+\\s+)?(?:περιπτωσεων|πελατ${W}|ασθεν${W}|ανθρωπ${W}|χρηστ${W}|γυναικ${W}|ανδρ${W})`),
+    ],
+  },
+  {
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`years|decade|χρονια|δεκαετια`),
+    // "erase 10 years", "σβήστε 10 χρόνια".
+    patterns: [
+      re(`${S}(?:eras${W}|take\\s+off|takes\\s+off|knock${W}\\s+off|wipe${W}\\s+off|shave${W}\\s+off|turn${W}\\s+back|rewind${W}|lose|shed|subtract${W}|reverse${W})\\s+(?:up\\s+to\\s+)?(?:\\d+|five|ten|fifteen|twenty|a\\s+decade|decades)\\s*(?:years?)?${E}`),
+      re(`${S}(?:σβη${W}|σβησ${W}|κοψ${W}|κοβ${W}|γυρ${W}\\s+πισω|χαστε|χανετε|αφαιρ${W})\\s+(?:εωσ\\s+)?(?:\\d+|πεντε|δεκα|δεκαπεντε|εικοσι|μια\\s+δεκαετια)\\s+(?:χρονια|ετη)`),
+    ],
+  },
+  {
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`by|απο`),
+    // Endorsements: "trusted by doctors", "proven by science", "προτιμάται από δερματολόγους".
+    patterns: [
+      re(`${S}(?:trusted|recommended|loved|chosen|preferred|endorsed|used|proven|backed|praised)\\s+by\\s+(?!our\\s|the\\s+clinic)(?:\\p{L}+\\s+){0,2}?(?:doctors|dermatologists|experts|celebrities|stars|surgeons|science|scientists|professionals|influencers)${E}`),
+      re(`${S}(?:προτιμα|συστην|προτειν|εμπιστευ|επιλεγ|αγαπ)${W}\\s+απο\\s+(?:τουσ\\s+|την\\s+)?(?!(?:${L}+\\s+)?μασ)(?:${L}+\\s+)?(?:δερματολογ|γιατρ|ιατρ|ειδικ|σταρ|διασημ|χειρουργ|επιστημ)${W}`),
+    ],
+  },
+  {
   id: 'numeric_claim',
   category: 'unproven_efficacy',
   gate: gate(`out of|in|of every|στουσ|στισ|απο τουσ|απο τισ`),
@@ -405,7 +469,8 @@ GENERAL_UNPROVEN.push({
     re(`${S}\\d+\\s+(?:out\\s+of|in|of\\s+every)\\s+\\d+\\s+(?:\\p{L}+\\s+)?(?:doctors|dermatologists|experts|surgeons|physicians|clients|patients|customers|women|men|people|users)${E}`),
     re(`${S}\\d+\\s+(?:στουσ|στισ|απο\\s+τουσ|απο\\s+τισ)\\s+\\d+\\s+(?:${L}+\\s+)?(?:δερματολογ|γιατρ|ιατρ|ειδικ|πελατ|ασθεν|γυναικ|ανδρ|ανθρωπ|χρηστ)${W}`),
   ],
-});
+  },
+);
 
 const GENERAL_INDUCEMENT: Rule[] = [
   {
@@ -442,13 +507,15 @@ const GENERAL_INDUCEMENT: Rule[] = [
   {
     id: 'discount',
     category: 'inducement',
-    gate: gate(`\\d|€|\\$|£|mention|show|quote|δειξτε|αναφερετε|πειτε|δειχνοντασ|code|κωδικ`),
+    gate: gate(`\\d|€|\\$|£|mention|show|quote|δειξτε|αναφερετε|πειτε|δειχνοντασ|code|κωδικ|early|box|scratch|wheel|member|vip|loyalty|points|reward|εξαντλ|καρτα|προγραμμα|ποντουσ`),
     patterns: [
       re(`${S}\\d+\\s?(?:€|euros?|eur|ευρω)\\s*[(\\[]?\\s*(?:instead\\s+of|rather\\s+than|was|from|reg\\.?|normally|αντι(?:\\s+για)?|απο|κανονικα|αρχικη\\s+τιμη)\\s*:?\\s*(?:€\\s?)?\\d+`),
       re(`(?:€|\\$|£)\\s?\\d+\\s*[(\\[]?\\s*(?:instead\\s+of|rather\\s+than|was|reg\\.?|normally)\\s*:?\\s*(?:€|\\$|£)?\\s?\\d+`),
       re(`${S}(?:mention|show|quote)\\s+(?:this\\s+(?:post|story|ad|reel)|our\\s+(?:post|story|ad))${E}`),
       re(`${S}(?:δειξτε|αναφερετε|πειτε|δειχνοντασ)\\s+(?:αυτ${W}\\s+(?:το\\s+|την\\s+)?(?:post|ποστ|αναρτησ${W}|story|διαφημισ${W}))`),
       re(`${S}(?:use|with)\\s+(?:the\\s+|our\\s+)?code${E}|${S}(?:με\\s+)?(?:τον\\s+)?κωδικο\\s+[a-z0-9]`),
+      re(`${S}(?:early[-\\s]bird|mystery\\s+box|glow\\s+box|scratch\\s+card|spin\\s+the\\s+wheel|members?\\s+(?:get|price|prices|discount)|vip\\s+(?:price|prices|offer|deal|discount|club)|loyalty\\s+(?:card|points|programme|program|club)|reward\\s+points|points\\s+(?:on|for)\\s+every)${E}`),
+      re(`${S}(?:μεχρι\\s+εξαντλησεωσ|2\\s+με\\s+1|1\\s*\\+\\s*1\\s+δωρο|(?:καρτα|προγραμμα)\\s+(?:μελουσ|επιβραβευσησ|πιστοτητασ)|ποντουσ\\s+(?:επιβραβευσησ|σε\\s+καθε)|vip\\s+(?:τιμ${W}|προσφορ${W})|early\\s+bird)`),
     ],
   },
   {
@@ -471,12 +538,25 @@ const GENERAL_SUPERLATIVE: Rule[] = [
   {
     id: 'superlative',
     category: 'superlative',
-    gate: gate(`than|compared|unlike|versus|vs|σχεση|συγκριση|απ[οό] τ|αντιθεσ`),
-    // Better results than surgery, creams or other clinics: a comparison nobody can substantiate.
-    onlyIfSentence: re(`(?:than|compared|unlike|versus|vs\\.?\\s|σε\\s+σχεση|σε\\s+συγκριση|αντιθετα|απο\\s+(?:το|τα|την|τισ|τον|τουσ)\\s)`),
+    intrinsic: true,
+    gate: gate(`nobody|no one|no other|κανεισ|κανενα|κανενασ|closest|κοντινο`),
+    // "results nobody else can match", "the closest thing to a facelift".
     patterns: [
-      re(`${S}(?:better|superior|more\\s+natural|longer[-\\s]lasting|safer|faster|stronger|more\\s+visible|more\\s+dramatic)\\s+(?:\\p{L}+\\s+)?(?:results?|outcomes?|effects?|lift)${E}`),
-      re(`${S}(?:καλυτερ|ανωτερ|πιο\\s+φυσικ|πιο\\s+μακροχρον|ασφαλεστερ|ταχυτερ|πιο\\s+εντυπωσιακ|πιο\\s+ορατ)${W}\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|λιφτινγκ)`),
+      re(`${S}(?:nobody|no\\s+one|no\\s+other\\s+\\p{L}+)\\s+(?:else\\s+)?(?:can|could|will|has\\s+ever)\\s+(?:ever\\s+)?(?:match|beat|equal|rival|compete\\s+with|come\\s+close\\s+to|touch)${E}`),
+      re(`${S}(?:κανεισ|κανενα|κανενασ|καμια)\\s+(?:αλλ${W}\\s+)?δεν\\s+(?:μπορει|μπορουν|μπορεσε|εχει\\s+καταφερει)\\s+να\\s+(?:τα\\s+|το\\s+|μασ\\s+)?(?:φτασ|ξεπερασ|συναγωνιστ|συγκριθ|πλησιασ|ανταγωνιστ|νικησ)${W}`),
+      re(`${S}(?:the\\s+)?closest\\s+(?:thing|you['’]ll\\s+(?:ever\\s+)?get)\\s+to\\s+(?:a\\s+)?(?:\\p{L}+\\s+)?(?:facelift|surgery|surgical|nose\\s+job|rhinoplasty|lipo\\p{L}*)${E}`),
+      re(`${S}ο\\s*,?\\s*τι\\s+πιο\\s+κοντινο\\s+(?:σε|στο|στη|στην)\\s+(?:${L}+\\s+)?(?:λιφτινγκ|lifting|χειρουργ${W}|ρινοπλαστικ${W})`),
+    ],
+  },
+  {
+    id: 'superlative',
+    category: 'superlative',
+    gate: gate(`than|compared|unlike|versus|vs|σχεση|συγκριση|απ[οό] τ|αντιθεσ|surgery|facelift|knife|χειρουργ|νυστερι`),
+    // Better results than surgery, creams or other clinics: a comparison nobody can substantiate.
+    onlyIfSentence: re(`(?:than|compared|unlike|versus|vs\\.?\\s|surgery|facelift|knife|σε\\s+σχεση|σε\\s+συγκριση|αντιθετα|χειρουργ|νυστερι|απο\\s+(?:το|τα|την|τισ|τον|τουσ)\\s)`),
+    patterns: [
+      re(`${S}(?:better|superior|more\\s+natural|longer[-\\s]lasting|safer|faster|stronger|more\\s+visible|more\\s+dramatic|the\\s+same)\\s+(?:\\p{L}+\\s+)?(?:results?|outcomes?|effects?|lift)${E}`),
+      re(`${S}(?:καλυτερ|ανωτερ|πιο\\s+φυσικ|πιο\\s+μακροχρον|ασφαλεστερ|ταχυτερ|πιο\\s+εντυπωσιακ|πιο\\s+ορατ|(?:το|τα)\\s+ιδι)${W}\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|λιφτινγκ)`),
     ],
   },
   {
@@ -520,10 +600,12 @@ const GENERAL_BEFORE_AFTER: Rule[] = [
   {
     id: 'before_after',
     category: 'before_after',
-    gate: gate(`came|walked|arrived|ηρθε|ηρθατε|μπηκε|εφυγε|later|μετα`),
+    gate: gate(`came|walked|arrived|ηρθε|ηρθατε|μπηκε|εφυγε|later|μετα|proof|αποδειξη|believe|same|now|τωρα|ιδι`),
     // A client's story told as before and after: "came in hating her lines … three weeks later".
     patterns: [
       re(`${S}(?:came|walked|arrived)\\s+(?:in|to\\s+us|at\\s+the\\s+clinic)\\s+(?:\\p{L}+\\s+){0,3}?(?:with|hating|worried|unhappy|struggling|self-conscious|embarrassed|tired\\s+of)${E}[^\\n]{0,160}?${S}(?:(?:\\p{L}+|\\d+)\\s+(?:weeks?|months?|days?|sessions?)\\s+later|left\\s+(?:\\p{L}+\\s+)?(?:glowing|beaming|looking|smiling|with)|now\\s+(?:she|he)\\s+(?:\\p{L}+\\s+)?(?:loves|can['’]?t|has|looks))${E}`),
+      re(`${S}(?:the\\s+proof\\s+is\\s+in\\s+the\\s+(?:pictures|photos|pics)|can\\s+you\\s+believe\\s+(?:it['’]?s|this\\s+is)\\s+the\\s+same\\s+(?:person|face|woman|man|client)|(?:look|see)\\s+at\\s+(?:her|him|them)\\s+now)${E}`),
+      re(`${S}(?:η\\s+αποδειξη\\s+(?:ειναι\\s+)?στισ\\s+φωτογραφιεσ|(?:δειτε|κοιταξτε)\\s+(?:την|τον|τουσ)\\s+τωρα|ειναι\\s+(?:ο\\s+ιδιοσ|η\\s+ιδια)\\s+(?:ανθρωποσ|γυναικα|πελατισσα|ατομο))${E}`),
       re(`${S}(?:ηρθε|ηρθατε|μπηκε)\\s+(?:${L}+\\s+){0,3}?(?:με|γιατι|επειδη|στεναχωρημεν${W}|αγχωμεν${W})${E}[^\\n]{0,160}?${S}(?:εφυγε|εφυγατε|βγηκε|(?:${L}+|\\d+)\\s+(?:εβδομαδ${W}|μην${W}|μερ${W}|συνεδρι${W})\\s+(?:αργοτερα|μετα))${E}`),
     ],
   },
@@ -558,6 +640,13 @@ const GENERAL_PRESCRIPTION: Rule[] = [
 /** Claims run together in a hashtag ("#nopain", "#resultsguaranteed", "#χωρίςπόνο"). */
 const tag = (stems: string) => re(`#[\\p{L}\\p{N}_]*(?:${stems})[\\p{L}\\p{N}_]*`);
 const HASHTAGS: Rule[] = [
+  {
+    id: 'superlative',
+    category: 'superlative',
+    gate: gate(`thaum|thavm|kalyter`),
+    // Greeklish superlatives: "kanei thaumata", "to kalytero".
+    patterns: [re(`${S}(?:thaum(?:a|ata|atourg${W})|thavm(?:a|ata|atourg${W})|kalyter${W}\\s+(?:klinik${W}|giatr${W}|apotelesm${W})|to\\s+kalytero)${E}`)],
+  },
   { id: 'painless', category: 'safety_claim', gate: gate('#'), patterns: [tag('nopain|zeropain|painless|painfree|riskfree|norisk|nosideeffects|harmless|100safe|totallysafe|completelysafe|χωρισπονο|ανωδυν|ακινδυν|χωρισκινδυνο|χωρισπαρενεργει')] },
   {
     id: 'guaranteed_results',

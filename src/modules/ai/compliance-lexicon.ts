@@ -90,6 +90,8 @@ export const FLAW_EN_WORDS = [
   'uneven\\s+(?:skin\\s+)?tone',
   'sweat(?:ing|y\\s+\\p{L}+)?',
   '(?:signs\\s+of\\s+)?(?:ageing|aging)',
+  'hair\\s+loss',
+  'thinning\\s+hair',
   'imperfections',
   'flaws',
   'orange[-\\s]peel\\s+skin',
@@ -134,6 +136,8 @@ export const FLAW_EL_WORDS = [
   `θαμπαδ${W}`,
   `ατελει${W}`,
   `ιδρωτ${W}|ιδρωμεν${W}|εφιδρωσ${W}|υπεριδρωσ${W}`,
+  `τριχοπτωσ${W}`,
+  `αραιωσ${W}\\s+(?:των\\s+)?μαλλιων`,
   `σημαδ${W}\\s+τησ\\s+(?:ηλικιασ|γηρανσησ)`,
   `γηρανσ${W}`,
 ];
@@ -161,8 +165,17 @@ export const ERASE_EN_WORDS = [
   'goodbye(?:\\s+to)?',
   'bye[-\\s]?bye',
   'farewell\\s+to',
-  '(?:are|is|be|were|was)\\s+(?:all\\s+)?(?:gone|history|a\\s+thing\\s+of\\s+the\\s+past)',
-  `(?:do|does|did)\\s*(?:n['’]?t|not)\\s+stand\\s+a\\s+chance`,
+  '(?:are|is|be|were|was)\\s+(?:all\\s+|long\\s+|completely\\s+)?(?:gone|history|a\\s+thing\\s+of\\s+the\\s+past)',
+  '(?:forget|forgot|forgetting)\\s+(?:about\\s+)?',
+  `ditch${W}`,
+  `(?:blast|wash|fade|melt|smooth|sweep)(?:s|ed|ing)?\\s+(?:\\p{L}+\\s+)?away`,
+  `undo(?:es|ing|ne)?`,
+  `revers(?:e|es|ed|ing)`,
+  `(?:kick|kicks|kicked|kicking)\\s+(?:\\p{L}+\\s+){0,2}?to\\s+the\\s+curb`,
+  `(?:wipe|wipes|wiped|wiping)\\s+(?:\\p{L}+\\s+){0,2}?(?:out|away|off)`,
+  `(?:so\\s+long|adios|ciao)`,
+  `(?:(?:is|are|be|become|becomes|will\\s+be)\\s+)?(?:a\\s+)?(?:distant|faded|far-?off)\\s+memor(?:y|ies)`,
+  '(?:is|are|be|become|becomes)\\s+(?:ancient\\s+history|yesterday[’\']?s\\s+news)',
 ];
 export const ERASE_EN = bounded(ERASE_EN_WORDS);
 
@@ -179,7 +192,13 @@ export const ERASE_EL_WORDS = [
   'αντιο(?:\\s+σε|\\s+στ\\p{L}*)?',
   'τελοσ\\s+(?:στ\\p{L}*|σε|οι|τα|η)',
   `(?:ανηκ${W}|γιν${W})\\s+(?:στο\\s+)?παρελθον`,
-  'δεν\\s+(?:εχ\\p{L}*\\s+)?(?:καμια|καμμια)\\s+(?:ελπιδα|τυχη)',
+  `ξεχα(?:στε|σε|σ|τε)${W}(?:\\s+(?:για\\s+παντα\\s+)?(?:τισ|τα|τουσ|την|το|στισ|στα))?`,
+  `ξεχν(?:ατε|α|ασ)(?:\\s+(?:τισ|τα|τουσ|την|το))?`,
+  `εξοντων${W}`,
+  `μακριν${W}\\s+αναμνησ${W}`,
+  `(?:bye(?:[-\\s]?bye)?|goodbye|byebye)`,
+  `καταπολεμ${W}`,
+  `(?:κανουν|κανει|λενε|πειτε|πεσ)\\s+(?:${L}+\\s+)?(?:αντιο|φτερα)`,
 ];
 export const ERASE_EL = started(ERASE_EL_WORDS);
 
@@ -303,6 +322,7 @@ export const OUTCOME_EL = started(OUTCOME_EL_WORDS);
 /** Every client, every time, every skin: nothing about individual variation survives these. */
 export const UNIVERSAL_EN_WORDS = [
   'every\\s+(?:single\\s+)?(?:time|client|patient|customer|person|woman|man|face|case|age|body|one)',
+  'everybody',
   'every\\s+(?:single\\s+)?skin(?:\\s+type)?(?!\\s+(?:booster|care|product|routine|concern|question|consultation|assessment))',
   'each\\s+and\\s+every\\s+(?:time|client|patient|one)',
   'every(?:one|body)',
@@ -313,6 +333,11 @@ export const UNIVERSAL_EN_WORDS = [
   'no\\s+exceptions?',
   '100\\s?%\\s+of\\s+(?:the\\s+time|cases|clients|patients|people|women)',
   'no\\s+matter\\s+(?:what|your\\s+(?:age|skin(?:\\s+type)?))',
+  'whatever\\s+your\\s+(?:age|skin(?:\\s+type)?)',
+  'without\\s+fail',
+  'on\\s+(?:everyone|anyone|any\\s+face)',
+  'for\\s+(?:everyone|anyone)',
+  'even\\s+(?:on\\s+)?(?:the\\s+)?(?:most\\s+)?(?:stubborn|deepest|toughest|worst|severe|oldest|hardest|sensitive)',
 ];
 export const UNIVERSAL_EN = bounded(UNIVERSAL_EN_WORDS);
 
@@ -322,6 +347,10 @@ export const UNIVERSAL_EL_WORDS = [
   '(?:σε|για)\\s+(?:ολουσ|ολεσ|τον\\s+καθενα|την\\s+καθε\\s+μια)',
   `χωρισ\\s+(?:καμια\\s+)?εξαιρεσ${W}`,
   'ανεξαρτητα\\s+απο\\s+(?:ηλικια|τυπο\\s+δερματοσ)',
+  'οποια\\s+(?:κι\\s+αν|και\\s+αν)\\s+ειναι\\s+η\\s+ηλικια',
+  'σε\\s+οποιοδηποτε\\s+δερμα',
+  `(?:σε|για)\\s+καθε\\s+σωμ${W}`,
+  `ακομη\\s+και\\s+(?:σε\\s+|στα\\s+|στισ\\s+|στουσ\\s+|τα\\s+|τισ\\s+|τουσ\\s+)?(?:πιο\\s+)?(?:επιμον|βαθι|δυσκολ|παλι|σοβαρ|ευαισθητ)${W}`,
 ];
 export const UNIVERSAL_EL = started(UNIVERSAL_EL_WORDS);
 
@@ -399,6 +428,9 @@ export const FOREVER_EN_WORDS = [
   'permanent(?:ly)?',
   'once\\s+and\\s+for\\s+all',
   'ever\\s+again',
+  'for\\s+the\\s+rest\\s+of\\s+your\\s+life',
+  'last(?:s|ing)?\\s+(?:a\\s+)?(?:life\\s*time|forever)',
+  'never\\s+(?:need|have)\\s+(?:another|to\\s+(?:repeat|redo|come\\s+back|shave|wax))',
   'irreversibl[ey]',
   'never\\s+(?:again|return\\p{L}*|comes?\\s+back|grows?\\s+back|fades?|wears?\\s+off|goes\\s+away|come\\s+back|grow\\s+back|wear\\s+off|go\\s+away)',
   `(?:do|does|will|would|did)?\\s*(?:n['’]?t|not)\\s+(?:ever\\s+)?(?:fade|wear\\s+off|come\\s+back|grow\\s+back|return|go\\s+away)`,
@@ -417,6 +449,8 @@ export const FOREVER_EL_WORDS = [
   'εφ\\s*ορου\\s+ζωησ',
   '(?:για\\s+)?μια\\s+ζωη',
   'ποτε\\s+ξανα',
+  'για\\s+ολη\\s+(?:σασ\\s+|σου\\s+)?τη(?:ν)?\\s+ζωη',
+  `(?:δεν|ποτε)\\s+(?:θα\\s+)?(?:ξανα)?χρειαστ${W}\\s+(?:ξανα|αλλη|αλλο|επαναληψ${W})`,
   `δεν\\s+(?:θα\\s+)?(?:ξανα)?(?:φευγ|χαν|υποχωρ|ξεθωρι|επιστρεφ|ξαναβγ|ξαναεμφαν|ξαναγυρ|ξαναφυτρ|σβην|εξασθεν)${W}(?:\\s+ποτε)?`,
   '(?:μενει|μενουν|παραμενει|παραμενουν)\\s+(?:ετσι|ιδι\\p{L}*)(?!\\s+(?:για\\s+)?(?:μηνεσ|χρονια|καιρο|αρκετ|\\d))',
   `μη\\s+αναστρεψιμ${W}`,
@@ -429,7 +463,11 @@ export const FOREVER_EL = started(FOREVER_EL_WORDS);
 
 export const RISK_EN_WORDS = [
   'pain',
+  'pains',
   'discomfort',
+  'stinging',
+  'burning',
+  'downside',
   'ouch',
   'risks?',
   'danger',
@@ -534,6 +572,8 @@ export const PROCEDURE_ANY_WORDS = [
   'ipl',
   'prp',
   'hydrafacial',
+  'led(?:\\s+(?:therapy|mask|session))?',
+  `περιποιησ${W}\\s+προσωπου`,
   'facials?',
   'radiofrequency',
   'polynucleotides?',
@@ -562,12 +602,15 @@ export const PEOPLE_EL = `(?:(?:ικανοποιημεν|ευχαριστημε�
 
 /** A flaw that is "not there anymore", "δεν φαίνεται πια": worded as a negation, so intrinsic. */
 export const NO_LONGER_EN_WORDS = [
+  `(?:do|does|did)\\s*(?:n['’]?t|not)\\s+stand\\s+a\\s+chance`,
+  `(?:won['’]?t|will\\s+not|don['’]?t|do\\s+not)\\s+(?:\\p{L}+\\s+)?know\\s+what\\s+hit\\s+(?:them|it)`,
   `(?:is|are|was|were)\\s+(?:\\p{L}+\\s+)?(?:not\\s+there|no\\s+longer\\s+(?:there|visible)|nowhere\\s+to\\s+be\\s+(?:seen|found))(?:\\s+any\\s?more)?`,
   `(?:isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t)\\s+(?:\\p{L}+\\s+)?there\\s+any\\s?more`,
   `(?:can['’]?t|cannot)\\s+(?:even\\s+)?(?:be\\s+)?(?:see|seen|find|found|spot|spotted)(?:\\s+(?:them|it))?\\s+any\\s?more`,
 ];
 export const NO_LONGER_EN = bounded(NO_LONGER_EN_WORDS);
 export const NO_LONGER_EL_WORDS = [
+  `δεν\\s+(?:${L}+\\s+)?(?:εχ${W}\\s+)?(?:καμια|καμμια|καμιασ)\\s+(?:ελπιδα|τυχη)`,
   `δεν\\s+(?:${L}+\\s+)?(?:φαιν${W}|υπαρχ${W}|διακριν${W}|βλεπ${W})\\s+(?:${L}+\\s+)?(?:πια|πλεον|ξανα)`,
   `αφαντ${W}`,
 ];
