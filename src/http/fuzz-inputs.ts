@@ -542,7 +542,7 @@ export function buildRequest(route: RouteShape, category: Category, rng: Rng, fx
         category === 'deep' ? deepVariant(rng) : category === 'json' ? jsonVariant(rng) : category === 'form' ? formVariant(rng) : category === 'multipart' ? multipartVariant(rng, fx) : encodingVariant(rng, fx);
       note = built.note;
       if (!takesBody && category === 'deep') {
-        query = `${rng.pick(FIELDS)}${'[a]'.repeat(200)}=1&${'x[]=1&'.repeat(2000)}`;
+        query = `${rng.pick(FIELDS)}${'[a]'.repeat(200)}=1&${'x[]=1&'.repeat(400)}`;
         note = 'a deeply bracketed query';
         break;
       }
