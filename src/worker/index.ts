@@ -7,6 +7,7 @@ import { publishPost } from './tasks/publish-post.js';
 import { sendEmail } from './tasks/send-email.js';
 import { checkConnections, rollScheduledPeriods, sweepPosts } from './tasks/campaign-crons.js';
 import { EventEmitter } from 'node:events';
+import pg from 'pg';
 import { beat } from '../lib/heartbeat.js';
 import { beatProcess, forgetProcess } from '../lib/worker-liveness.js';
 import { reapWorkers } from './tasks/reap-workers.js';
@@ -59,8 +60,14 @@ export async function startWorker(options: { deps: TaskDeps; connectionString: s
   const graphileIds = new Set<string>();
   events.on('pool:create', ({ workerPool }) => graphileIds.add(workerPool.id));
   events.on('worker:create', ({ worker }) => graphileIds.add(worker.workerId));
+  // Our own pool, ended (and awaited) after the runner stops: graphile ends a pool it made without
+  // waiting, so an idle connection could be cut, and reported as an error, after a clean stop.
+  const pgPool = new pg.Pool({ connectionString: options.connectionString, max: options.concurrency + 3 });
+  const lost = (error: Error) => deps.log.warn({ err: error }, 'a worker database connection was lost');
+  pgPool.on('error', lost);
+  pgPool.on('connect', (client) => client.on('error', lost));
   const runner = await run({
-    connectionString: options.connectionString,
+    pgPool,
     concurrency: options.concurrency,
     noHandleSignals: true,
     // Due jobs are found by polling: a post goes out at most this long after its instant.
@@ -82,6 +89,7 @@ export async function startWorker(options: { deps: TaskDeps; connectionString: s
       clearInterval(timer);
       await runner.stop(reason);
       await forgetProcess(deps.db).catch(() => undefined);
+      await pgPool.end();
     },
   };
 }
