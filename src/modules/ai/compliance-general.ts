@@ -96,6 +96,9 @@ const GENERAL_GUARANTEED: Rule[] = [
       re(`${alt(TREAT_EN, ERASE_EN)}${tight(1)}${COMPLETE_EN}${tight(3)}${FLAW_EN}`),
       re(`${alt(TREAT_EN, ERASE_EN)}${tight(3)}${FLAW_EN}${tight(2)}${COMPLETE_EN}`),
       re(`${alt(TREAT_EN, ERASE_EN)}\\s+(?:them|it|everything)\\s+${COMPLETE_EN}`),
+      // The flaw as the subject: "stretch marks fade completely", "οι ραγάδες ξεθωριάζουν ολοκληρωτικά".
+      re(`${FLAW_EN}${tight(1)}${alt(TREAT_EN, ERASE_EN)}${tight(2)}${COMPLETE_EN}`),
+      re(`${FLAW_EL}${tight(1)}${alt(TREAT_EL, ERASE_EL)}${tight(2)}${COMPLETE_EL}`),
       re(`${COMPLETE_EL}${tight(1)}${alt(TREAT_EL, ERASE_EL)}${tight(3)}${FLAW_EL}`),
       re(`${alt(TREAT_EL, ERASE_EL)}${tight(2)}${COMPLETE_EL}${tight(3)}${FLAW_EL}`),
       re(`${alt(TREAT_EL, ERASE_EL)}${tight(3)}${FLAW_EL}${W}${tight(2)}${COMPLETE_EL}`),
@@ -304,11 +307,12 @@ const GENERAL_SAFETY: Rule[] = [
     id: 'painless',
     category: 'safety_claim',
     intrinsic: true,
-    gate: gate(`nothing|notice|realis|realiz|τιποτα|καν|καθολου|νιωθ|νιωσ|αισθαν|καταλαβ`),
+    gate: gate(`nothing|notice|realis|realiz|feel|τιποτα|καν|καθολου|νιωθ|νιωσ|αισθαν|καταλαβ`),
     patterns: [
       re(`${S}(?:feels?|felt|feeling)\\s+like\\s+(?:absolutely\\s+|literally\\s+)?nothing${E}`),
       re(`${S}(?:feel|felt|notice|noticed)\\s+(?:absolutely\\s+|literally\\s+)?nothing${E}`),
-      re(`${S}(?:you\\s+)?(?:won['’]?t|will\\s+not|wont|don['’]?t|didn['’]?t)\\s+(?:even\\s+)?(?:notice|realise|realize)\\s+(?:a\\s+thing|anything|it)${E}`),
+      re(`${S}(?:you\\s+)?(?:won['’]?t|will\\s+not|wont|don['’]?t|didn['’]?t)\\s+(?:even\\s+)?(?:notice|realise|realize|feel)\\s+(?:a\\s+thing|anything|it|the\\s+(?:injection|needle|procedure|treatment|prick|pinch|laser|jab)s?)${E}`),
+      re(`${S}δεν\\s+(?:θα\\s+)?(?:καταλαβ|νιωσ|νιωθ|αισθαν)${W}\\s+(?:καν\\s+)?(?:ποτε\\s+εγινε\\s+)?(?:την|τη|το|τισ|τα)\\s+(?:ενεσ${W}|βελον${W}|τσιμπημα|θεραπει${W}|πραξ${W})`),
       re(`${S}(?:δεν|ουτε)\\s+(?:θα\\s+)?(?:το|τη|την|τα)?\\s*(?:νιωθ|νιωσ|ενιωσ|αισθαν|καταλαβ)${W}\\s+(?:καν|καθολου|τιποτα)${E}`),
       re(`${S}(?:σαν|λεσ\\s+και)\\s+(?:να\\s+)?(?:μην|μη)\\s+(?:εγινε|εχει\\s+γινει|συνεβη)\\s+τιποτα${E}`),
     ],
@@ -403,10 +407,12 @@ const GENERAL_UNPROVEN: Rule[] = [
   {
     id: 'numeric_claim',
     category: 'unproven_efficacy',
-    gate: gate(`x |times|twice|φορεσ|younger|off|decade|νεοτερ|μικροτερ`),
+    gate: gate(`x |times|twice|φορεσ|younger|off|decade|νεοτερ|μικροτερ|doubl|tripl|διπλασι|τριπλασι|says|shows|proves|λεει|λενε|δειχν|αποδεικν`),
     patterns: [
       re(`${S}(?:\\d+|two|three|four|five|ten|twice|δυο|τρεισ|τεσσερισ|πεντε|δεκα)\\s?(?:x|times|φορεσ)\\s+(?:more|faster|better|stronger|longer|firmer|smoother|πιο|περισσοτερ${W}|ταχυτερ${W}|γρηγορ${W}|καλυτερ${W})`),
       re(`${S}twice\\s+as\\s+(?:effective|fast|good|long|much|strong)${E}`),
+      re(`${S}(?:double|doubles|doubled|triple|triples|tripled|διπλασιαζ${W}|τριπλασιαζ${W})\\s+(?:\\p{L}+['’]?s?\\s+){0,2}?(?:collagen|elastin|hydration|volume|firmness|radiance|κολλαγον${W}|ελαστιν${W}|ενυδατωσ${W}|ογκ${W}|σφριγηλοτητ${W}|λαμψ${W})${E}`),
+      re(`${S}(?:science|research|studies|the\\s+data)\\s+(?:says?|shows?|proves?)\\s*:|${S}(?:η\\s+)?(?:επιστημη|ερευνα|μελετεσ)\\s+(?:λεει|λενε|δειχνει|δειχνουν|αποδεικνυει)\\s*:`),
       re(`${S}(?:a\\s+decade|decades|(?:two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|\\d+)\\s+years?)\\s+(?:younger|off)${E}`),
       re(`${S}(?:δυο|τρια|τεσσερα|πεντε|εξι|επτα|εφτα|οχτω|οκτω|εννια|δεκα|δεκαπεντε|εικοσι|μια\\s+δεκαετια|\\d+)\\s+(?:χρονια|ετη|χρονουσ)?\\s*(?:πιο\\s+)?(?:νεοτερ|μικροτερ)${W}`),
       re(`${S}(?:νεοτερ|μικροτερ)${W}\\s+(?:κατα\\s+)?(?:δυο|τρια|πεντε|δεκα|δεκαπεντε|εικοσι|μια\\s+δεκαετια|\\d+)\\s+(?:χρονια|ετη)`),
@@ -447,6 +453,16 @@ GENERAL_UNPROVEN.push(
     patterns: [
       re(`${S}(?:eras${W}|take\\s+off|takes\\s+off|knock${W}\\s+off|wipe${W}\\s+off|shave${W}\\s+off|turn${W}\\s+back|rewind${W}|lose|shed|subtract${W}|reverse${W})\\s+(?:up\\s+to\\s+)?(?:\\d+|five|ten|fifteen|twenty|a\\s+decade|decades)\\s*(?:years?)?${E}`),
       re(`${S}(?:σβη${W}|σβησ${W}|κοψ${W}|κοβ${W}|γυρ${W}\\s+πισω|χαστε|χανετε|αφαιρ${W})\\s+(?:εωσ\\s+)?(?:\\d+|πεντε|δεκα|δεκαπεντε|εικοσι|μια\\s+δεκαετια)\\s+(?:χρονια|ετη)`),
+    ],
+  },
+  {
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`\\d\\d`),
+    // An age gap as proof: "she's 52 and people think she's 35", "στα 52 μου με περνάνε για 35".
+    patterns: [
+      re(`${S}\\d{2}${E}[^.!?\\n]{0,40}?${S}(?:think|thinks|thought|guess|guesses|say|says|pass(?:es)?\\s+for|mistaken\\s+for|look(?:s|ing)?\\s+like)\\s+(?:(?:she|he|i|you)['’]?(?:s|m|re)?\\s+|(?:she|he|i|you)\\s+(?:is|am|are)\\s+|a\\s+)?\\d{2}${E}`),
+      re(`${S}\\d{2}${E}[^.!?;\\n]{0,40}?${S}(?:περναν${W}\\s+για|περνουν${W}\\s+για|νομιζουν\\s+(?:πωσ|οτι)\\s+(?:ειμαι|ειναι)|δειχν${W}|μοιαζ${W}\\s+για)\\s+\\d{2}${E}`),
     ],
   },
   {
@@ -539,11 +555,13 @@ const GENERAL_SUPERLATIVE: Rule[] = [
     id: 'superlative',
     category: 'superlative',
     intrinsic: true,
-    gate: gate(`nobody|no one|no other|κανεισ|κανενα|κανενασ|closest|κοντινο`),
+    gate: gate(`nobody|no one|no other|κανεισ|κανενα|κανενασ|closest|κοντινο|better|καλυτερ`),
     // "results nobody else can match", "the closest thing to a facelift".
     patterns: [
       re(`${S}(?:nobody|no\\s+one|no\\s+other\\s+\\p{L}+)\\s+(?:else\\s+)?(?:can|could|will|has\\s+ever)\\s+(?:ever\\s+)?(?:match|beat|equal|rival|compete\\s+with|come\\s+close\\s+to|touch)${E}`),
       re(`${S}(?:κανεισ|κανενα|κανενασ|καμια)\\s+(?:αλλ${W}\\s+)?δεν\\s+(?:μπορει|μπορουν|μπορεσε|εχει\\s+καταφερει)\\s+να\\s+(?:τα\\s+|το\\s+|μασ\\s+)?(?:φτασ|ξεπερασ|συναγωνιστ|συγκριθ|πλησιασ|ανταγωνιστ|νικησ)${W}`),
+      re(`${S}(?:there\\s+is\\s+|there['’]s\\s+)?(?:simply\\s+|just\\s+)?no\\s+better\\s+(?:way|treatment|option|choice|solution|place|clinic|doctor|hands|method|technology)${E}`),
+      re(`${S}δεν\\s+υπαρχει\\s+(?:${L}+\\s+)?(?:καλυτερ${W}|πιο\\s+αποτελεσματικ${W}|ασφαλεστερ${W})\\s+(?:τροπ|θεραπει|λυσ|επιλογ|μεθοδ|κλινικ|γιατρ|χερια|τεχνολογ)${W}`),
       re(`${S}(?:the\\s+)?closest\\s+(?:thing|you['’]ll\\s+(?:ever\\s+)?get)\\s+to\\s+(?:a\\s+)?(?:\\p{L}+\\s+)?(?:facelift|surgery|surgical|nose\\s+job|rhinoplasty|lipo\\p{L}*)${E}`),
       re(`${S}ο\\s*,?\\s*τι\\s+πιο\\s+κοντινο\\s+(?:σε|στο|στη|στην)\\s+(?:${L}+\\s+)?(?:λιφτινγκ|lifting|χειρουργ${W}|ρινοπλαστικ${W})`),
     ],
@@ -562,9 +580,11 @@ const GENERAL_SUPERLATIVE: Rule[] = [
   {
     id: 'superlative',
     category: 'superlative',
-    gate: gate(`only|μον`),
-    // Uniqueness: "the only clinic in Greece", "ο μόνος στη Θεσσαλονίκη".
+    gate: gate(`only|μον|most|περισσοτερο`),
+    // Uniqueness: "the only clinic in Greece", "ο μόνος στη Θεσσαλονίκη"; "the clinic Athens trusts most".
     patterns: [
+      re(`${S}(?:trust|trusts|trusted|love|loves|loved|choose|chooses|chose|prefer|prefers|recommend|recommends)\\s+(?:the\\s+)?most${E}`),
+      re(`${S}(?:εμπιστευ|προτιμ|επιλεγ|αγαπ|συστην)${W}\\s+(?:${L}+\\s+)?περισσοτερο${E}`),
       re(`${S}(?:the|our)\\s+only\\s+(?:\\p{L}+\\s+)?(?:clinic|doctor|one|injector|place|cent(?:re|er)|practice|team|specialist|device|laser|machine)\\s+in\\s+(?:town|greece|athens|thessaloniki|crete|europe|the\\s+(?:country|city|region|area|world|north|south))${E}`),
       re(`${S}(?:ο|η|οι|το)\\s+μον(?:οσ|η|οι|ο)\\s+(?:${L}+\\s+)?(?:στην|στη|στον|στο|σε\\s+ολη\\s+την|σε\\s+ολο\\s+τον)\\s+(?:ελλαδα|θεσσαλονικη|αθηνα|κρητη|πολη|χωρα|ευρωπη|περιοχη|κοσμο|βορεια|νοτια)${E}`),
     ],
@@ -597,6 +617,14 @@ const GENERAL_SUPERLATIVE: Rule[] = [
 ];
 
 const GENERAL_BEFORE_AFTER: Rule[] = [
+  {
+    id: 'before_after',
+    category: 'before_after',
+    gate: gate(`before|πριν`),
+    unlessAfter: re('^\\s+(?:your|the|each|every|a|an|any|treatment|sessions?|τη|την|το|τισ|τον|τα|απο|καθε|θεραπει|συνεδρι)'),
+    // Before and after as poll options or labels: "A) Before B) After", "1. Πριν 2. Μετά".
+    patterns: [re(`${S}(?:before|πριν)\\s*[)\\]:.,;\\-–—/|]*\\s*(?:[a-zα-ω0-9]\\s*[)\\]:.]\\s*)(?:after|μετα)${E}`)],
+  },
   {
     id: 'before_after',
     category: 'before_after',
@@ -667,7 +695,24 @@ const HASHTAGS: Rule[] = [
   { id: 'before_after', category: 'before_after', gate: gate('#'), patterns: [re(`#(?:real)?results(?:speak\\p{L}*|thatspeak\\p{L}*|day)?${E}|#αποτελεσματα${E}|#glowuptransformation|#resultsnotfilters?`)] },
 ];
 
+const GREEKLISH_ERASE: Rule = {
+  id: 'erase_flaws',
+  category: 'guaranteed_outcome',
+  gate: gate(`antio|bye|telos|exafan|eksafan|svin|svis|sbhn|diwx|dioks|xeforto`),
+  // "pes antio stis rytides".
+  patterns: [
+    re(
+      near(
+        `${S}(?:antio|bye(?:[-\\s]?bye)?|telos|e(?:x|ks)afan${W}|svin${W}|svis${W}|sbhn${W}|di(?:w|o)(?:x|ks|xn)${W}|xeforton${W})`,
+        `${S}(?:r[yi]tid${W}|k[yi]t+arit${W}|lip(?:os|ous|akia)|sakoul${W}|ma(?:v|u)r${W}\\s+k[yi]kl${W}|panad${W}|oul(?:es|wn|on)|akm${W}|ragad${W}|diplosagon${W}|kilid${W})`,
+        3,
+      ),
+    ),
+  ],
+};
+
 export const GENERAL_RULES: Rule[] = [
+  GREEKLISH_ERASE,
   ...HASHTAGS,
   ...GENERAL_PRESCRIPTION,
   ...GENERAL_GUARANTEED,

@@ -522,7 +522,8 @@ const INDUCEMENT: Rule[] = [
   {
     id: 'discount',
     category: 'inducement',
-    unlessSentence: re(`^(?!.*${PROCEDURE}).*${RETAIL}`),
+    // Retail products on sale are not medical treatments; "closed during Black Friday week" offers nothing.
+    unlessSentence: re(`^(?!.*${PROCEDURE}).*${RETAIL}|(?:closed|closure|κλειστ(?:ο|η|οσ|οι|α|εσ)(?!\\p{L})|κλεισιμο)`),
     patterns: [
       re(`${S}\\d+\\s?%\\s*(?:off|discount|less|εκπτωσ${W})`),
       re(`(?<![\\p{L}\\p{N}])-\\s?\\d+\\s?%`),

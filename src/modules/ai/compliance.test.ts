@@ -78,6 +78,23 @@ describe('findings', () => {
     assert.deepEqual(findComplianceIssues('We do not offer painless treatments.', 'en'), []);
   });
 
+  test('the learned scorer speaks for claims no rule describes, only where the rules found nothing and only when something is claimed', () => {
+    const testimonial = 'My skin has honestly never looked this good, everyone asks what I did.';
+    const [finding, ...rest] = findComplianceIssues(`Book a consultation first. ${testimonial}`, 'en');
+    assert.deepEqual(rest, []);
+    assert.deepEqual([finding.rule, finding.category, finding.text, finding.source], ['lexical_score', 'guaranteed_outcome', testimonial.slice(0, -1), 'rules']);
+    assert.match(finding.suggestion, /vary/);
+    // A description says nothing absolute, certain or priced: not scored.
+    assert.deepEqual(findComplianceIssues('Doctor-led injections for frown lines, by our medical team.', 'en'), []);
+    // Where a rule has spoken, the scorer adds nothing to the sentence.
+    assert.deepEqual(
+      findComplianceIssues('Painless injections for frown lines, everyone asks what I did.', 'en').map((f) => f.rule),
+      ['painless'],
+    );
+    // "Dr." does not end a sentence.
+    assert.deepEqual(findComplianceIssues('Testimonial: “I was terrified of needles but Dr. K made it completely painless.”', 'en').map((f) => f.rule), ['painless']);
+  });
+
   test('an empty text has no findings', () => {
     assert.deepEqual(findComplianceIssues('', 'en'), []);
     assert.deepEqual(findComplianceIssues('   ', 'el'), []);

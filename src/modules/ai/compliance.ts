@@ -3,6 +3,7 @@ import { isHedged, isNegated, isYesNoQuestion, matchContext } from './compliance
 import { GENERAL_RULES } from './compliance-general.js';
 import { messagesFor } from './compliance-messages.js';
 import { COMPLIANCE_CATEGORIES, RULES, type ComplianceCategory } from './compliance-rules.js';
+import { scoreSentence } from './compliance-scorer.js';
 import { textViews, type TextView } from './compliance-text.js';
 
 /**
@@ -92,7 +93,49 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
       }
     }
   }
+  raw.push(...scorerFindings(text, views.plain, raw, language));
   return mergeFindings(text, raw);
+}
+
+/**
+ * Sentence ends in the folded view: ";" and "·" end a sentence in Greek (question mark, ano teleia),
+ * not in English; a full stop after a title ("Dr.", "Δρ.") or inside a number ("3.500") does not.
+ */
+const ABBREVIATION = '(?<!(?:^|[^\\p{L}])(?:dr|mr|mrs|ms|prof|st|no|vs|nr|δρ|κ|κα|αρ|τηλ))(?<!\\d(?=\\.\\d))';
+const SENTENCE_END = { el: new RegExp(`${ABBREVIATION}[.!?;·\\n]+`, 'gu'), en: new RegExp(`${ABBREVIATION}[.!?\\n]+`, 'gu') };
+
+/** Findings of the learned scorer (compliance-scorer.ts), for the sentences the rules found nothing in. */
+function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[], language: Language): ComplianceFinding[] {
+  const out: ComplianceFinding[] = [];
+  let from = 0;
+  const sentences: [number, number][] = [];
+  const ends = SENTENCE_END[language];
+  ends.lastIndex = 0;
+  for (let m = ends.exec(plain.s); m; m = ends.exec(plain.s)) {
+    sentences.push([from, m.index]);
+    from = m.index + m[0].length;
+  }
+  sentences.push([from, plain.s.length]);
+  for (let [vs, ve] of sentences) {
+    while (vs < ve && /[\s"'“”‘’«»()\-–—*_]/u.test(plain.s[vs])) vs++;
+    while (ve > vs && /[\s"'“”‘’«»()\-–—*_]/u.test(plain.s[ve - 1])) ve--;
+    if (ve <= vs) continue;
+    const start = plain.map[vs];
+    const end = plain.map[ve - 1] + 1;
+    if (found.some((f) => f.start < end && f.end > start)) continue;
+    const verdict = scoreSentence(plain.s.slice(vs, ve));
+    if (!verdict) continue;
+    out.push({
+      category: verdict.category,
+      rule: 'lexical_score',
+      start,
+      end,
+      text: text.slice(start, end),
+      ...messagesFor(verdict.category, 'lexical_score', language, plain.s.slice(vs, ve)),
+      source: 'rules',
+    });
+  }
+  return out;
 }
 
 /** One finding per category and overlapping span (the widest), in text order. */

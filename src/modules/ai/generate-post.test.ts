@@ -218,7 +218,7 @@ describe('generatePost through the OpenAI SDK', () => {
 
   test('the model’s second opinion catches what the rules let through; the draft is rewritten once and what remains is returned', async () => {
     fake.requests.length = 0;
-    const sly = 'Our secret weapon for smooth foreheads is back.';
+    const sly = 'Our secret weapon is back for the autumn.';
     fake.queue.push(chatCompletion({ text: sly, hashtags: [] }));
     fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin brand.', suggestion: 'anti-wrinkle injections' }] }));
     fake.queue.push(chatCompletion({ text: 'Smooth foreheads start with a consultation.', hashtags: [] }));
