@@ -6,6 +6,11 @@ import type { ComplianceCategory } from './compliance-rules.js';
  * negations, ordinary clinic talk). Each line: the sentence and the categories it breaks (none: it
  * is compliant). compliance.test.ts prints precision and recall per language and category.
  *
+ * The batches marked "generalisation round" were each written fresh and run through the guard
+ * before any rule changed for them; their comments keep those before-fix figures, the honest
+ * estimate of how the guard does on unseen text. The learned scorer (compliance-scorer.ts) is
+ * trained on this set. compliance-held-out.ts is never trained or tuned on.
+ *
  * Codes: P prescription_medicine, G guaranteed_outcome, S safety_claim, M permanence,
  * U unproven_efficacy, I inducement, B before_after, X superlative.
  */
@@ -419,7 +424,7 @@ const EN: Array<[string, string]> = [
   ['Our microneedling will permanently shrink your pores.', 'M'],
   ['Smooth underarms for life with laser', 'M'],
   ['Backed by 20 years of research and 98% client satisfaction', 'U'],
-  ['Collagen boost of up to 400% in a single session', 'U'],
+  ['Collagen boost of up to 400% in a single session', 'UG'],
   ['Repost this and tag 2 friends for a chance to win a lip filler', 'I'],
   ['Happy hour prices on injectables from 5 to 7 pm', 'I'],
   ['Birthday month? Get your laser session on us!', 'I'],
@@ -754,6 +759,42 @@ const EN: Array<[string, string]> = [
   ['Laser hair removal works best on dark hair and may need top-up sessions.', ''],
   ['Tattoo removal can take many sessions and some scarring is possible.', ''],
   ['Follow us for weekly skincare tips from our doctors 💌', ''],
+  // generalisation round 6 (catalogue texts, chat replies, invitations, price lists; before the fix, rules alone: recall 0.778, precision 1.000; with the scorer: 0.944, 1.000)
+  ['Product: Radiance Booster 2ml. Instantly restores lost radiance and erases dehydration lines in every skin type.', 'G'],
+  ['DM reply: Hi hun! Honestly it doesn’t hurt at all, you’ll be in and out in 20 mins 💕', 'S'],
+  ['You’re invited 🥂 Filler & Fizz night: every guest gets 20% off their first syringe.', 'I'],
+  ['Price list: Lip filler 1ml €180 • Second ml half price when booked together', 'I'],
+  ['#glowingskin #nofilter #resultsguaranteed #bestclinicinathens', 'GX'],
+  ['Our aestheticians have treated thousands of faces without a single unhappy client.', 'U'],
+  ['It smooths, it lifts, it firms, and the effect lasts a lifetime.', 'M'],
+  ['Say hello to the new Ultraformer MPT, the most powerful HIFU on the market.', 'X'],
+  ['The collagen boost starts the moment you leave the chair.', 'G'],
+  ['Your under-eye bags will never bother you again.', 'M'],
+  ['Anti-ageing that actually works, backed by 30 years of research.', 'UG'],
+  ['Chemical-free, needle-free and totally risk-free skin tightening.', 'S'],
+  ['A little Bocouture here, a little filler there, and you’re camera-ready.', 'P'],
+  ['Watch her transformation unfold in our latest reel 🎬', 'B'],
+  ['Nobody does lips like Dr. Sofia, period.', 'X'],
+  ['A painless, needle-free alternative to injectables for lip volume.', 'S'],
+  ['Shed up to 3 dress sizes with six sessions of body contouring.', 'U'],
+  ['Sign up to our newsletter and get a complimentary skin booster session.', 'I'],
+  ['Product: Radiance Booster 2ml. A hyaluronic acid skin booster that supports hydration over a course of sessions.', ''],
+  ['DM reply: Hi! Most people feel a slight scratch; we use numbing cream, and the appointment takes about 40 minutes.', ''],
+  ['You’re invited 🥂 Join our open evening to meet the team and ask questions about treatments.', ''],
+  ['Price list: Lip filler 1ml €180 • Consultation €40, deducted from your treatment', ''],
+  ['#skincare #aesthetics #athens #clinic', ''],
+  ['Our aestheticians have ten years of experience and attend training every year.', ''],
+  ['HIFU works on the deeper layers of the skin; collagen builds over two to three months.', ''],
+  ['Say hello to our new HIFU device, which our doctors trained on this spring.', ''],
+  ['Under-eye bags have many causes, and not all of them respond to fillers.', ''],
+  ['Our approach to anti-ageing is based on sun protection, skincare and carefully planned treatments.', ''],
+  ['Skin tightening devices can cause redness and, rarely, small burns.', ''],
+  ['Anti-wrinkle injections are prescription-only and need a face-to-face assessment.', ''],
+  ['Watch our latest reel to see how we prepare the room before a treatment 🎬', ''],
+  ['Dr. Sofia has been injecting lips for eight years and teaches other doctors.', ''],
+  ['Lip volume can be increased with fillers; results last months, not years.', ''],
+  ['Body contouring works on small areas of fat and does not replace a healthy lifestyle.', ''],
+  ['Sign up to our newsletter for skincare advice and clinic news.', ''],
 ];
 
 const EL: Array<[string, string]> = [
@@ -1416,6 +1457,42 @@ const EL: Array<[string, string]> = [
   ['Η αποτρίχωση με laser αποδίδει καλύτερα σε σκούρες τρίχες και μπορεί να χρειαστεί συντήρηση.', ''],
   ['Η αφαίρεση τατουάζ μπορεί να χρειαστεί πολλές συνεδρίες και είναι πιθανό να μείνει ουλή.', ''],
   ['Ακολουθήστε μας για εβδομαδιαίες συμβουλές περιποίησης από τους γιατρούς μας 💌', ''],
+  // γύρος γενίκευσης 6 (περιγραφές προϊόντων, απαντήσεις σε μηνύματα, προσκλήσεις, τιμοκατάλογοι· πριν τη διόρθωση, μόνο κανόνες: ανάκληση 0.778, ακρίβεια 1.000· με τον βαθμολογητή: 0.833, 1.000)
+  ['Προϊόν: Radiance Booster 2ml. Επαναφέρει αμέσως τη λάμψη και σβήνει τις γραμμές αφυδάτωσης σε κάθε τύπο δέρματος.', 'G'],
+  ['Απάντηση σε μήνυμα: Καλησπέρα! Δεν πονάει καθόλου, σε 20 λεπτά είστε έξω 💕', 'S'],
+  ['Σας προσκαλούμε 🥂 Βραδιά fillers & κρασιού: κάθε καλεσμένη έχει 20% έκπτωση στην πρώτη σύριγγα.', 'I'],
+  ['Τιμοκατάλογος: Filler χειλιών 1ml 180€ • Το δεύτερο ml στη μισή τιμή αν κλειστούν μαζί', 'I'],
+  ['#λαμπερόδέρμα #εγγυημένααποτελέσματα #καλύτερηκλινικήστηναθήνα', 'GX'],
+  ['Οι αισθητικοί μας έχουν περιποιηθεί χιλιάδες πρόσωπα χωρίς ούτε μία δυσαρεστημένη πελάτισσα.', 'U'],
+  ['Λειαίνει, ανορθώνει, σφίγγει και το αποτέλεσμα κρατάει μια ζωή.', 'M'],
+  ['Γνωρίστε το νέο Ultraformer MPT, το πιο ισχυρό HIFU της αγοράς.', 'X'],
+  ['Η παραγωγή κολλαγόνου ξεκινά τη στιγμή που σηκώνεστε από την καρέκλα.', 'G'],
+  ['Οι σακούλες κάτω από τα μάτια δεν θα σας ενοχλήσουν ποτέ ξανά.', 'M'],
+  ['Αντιγήρανση που πραγματικά λειτουργεί, με 30 χρόνια έρευνας πίσω της.', 'UG'],
+  ['Σύσφιξη χωρίς χημικά, χωρίς βελόνες και εντελώς χωρίς ρίσκο.', 'S'],
+  ['Λίγο Bocouture εδώ, λίγο filler εκεί και είστε έτοιμη για φωτογραφίες.', 'P'],
+  ['Δείτε τη μεταμόρφωσή της στο τελευταίο μας reel 🎬', 'B'],
+  ['Κανείς δεν κάνει χείλη όπως η Δρ. Σοφία, τελεία.', 'X'],
+  ['Μια ανώδυνη εναλλακτική χωρίς βελόνες για όγκο στα χείλη.', 'S'],
+  ['Χάστε έως 3 νούμερα με έξι συνεδρίες σμίλευσης σώματος.', 'U'],
+  ['Εγγραφείτε στο newsletter μας και κερδίστε μια δωρεάν συνεδρία skin booster.', 'I'],
+  ['Προϊόν: Radiance Booster 2ml. Skin booster υαλουρονικού που υποστηρίζει την ενυδάτωση σε έναν κύκλο συνεδριών.', ''],
+  ['Απάντηση σε μήνυμα: Γεια σας! Οι περισσότεροι νιώθουν ένα ελαφρύ τσίμπημα· βάζουμε αναισθητική κρέμα και το ραντεβού διαρκεί περίπου 40 λεπτά.', ''],
+  ['Σας προσκαλούμε 🥂 στην ανοιχτή μας βραδιά για να γνωρίσετε την ομάδα και να κάνετε ερωτήσεις.', ''],
+  ['Τιμοκατάλογος: Filler χειλιών 1ml 180€ • Συμβουλευτική 40€, αφαιρείται από το κόστος της θεραπείας', ''],
+  ['#περιποίηση #αισθητική #αθήνα #κλινική', ''],
+  ['Οι αισθητικοί μας έχουν δέκα χρόνια εμπειρίας και εκπαιδεύονται κάθε χρόνο.', ''],
+  ['Το HIFU δρα στα βαθύτερα στρώματα του δέρματος· το κολλαγόνο χτίζεται σε δύο με τρεις μήνες.', ''],
+  ['Γνωρίστε τη νέα μας συσκευή HIFU, στην οποία εκπαιδεύτηκαν οι γιατροί μας την άνοιξη.', ''],
+  ['Οι σακούλες κάτω από τα μάτια έχουν πολλές αιτίες και δεν ανταποκρίνονται όλες στα fillers.', ''],
+  ['Η προσέγγισή μας στην αντιγήρανση βασίζεται στην αντηλιακή προστασία, την περιποίηση και προσεκτικά σχεδιασμένες θεραπείες.', ''],
+  ['Οι συσκευές σύσφιξης μπορεί να προκαλέσουν ερυθρότητα και, σπάνια, μικρά εγκαύματα.', ''],
+  ['Οι ενέσεις για τις ρυτίδες χορηγούνται μόνο με συνταγή και χρειάζονται δια ζώσης εκτίμηση.', ''],
+  ['Δείτε στο τελευταίο μας reel πώς προετοιμάζουμε την αίθουσα πριν από μια θεραπεία 🎬', ''],
+  ['Η Δρ. Σοφία κάνει ενέσεις χειλιών εδώ και οκτώ χρόνια και εκπαιδεύει άλλους γιατρούς.', ''],
+  ['Ο όγκος των χειλιών μπορεί να αυξηθεί με fillers· το αποτέλεσμα κρατά μήνες, όχι χρόνια.', ''],
+  ['Η σμίλευση σώματος δρα σε μικρές περιοχές λίπους και δεν αντικαθιστά τον υγιεινό τρόπο ζωής.', ''],
+  ['Εγγραφείτε στο newsletter μας για συμβουλές περιποίησης και νέα της κλινικής.', ''],
 ];
 
 export interface LabelledSentence {

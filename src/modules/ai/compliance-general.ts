@@ -109,10 +109,10 @@ const GENERAL_GUARANTEED: Rule[] = [
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
     hedgeable: true,
-    gate: gateOf(UNIVERSAL_EN_WORDS, UNIVERSAL_EL_WORDS, ['always', 'never\\s+fails', 'παντα']),
+    gate: gateOf(UNIVERSAL_EN_WORDS, UNIVERSAL_EL_WORDS, ['always', 'never\\s+fails', 'παντα', 'works', 'πραγματικα', 'σιγουρα', 'οντωσ']),
     unlessSentence: INDIVIDUAL,
     // An outcome for every client, every skin, every time.
-    patterns: [re(near(alt(OUTCOME_EN, TREAT_EN), UNIVERSAL_EN, 6)), re(near(alt(OUTCOME_EL, TREAT_EL), UNIVERSAL_EL, 6)), re(`${S}(?:always|never\\s+fails\\s+to)\\s+(?:works?|delivers?|gives?\\s+results)${E}`), re(`${S}(?:παντα|παντοτε)\\s+(?:πιαν|δουλευ|λειτουργ|αποδιδ)${W}`)],
+    patterns: [re(near(alt(OUTCOME_EN, TREAT_EN), UNIVERSAL_EN, 6)), re(near(alt(OUTCOME_EL, TREAT_EL), UNIVERSAL_EL, 6)), re(`${S}(?:actually|really|truly|definitely)\\s+works${E}|${S}(?:πραγματικα|σιγουρα|οντωσ)\\s+(?:λειτουργ|πιαν|δουλευ|αποδιδ)${W}`), re(`${S}(?:always|never\\s+fails\\s+to)\\s+(?:works?|delivers?|gives?\\s+results)${E}`), re(`${S}(?:παντα|παντοτε)\\s+(?:πιαν|δουλευ|λειτουργ|αποδιδ)${W}`)],
   },
   {
     id: 'instant_results',
@@ -125,7 +125,7 @@ const GENERAL_GUARANTEED: Rule[] = [
     patterns: [
       re(
         near(
-          `${S}${alt('results?', 'difference', 'younger', 'smoother', 'firmer', 'tighter', 'slimmer', 'plumper', 'fuller', 'lifted', 'lift', `glow${W}`, 'radiant', 'radiance', `transform${W}`, `rejuvenat${W}`, 'refreshed', 'flawless', 'perfect', `wrinkle[-\\s]?free`, 'new\\s+(?:face|you|person|skin|look)')}${E}`,
+          `${S}${alt('results?', 'difference', 'boost', 'collagen', 'younger', 'smoother', 'firmer', 'tighter', 'slimmer', 'plumper', 'fuller', 'lifted', 'lift', `glow${W}`, 'radiant', 'radiance', `transform${W}`, `rejuvenat${W}`, 'refreshed', 'flawless', 'perfect', `wrinkle[-\\s]?free`, 'new\\s+(?:face|you|person|skin|look)')}${E}`,
           INSTANT_EN,
           4,
         ),
@@ -134,7 +134,7 @@ const GENERAL_GUARANTEED: Rule[] = [
       re(`${INSTANT_EN}${tight(3)}${FLAW_EN}${tight(2)}(?:fad${W}|soften${W}|disappear${W}|vanish${W}|gone|melt${W})`),
       re(
         near(
-          `${S}${alt(`αποτελεσμα${W}`, 'διαφορα', `νεοτερ${W}`, `σφιχτ${W}`, 'λει(?:α|ο|οσ|εσ|η)', `λαμψ${W}`, `λαμπ${W}`, `μεταμορφ${W}`, `αναζωογον${W}`, `ανανεωμεν${W}`, `αψογ${W}`, 'τελει(?:α|ο|οσ|εσ|η)', `καινουργι${W}\\s+(?:προσωπο|εμφανιση|δερμα)`, `φρεσκ${W}`)}`,
+          `${S}${alt(`αποτελεσμα${W}`, 'διαφορα', `κολλαγον${W}`, `ενισχυσ${W}`, `νεοτερ${W}`, `σφιχτ${W}`, 'λει(?:α|ο|οσ|εσ|η)', `λαμψ${W}`, `λαμπ${W}`, `μεταμορφ${W}`, `αναζωογον${W}`, `ανανεωμεν${W}`, `αψογ${W}`, 'τελει(?:α|ο|οσ|εσ|η)', `καινουργι${W}\\s+(?:προσωπο|εμφανιση|δερμα)`, `φρεσκ${W}`)}`,
           INSTANT_EL,
           4,
         ),
@@ -344,6 +344,17 @@ const GENERAL_PERMANENCE: Rule[] = [
   {
     id: 'permanent_results',
     category: 'permanence',
+    intrinsic: true,
+    gate: gate(`again|ξανα`),
+    // "Your under-eye bags will never bother you again", "δεν θα σας ενοχλήσουν ποτέ ξανά".
+    patterns: [
+      re(`${FLAW_EN}${gap(3)}(?:will\\s+|are\\s+going\\s+to\\s+)?never\\s+(?:\\p{L}+\\s+){1,3}?(?:ever\\s+)?again${E}`),
+      re(`${FLAW_EL}${gap(4)}(?:δεν\\s+(?:θα\\s+)?(?:${L}+\\s+){1,3}?ποτε\\s+ξανα|ποτε\\s+ξανα)${E}`),
+    ],
+  },
+  {
+    id: 'permanent_results',
+    category: 'permanence',
     // Asked whether it lasts, answered "yes".
     gate: gate(`[?;]`),
     patterns: [re(`${S}(?:permanent${W}|forever|for\\s+life|μονιμ${W}|για\\s+παντα|οριστικ${W}|δια\\s+βιου)[^.!?;\\n]{0,30}${ANSWER}${YES}`)],
@@ -407,11 +418,13 @@ const GENERAL_UNPROVEN: Rule[] = [
   {
     id: 'numeric_claim',
     category: 'unproven_efficacy',
-    gate: gate(`x |times|twice|φορεσ|younger|off|decade|νεοτερ|μικροτερ|doubl|tripl|διπλασι|τριπλασι|says|shows|proves|λεει|λενε|δειχν|αποδεικν`),
+    gate: gate(`x |times|twice|φορεσ|younger|off|decade|νεοτερ|μικροτερ|doubl|tripl|διπλασι|τριπλασι|says|shows|proves|λεει|λενε|δειχν|αποδεικν|research|ερευν|μελετ`),
     patterns: [
       re(`${S}(?:\\d+|two|three|four|five|ten|twice|δυο|τρεισ|τεσσερισ|πεντε|δεκα)\\s?(?:x|times|φορεσ)\\s+(?:more|faster|better|stronger|longer|firmer|smoother|πιο|περισσοτερ${W}|ταχυτερ${W}|γρηγορ${W}|καλυτερ${W})`),
       re(`${S}twice\\s+as\\s+(?:effective|fast|good|long|much|strong)${E}`),
       re(`${S}(?:double|doubles|doubled|triple|triples|tripled|διπλασιαζ${W}|τριπλασιαζ${W})\\s+(?:\\p{L}+['’]?s?\\s+){0,2}?(?:collagen|elastin|hydration|volume|firmness|radiance|κολλαγον${W}|ελαστιν${W}|ενυδατωσ${W}|ογκ${W}|σφριγηλοτητ${W}|λαμψ${W})${E}`),
+      re(`${S}(?:backed\\s+by|with|after|thanks\\s+to)\\s+(?:over\\s+|more\\s+than\\s+)?(?:\\d+|decades)\\s+(?:years\\s+)?of\\s+(?:research|science|studies|clinical\\s+\\p{L}+|development)${E}`),
+      re(`${S}(?:\\d+|δεκαετιεσ)\\s+(?:χρονια|ετη|χρονων)?\\s*(?:ερευνασ|μελετων|επιστημονικ${W}\\s+ερευν${W})${E}`),
       re(`${S}(?:science|research|studies|the\\s+data)\\s+(?:says?|shows?|proves?)\\s*:|${S}(?:η\\s+)?(?:επιστημη|ερευνα|μελετεσ)\\s+(?:λεει|λενε|δειχνει|δειχνουν|αποδεικνυει)\\s*:`),
       re(`${S}(?:a\\s+decade|decades|(?:two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|\\d+)\\s+years?)\\s+(?:younger|off)${E}`),
       re(`${S}(?:δυο|τρια|τεσσερα|πεντε|εξι|επτα|εφτα|οχτω|οκτω|εννια|δεκα|δεκαπεντε|εικοσι|μια\\s+δεκαετια|\\d+)\\s+(?:χρονια|ετη|χρονουσ)?\\s*(?:πιο\\s+)?(?:νεοτερ|μικροτερ)${W}`),
@@ -562,6 +575,8 @@ const GENERAL_SUPERLATIVE: Rule[] = [
       re(`${S}(?:κανεισ|κανενα|κανενασ|καμια)\\s+(?:αλλ${W}\\s+)?δεν\\s+(?:μπορει|μπορουν|μπορεσε|εχει\\s+καταφερει)\\s+να\\s+(?:τα\\s+|το\\s+|μασ\\s+)?(?:φτασ|ξεπερασ|συναγωνιστ|συγκριθ|πλησιασ|ανταγωνιστ|νικησ)${W}`),
       re(`${S}(?:there\\s+is\\s+|there['’]s\\s+)?(?:simply\\s+|just\\s+)?no\\s+better\\s+(?:way|treatment|option|choice|solution|place|clinic|doctor|hands|method|technology)${E}`),
       re(`${S}δεν\\s+υπαρχει\\s+(?:${L}+\\s+)?(?:καλυτερ${W}|πιο\\s+αποτελεσματικ${W}|ασφαλεστερ${W})\\s+(?:τροπ|θεραπει|λυσ|επιλογ|μεθοδ|κλινικ|γιατρ|χερια|τεχνολογ)${W}`),
+      re(`${S}(?:nobody|no\\s+one|no\\s+other\\s+\\p{L}+)\\s+(?:does|makes|gets|injects|treats|knows|sculpts|shapes)\\s+(?:\\p{L}+\\s+){0,2}?(?:like|better\\s+than|as\\s+well\\s+as)${E}`),
+      re(`${S}(?:κανεισ|κανενασ|κανενα|καμια)\\s+(?:αλλ${W}\\s+)?δεν\\s+(?:κανει|φτιαχνει|ξερει|δουλευει|σμιλευει|πετυχαινει)\\s+(?:${L}+\\s+){0,2}?(?:οπωσ|σαν|καλυτερα\\s+απο)${E}`),
       re(`${S}(?:the\\s+)?closest\\s+(?:thing|you['’]ll\\s+(?:ever\\s+)?get)\\s+to\\s+(?:a\\s+)?(?:\\p{L}+\\s+)?(?:facelift|surgery|surgical|nose\\s+job|rhinoplasty|lipo\\p{L}*)${E}`),
       re(`${S}ο\\s*,?\\s*τι\\s+πιο\\s+κοντινο\\s+(?:σε|στο|στη|στην)\\s+(?:${L}+\\s+)?(?:λιφτινγκ|lifting|χειρουργ${W}|ρινοπλαστικ${W})`),
     ],

@@ -9,7 +9,7 @@ import { formatTable, measure, precision, recall } from './compliance-measure.js
  * so these figures, unlike the development set's, estimate how it does on text nobody here has
  * seen. They are printed; the floors only catch a large regression and are not a goal to tune to.
  */
-const FLOOR = { precision: 0.9, recall: 0.7 };
+const FLOOR = { precision: 0.9, recall: 0.85 };
 
 describe('compliance guard on the held-out set', () => {
   test('is bilingual, about half compliant, and shares no sentence with the development set', () => {

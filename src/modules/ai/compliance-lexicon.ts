@@ -394,6 +394,8 @@ export const INSTANT_EN_WORDS = [
   'from\\s+the\\s+(?:very\\s+)?first\\s+(?:day|session|treatment|visit|appointment|minute|application|syringe|week)',
   '(?:after|in|with|from)\\s+(?:just\\s+|only\\s+)?(?:one|a\\s+single|1)\\s+(?:session|visit|treatment|appointment|go|sitting)(?!\\s+(?:plan|course|programme|program|package))',
   '(?:the\\s+)?same[-\\s]day',
+  '(?:from\\s+)?the\\s+(?:moment|minute|second)\\s+you\\s+(?:leave|walk\\s+out|get\\s+up|step\\s+out|sit\\s+up)',
+  'as\\s+soon\\s+as\\s+you\\s+(?:leave|walk\\s+out|get\\s+up|step\\s+out)',
 ];
 export const INSTANT_EN = bounded(INSTANT_EN_WORDS);
 
@@ -410,6 +412,8 @@ export const INSTANT_EL_WORDS = [
   'με\\s+τη\\s+μια',
   'απο\\s+τη\\s+μια\\s+μερα\\s+στην\\s+αλλη',
   'αυθημερον',
+  `(?:απο\\s+)?τη(?:ν)?\\s+στιγμη\\s+που\\s+(?:σηκων|φευγ|βγαιν|τελειων)${W}`,
+  `μολισ\\s+(?:σηκωθ|φυγ|βγ|τελειωσ)${W}`,
 ];
 export const INSTANT_EL = started(INSTANT_EL_WORDS);
 
