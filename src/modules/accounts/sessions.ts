@@ -18,14 +18,81 @@ export async function createSession(options: {
   return { token, sessionId: row.id, expiresAt };
 }
 
-/** The actor behind a bearer token, or undefined when the token is unknown, revoked or expired. */
+/**
+ * Resolved sessions, kept briefly in this process: every request of a signed-in user needs its
+ * session, and the lookup (a query joining three tables) was the largest cost of a simple
+ * authenticated read. A revocation made through this process (sign-out, a changed or reset
+ * password) removes the entry at once; one made by another process (a second web process, the CLI's
+ * reset-password) takes effect here within SESSION_CACHE_MS. Entries also honour the session's own
+ * expiry, and an unknown token is never cached, so a made-up token always costs a query.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  /** The database the session was read from: a test process holds several. */
+  db: Db;
+  actor: Actor;
+  expiresAt: number;
+  cachedAt: number;
+}
+
+// Keyed by the token's sha-256, as the row is: the token itself is never kept.
+const sessionCache = new Map<string, CachedSession>();
+// Moves on with every forgetSessions: a lookup that was already reading the row when a session was
+// revoked answers its own request, but does not put the revoked session back in the cache.
+let generation = 0;
+
+function cachedActor(db: Db, key: string, now: number): Actor | undefined {
+  const hit = sessionCache.get(key);
+  if (!hit) return undefined;
+  // A clock moved backwards (tests) must not make an entry look fresh for longer.
+  if (hit.db !== db || now >= hit.expiresAt || now - hit.cachedAt >= SESSION_CACHE_MS || now < hit.cachedAt) {
+    if (hit.db === db) sessionCache.delete(key);
+    return undefined;
+  }
+  return hit.actor;
+}
+
+function remember(db: Db, key: string, actor: Actor, expiresAt: number, now: number, readIn: number): void {
+  if (readIn !== generation) return;
+  // Oldest first out (a Map keeps insertion order): the cache only saves queries, so forgetting
+  // an entry early costs one lookup.
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.delete(sessionCache.keys().next().value!);
+  sessionCache.set(key, { db, actor, expiresAt, cachedAt: now });
+}
+
+/**
+ * Drops cached sessions, so the next request re-reads them: one session, all sessions of a user,
+ * or everything. Called with every change that ends or alters sessions in this process.
+ */
+export function forgetSessions(which: { sessionId: number } | { userId: number } | { adminUserId: number } | 'all'): void {
+  generation++;
+  if (which === 'all') return sessionCache.clear();
+  for (const [key, { actor }] of sessionCache) {
+    const match =
+      'sessionId' in which ? actor.sessionId === which.sessionId : 'userId' in which ? actor.kind === 'admin' && actor.userId === which.userId : actor.kind === 'business' && actor.adminUserId === which.adminUserId;
+    if (match) sessionCache.delete(key);
+  }
+}
+
+/**
+ * The actor behind a bearer token, or undefined when the token is unknown, revoked or expired.
+ * Served from this process's short-lived cache when it can be (see SESSION_CACHE_MS).
+ */
 export async function resolveSession(options: { db: Db; clock: Clock; token: string }): Promise<Actor | undefined> {
   const { db, clock, token } = options;
   if (!token || token.length > 200) return undefined;
+  const key = sha256(token);
+  const now = clock.now().getTime();
+  const cached = cachedActor(db, key, now);
+  // A copy: a request's actor is its own to change.
+  if (cached) return { ...cached };
+  const readIn = generation;
   const row = await db('sessions as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('admin_users as a', 'a.id', 's.admin_user_id')
-    .where('s.token', sha256(token))
+    .where('s.token', key)
     .first(
       's.id as sessionId',
       's.expires_at as expiresAt',
@@ -37,20 +104,26 @@ export async function resolveSession(options: { db: Db; clock: Clock; token: str
       'a.email as email',
     );
   if (!row) return undefined;
-  if (new Date(row.expiresAt).getTime() <= clock.now().getTime()) {
+  const expiresAt = new Date(row.expiresAt).getTime();
+  if (expiresAt <= now) {
     await db('sessions').where({ id: row.sessionId }).delete();
     return undefined;
   }
-  if (row.userId) return { kind: 'admin', userId: row.userId, role: 'admin', username: row.username, sessionId: row.sessionId };
-  if (row.adminUserId) {
-    return { kind: 'business', adminUserId: row.adminUserId, accountId: row.accountId, role: 'business_admin', email: row.email, sessionId: row.sessionId };
+  let actor: Actor | undefined;
+  if (row.userId) actor = { kind: 'admin', userId: row.userId, role: 'admin', username: row.username, sessionId: row.sessionId };
+  else if (row.adminUserId) {
+    actor = { kind: 'business', adminUserId: row.adminUserId, accountId: row.accountId, role: 'business_admin', email: row.email, sessionId: row.sessionId };
   }
-  return undefined;
+  if (actor) remember(db, key, { ...actor }, expiresAt, now, readIn);
+  return actor;
 }
 
 /** Revokes a session server-side: the token stops working at once, wherever it was copied. */
 export async function revokeSession(options: { db: Db; sessionId: number }): Promise<void> {
+  forgetSessions({ sessionId: options.sessionId });
   await options.db('sessions').where({ id: options.sessionId }).delete();
+  // Again once the row is gone: nothing read before the delete is served from the cache after it.
+  forgetSessions({ sessionId: options.sessionId });
 }
 
 /** Removes expired sessions (run by the worker's crontab). */

@@ -4,6 +4,7 @@ import { inTransaction } from '../../lib/db.js';
 import { conflict, notFound, invalid } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { parse } from '../../lib/validate.js';
+import { forgetSessions } from './sessions.js';
 import {
   AccountStatusSchema,
   AdminUserEmailSchema,
@@ -80,6 +81,7 @@ export async function updateAdminUser(options: { db: Db; id: number; input: unkn
     .returning(['id', 'accountId', 'email']);
   // A changed password ends the user's other sessions.
   await options.db('sessions').where({ adminUserId: options.id }).delete();
+  forgetSessions({ adminUserId: options.id });
   return row;
 }
 
@@ -167,4 +169,6 @@ export async function resetPassword(options: { db: Db; email?: string; username?
       await trx('sessions').where({ userId: user.id }).delete();
     }
   });
+  // After the commit: until then the rows were still there for any request to read (and cache).
+  forgetSessions('all');
 }
