@@ -2,33 +2,43 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEV_SET } from './compliance-dev-set.js';
 import { HELD_OUT } from './compliance-held-out.js';
+import { HELD_OUT_2 } from './compliance-held-out-2.js';
+import type { LabelledSentence } from './compliance-dev-set.js';
 import { formatTable, measure, precision, recall } from './compliance-measure.js';
 
 /**
- * The guard on the held-out set (compliance-held-out.ts): sentences no rule was ever changed for,
- * so these figures, unlike the development set's, estimate how it does on text nobody here has
- * seen. They are printed; the floors only catch a large regression and are not a goal to tune to.
+ * The guard on the held-out sets (compliance-held-out.ts, and compliance-held-out-2.ts by a
+ * second writer): sentences no rule was ever changed for and the scorer never trained on, so
+ * these figures, unlike the development set's, estimate how it does on text nobody here has seen.
+ * They are printed; the floors only catch a large regression and are not a goal to tune to.
  */
-const FLOOR = { precision: 0.9, recall: 0.85 };
+const FLOOR = { precision: 0.9, recall: 0.8 };
 
-describe('compliance guard on the held-out set', () => {
-  test('is bilingual, about half compliant, and shares no sentence with the development set', () => {
-    const dev = new Set(DEV_SET.map((s) => s.text));
-    assert.deepEqual(HELD_OUT.filter((s) => dev.has(s.text)), []);
+const SETS: Array<[string, LabelledSentence[]]> = [
+  ['held-out', HELD_OUT],
+  ['held-out 2', HELD_OUT_2],
+];
+
+for (const [name, set] of SETS) {
+  describe(`compliance guard on the ${name} set`, () => {
+    test('is bilingual, about half compliant, and shares no sentence with the development set or the other held-out set', () => {
+      const seen = new Set([...DEV_SET, ...SETS.filter(([n]) => n !== name).flatMap(([, s]) => s)].map((s) => s.text));
+      assert.deepEqual(set.filter((s) => seen.has(s.text)), []);
+      for (const language of ['en', 'el'] as const) {
+        const own = set.filter((s) => s.language === language);
+        const compliant = own.filter((s) => s.categories.length === 0).length;
+        assert.ok(own.length >= 75, `${language}: ${own.length}`);
+        assert.ok(compliant / own.length > 0.4 && compliant / own.length < 0.6, `${language}: ${compliant} of ${own.length} compliant`);
+      }
+    });
+
     for (const language of ['en', 'el'] as const) {
-      const own = HELD_OUT.filter((s) => s.language === language);
-      const compliant = own.filter((s) => s.categories.length === 0).length;
-      assert.ok(own.length >= 75, `${language}: ${own.length}`);
-      assert.ok(compliant / own.length > 0.4 && compliant / own.length < 0.6, `${language}: ${compliant} of ${own.length} compliant`);
+      test(`${language}: precision and recall (printed), above the regression floors`, () => {
+        const measured = measure(set.filter((s) => s.language === language));
+        console.log(formatTable(`${language.toUpperCase()} ${name}`, measured));
+        assert.ok(precision(measured.detection) >= FLOOR.precision, `${language}: precision ${precision(measured.detection)}`);
+        assert.ok(recall(measured.detection) >= FLOOR.recall, `${language}: recall ${recall(measured.detection)}`);
+      });
     }
   });
-
-  for (const language of ['en', 'el'] as const) {
-    test(`${language}: precision and recall (printed), above the regression floors`, () => {
-      const measured = measure(HELD_OUT.filter((s) => s.language === language));
-      console.log(formatTable(`${language.toUpperCase()} held-out`, measured));
-      assert.ok(precision(measured.detection) >= FLOOR.precision, `${language}: precision ${precision(measured.detection)}`);
-      assert.ok(recall(measured.detection) >= FLOOR.recall, `${language}: recall ${recall(measured.detection)}`);
-    });
-  }
-});
+}
