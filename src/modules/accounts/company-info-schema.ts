@@ -43,7 +43,11 @@ export const CompanyFormSchema = v.object({
   postFrequencyDays: v.optional(frequency, COMPANY_DEFAULTS.postFrequencyDays),
   scheduledTime: v.optional(v.pipe(v.string(TIME_MESSAGE), v.trim(), v.regex(TIME_PATTERN, TIME_MESSAGE)), COMPANY_DEFAULTS.scheduledTime),
   logoUrl: v.optional(v.nullable(logoUrl), ''),
-  uiLanguage: v.optional(language('uiLanguage'), COMPANY_DEFAULTS.uiLanguage),
+  /**
+   * The account's interface language, the same value the header's switcher changes: absent leaves
+   * it as it is (the Setup form does not send it, so saving Setup never switches the interface back).
+   */
+  uiLanguage: v.optional(language('uiLanguage')),
   contentLanguage: v.optional(language('contentLanguage'), COMPANY_DEFAULTS.contentLanguage),
 });
 

@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fixedClock } from '../../lib/clock.js';
 import { useTestDatabase } from '../../lib/testing/db.js';
-import { createAccount } from './users.js';
+import { accountContacts } from './contacts.js';
+import { updateLanguages } from './language.js';
+import { createAccount, getAccount } from './users.js';
 import { getCompanyInfo, saveCompanyInfo, scheduledInstant, utcToLocalTime } from './company-info.js';
 
 const { db } = await useTestDatabase();
@@ -52,4 +54,27 @@ test('defaults: frequency 7, 09:00, UI en, content el; without a zone the time i
     [saved.postFrequencyDays, saved.scheduledTime, saved.scheduledLocalTime, saved.timezone, saved.uiLanguage, saved.contentLanguage, saved.logoUrl],
     [7, '09:00', '09:00', null, 'en', 'el', null],
   );
+});
+
+test('the interface language is one value, the account\'s: Setup without it leaves the switcher\'s choice alone', async () => {
+  const clock = fixedClock('2026-01-15T10:00:00Z');
+  const account = await createAccount({ db, input: { businessName: 'One Language' } });
+  // Never chosen: the account says so (the portal then keeps the browser's choice), e-mails use en.
+  assert.equal(account.uiLanguage, null);
+  assert.equal((await getAccount({ db, id: account.id })).uiLanguage, null);
+  assert.equal((await accountContacts({ db, accountId: account.id })).uiLanguage, 'en');
+
+  // The header's switcher chooses Greek; saving Setup for an unrelated change keeps it.
+  await updateLanguages({ db, accountId: account.id, input: { uiLanguage: 'el' } });
+  const saved = await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Glow', location: 'Athens', postFrequencyDays: 3 } });
+  assert.deepEqual([saved.postFrequencyDays, saved.uiLanguage], [3, 'el']);
+  assert.equal((await getAccount({ db, id: account.id })).uiLanguage, 'el');
+
+  // Naming it still changes it (the API accepts the spec's field).
+  const english = await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Glow', location: 'Athens', uiLanguage: 'en' } });
+  assert.equal(english.uiLanguage, 'en');
+  // The switcher's call sends the interface language only: the content language stays.
+  await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Glow', location: 'Athens', contentLanguage: 'en' } });
+  const after = await updateLanguages({ db, accountId: account.id, input: { uiLanguage: 'el' } });
+  assert.deepEqual(after, { uiLanguage: 'el', contentLanguage: 'en' });
 });

@@ -17,6 +17,7 @@ export interface CompanyInfoView {
   scheduledLocalTime: string;
   timezone: string | null;
   logoUrl: string | null;
+  /** The account's interface language (en until it chooses one). */
   uiLanguage: 'en' | 'el';
   contentLanguage: 'en' | 'el';
   updatedAt: Date;
@@ -70,7 +71,7 @@ export async function getCompanyInfo(options: { db: Db; clock: Clock; accountId:
     scheduledLocalTime: local.scheduledLocalTime,
     timezone: local.timezone,
     logoUrl: row.logoUrl ?? null,
-    uiLanguage: account.uiLanguage,
+    uiLanguage: account.uiLanguage ?? 'en',
     contentLanguage: account.contentLanguage,
     updatedAt: row.updatedAt,
   };
@@ -79,16 +80,18 @@ export async function getCompanyInfo(options: { db: Db; clock: Clock; accountId:
 /**
  * Saves the Setup form (business-portal.md §5 rules and defaults). The client sends scheduledTime
  * in UTC with its IANA zone; the local wall time is derived with today's offset and kept, so a
- * 09:00 post stays at 09:00 local when daylight-saving time changes. The languages are the account's.
+ * 09:00 post stays at 09:00 local when daylight-saving time changes. The languages are the account's:
+ * the interface language changes only when the input names it (it is the header switcher's value too).
  */
 export async function saveCompanyInfo(options: { db: Db; clock: Clock; accountId: number; input: unknown }): Promise<CompanyInfoView> {
   const input = parse(CompanyInfoSchema, options.input);
   const timezone = input.timezone || null;
   const scheduledLocalTime = timezone ? utcToLocalTime(input.scheduledTime, timezone, options.clock.now()) : input.scheduledTime;
   await inTransaction(options.db, async (trx) => {
+    const languages = input.uiLanguage ? { uiLanguage: input.uiLanguage, contentLanguage: input.contentLanguage } : { contentLanguage: input.contentLanguage };
     const updated = await trx('accounts')
       .where({ id: options.accountId })
-      .update({ uiLanguage: input.uiLanguage, contentLanguage: input.contentLanguage, updatedAt: trx.fn.now() });
+      .update({ ...languages, updatedAt: trx.fn.now() });
     if (!updated) throw notFound('Account not found');
     const values = {
       companyName: input.companyName,

@@ -10,12 +10,12 @@ export interface AccountContacts {
   emails: string[];
 }
 
-/** Who to write to about an account, and in which language (its interface language). */
+/** Who to write to about an account, and in which language (its interface language; en until it chooses one). */
 export async function accountContacts(options: { db: Db; accountId: number }): Promise<AccountContacts> {
   const account = await options.db('accounts').where({ id: options.accountId }).first('id', 'businessName', 'uiLanguage', 'contentLanguage');
   if (!account) throw notFound('Account not found');
   const users: { email: string }[] = await options.db('adminUsers').where({ accountId: options.accountId }).orderBy('id').select('email');
-  return { accountId: account.id, businessName: account.businessName, uiLanguage: account.uiLanguage, contentLanguage: account.contentLanguage, emails: users.map((u) => u.email) };
+  return { accountId: account.id, businessName: account.businessName, uiLanguage: account.uiLanguage ?? 'en', contentLanguage: account.contentLanguage, emails: users.map((u) => u.email) };
 }
 
 /** The platform admins' e-mail addresses (admin user names that are addresses): who operator alerts go to. */

@@ -18,8 +18,9 @@ export async function seedDemoUsers(options: { db: Db; adminPassword: string; bu
     const existing = (await trx('users').first('id')) ?? (await trx('accounts').first('id'));
     if (existing) return false;
     await trx('users').insert({ username: DEMO_ADMIN_USERNAME, password: await hashPassword(options.adminPassword), role: 'admin' });
+    // No interface language yet: the first sign-in keeps the language chosen on the sign-in page.
     const [account] = await trx('accounts')
-      .insert({ businessName: DEMO_BUSINESS_NAME, status: 'active', uiLanguage: 'en', contentLanguage: 'el' })
+      .insert({ businessName: DEMO_BUSINESS_NAME, status: 'active', contentLanguage: 'el' })
       .returning(['id']);
     await trx('admin_users').insert({ accountId: account.id, email: DEMO_BUSINESS_EMAIL, password: await hashPassword(options.businessPassword) });
     return true;

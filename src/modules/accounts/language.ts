@@ -4,7 +4,7 @@ import { parse } from '../../lib/validate.js';
 import { LanguagesSchema } from './company-info-schema.js';
 
 /** Sets the account's interface and/or content language (en or el); answers both. */
-export async function updateLanguages(options: { db: Db; accountId: number; input: unknown }): Promise<{ uiLanguage: 'en' | 'el'; contentLanguage: 'en' | 'el' }> {
+export async function updateLanguages(options: { db: Db; accountId: number; input: unknown }): Promise<{ uiLanguage: 'en' | 'el' | null; contentLanguage: 'en' | 'el' }> {
   const input = parse(LanguagesSchema, options.input);
   const changes: Record<string, unknown> = { updatedAt: options.db.fn.now() };
   if (input.uiLanguage) changes.uiLanguage = input.uiLanguage;

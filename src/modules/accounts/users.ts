@@ -89,7 +89,8 @@ export interface AccountView {
   id: number;
   businessName: string;
   status: AccountStatus;
-  uiLanguage: 'en' | 'el';
+  /** The interface language the account chose; null until it chooses one (the portal then keeps the browser's). */
+  uiLanguage: 'en' | 'el' | null;
   contentLanguage: 'en' | 'el';
   createdAt: Date;
 }

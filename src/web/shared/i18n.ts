@@ -33,11 +33,16 @@ export const LANGUAGE_KEY = 'language';
 export type UiLanguage = 'en' | 'el';
 
 export function storedLanguage(): UiLanguage {
+  return storedLanguageChoice() ?? 'en';
+}
+
+/** The language this browser chose (the switcher on any page, the sign-in page's too), or null when it never chose. */
+export function storedLanguageChoice(): UiLanguage | null {
   try {
     const value = localStorage.getItem(LANGUAGE_KEY);
-    return value === 'el' ? 'el' : 'en';
+    return value === 'el' || value === 'en' ? value : null;
   } catch {
-    return 'en';
+    return null;
   }
 }
 

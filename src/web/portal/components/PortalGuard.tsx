@@ -4,9 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Link, useLocation, useSearch } from 'wouter';
-import { portalFetcher, VIEW_AS_KEY, viewAsAccount } from '../../shared/api';
+import { api, portalFetcher, VIEW_AS_KEY, viewAsAccount } from '../../shared/api';
 import { useSession, type SessionUser } from '../../shared/hooks/useSession';
-import { setLanguage } from '../../shared/i18n';
+import { setLanguage, storedLanguageChoice, type UiLanguage } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
 import { PortalContext, type PortalAccount } from '../hooks/usePortal';
 import { rememberPreLoginPath } from '../redirect';
@@ -52,11 +52,22 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
     }
   }, [session.status]);
 
+  // The account's language is the one value the header and Setup show; it changes here first (so
+  // both show the new value at once), then on the server.
+  async function saveUiLanguage(language: UiLanguage) {
+    await account.mutate((current) => current && { ...current, account: { ...current.account, uiLanguage: language } }, { revalidate: false });
+    await api('/api/account/language', { method: 'PUT', body: { uiLanguage: language } }).catch((error) => console.warn('Could not save the interface language', error));
+  }
+
+  // business-portal.md §4: the account's language, else local storage's, else en. An account that
+  // never chose one keeps the language the visitor chose (on the sign-in page, say), which becomes its own.
   useEffect(() => {
     const data = account.data?.account;
     if (data && !isAdmin && !accountLanguageApplied) {
       accountLanguageApplied = true;
-      setLanguage(data.uiLanguage);
+      const chosen = storedLanguageChoice();
+      if (data.uiLanguage) setLanguage(data.uiLanguage);
+      else if (chosen) void saveUiLanguage(chosen);
     }
   }, [account.data, isAdmin]);
 
@@ -99,6 +110,6 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
     );
   }
   return (
-    <PortalContext.Provider value={{ user: signedIn, account: account.data.account, viewingAs: isAdmin }}>{children(signedIn)}</PortalContext.Provider>
+    <PortalContext.Provider value={{ user: signedIn, account: account.data.account, viewingAs: isAdmin, saveUiLanguage }}>{children(signedIn)}</PortalContext.Provider>
   );
 }

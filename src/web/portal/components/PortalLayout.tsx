@@ -3,7 +3,7 @@ import { CheckIcon, ExitIcon, EyeOpenIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { api, VIEW_AS_KEY } from '../../shared/api';
+import { VIEW_AS_KEY } from '../../shared/api';
 import { logout } from '../../shared/hooks/useSession';
 import { useToast } from '../../shared/toast';
 import { LanguageSwitcher } from '../../shared/components/LanguageSwitcher';
@@ -67,9 +67,7 @@ export function PortalLayout({ step, title, children }: { step?: PortalStep; tit
   // account changes only its own screen, never the client's setting. Errors are only logged.
   function onLanguage(language: UiLanguage) {
     if (!portal || portal.viewingAs) return;
-    api('/api/account/language', { method: 'PUT', body: { uiLanguage: language, contentLanguage: portal.account.contentLanguage } }).catch((error) =>
-      console.warn('Could not save the interface language', error),
-    );
+    void portal.saveUiLanguage(language);
   }
 
   function stopViewing() {

@@ -6,7 +6,8 @@ import type { SessionUser } from '../../shared/hooks/useSession';
 export interface PortalAccount {
   id: number;
   businessName: string;
-  uiLanguage: 'en' | 'el';
+  /** null until the account chooses one (the interface then keeps the browser's choice). */
+  uiLanguage: 'en' | 'el' | null;
   contentLanguage: 'en' | 'el';
 }
 
@@ -23,6 +24,11 @@ export interface PortalContextValue {
   account: PortalAccount;
   /** True when a platform admin is looking at this account's portal (/portal?account={id}). */
   viewingAs: boolean;
+  /**
+   * Saves the account's interface language (PUT /api/account/language): the one value the header's
+   * switcher and Setup's field both show and change. Errors are only logged (business-portal.md §7).
+   */
+  saveUiLanguage: (language: 'en' | 'el') => Promise<void>;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);

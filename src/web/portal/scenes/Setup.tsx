@@ -26,7 +26,8 @@ interface CompanyInfo {
   updatedAt?: string;
 }
 
-type Form = { companyName: string; location: string; postFrequencyDays: string; scheduledTime: string; logoUrl: string; uiLanguage: UiLanguage; contentLanguage: UiLanguage };
+// The interface language is not the form's: it is the account's, shown and changed live (as the header's switcher does).
+type Form = { companyName: string; location: string; postFrequencyDays: string; scheduledTime: string; logoUrl: string; contentLanguage: UiLanguage };
 type Field = keyof Form;
 
 // The server's (and schema's) English messages → their keys, so both languages show them.
@@ -71,7 +72,7 @@ function SetupForm() {
   const [saving, setSaving] = useState(false);
   const [uploadAlert, setUploadAlert] = useState(false);
 
-  // Prefill once from the saved company info, else the §5 defaults (languages from the account).
+  // Prefill once from the saved company info, else the §5 defaults (the content language from the account).
   useEffect(() => {
     if (form || !data) return;
     const c = data.companyInfo;
@@ -81,7 +82,6 @@ function SetupForm() {
       postFrequencyDays: String(c?.postFrequencyDays ?? COMPANY_DEFAULTS.postFrequencyDays),
       scheduledTime: c ? utcTimeToLocal(c.scheduledTime) : COMPANY_DEFAULTS.scheduledTime,
       logoUrl: c?.logoUrl ?? '',
-      uiLanguage: c?.uiLanguage ?? portal.account.uiLanguage ?? COMPANY_DEFAULTS.uiLanguage,
       contentLanguage: c?.contentLanguage ?? portal.account.contentLanguage ?? COMPANY_DEFAULTS.contentLanguage,
     });
   }, [data]);
@@ -114,7 +114,6 @@ function SetupForm() {
       const answer = await api<{ success: boolean; message?: string }>('/api/v2/company-info', { method: 'POST', body });
       if (!answer.success) throw new Error('Failed to save company information');
       toast({ title: t('setup.settingsSaved'), variant: 'success' });
-      if (!portal.viewingAs && parsed.output.uiLanguage !== i18n.resolvedLanguage) setLanguage(parsed.output.uiLanguage);
       await Promise.all([mutate('/api/v2/company-info'), mutate(SETUP_STATUS_KEY)]);
     } catch (e) {
       const message = e instanceof ApiError ? e.serverMessage ?? '' : '';
@@ -133,6 +132,15 @@ function SetupForm() {
     } finally {
       setSaving(false);
     }
+  }
+
+  // A business user sees the language in force (the account's, else this browser's); an admin viewing
+  // an account sees and changes the client's setting without switching its own screen.
+  const uiLanguage: UiLanguage = portal.account.uiLanguage ?? (portal.viewingAs ? COMPANY_DEFAULTS.uiLanguage : i18n.resolvedLanguage === 'el' ? 'el' : 'en');
+  function changeUiLanguage(value: string) {
+    const language = value as UiLanguage;
+    if (!portal.viewingAs) setLanguage(language);
+    void portal.saveUiLanguage(language);
   }
 
   const saved = data?.companyInfo;
@@ -168,8 +176,8 @@ function SetupForm() {
             <FieldRow label={t('setup.scheduledTime')} hint={t('setup.scheduledTimeHint', { zone: browserTimeZone() })} error={errors.scheduledTime}>
               <TextField.Root name="scheduledTime" value={form.scheduledTime} onChange={(e) => set('scheduledTime')(e.target.value)} placeholder="09:00" inputMode="numeric" maxLength={5} aria-invalid={!!errors.scheduledTime} />
             </FieldRow>
-            <FieldRow label={t('setup.uiLanguage')}>
-              <Select.Root value={form.uiLanguage} onValueChange={set('uiLanguage')} name="uiLanguage">
+            <FieldRow label={t('setup.uiLanguage')} hint={t('setup.uiLanguageHint')}>
+              <Select.Root value={uiLanguage} onValueChange={changeUiLanguage} name="uiLanguage">
                 <Select.Trigger aria-label={t('setup.uiLanguage')} />
                 <Select.Content>
                   <Select.Item value="en">{t('setup.languages.en')}</Select.Item>
