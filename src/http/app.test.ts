@@ -56,6 +56,15 @@ describe('API errors', () => {
     assert.doesNotMatch(JSON.stringify(body), /at .*\.ts|Error:|stack/i);
   });
 
+  it('refuses a query string with too many parameters or characters before parsing it (Koa parses repeated keys in quadratic time)', async () => {
+    const many = await request(`/api/products?${'x[]=1&'.repeat(150)}`);
+    assert.deepEqual([many.status, many.body.message], [400, 'The query string has too many parameters: at most 100.']);
+    const long = await request(`/api/products?q=${'a'.repeat(9000)}`);
+    assert.deepEqual([long.status, long.body.message], [400, 'The query string is too long: at most 8192 characters.']);
+    const fine = await request(`/api/does-not-exist?${'x=1&'.repeat(99)}x=1`);
+    assert.equal(fine.status, 404, '100 parameters still reach the router');
+  });
+
   it('refuses a body over the limit with 413', async () => {
     const res = await request('/api/auth/login', { body: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' } });
     assert.equal(res.status, 413);
@@ -83,6 +92,13 @@ describe('web app', () => {
     assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    // The same headers on API answers and errors (worked out once, set on every response).
+    for (const pathname of ['/api/health', '/api/does-not-exist', '/uploads/%']) {
+      const api = await request(pathname);
+      assert.equal(api.headers.get('content-security-policy'), csp, pathname);
+      assert.equal(api.headers.get('x-frame-options'), 'SAMEORIGIN', pathname);
+      assert.match(api.headers.get('strict-transport-security') ?? '', /max-age=\d+/, pathname);
+    }
   });
 
   it('serves stored uploads with long cache headers and refuses path tricks', async () => {

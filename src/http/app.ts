@@ -5,7 +5,7 @@ import helmet from 'koa-helmet';
 import send from 'koa-send';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppContextExtras, AppDeps, AppState } from './context.js';
+import type { AppContextExtras, AppDeps, AppMiddleware, AppState } from './context.js';
 import { errorMiddleware } from './errors.js';
 import { authenticate, csrfGuard, refuseMalformedPath, refuseUnsafeInput } from './middleware.js';
 import { routeRegistrars } from './routes/index.js';
@@ -16,9 +16,53 @@ import { MEDIA_FOLDER } from '../modules/publishing/index.js';
 
 export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).pathname);
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const helmetOptions = (deps: AppDeps): Parameters<typeof helmet>[0] => ({
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      // Radix Themes sets style attributes at run time.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      // Candidate and catalogue images can come from other https hosts.
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'connect-src': ["'self'"],
+      'font-src': ["'self'", 'data:'],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': deps.config.publicUrl?.startsWith('https://') ? [] : null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * helmet's headers, worked out once: they depend on the configuration only, and helmet recomputes
+ * and sets a dozen of them one by one on every request. helmet sets them synchronously; a start
+ * that captured none fails loudly rather than serving pages without a CSP.
+ */
+function securityHeaders(deps: AppDeps): AppMiddleware {
+  const headers: Record<string, string | string[]> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name] = typeof value === 'number' ? String(value) : value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  void helmet(helmetOptions(deps))({ req: {}, res } as never, async () => undefined);
+  if (!headers['Content-Security-Policy']) throw new Error('helmet set no Content-Security-Policy while the app was built');
+  return (ctx, next) => {
+    ctx.set(headers);
+    return next();
+  };
+}
+
 /**
  * The Koa app, built without listening so tests can drive it on a random port. Order: errors →
- * path check → security headers → request log → body (JSON, forms) → NUL/surrogate check →
+ * security headers → path and query-size check → request log → body (JSON, forms) → NUL/surrogate check →
  * session → CSRF → API routes → uploads → web app.
  */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Koa<AppState, AppContextExtras> {
@@ -29,27 +73,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
   const webDist = options.webDist ?? WEB_DIST;
 
   app.use(errorMiddleware);
+  app.use(securityHeaders(deps));
   app.use(refuseMalformedPath);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          // Radix Themes sets style attributes at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          // Candidate and catalogue images can come from other https hosts.
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'"],
-          'font-src': ["'self'", 'data:'],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': deps.config.publicUrl?.startsWith('https://') ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   app.use(async (ctx, next) => {
     const started = Date.now();
     await next();
@@ -57,21 +82,20 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
       deps.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Date.now() - started }, 'request');
     }
   });
-  // JSON and form bodies for every route; multipart only on the routes that take files, after
-  // their authentication (uploads.ts: multipartBody).
-  app.use(
-    koaBody({
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      multipart: false,
-      // DELETE /api/social-media/delete carries a JSON body (business-portal.md §7).
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-      onError: (error) => {
-        throw error;
-      },
-    }),
-  );
+  // JSON and form bodies for the methods that carry one; multipart only on the routes that take
+  // files, after their authentication (uploads.ts: multipartBody). A GET skips the parser.
+  const parseBody = koaBody({
+    jsonLimit: '1mb',
+    formLimit: '1mb',
+    textLimit: '1mb',
+    multipart: false,
+    // DELETE /api/social-media/delete carries a JSON body (business-portal.md §7).
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    onError: (error) => {
+      throw error;
+    },
+  });
+  app.use((ctx, next) => (BODY_METHODS.has(ctx.method) ? parseBody(ctx, next) : next()));
   app.use(refuseUnsafeInput);
   app.use(authenticate);
   app.use(csrfGuard);

@@ -8,11 +8,30 @@ import { readSessionCookie } from './session-cookie.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** No screen or client of ours sends more than a handful of query parameters, nor a long query. */
+export const MAX_QUERY_LENGTH = 8192;
+export const MAX_QUERY_PARAMETERS = 100;
+
+/**
+ * Koa parses a query string in time quadratic in its repeated keys (URLSearchParams.getAll per key:
+ * 2,000 `x[]=1` cost about 70 ms), and every route that reads `ctx.query` pays it; a bound checked
+ * on the raw string, before anything parses it, keeps that cost small.
+ */
+function refuseOversizedQuery(querystring: string): void {
+  if (!querystring) return;
+  if (querystring.length > MAX_QUERY_LENGTH) throw invalid(`The query string is too long: at most ${MAX_QUERY_LENGTH} characters.`);
+  let parameters = 1;
+  for (let i = querystring.indexOf('&'); i !== -1; i = querystring.indexOf('&', i + 1)) {
+    if (++parameters > MAX_QUERY_PARAMETERS) throw invalid(`The query string has too many parameters: at most ${MAX_QUERY_PARAMETERS}.`);
+  }
+}
+
 /**
  * A path whose percent-encoding does not decode to UTF-8 text (`/uploads/%`, `%ED%A0%80`), or that
  * decodes to a NUL, is refused before anything builds a file name or a lookup from it.
  */
 export const refuseMalformedPath: AppMiddleware = async (ctx, next) => {
+  refuseOversizedQuery(ctx.querystring);
   let decoded: string;
   try {
     decoded = decodeURIComponent(ctx.path);
