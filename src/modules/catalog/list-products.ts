@@ -2,7 +2,7 @@ import type { Db } from '../../lib/db.js';
 import { parse } from '../../lib/validate.js';
 import { ProductListQuerySchema } from './product-schema.js';
 import type { CatalogViewer } from './viewer.js';
-import { countProducts, selectProducts, type ProductFilter, type ProductView } from './products-repo.js';
+import { selectProductPage, selectProducts, type ProductFilter, type ProductView } from './products-repo.js';
 
 export interface ProductList {
   products: ProductView[];
@@ -26,9 +26,6 @@ export async function listProducts(options: { db: Db; actor: CatalogViewer; quer
   }
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 5;
-  const [products, total] = await Promise.all([
-    selectProducts(options.db, { filter, sort: query.sort, limit: pageSize, offset: (page - 1) * pageSize }),
-    countProducts(options.db, filter),
-  ]);
+  const { products, total } = await selectProductPage(options.db, { filter, sort: query.sort, limit: pageSize, offset: (page - 1) * pageSize });
   return { products, total, page, pageSize };
 }

@@ -67,6 +67,10 @@ const productColumns = ['p.id', 'p.name', 'p.description', 'p.categoryId', 'c.na
 
 /** One page (or all, without limit) of products, filtered and sorted in the database. */
 export async function selectProducts(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number }): Promise<ProductView[]> {
+  return selectProductsQuery(db, options);
+}
+
+function selectProductsQuery(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number }): Knex.QueryBuilder {
   const query = db('products as p').leftJoin('productCategories as c', 'c.id', 'p.categoryId');
   applyFilter(query, options.filter);
   if (options.sort === 'posts') {
@@ -80,9 +84,25 @@ export async function selectProducts(db: Db, options: { filter: ProductFilter; s
   return query;
 }
 
+const countQuery = (db: Db, filter: ProductFilter) => applyFilter(db('products as p'), filter).count({ count: '*' });
+
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const [{ count }] = await applyFilter(db('products as p'), filter).count({ count: '*' });
+  const [{ count }] = await countQuery(db, filter);
   return Number(count);
+}
+
+/**
+ * One page and the count of all products the filter matches, in one round trip: the count is an
+ * uncorrelated subquery PostgreSQL runs once (an InitPlan), so the page keeps its LIMIT plan. A
+ * page past the end has no row to carry the count, and asks for it alone (an empty first page
+ * means there is none).
+ */
+export async function selectProductPage(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit: number; offset: number }): Promise<{ products: ProductView[]; total: number }> {
+  const query = selectProductsQuery(db, options).select(countQuery(db, options.filter).as('totalCount'));
+  const rows: (ProductView & { totalCount: number })[] = await query;
+  if (!rows.length) return { products: [], total: options.offset === 0 ? 0 : await countProducts(db, options.filter) };
+  const total = Number(rows[0].totalCount);
+  return { products: rows.map(({ totalCount: _, ...product }) => product), total };
 }
 
 export async function selectProduct(db: Db, id: number): Promise<ProductView | undefined> {
