@@ -78,6 +78,13 @@ async function serve(kind: string, settings: { databaseUrl: string; dataDir: str
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.send!({ port: (server.address() as { port: number }).port });
+  // The parent asks for this process's CPU time around each measurement (CPU per request).
+  process.on('message', (m: unknown) => {
+    if (m === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send!({ cpuMicros: user + system });
+    }
+  });
   // SIGTERM from the parent: exit normally so --cpu-prof writes its profile.
   process.once('SIGTERM', () => {
     server.closeAllConnections();
@@ -85,7 +92,45 @@ async function serve(kind: string, settings: { databaseUrl: string; dataDir: str
   });
 }
 
-async function startChild(kind: 'app' | 'koa', settings: { databaseUrl: string; dataDir: string }): Promise<{ child: ChildProcess; url: string }> {
+interface Server {
+  child: ChildProcess;
+  url: string;
+}
+
+/** CPU time (µs) the child has used so far. */
+function childCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { cpuMicros?: number }) => {
+      if (typeof m.cpuMicros !== 'number') return;
+      child.off('message', onMessage);
+      resolve(m.cpuMicros);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+const TICK_MICROS = 1_000_000 / 100; // /proc's clock ticks (USER_HZ, 100 on Linux)
+
+/** CPU time (µs) used so far by the PostgreSQL backends connected to `dbName` (from /proc). */
+async function postgresCpu(dbName: string): Promise<number> {
+  let ticks = 0;
+  for (const pid of await fs.readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${dbName} `)) continue;
+      const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * TICK_MICROS;
+}
+
+async function startChild(kind: 'app' | 'koa', settings: { databaseUrl: string; dataDir: string }): Promise<Server> {
   const flags = ['--import', 'tsx'];
   if (kind === 'app' && process.env.BENCH_CPU_PROF) flags.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`);
   // stdout is /dev/null: the app logs every API request at info, as in production.
@@ -104,12 +149,22 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<AutocannonResult> {
+interface Measured extends AutocannonResult {
+  /** CPU time per request of the server process and of its PostgreSQL backends, in µs. */
+  serverMicros: number;
+  postgresMicros: number;
+}
+
+async function measure(server: Server, pathname: string, dbName: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const url = server.url + pathname;
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up: JIT, pools, caches
+  const [cpu0, pg0] = [await childCpu(server.child), await postgresCpu(dbName)];
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const [cpu1, pg1] = [await childCpu(server.child), await postgresCpu(dbName)];
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
-  return result;
+  const n = Math.max(1, result.requests.total);
+  return { ...result, serverMicros: (cpu1 - cpu0) / n, postgresMicros: (pg1 - pg0) / n };
 }
 
 async function seed(databaseUrl: string, dataDir: string, appUrl: string) {
@@ -180,22 +235,23 @@ async function main(): Promise<void> {
     const all: [string, string, Record<string, string>][] = [
       ['GET /api/health', '/api/health', {}],
       ['GET /api/auth/verify (admin)', '/api/auth/verify', admin],
-      [`GET /api/products page 1 of 20 (admin, ${products} products)`, '/api/products?page=1&pageSize=20', admin],
+      [`GET /api/products?page=1&pageSize=20 (admin, ${products})`, '/api/products?page=1&pageSize=20', admin],
       ['GET /api/v2/account-products (business)', '/api/v2/account-products', business],
       ['GET /api/bulk-posts?when=future&page=1 (business)', '/api/bulk-posts?when=future&page=1', business],
     ];
     const endpoints = all.filter(([label]) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY));
 
     // Bare Koa before and after the app's endpoints: the spread shows how steady the machine was.
-    const koaBefore = await measure(koa.url);
-    const rows: [string, AutocannonResult][] = [];
-    for (const [label, pathname, headers] of endpoints) rows.push([label, await measure(app.url + pathname, headers)]);
-    const koaAfter = await measure(koa.url);
+    const koaBefore = await measure(koa, '/', dbName);
+    const rows: [string, Measured][] = [];
+    for (const [label, pathname, headers] of endpoints) rows.push([label, await measure(app, pathname, dbName, headers)]);
+    const koaAfter = await measure(koa, '/', dbName);
     const bare = (koaBefore.requests.average + koaAfter.requests.average) / 2;
 
-    const line = (label: string, rps: number, r: AutocannonResult, share: string) =>
-      `${label.padEnd(58)} ${Math.round(rps).toString().padStart(7)} req/s ${share.padStart(7)}   p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(3)} ms`;
+    const line = (label: string, rps: number, r: Measured, share: string) =>
+      `${label.padEnd(50)} ${Math.round(rps).toString().padStart(6)} req/s ${share.padStart(7)}  p50 ${String(r.latency.p50).padStart(2)} ms p99 ${String(r.latency.p99).padStart(3)} ms  CPU/req: node ${Math.round(r.serverMicros).toString().padStart(4)} µs, pg ${Math.round(r.postgresMicros).toString().padStart(4)} µs`;
     console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after a 1 s warm-up), loopback, Node ${process.version}, ${os.cpus().length} CPUs`);
+    console.log('CPU/req: CPU time of the server process and of its PostgreSQL backends per answered request (steadier than req/s on a shared machine)');
     console.log(line('bare Koa hello-world (before)', koaBefore.requests.average, koaBefore, ''));
     console.log(line('bare Koa hello-world (after)', koaAfter.requests.average, koaAfter, ''));
     for (const [label, r] of rows) console.log(line(label, r.requests.average, r, `${((100 * r.requests.average) / bare).toFixed(1)} %`));
