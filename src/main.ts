@@ -1,10 +1,11 @@
 /**
  * `npm start`: the whole product in one process. Embedded PostgreSQL when DATABASE_URL is unset,
  * migrations, first-run demo data, the web build when missing or older than its sources, the HTTP
- * server and the worker.
+ * server and the worker. Ctrl+C (or SIGTERM) stops the HTTP server, the worker and the database,
+ * in that order, with one line each.
  */
 import http from 'node:http';
-import { boot, ensureWebBuild, onShutdown } from './runtime/boot.js';
+import { boot, ensureWebBuild } from './runtime/boot.js';
 import { seedDemo } from './runtime/seed-demo.js';
 import { createApp, WEB_DIST } from './http/app.js';
 import { startWorker } from './worker/index.js';
@@ -16,28 +17,33 @@ const runtime = await boot({ name: 'app', migrate: true }).catch((error: Error) 
   console.error(`Start failed: ${error.message}`);
   process.exit(1);
 });
-const { config, log, database, deps, secrets } = runtime;
+const { config, log, database, deps, secrets, shutdown } = runtime;
+const webDist = config.webDist ?? WEB_DIST;
 
 await startupStep(async () => {
   if (!config.isProduction && secrets) {
     await seedDemo({ db: database.db, storage: deps.storage, adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword });
-    await ensureWebBuild(WEB_DIST, log);
+    await ensureWebBuild(webDist, log);
   }
 });
 
-/** A failed start step stops the embedded cluster before exiting, so nothing is left running. */
+/**
+ * A failed start step stops what started (the embedded cluster included) and exits 1. A step that
+ * fails because Ctrl+C stopped it (the web build's child gets the signal too) is no failure: the
+ * shutdown under way exits.
+ */
 async function startupStep(step: () => Promise<void>) {
   try {
     await step();
   } catch (error) {
+    if (shutdown.stopping) return new Promise<never>(() => {});
     log.error({ err: error }, 'start failed');
     console.error(`Start failed: ${(error as Error).message}`);
-    await database.close().catch(() => undefined);
-    process.exit(1);
+    await shutdown.stop('start failed');
   }
 }
 
-const server = http.createServer(createApp(deps).callback());
+const server = http.createServer(createApp(deps, { webDist }).callback());
 server.keepAliveTimeout = 5000;
 await startupStep(
   () =>
@@ -51,6 +57,15 @@ let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
 await startupStep(async () => {
   if (config.runWorker) worker = await startWorker({ deps, connectionString: database.url, concurrency: config.workerConcurrency });
 });
+const runningWorker = worker;
+if (runningWorker) shutdown.add('worker', () => runningWorker.stop());
+// Added last, stopped first: no new request reaches a stopping worker or database.
+shutdown.add('HTTP server', () =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  }),
+);
 
 const url = config.publicUrl ?? `http://localhost:${(server.address() as { port: number }).port}`;
 const seconds = process.uptime();
@@ -58,12 +73,3 @@ const signIns = !config.isProduction && secrets
   ? await workingDemoSignIns({ db: database.db, adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword })
   : undefined;
 for (const line of startBanner({ url, seconds, local: signIns && { dataDir: config.dataDir, embedded: database.embedded, signIns } })) console.log(line);
-
-onShutdown(log, async () => {
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-  await worker?.stop();
-  await database.close();
-});

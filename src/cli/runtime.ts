@@ -12,7 +12,8 @@ export const EXIT_USAGE = 2;
  * brought up to date first, so a command works on a fresh DATA_DIR.
  */
 export async function withRuntime(fn: (runtime: Runtime) => Promise<void>, options: { migrate?: boolean } = {}): Promise<void> {
-  const runtime = await boot({ name: 'cli', migrate: false, logLevel: process.env.LOG_LEVEL ?? 'warn' });
+  // Ctrl+C ends a command and the embedded PostgreSQL it started, as a terminal does (exit 130).
+  const runtime = await boot({ name: 'cli', migrate: false, logLevel: process.env.LOG_LEVEL ?? 'warn', signals: false });
   try {
     if (options.migrate ?? !runtime.config.isProduction) await migrateAll(runtime.database.db, runtime.database.url);
     await fn(runtime);

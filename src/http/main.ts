@@ -1,16 +1,15 @@
 /** Procfile `web`: the HTTP server alone (production: migrations run in `release`). */
 import http from 'node:http';
-import { boot, onShutdown } from '../runtime/boot.js';
+import { boot } from '../runtime/boot.js';
 import { createApp } from './app.js';
 
-const { config, log, database, deps } = await boot({ name: 'web', migrate: !(process.env.NODE_ENV === 'production') });
+const { config, log, deps, shutdown } = await boot({ name: 'web', migrate: !(process.env.NODE_ENV === 'production') });
 const server = http.createServer(createApp(deps).callback());
 await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 log.info({ port: config.port }, 'web listening');
-onShutdown(log, async () => {
-  await new Promise<void>((resolve) => {
+shutdown.add('HTTP server', () =>
+  new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
-  });
-  await database.close();
-});
+  }),
+);

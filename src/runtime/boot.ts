@@ -19,13 +19,18 @@ export interface Runtime {
   deps: AppDeps;
   /** Generated demo passwords (not in production). */
   secrets?: LocalSecrets;
+  /** What stops on SIGINT/SIGTERM; the database is in it from the start. */
+  shutdown: Shutdown;
 }
 
 /**
  * Reads the configuration, opens the database (embedded by default) and builds the handles every
  * shell shares. A configuration error stops the process with a message naming the variable.
+ * With `signals` (the default) SIGINT and SIGTERM stop the process through `shutdown` from here
+ * on, and the embedded PostgreSQL runs out of the terminal's reach so that it stops last; without
+ * (the CLI), a signal ends the process and the embedded PostgreSQL with it, as a terminal does.
  */
-export async function boot(options: { name: string; migrate: boolean; logLevel?: string }): Promise<Runtime> {
+export async function boot(options: { name: string; migrate: boolean; logLevel?: string; signals?: boolean }): Promise<Runtime> {
   let config: Config;
   try {
     config = loadConfig();
@@ -39,7 +44,11 @@ export async function boot(options: { name: string; migrate: boolean; logLevel?:
   const log = createLogger({ level: options.logLevel ?? config.logLevel, name: options.name });
   const secrets = config.isProduction ? undefined : await loadLocalSecrets(config.dataDir);
   const sessionSecret = config.sessionSecret ?? secrets!.sessionSecret;
-  const database = await openDatabase({ config, postgresPassword: secrets?.postgresPassword ?? '', log });
+  const signals = options.signals ?? true;
+  // Handlers first: a Ctrl+C while the database starts must still stop it.
+  const shutdown = createShutdown(log, { signals });
+  const database = await openDatabase({ config, postgresPassword: secrets?.postgresPassword ?? '', log, ownProcessGroup: signals });
+  shutdown.add('database', () => database.close());
   if (options.migrate) {
     try {
       await migrateAll(database.db, database.url);
@@ -60,7 +69,7 @@ export async function boot(options: { name: string; migrate: boolean; logLevel?:
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     site: createSite({ publicUrl: config.publicUrl, port: config.port }),
   };
-  return { config: fullConfig, log, database, deps, secrets };
+  return { config: fullConfig, log, database, deps, secrets, shutdown };
 }
 
 const PROJECT_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -123,20 +132,63 @@ export async function ensureWebBuild(webDist: string, log: Logger): Promise<void
   await buildWeb({ outDir: webDist });
 }
 
-/** Runs `stop` once on SIGINT/SIGTERM, then exits. */
-export function onShutdown(log: Logger, stop: () => Promise<void>): void {
-  let stopping = false;
-  const handler = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    stop()
-      .then(() => process.exit(0))
-      .catch((error) => {
-        log.error({ err: error }, 'shutdown failed');
+export interface Shutdown {
+  /** Adds a part to stop: parts stop one after the other, the last added first, each logged once stopped. */
+  add(part: string, stop: () => Promise<void>): void;
+  /** Stops every part, then exits (0 when each stopped cleanly, else 1). Runs once. */
+  stop(reason: string): Promise<never>;
+  /** True once the stop began (a start step failing now is failing because of it). */
+  readonly stopping: boolean;
+}
+
+/**
+ * The orderly stop. A terminal's Ctrl+C reaches every process of its group at once (the app, the
+ * web build's child, but no longer the embedded PostgreSQL: see lib/embedded-pg.ts), so parts stop
+ * in order here: the last started first, the database last, each with one info line. A signal
+ * repeated while stopping exits at once (an embedded PostgreSQL still gets its SIGINT on exit).
+ */
+export function createShutdown(log: Logger, options: { signals: boolean }): Shutdown {
+  const parts: { part: string; stop: () => Promise<void> }[] = [];
+  let stopping: Promise<never> | undefined;
+  const shutdown: Shutdown = {
+    add: (part, stop) => void parts.unshift({ part, stop }),
+    get stopping() {
+      return stopping !== undefined;
+    },
+    stop(reason) {
+      stopping ??= (async () => {
+        log.info({ reason }, 'shutting down');
+        let failed = false;
+        for (const { part, stop } of parts) {
+          const started = Date.now();
+          try {
+            await stop();
+            log.info({ part, ms: Date.now() - started }, `${part} stopped`);
+          } catch (error) {
+            failed = true;
+            log.error({ part, err: error }, `${part} failed to stop`);
+          }
+        }
+        process.exit(failed ? 1 : 0);
+      })();
+      return stopping;
+    },
+  };
+  if (options.signals) {
+    let firstAt = 0;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        if (!shutdown.stopping) {
+          firstAt = Date.now();
+          return void shutdown.stop(signal);
+        }
+        // One Ctrl+C can arrive twice: tsx relays it to its child when the child's own copy was
+        // not reported to it in time. A second one seconds later is someone insisting.
+        if (Date.now() - firstAt < 2000) return;
+        log.warn({ signal }, 'second signal while stopping: exiting now');
         process.exit(1);
       });
-  };
-  process.once('SIGINT', () => handler('SIGINT'));
-  process.once('SIGTERM', () => handler('SIGTERM'));
+    }
+  }
+  return shutdown;
 }

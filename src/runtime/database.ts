@@ -11,7 +11,7 @@ export interface OpenDatabase {
   db: Knex;
   url: string;
   embedded: boolean;
-  /** Closes the pool and stops the embedded cluster if this process started it. */
+  /** Closes the pool and stops the embedded cluster if this process started it (once, however often called). */
   close(): Promise<void>;
 }
 
@@ -19,17 +19,18 @@ export interface OpenDatabase {
  * DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR/postgres, started here
  * or, when another process (the server) already runs it, reused.
  */
-export async function openDatabase(options: { config: Config; postgresPassword: string; log: Logger }): Promise<OpenDatabase> {
+export async function openDatabase(options: { config: Config; postgresPassword: string; log: Logger; ownProcessGroup?: boolean }): Promise<OpenDatabase> {
   const { config, log } = options;
   if (config.databaseUrl) {
     const db = createDb(config.databaseUrl, { poolMax: config.databasePoolMax });
-    return { db, url: config.databaseUrl, embedded: false, close: () => db.destroy() };
+    return { db, url: config.databaseUrl, embedded: false, close: once(() => db.destroy()) };
   }
   const dir = path.join(config.dataDir, 'postgres');
   await fs.mkdir(config.dataDir, { recursive: true });
   const cluster = await startEmbeddedPostgres({
     dir,
     password: options.postgresPassword,
+    ownProcessGroup: options.ownProcessGroup,
     onLog: (message) => log.debug({ postgres: message.trim() }, 'postgres'),
   });
   const adminUrl = cluster.url('postgres');
@@ -47,11 +48,17 @@ export async function openDatabase(options: { config: Config; postgresPassword: 
     db,
     url,
     embedded: true,
-    close: async () => {
+    close: once(async () => {
       await db.destroy();
       await cluster.stop();
-    },
+    }),
   };
+}
+
+/** A failed start step and a signal may both close the database: the second call waits for the first. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 /**
