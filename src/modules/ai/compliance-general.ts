@@ -245,6 +245,32 @@ const GENERAL_GUARANTEED: Rule[] = [
   },
 ];
 
+GENERAL_GUARANTEED.push({
+  id: 'erase_flaws',
+  category: 'guaranteed_outcome',
+  gate: gate(`burn|torch|blast|καιει|καινε|καιγ|κατακαι`),
+  // Fat that is burnt off (not "burns" as a risk): "burns belly fat", "καίει το λίπος".
+  patterns: [
+    re(`${S}(?:burn|torch|blast|incinerat)${W}\\s+(?:off\\s+|away\\s+)?(?:\\p{L}+\\s+){0,2}?(?:fat|cellulite|love\\s+handles|double\\s+chins?|calories)${E}`),
+    re(`${S}(?:καιει|καινε|καιγεται|καιγονται|κατακαι${W})\\s+(?:${L}+\\s+){0,2}?(?:λιπ${W}|κυτταριτιδ${W}|θερμιδ${W}|διπλοσαγον${W})`),
+  ],
+});
+
+GENERAL_GUARANTEED.push({
+  id: 'certain_outcome',
+  category: 'guaranteed_outcome',
+  intrinsic: true,
+  gate: gate(`unhappy|dissatisfied|unsatisfied|disappointed|complain|regret|δυσαρεστ|απογοητευ|παραπον|μετανι|satisf|happy|ικανοποιημ|ευχαριστημ`),
+  // Satisfaction as a universal: "never had an unhappy client", "100% happy clients", "ούτε μία δυσαρεστημένη".
+  patterns: [
+    re(`${S}(?:never|not)\\s+(?:once\\s+)?(?:had|seen|met|received|got)\\s+(?:a|an|one|any|a\\s+single)\\s+(?:single\\s+)?(?:unhappy|dissatisfied|unsatisfied|disappointed|complaint|regret|bad\\s+review)${W}`),
+    re(`${S}(?:zero|no|not\\s+(?:a\\s+single|one))\\s+(?:unhappy|dissatisfied|unsatisfied|disappointed)\\s+(?:\\p{L}+\\s+)?(?:clients?|patients?|customers?|faces?)${E}|${S}(?:zero|not\\s+(?:a\\s+single|one))\\s+(?:complaints?|regrets?|bad\\s+reviews?)${E}`),
+    re(`${S}(?:100\\s?%|every\\s+single|each\\s+and\\s+every)\\s+(?:of\\s+our\\s+)?(?:happy|satisfied|delighted)?\\s*(?:clients?|patients?|customers?)\\s+(?:(?:is|are|was|were|left|leave|walk\\s+out)\\s+)?(?:happy|satisfied|delighted|thrilled)${E}`),
+    re(`${S}(?:ουτε\\s+(?:μια|ενα|ενασ)|καμια|κανεν${W}|μηδεν${W})\\s+(?:${L}+\\s+)?(?:δυσαρεστημεν${W}|απογοητευμεν${W}|παραπον${W}|αρνητικ${W}\\s+κριτικ${W})`),
+    re(`${S}(?:100\\s?%|ολ(?:οι|εσ)\\s+οι)\\s+(?:${L}+\\s+)?(?:πελατ${W}|ασθεν${W})\\s+(?:${L}+\\s+)?(?:ικανοποιημεν${W}|ευχαριστημεν${W})`),
+  ],
+});
+
 const GENERAL_SAFETY: Rule[] = [
   {
     id: 'no_risk',
@@ -445,6 +471,29 @@ const GENERAL_UNPROVEN: Rule[] = [
   },
 ];
 
+GENERAL_UNPROVEN.push(
+  {
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`equal|equivalent|same as|worth of|ισοδυναμ|ισο με|οσο |αντιστοιχ`),
+    // An effect counted in something else nobody can check: "equal to 20,000 sit-ups", "ισοδυναμεί με 20.000 κοιλιακούς".
+    patterns: [
+      re(`${S}(?:equal|equivalent)\\s+to\\s+(?:doing\\s+)?(?:about\\s+|over\\s+|more\\s+than\\s+)?(?:\\d[\\d,.]*|hundreds|thousands|months|years|weeks)\\s+(?:of\\s+)?\\p{L}+|${S}(?:the\\s+same\\s+as|as\\s+much\\s+as)\\s+(?:doing\\s+)?\\d[\\d,.]*\\s+\\p{L}+|${S}(?:\\d[\\d,.]*|months|years)\\s+(?:\\p{L}+\\s+)?worth\\s+of\\s+(?:\\p{L}+\\s+)?(?:sit[-\\s]?ups|crunches|squats|workouts?|gym|exercise|training|creams?|facials)${E}`),
+      re(`${S}(?:ισοδυναμ${W}|ισο\\s+με|αντιστοιχ${W})\\s+(?:με\\s+)?(?:πανω\\s+απο\\s+)?(?:\\d[\\d,.]*|χιλιαδεσ|εκατονταδεσ|μηνεσ|χρονια)\\s+${L}+|${S}οσο\\s+(?:\\d[\\d,.]*|χιλιαδεσ)\\s+(?:κοιλιακ|καθισμ|προπονησ|ωρεσ\\s+γυμναστικ)${W}`),
+    ],
+  },
+  {
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`swear|ορκιζ|vouch|εγγυων`),
+    // Endorsement by people whose word sounds like proof: "our dermatologists swear by it".
+    patterns: [
+      re(`${S}(?:doctors?|dermatologists?|experts?|surgeons?|physicians?|nurses?|injectors?|celebrities|stars|influencers|models|scientists)\\s+(?:\\p{L}+\\s+){0,2}?(?:swear\\s+by|vouch\\s+for)${E}`),
+      re(`${S}(?:γιατρ|ιατρ|δερματολογ|ειδικ|χειρουργ|νοσηλευτ|σταρ|διασημ|influencer|μοντελ)${W}\\s+(?:${L}+\\s+){0,2}?(?:ορκιζ${W}|εγγυωνται\\s+για)`),
+    ],
+  },
+);
+
 const PROCEDURE_NEAR = (free: string) => re(near(PROCEDURE_ANY, free, 5));
 GENERAL_UNPROVEN.push(
   {
@@ -563,6 +612,17 @@ const GENERAL_INDUCEMENT: Rule[] = [
   },
 ];
 
+GENERAL_INDUCEMENT.push({
+  id: 'contest',
+  category: 'inducement',
+  gate: gate(`away|grabs|to be won|χαριζ|κληρων|μοιραζ`),
+  // A treatment handed out: "we're giving away a Morpheus8 course", "one facial up for grabs", "κληρώνουμε".
+  patterns: [
+    PROCEDURE_NEAR(`${S}(?:giv(?:e|es|ing)|given|gave|handing\\s+out)\\s+away${E}|${S}up\\s+for\\s+grabs${E}|${S}to\\s+be\\s+won${E}`),
+    PROCEDURE_NEAR(`${S}(?:χαριζ${W}|κληρων${W}|μοιραζ${W}\\s+δωρ${W})`),
+  ],
+});
+
 const GENERAL_SUPERLATIVE: Rule[] = [
   {
     id: 'superlative',
@@ -653,6 +713,17 @@ const GENERAL_BEFORE_AFTER: Rule[] = [
     ],
   },
 ];
+
+GENERAL_BEFORE_AFTER.push({
+  id: 'before_after',
+  category: 'before_after',
+  gate: gate(`glow|transform|makeover|μεταμορφ|journey`),
+  // Someone's glow-up or transformation shown as proof: "Sofia's glow-up", "η μεταμόρφωση της Μαρίας".
+  patterns: [
+    re(`${S}(?!(?:your|our|skin|face|body|the\\s+skin)['’]?s?\\s)(?:\\p{L}+['’]s|her|his|their)\\s+(?:\\p{L}+\\s+)?(?:glow[-\\s]?up|transformation|makeover)${E}`),
+    re(`${S}(?:glow[-\\s]?up|μεταμορφωσ${W}|makeover)\\s+(?:τησ|του)\\s+(?!(?:επιδερμιδ|δερματ|προσωπ|σωματ|εμφανισ|ιατρει|κλινικ|χωρ)${W})${L}{3,}`),
+  ],
+});
 
 const GENERAL_PRESCRIPTION: Rule[] = [
   {

@@ -156,6 +156,9 @@ export const ERASE_EN_WORDS = [
   `nuk(?:e|es|ed|ing)`,
   `wip(?:e|es|ed|ing)\\s+(?:out|away|off)`,
   `melt${W}\\s+away`,
+  // "melts your double chin": melting, unlike treating, leaves nothing behind.
+  `melt(?:s|ed|ing)?`,
+  `stop${W}\\s+(?:\\p{L}+\\s+){0,3}?in\\s+(?:its|their)\\s+tracks`,
   `delet${W}`,
   `vanish${W}`,
   `disappear${W}`,
@@ -184,6 +187,12 @@ export const ERASE_EL_WORDS = [
   `εξαλει[φψ]${W}`,
   `σβην${W}`,
   `σβησ${W}`,
+  `εσβησ${W}`,
+  `λιων${W}`,
+  `λιωσ${W}`,
+  // The past tense carries an augment ("έφυγαν", "χάθηκαν"): the flaw is reported gone.
+  `εφυγ(?:αν|ε)`,
+  `χαθηκ${W}`,
   `διωχν${W}`,
   `διωξ${W}`,
   `ξεφορτων${W}`,
@@ -293,6 +302,8 @@ export const OUTCOME_EN_WORDS = [
   `eras${W}`,
   `remov${W}`,
   `improv${W}`,
+  '(?:gives?|giving|leaves?|leaving)\\s+you',
+  `(?:chisel|sculpt|snatch|contour)${W}`,
 ];
 export const OUTCOME_EN = bounded(OUTCOME_EN_WORDS);
 
@@ -316,6 +327,8 @@ export const OUTCOME_EL_WORDS = [
   'τελει(?:α|ο|οσ|εσ|η)',
   'λει(?:α|ο|οσ|εσ|η)',
   '(?:θα\\s+)?(?:φαινεστε|δειχνετε|φανειτε|δειξετε|δειχνεισ|φαινεσαι)',
+  '(?:σασ|σου)\\s+(?:δινει|δινουν|χαριζει|χαριζουν|εξασφαλιζει)',
+  `σμιλ${W}`,
 ];
 export const OUTCOME_EL = started(OUTCOME_EL_WORDS);
 
@@ -332,8 +345,9 @@ export const UNIVERSAL_EN_WORDS = [
   'without\\s+exception',
   'no\\s+exceptions?',
   '100\\s?%\\s+of\\s+(?:the\\s+time|cases|clients|patients|people|women)',
-  'no\\s+matter\\s+(?:what|your\\s+(?:age|skin(?:\\s+type)?))',
-  'whatever\\s+your\\s+(?:age|skin(?:\\s+type)?)',
+  'no\\s+matter\\s+(?:what|how\\s+\\p{L}+|your\\s+\\p{L}+(?:\\s+(?:type|shape|tone|colou?r|size|concern))?)',
+  'whatever\\s+your\\s+\\p{L}+(?:\\s+(?:type|shape|tone|colou?r|size|concern))?',
+  'regardless\\s+of\\s+(?:your\\s+)?(?:age|skin|face|body|hair|shape|type|tone|genes|lifestyle)(?:\\s+(?:type|shape|tone|colou?r))?',
   'without\\s+fail',
   'on\\s+(?:everyone|anyone|any\\s+face)',
   'for\\s+(?:everyone|anyone)',
@@ -346,7 +360,9 @@ export const UNIVERSAL_EL_WORDS = [
   'καθε\\s+(?:φορα|πελατ\\p{L}*|ασθεν\\p{L}*)',
   '(?:σε|για)\\s+(?:ολουσ|ολεσ|τον\\s+καθενα|την\\s+καθε\\s+μια)',
   `χωρισ\\s+(?:καμια\\s+)?εξαιρεσ${W}`,
-  'ανεξαρτητα\\s+απο\\s+(?:ηλικια|τυπο\\s+δερματοσ)',
+  'ανεξαρτητα\\s+απο\\s+(?:την\\s+|τον\\s+|το\\s+)?(?:ηλικια|τυπο\\s+δερματοσ|σχημα|δερμα|τυπο)',
+  // "ό,τι σχήμα προσώπου κι αν έχετε", "όποια ηλικία κι αν έχεις".
+  `(?:ο\\s*,?\\s*τι|οποι${W})\\s+(?:${L}+\\s+){1,3}?(?:κι|και)\\s+αν\\s+(?:εχ|ειστε|εισαι|ειναι)${W}`,
   'οποια\\s+(?:κι\\s+αν|και\\s+αν)\\s+ειναι\\s+η\\s+ηλικια',
   'σε\\s+οποιοδηποτε\\s+δερμα',
   `(?:σε|για)\\s+καθε\\s+σωμ${W}`,

@@ -1,6 +1,7 @@
 import type { Language } from './schema.js';
 import { isHedged, isNegated, isYesNoQuestion, matchContext } from './compliance-context.js';
 import { GENERAL_RULES } from './compliance-general.js';
+import { greeklishView } from './compliance-greeklish.js';
 import { messagesFor } from './compliance-messages.js';
 import { COMPLIANCE_CATEGORIES, RULES, type ComplianceCategory } from './compliance-rules.js';
 import { scoreSentence } from './compliance-scorer.js';
@@ -64,6 +65,9 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
   const raw: ComplianceFinding[] = [];
   // Most texts are written plainly: then the two views are one and it is scanned once.
   const scanned = views.norm.s === views.plain.s ? [views.plain] : [views.plain, views.norm];
+  // Greek written in Latin letters is read a third time, as Greek (compliance-greeklish.ts).
+  const greeklish = language === 'el' ? greeklishView(views.plain) : null;
+  if (greeklish) scanned.push(greeklish);
   for (const rule of ALL_RULES) {
     const gated = rule.gate ? scanned.filter((view) => rule.gate!.test(view.s)) : scanned;
     if (gated.length === 0) continue;
@@ -93,7 +97,7 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
       }
     }
   }
-  raw.push(...scorerFindings(text, views.plain, raw, language));
+  raw.push(...scorerFindings(text, greeklish ?? views.plain, raw, language));
   return mergeFindings(text, raw);
 }
 
@@ -112,7 +116,8 @@ function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[
   const ends = SENTENCE_END[language];
   ends.lastIndex = 0;
   for (let m = ends.exec(plain.s); m; m = ends.exec(plain.s)) {
-    sentences.push([from, m.index]);
+    // A question asks ("Is filler dangerous?"); the answer, a sentence of its own, is what claims.
+    if (!/[?;]/.test(m[0]) || (m[0].includes(';') && language !== 'el')) sentences.push([from, m.index]);
     from = m.index + m[0].length;
   }
   sentences.push([from, plain.s.length]);
