@@ -5,9 +5,9 @@
  * - a module is `src/modules/<name>/`; its door is `index.ts`.
  * - test code is a `*.test.ts(x)` file, a module's testing helpers (`testing.ts` or `testing/`),
  *   the shared test helpers (`src/lib/testing/`, `src/http/testing.ts`), `e2e/` and `scripts/`.
- * - a web-shared file is a module's valibot schema file (`schema.ts`, `*-schema.ts`) or a plain
- *   constants file (`*-limits.ts`, which imports nothing): the only module files the browser
- *   bundle may contain.
+ * - a web-shared file is a module's valibot schema file (`schema.ts`, `*-schema.ts`), a plain
+ *   constants file (`*-limits.ts`, which imports nothing) or its table of user-facing messages
+ *   (`messages.ts`, which imports nothing): the only module files the browser bundle may contain.
  *
  * Decisions where the design was silent:
  * - Test code anywhere may use any module's testing helpers (they are the test-only door: a
@@ -34,7 +34,7 @@ const TEST_CODE = [
   '^e2e/',
   '^scripts/',
 ];
-const WEB_SHARED = ['^src/modules/.*[/-]schema\\.ts$', '^src/modules/.*-limits\\.ts$'];
+const WEB_SHARED = ['^src/modules/.*[/-]schema\\.ts$', '^src/modules/.*-limits\\.ts$', '^src/modules/[^/]+/messages\\.ts$'];
 const MODULE_TESTING = '^src/modules/[^/]+/testing(\\.ts$|/)';
 
 /** Modules each module may import (DESIGN.md, "Dependencies point one way"). */
@@ -115,6 +115,13 @@ module.exports = {
       comment: 'A schema file imports only valibot and other schema or constants files (the browser bundles it); a *-limits.ts file imports nothing.',
       from: { path: WEB_SHARED[0] },
       to: { pathNot: [...WEB_SHARED, '^node_modules/valibot/'] },
+    },
+    {
+      name: 'messages-files-import-nothing',
+      severity: 'error',
+      comment: "A module's messages.ts holds its messages' English texts by key and imports nothing, so the server and the browser share it.",
+      from: { path: WEB_SHARED[2] },
+      to: {},
     },
     {
       name: 'limits-files-import-nothing',

@@ -72,4 +72,36 @@ describe('one interface language: the account\'s', { skip: browserMissing() && '
     assert.equal(await accountLanguage(business.accountId), 'el');
     await context.close();
   });
+
+  it('server messages reach the screen in the user\'s language: the sign-in page, Setup\'s fields, Delete post', async () => {
+    const business = await seedBusiness(app.db, { businessName: 'Messages Clinic', email: 'messages@clinic.example.com' });
+    await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: 'el' });
+    const { page, context } = await newPage(app.browser, { language: 'el' });
+    // The sign-in page (it loads no errors namespace: its messages live in common).
+    await page.goto(`${app.url}/business/login`);
+    await page.locator('input[name=email]').fill(business.email);
+    await page.locator('input[name=password]').fill('not-the-password');
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('Λανθασμένο email ή κωδικός πρόσβασης').waitFor();
+    await screenshot(page, 'languages-signin-message-el-light');
+
+    await signInBusiness(page, app.url, business);
+    await page.goto(`${app.url}/business/setup`);
+    await page.getByRole('heading', { name: 'Ρυθμίσεις', level: 1 }).waitFor();
+    // A schema message checked in the browser, in Greek (the same table as the server's).
+    await page.locator('input[name=companyName]').fill('G');
+    await page.getByRole('button', { name: 'Αποθήκευση' }).click();
+    await page.getByText('Η επωνυμία της εταιρείας πρέπει να έχει τουλάχιστον 2 χαρακτήρες').waitFor();
+
+    // A message only the server knows (Facebook is not connected), sent with its key.
+    await page.goto(`${app.url}/business/delete-post`);
+    await page.getByRole('combobox', { name: 'Πλατφόρμα' }).click();
+    await page.getByRole('option', { name: 'Facebook' }).click();
+    await page.locator('input[name=postId]').fill('123_456');
+    await page.getByRole('button', { name: 'Διαγραφή ανάρτησης' }).click();
+    await page.getByRole('button', { name: 'Οριστική διαγραφή' }).click();
+    await page.getByTestId('delete-result').getByText('Το Facebook δεν είναι συνδεδεμένο: συνδέστε το πρώτα στη σελίδα Πλατφόρμες.').waitFor();
+    await screenshot(page, 'languages-server-message-el-light');
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { AppMiddleware } from './context.js';
 import { isAppError } from '../lib/errors.js';
 import { MAX_UPLOAD_FILES } from './uploads.js';
+import { messageKeyOf } from './messages.js';
 
 // PostgreSQL error codes that are the client's doing, mapped in one place.
 const pgStatus: Record<string, [number, string]> = {
@@ -68,8 +69,19 @@ const isDecompressionError = (error: unknown) => {
 };
 
 /**
+ * The message's key in the web app's `errors` namespace and its values, so the client can show it
+ * in the user's language: the throw site's own, else found from the text (src/http/messages.ts).
+ */
+function keyed(message: string, error?: { messageKey?: string; params?: Record<string, string | number> }) {
+  const found = error?.messageKey ? { messageKey: error.messageKey, params: error.params } : messageKeyOf(message);
+  if (!found) return {};
+  return found.params ? { messageKey: found.messageKey, params: found.params } : { messageKey: found.messageKey };
+}
+
+/**
  * The one error middleware: typed AppErrors become their status with `{ success: false, message }`
- * (plus `error` with the same text, which several of the specs' clients read); PostgreSQL client
+ * (plus `error` with the same text, which several of the specs' clients read, and `messageKey` /
+ * `params` when the message is one the client can translate); PostgreSQL client
  * errors, upload and decompression failures map to 4xx; anything else is logged and answered 500 with a generic message. No stack
  * trace or SQL ever reaches the client.
  */
@@ -79,7 +91,7 @@ export const errorMiddleware: AppMiddleware = async (ctx, next) => {
   } catch (error) {
     if (isAppError(error)) {
       ctx.status = error.status;
-      ctx.body = { success: false, message: error.message, error: error.message, ...(error.field ? { field: error.field } : {}), ...error.extra };
+      ctx.body = { success: false, message: error.message, error: error.message, ...keyed(error.message, error), ...(error.field ? { field: error.field } : {}), ...error.extra };
       if (error.status >= 500) ctx.deps.log.warn({ err: error, path: ctx.path }, 'upstream failure');
       return;
     }
@@ -93,7 +105,7 @@ export const errorMiddleware: AppMiddleware = async (ctx, next) => {
       const [status, message] = known;
       if (typeof code === 'string' && /^(?:22|54)/.test(code) && !pgStatus[code]) ctx.deps.log.warn({ err: error, path: ctx.path }, 'unmapped database data error');
       ctx.status = status;
-      ctx.body = { success: false, message, error: message };
+      ctx.body = { success: false, message, error: message, ...keyed(message) };
       return;
     }
     if (httpStatus && httpStatus >= 400 && httpStatus < 500) {
@@ -101,11 +113,11 @@ export const errorMiddleware: AppMiddleware = async (ctx, next) => {
       const message =
         httpStatus === 413 ? 'The request is too large' : httpStatus === 400 ? 'The request body could not be read' : (error as Error).message || 'Bad request';
       ctx.status = httpStatus;
-      ctx.body = { success: false, message, error: message };
+      ctx.body = { success: false, message, error: message, ...keyed(message) };
       return;
     }
     ctx.deps.log.error({ err: error, path: ctx.path, method: ctx.method }, 'unhandled error');
     ctx.status = 500;
-    ctx.body = { success: false, message: 'An error occurred. Please try again.', error: 'An error occurred. Please try again.' };
+    ctx.body = { success: false, message: 'An error occurred. Please try again.', error: 'An error occurred. Please try again.', messageKey: 'http.generic' };
   }
 };

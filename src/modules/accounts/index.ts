@@ -25,3 +25,5 @@ export { CompanyInfoSchema, CompanyFormSchema, LanguagesSchema, COMPANY_DEFAULTS
 export { updateLanguages } from './language.js';
 export { searchAccounts, listAdminUsers, AccountSearchSchema, type AccountWithUsers } from './search-accounts.js';
 export { accountContacts, platformAdminAddresses, type AccountContacts } from './contacts.js';
+/** The messages this module's users can see, by key (the web app's errors namespace). */
+export { ACCOUNTS_MESSAGES } from './messages.js';

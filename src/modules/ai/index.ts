@@ -39,3 +39,5 @@ export { getAiUsage, type AiUsageView } from './usage.js';
 export { PRICE_TABLE, costOf, priceFor } from './prices.js';
 /** Which provider answers right now ('offline' or 'openai'), so the UI can say when the offline one is used. */
 export { currentProvider } from './current-provider.js';
+/** The messages this module's users can see, by key (the web app's errors namespace). */
+export { AI_MESSAGES } from './messages.js';

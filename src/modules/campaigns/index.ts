@@ -30,3 +30,5 @@ export { PUBLISH_TASK, publishJobKey, publishJob } from './jobs.js';
 export { planSlots, weekStart } from './plan.js';
 export type { BulkPostRow, PostStatus } from './repo.js';
 export * from './schema.js';
+/** The messages this module's users can see, by key (the web app's errors namespace). */
+export { CAMPAIGNS_MESSAGES } from './messages.js';

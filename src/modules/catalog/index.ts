@@ -31,3 +31,5 @@ export {
 export { AccountProductPatchSchema, AddAccountProductsSchema, CatalogProductsQuerySchema, SaveProductImagesSchema, SELECT_IMAGE_MESSAGE } from './account-products-schema.js';
 export { createProductFromAi, saveSelectedImages, downloadProductImages, type ImageDownloader } from './save-product-images.js';
 export { getPostBrief, listPostBriefs, loadPostImage, type PostBrief } from './post-brief.js';
+/** The messages this module's users can see, by key (the web app's errors namespace). */
+export { CATALOG_MESSAGES } from './messages.js';

@@ -32,3 +32,5 @@ export { USER_COOKIE as SIMULATOR_USER_COOKIE } from './simulator/demo-user.js';
 export { simulatorFeed, type SimulatorFeedPage } from './simulator/feed.js';
 export { addFault as addSimulatorFault, clearFaults as clearSimulatorFaults, listFaults as listSimulatorFaults, type FaultKind } from './simulator/store.js';
 export { checkConnection, connectionStatus } from './check-connection.js';
+/** The messages this module's users can see, by key (the web app's errors namespace). */
+export { PUBLISHING_MESSAGES } from './messages.js';

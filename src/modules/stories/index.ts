@@ -15,3 +15,5 @@ export {
 export { renderStory, planFrames, type RenderStoryOptions, type StoryVideo } from './render-story.js';
 export { checkFfmpeg, ensureFfmpeg, type FfmpegCheck } from './ffmpeg.js';
 export { createAndPostStory, retryStory, listStories, type StoriesContext, type StoryResult, type StoryView, type StoryStatus } from './post-story.js';
+/** The messages this module's users can see, by key (the web app's errors namespace). */
+export { STORIES_MESSAGES } from './messages.js';

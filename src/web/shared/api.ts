@@ -1,3 +1,6 @@
+import i18n from './i18n';
+import { translateMessage, type MessageParams } from './messages';
+
 /**
  * The one fetch helper of the web app. Tokens are kept in localStorage under the spec's keys
  * (auth_token for admins, business_token for business users) and sent as a bearer header; the
@@ -17,14 +20,21 @@ export type Area = 'admin' | 'portal';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** The server's `message` (or `error`) when it sent one. */
+  /** The server's `message` (or `error`) when it sent one, in the UI language when its `messageKey` is known here. */
   readonly serverMessage?: string;
+  /** The server's message as it was sent (English): for logic, never for display. */
+  readonly sentMessage?: string;
+  /** The message's key in the `errors` namespace (src/http/messages.ts), when the server named one. */
+  readonly messageKey?: string;
   constructor(status: number, text: string, body: unknown) {
     super(`${status}: ${text}`);
     this.status = status;
     this.body = body;
-    const b = body as { message?: unknown; error?: unknown } | undefined;
-    this.serverMessage = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : undefined;
+    const b = body as { message?: unknown; error?: unknown; messageKey?: unknown; params?: unknown } | undefined;
+    this.sentMessage = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : undefined;
+    this.messageKey = typeof b?.messageKey === 'string' ? b.messageKey : undefined;
+    const params = b?.params && typeof b.params === 'object' ? (b.params as MessageParams) : undefined;
+    this.serverMessage = this.sentMessage === undefined ? undefined : translateMessage(this.sentMessage, this.messageKey, params);
   }
 }
 
@@ -63,7 +73,8 @@ export interface ApiOptions {
 export async function api<T = any>(path: string, options: ApiOptions = {}): Promise<T> {
   const area = options.area ?? (path.startsWith('/api/admin') ? 'admin' : 'portal');
   const token = options.token !== undefined ? options.token : tokens.forArea(area);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language in force: the server writes catalogue names, generated notes and messages in it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.resolvedLanguage === 'el' ? 'el' : 'en' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const viewAs = area === 'portal' ? viewAsAccount() : null;
   if (viewAs && !tokens.business()) headers['X-Account-Id'] = viewAs;

@@ -1,9 +1,11 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { mutate } from 'swr';
 
 /**
  * i18next with one namespace per area (common, admin, portal), one for the compliance guard's
- * findings (shared by both areas), and one per large screen (campaigns, outbox, story), each complete in
+ * findings (shared by both areas), one per large screen (campaigns, outbox, story) and one for the
+ * server's and the schemas' messages (errors, see shared/messages.ts), each complete in
  * en and el (src/web/shared/i18n.test.ts fails when an en key lacks an el value).
  *
  * Each language's namespace is its own chunk, loaded when a page needs it: App.tsx loads a page's
@@ -11,7 +13,7 @@ import { initReactI18next } from 'react-i18next';
  * is (react-i18next), so the portal's sign-in page never downloads the admin area's strings, nor
  * the other language's.
  */
-export const NAMESPACES = ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story'] as const;
+export const NAMESPACES = ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const strings = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
@@ -49,7 +51,8 @@ export function storedLanguageChoice(): UiLanguage | null {
 export function setLanguage(language: UiLanguage): void {
   localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  // Answers written in the old language (catalogue names, notes) are fetched again in the new one.
+  void i18n.changeLanguage(language).then(() => mutate(() => true));
 }
 
 /** Loads these namespaces in the current language (and keeps them for a later language change). */

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { Box, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One toast at a time, auto-closing after 5000 ms (business-portal.md §9). */
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'warning' | 'info';
@@ -24,6 +25,8 @@ const colors: Record<ToastVariant, string> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastInput & { id: number }) | null>(null);
   const show = useCallback((t: ToastInput) => setCurrent({ ...t, id: Date.now() + Math.random() }), []);
+  // Above the pages' Suspense: never wait for strings here (common loads first anyway).
+  const { t } = useTranslation('common', { useSuspense: false });
   return (
     <ToastContext.Provider value={show}>
       <ToastPrimitive.Provider duration={5000} swipeDirection="right">
@@ -65,7 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                   )}
                 </Box>
                 <ToastPrimitive.Close asChild>
-                  <IconButton size="1" variant="ghost" color="gray" aria-label="Close">
+                  <IconButton size="1" variant="ghost" color="gray" aria-label={t('close')}>
                     <Cross2Icon />
                   </IconButton>
                 </ToastPrimitive.Close>
@@ -73,7 +76,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </Box>
           </ToastPrimitive.Root>
         )}
-        <ToastPrimitive.Viewport style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 2147483647, listStyle: 'none', margin: 0, padding: 0 }} />
+        <ToastPrimitive.Viewport label={t('notifications')} style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 2147483647, listStyle: 'none', margin: 0, padding: 0 }} />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );

@@ -2,7 +2,9 @@ import type { Db } from '../../../lib/db.js';
 import { upstream } from '../../../lib/errors.js';
 import { matchShare, relevanceOf } from './match.js';
 import { FREE_QUERIES_PER_DAY, queriesToday, reserveQuery } from './quota.js';
+import { SEARCH_TEXTS } from './texts.js';
 import type { ImageSearchImage, ImageSearchResult } from './types.js';
+import type { Language } from '../../ai/index.js';
 
 /**
  * A client of the Google Custom Search JSON API (searchType=image): two pages of 10 results, up
@@ -60,8 +62,11 @@ export async function searchGoogleImages(options: {
   productName: string;
   description?: string;
   fetchImpl?: typeof fetch;
+  /** The language of the search note. */
+  language?: Language;
 }): Promise<ImageSearchResult> {
   const { db, now, settings, productName } = options;
+  const texts = SEARCH_TEXTS[options.language ?? 'en'];
   const doFetch = options.fetchImpl ?? fetch;
   const query = productName.trim();
   const images: ImageSearchImage[] = [];
@@ -102,7 +107,7 @@ export async function searchGoogleImages(options: {
       images: [],
       totalFound: 0,
       totalRanked: 0,
-      searchNote: `The ${FREE_QUERIES_PER_DAY} free Google image searches for today are used up; searching resumes after midnight Pacific time.`,
+      searchNote: texts.googleQuotaUsed(FREE_QUERIES_PER_DAY),
       source: 'google',
       quota: { used, limit: FREE_QUERIES_PER_DAY },
     };
@@ -111,7 +116,7 @@ export async function searchGoogleImages(options: {
     .map((image, order) => ({ image, order }))
     .sort((a, b) => RELEVANCE_ORDER[a.image.relevance] - RELEVANCE_ORDER[b.image.relevance] || (a.image.quality === b.image.quality ? 0 : a.image.quality === 'professional' ? -1 : 1) || a.order - b.order)
     .map((r) => r.image);
-  const notes = [`Google image search: ${ranked.length} image${ranked.length === 1 ? '' : 's'} for "${query}". ${used} of ${FREE_QUERIES_PER_DAY} free searches used today.`];
-  if (stoppedByQuota) notes.push(`The free searches for today ran out after the first page, so at most 10 images are shown.`);
+  const notes = [texts.googleFound(ranked.length, query, used, FREE_QUERIES_PER_DAY)];
+  if (stoppedByQuota) notes.push(texts.googleFirstPageOnly);
   return { images: ranked, totalFound: found, totalRanked: ranked.length, searchNote: notes.join(' '), source: 'google', quota: { used, limit: FREE_QUERIES_PER_DAY } };
 }

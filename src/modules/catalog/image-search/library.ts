@@ -1,7 +1,9 @@
 import type { Db } from '../../../lib/db.js';
 import { DEMO_VARIANTS, demoImageUrl } from './demo-images.js';
 import { matchShare, relevanceOf, words } from './match.js';
+import { SEARCH_TEXTS } from './texts.js';
 import type { ImageSearchImage, ImageSearchResult } from './types.js';
+import type { Language } from '../../ai/index.js';
 
 const MAX_IMAGES = 20;
 
@@ -20,9 +22,11 @@ interface Row {
 /**
  * The offline image search: images of library products whose name, category or description share
  * words with the product name (best matches first), topped up with demo cards drawn for the name.
+ * Its note and labels are in `language`.
  */
-export async function searchLibraryImages(options: { db: Db; productName: string; description?: string }): Promise<ImageSearchResult> {
+export async function searchLibraryImages(options: { db: Db; productName: string; description?: string; language?: Language }): Promise<ImageSearchResult> {
   const { db, productName } = options;
+  const texts = SEARCH_TEXTS[options.language ?? 'en'];
   const terms = [...new Set(words(productName))].slice(0, 8);
   let rows: Row[] = [];
   if (terms.length) {
@@ -66,30 +70,28 @@ export async function searchLibraryImages(options: { db: Db; productName: string
         description: `${first.name}${first.category ? ` (${first.category})` : ''}`,
         quality: 'professional',
         relevance: relevanceOf(product.share),
-        source: 'Product library',
+        source: texts.librarySource,
         originalUrl: p.originalUrl ?? p.path,
       });
     }
   }
   const found = images.length;
-  let note = found
-    ? `Offline image search: ${found} image${found === 1 ? '' : 's'} from the product library. Set GOOGLE_CSE_KEY and GOOGLE_CSE_CX to search the web.`
-    : 'Offline image search: no product library images match this name.';
+  let note = found ? texts.libraryFound(found) : texts.libraryNone;
   if (found < 3) {
     for (let variant = 0; variant < DEMO_VARIANTS; variant++) {
       images.push({
         id: `demo-${variant + 1}`,
         url: demoImageUrl(productName, variant),
-        description: `${productName.trim()} — demo image`,
+        description: texts.demoDescription(productName.trim()),
         quality: 'amateur',
         relevance: 'medium',
-        source: 'Demo images',
+        source: texts.demoSource,
         originalUrl: demoImageUrl(productName, variant),
         width: 1080,
         height: 1350,
       });
     }
-    note += ' Demo images drawn for this name are included.';
+    note += ` ${texts.demoIncluded}`;
   }
   return { images, totalFound: images.length, totalRanked: images.length, searchNote: note, source: 'library' };
 }

@@ -6,7 +6,9 @@ import { searchGoogleImages } from './google.js';
 import { searchLibraryImages } from './library.js';
 import { FREE_QUERIES_PER_DAY } from './quota.js';
 import { SearchProductImagesSchema } from './schema.js';
+import { SEARCH_TEXTS } from './texts.js';
 import type { ImageSearchResult } from './types.js';
+import type { Language } from '../../ai/index.js';
 
 export type ImageSearchEnv = Pick<Config, 'googleCseKey' | 'googleCseCx' | 'googleCseBaseUrl'>;
 
@@ -21,10 +23,13 @@ export async function searchProductImages(options: {
   productName: string;
   description?: string;
   fetchImpl?: typeof fetch;
+  /** The language of the note and the labels (default en). */
+  language?: Language;
 }): Promise<ImageSearchResult> {
   const input = parse(SearchProductImagesSchema, { productName: options.productName, description: options.description });
+  const language = options.language ?? 'en';
   const { googleCseKey: key, googleCseCx: cx, googleCseBaseUrl: baseUrl } = options.config;
-  if (!key || !cx) return searchLibraryImages({ db: options.db, productName: input.productName, description: input.description });
+  if (!key || !cx) return searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language });
   const result = await searchGoogleImages({
     db: options.db,
     now: (options.clock ?? systemClock).now(),
@@ -32,9 +37,10 @@ export async function searchProductImages(options: {
     productName: input.productName,
     description: input.description,
     fetchImpl: options.fetchImpl,
+    language,
   });
   if (result.images.length > 0 || !result.quota || result.quota.used < FREE_QUERIES_PER_DAY) return result;
   // The free queries are used up: say so, and offer the library meanwhile.
-  const library = await searchLibraryImages({ db: options.db, productName: input.productName, description: input.description });
-  return { ...library, searchNote: `${result.searchNote} Showing images from the product library instead. ${library.searchNote}`, quota: result.quota };
+  const library = await searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language });
+  return { ...library, searchNote: `${result.searchNote} ${SEARCH_TEXTS[language].googleFallback} ${library.searchNote}`, quota: result.quota };
 }

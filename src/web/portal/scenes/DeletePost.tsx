@@ -14,28 +14,10 @@ import { useFacebookConfig } from '../hooks/useFacebook';
 
 type Platform = 'facebook' | 'instagram';
 
-// The server's messages (the spec's Greek validation texts, the module's English ones) → keys, so
-// the user reads them in their language; anything else is shown as the server wrote it.
-const SERVER_MESSAGES: [RegExp, string][] = [
-  [/^Παρακαλώ εισάγετε το ID/, 'deletePost.errors.postIdRequired'],
-  [/^Παρακαλώ επιλέξτε την πλατφόρμα/, 'deletePost.errors.platformRequired'],
-  [/^A post id has only digits/, 'deletePost.errors.postIdFormat'],
-  [/^The post id is too long/, 'deletePost.errors.postIdFormat'],
-  [/delete it manually in the Instagram app/, 'deletePost.errors.instagramManual'],
-  [/^Facebook is not connected/, 'deletePost.errors.notConnected'],
-  [/^Reconnect Facebook/, 'deletePost.errors.reconnect'],
-  [/^No post with this id/, 'deletePost.errors.notFound'],
-  [/^Facebook did not answer/, 'deletePost.errors.noAnswer'],
-];
-
+/** Why the deletion failed: the server's message in the UI language (it sends each message's key), else the spec's fallback. */
 function failureText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return t('deletePost.errors.unauthorized');
-  const message = error instanceof ApiError ? error.serverMessage : undefined;
-  if (!message) return t('deletePost.failed');
-  const refused = /^Facebook refused to delete the post: (.*)$/.exec(message);
-  if (refused) return t('deletePost.errors.facebookRefused', { detail: refused[1] });
-  const known = SERVER_MESSAGES.find(([pattern]) => pattern.test(message));
-  return known ? t(known[1]) : message;
+  return (error instanceof ApiError ? error.serverMessage : undefined) || t('deletePost.failed');
 }
 
 function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: ReactNode }) {

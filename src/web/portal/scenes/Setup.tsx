@@ -6,7 +6,9 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import * as v from 'valibot';
 import { CompanyFormSchema, COMPANY_DEFAULTS } from '../../../modules/accounts/company-info-schema';
+import { ACCOUNTS_MESSAGES } from '../../../modules/accounts/messages';
 import { api, ApiError, portalFetcher, tokens } from '../../shared/api';
+import { schemaMessage } from '../../shared/messages';
 import { setLanguage, type UiLanguage } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
 import { PortalGuard } from '../components/PortalGuard';
@@ -30,14 +32,6 @@ interface CompanyInfo {
 type Form = { companyName: string; location: string; postFrequencyDays: string; scheduledTime: string; logoUrl: string; contentLanguage: UiLanguage };
 type Field = keyof Form;
 
-// The server's (and schema's) English messages → their keys, so both languages show them.
-const messageKeys: Record<string, string> = {
-  'Company name must be at least 2 characters': 'setup.errors.companyName',
-  'Location must be at least 2 characters': 'setup.errors.location',
-  'Post frequency must be a number from 1 to 30': 'setup.errors.frequency',
-  'Time must be in HH:MM format': 'setup.errors.time',
-  'Logo URL must be a web address starting with http:// or https://': 'setup.errors.logoUrl',
-};
 
 function FieldRow({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: ReactNode }) {
   return (
@@ -98,7 +92,7 @@ function SetupForm() {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.issues) {
         const field = issue.path?.[0]?.key as Field;
-        next[field] ??= t(messageKeys[issue.message] ?? 'common.validation');
+        next[field] ??= schemaMessage(issue.message, ACCOUNTS_MESSAGES);
       }
       setErrors(next);
       return;
@@ -116,17 +110,16 @@ function SetupForm() {
       toast({ title: t('setup.settingsSaved'), variant: 'success' });
       await Promise.all([mutate('/api/v2/company-info'), mutate(SETUP_STATUS_KEY)]);
     } catch (e) {
-      const message = e instanceof ApiError ? e.serverMessage ?? '' : '';
+      const message = e instanceof ApiError ? e.sentMessage ?? '' : '';
       if ((e instanceof ApiError && e.status === 401) || /Token expired|Invalid token/.test(message)) {
         tokens.clearBusiness();
         navigate('/business/login');
         return;
       }
+      // The server's message (in the UI language) beside its field.
       if (e instanceof ApiError && e.status === 400 && e.serverMessage) {
         const field = (e.body as { field?: Field } | undefined)?.field;
-        if (field && messageKeys[e.serverMessage]) {
-          setErrors({ [field]: t(messageKeys[e.serverMessage]) });
-        }
+        if (field) setErrors({ [field]: e.serverMessage });
       }
       toast({ title: t('setup.errorSaving'), variant: 'destructive' });
     } finally {

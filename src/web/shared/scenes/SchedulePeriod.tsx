@@ -21,8 +21,6 @@ interface Preview {
   timezone?: string | null;
 }
 
-const LINK_INVALID = /not valid any more/;
-
 /**
  * /schedule-period?token=…: the e-mailed one-click link. Opening the page only reads what the link
  * would schedule (mail scanners open links too); the button's POST schedules the period's drafts.
@@ -49,7 +47,7 @@ export default function SchedulePeriod() {
       const answer = await api<{ scheduled: number; skipped: number }>('/api/schedule-period', { method: 'POST', body: { token }, token: null });
       setState({ status: 'done', scheduled: answer.scheduled, skipped: answer.skipped });
     } catch (error) {
-      const message = error instanceof ApiError && error.serverMessage ? (LINK_INVALID.test(error.serverMessage) ? t('schedulePeriod.invalid') : error.serverMessage) : t('serverMessages.network');
+      const message = error instanceof ApiError && error.serverMessage ? (error.messageKey === 'campaigns.linkInvalid' ? t('schedulePeriod.invalid') : error.serverMessage) : t('serverMessages.network');
       setState({ status: 'error', message });
     }
   }

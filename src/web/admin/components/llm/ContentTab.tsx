@@ -8,6 +8,11 @@ import type { ConfigView, Errors, Settings } from './types';
 export function ContentTab({ form, errors, view, set }: { form: Settings; errors: Errors; view: ConfigView; set: <K extends keyof Settings>(key: K, value: Settings[K]) => void }) {
   const { t } = useTranslation('admin');
   const models = view.options.models;
+  // Model names are names; only the spec's "(recommended)" is words.
+  const modelLabel = (label: string) => {
+    const name = label.replace(/ \(recommended\)$/, '');
+    return name === label ? label : t('llm.modelRecommended', { model: name });
+  };
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4">
       <Field label={t('llm.model')} id="llm-model">
@@ -16,7 +21,7 @@ export function ContentTab({ form, errors, view, set }: { form: Settings; errors
           <Select.Content>
             {models.map((m) => (
               <Select.Item key={m.value} value={m.value}>
-                {m.label}
+                {modelLabel(m.label)}
               </Select.Item>
             ))}
             {!models.some((m) => m.value === form.model) && <Select.Item value={form.model}>{form.model}</Select.Item>}

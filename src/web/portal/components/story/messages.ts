@@ -1,20 +1,15 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api';
 
-/**
- * The server speaks English (the spec's messages); the screen speaks the user's language. Known
- * messages are shown through i18next, with the field they belong to; any other is shown as sent.
- */
-const KNOWN: [RegExp, string, 'text' | 'image' | null][] = [
-  [/^Text is required/, 'errors.textRequired', 'text'],
-  [/^Text must be \d+ characters or less/, 'errors.textTooLong', 'text'],
-  [/^The text contains characters that cannot be shown/, 'errors.badCharacters', 'text'],
-  [/^Image is required/, 'errors.imageRequired', 'image'],
-  [/^The file is not an image/, 'errors.notImage', 'image'],
-  [/^No Instagram account is selected/, 'errors.noInstagram', null],
-  [/^This story has no video to post/, 'errors.noVideo', null],
-  [/^Story not found/, 'errors.notFound', null],
-];
+/** The form field each of the server's story messages belongs to (by its key, see shared/messages.ts). */
+const FIELDS: Record<string, 'text' | 'image'> = {
+  'stories.textRequired': 'text',
+  'stories.textTooLong': 'text',
+  'stories.badCharacters': 'text',
+  'stories.imageRequired': 'image',
+  'http.notAnImage': 'image',
+  'http.imageUnreadable': 'image',
+};
 
 export interface StoryFailure {
   text: string;
@@ -30,10 +25,10 @@ export function describeStoryError(error: unknown, t: TFunction): StoryFailure {
   }
   if (error.status === 401) return { text: t('errors.loginRequired'), field: null };
   if (error.status === 413) return { text: t('errors.tooLarge'), field: 'image' };
+  // The server's message, in the UI language when its key is known.
   const message = error.serverMessage;
   if (!message) return { text: t('errors.server', { status: error.status }), field: null };
-  const known = KNOWN.find(([pattern]) => pattern.test(message));
-  return known ? { text: t(known[1]), field: known[2] } : { text: message, field: null };
+  return { text: message, field: (error.messageKey && FIELDS[error.messageKey]) || null };
 }
 
 /** A story's text counts in characters as the server counts them (code points, after trimming). */

@@ -1,0 +1,85 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestApp } from './testing.js';
+import { ALL_MESSAGES, messageKeyOf } from './messages.js';
+import { seedDemoCatalog } from '../modules/catalog/index.js';
+
+const LOCALES = path.resolve(import.meta.dirname, '../web/shared/locales');
+const strings = (language: 'en' | 'el', namespace: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8'));
+const at = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+/** The client's text for a key: the errors namespace, else common (the sign-in pages' few). */
+const clientText = (language: 'en' | 'el', key: string) => (at(strings(language, 'errors'), key) ?? at(strings(language, 'common'), key)) as string | undefined;
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+// The spec's Greek-only messages: their English is the client's own (business-portal.md §5, admin-area.md §5).
+const GREEK_IN_SPEC = new Set(['catalog.imageSearchProductName', 'publishing.postIdRequired', 'publishing.platformRequired']);
+
+describe('message keys: one table of texts, translated by the client', () => {
+  test('every message has one key, an English and a Greek text in the web app, and the same values', () => {
+    const texts = new Map<string, string>();
+    for (const [key, text] of Object.entries(ALL_MESSAGES)) {
+      assert.equal(texts.get(text), undefined, `"${text}" is listed as ${texts.get(text)} and ${key}`);
+      texts.set(text, key);
+      const en = clientText('en', key);
+      const el = clientText('el', key);
+      assert.ok(en, `${key} has no English text in locales/en/errors.json (or common.json)`);
+      assert.ok(el, `${key} has no Greek text in locales/el/errors.json (or common.json)`);
+      if (!GREEK_IN_SPEC.has(key)) assert.equal(en, text, `${key}: the client's English must be the server's text`);
+      else assert.doesNotMatch(en!, /[\u0370-\u03ff]/, `${key}: the English UI shows English`);
+      assert.doesNotMatch(el!, /^[\x00-\x7f]*$/, `${key}: the Greek text is not Greek`);
+      for (const name of placeholders(el!)) assert.ok(placeholders(text).includes(name), `${key}: the Greek text uses {{${name}}}, which the server never sends`);
+    }
+  });
+
+  test('a message is found from its text, with the values of its placeholders', () => {
+    assert.deepEqual(messageKeyOf('Post content cannot be empty.'), { messageKey: 'campaigns.postContentEmpty' });
+    assert.deepEqual(messageKeyOf('There is already a post on 12/03/2026. Only one post per day is allowed: pick another day.'), {
+      messageKey: 'campaigns.onePerDayOn',
+      params: { day: '12/03/2026' },
+    });
+    // The exact text wins over a template it also fits.
+    assert.deepEqual(messageKeyOf('There is already a post on that day. Only one post per day is allowed: pick another day.'), { messageKey: 'campaigns.onePerDay' });
+    assert.equal(messageKeyOf('Something nobody listed'), undefined);
+  });
+});
+
+describe('the answers carry the key of their message', async () => {
+  const app = await startTestApp();
+  const { request, db, deps } = app;
+  await seedDemoCatalog({ db, storage: deps.storage });
+  const business = await app.loginBusiness('Keyed Clinic');
+  const admin = await app.loginAdmin();
+
+  test('the validation messages of every form, the campaign, story and Facebook errors', async () => {
+    const story = new FormData();
+    story.append('text', ' ');
+    const cases: [string, { method?: string; body?: unknown; token?: string }, string, Record<string, string>?][] = [
+      ['/api/business/login', { body: { email: business.email, password: 'wrong-password' } }, 'accounts.badCredentials'],
+      ['/api/auth/login', { body: { username: '', password: 'x' } }, 'accounts.usernameRequired'],
+      ['/api/v2/company-info', { token: business.token, body: { companyName: 'G', location: 'Athens' } }, 'accounts.companyNameShort'],
+      ['/api/account/language', { method: 'PUT', token: business.token, body: { uiLanguage: 'fr' } }, 'accounts.uiLanguage'],
+      ['/api/accounts', { token: admin, body: { businessName: 'x' } }, 'accounts.businessNameRequired'],
+      ['/api/admin-users', { token: admin, body: { accountId: business.accountId, email: 'nope', password: 'secret1' } }, 'accounts.adminEmailInvalid'],
+      ['/api/products', { token: admin, body: { name: 'x', description: 'A long enough description.' } }, 'catalog.productNameShort'],
+      ['/api/ai-config', { method: 'PUT', token: admin, body: { temperature: 2 } }, 'ai.creativityRange'],
+      ['/api/search-product-images', { token: admin, body: { productName: ' ' } }, 'catalog.imageSearchProductName'],
+      ['/api/ai-create-product-preview', { token: business.token, body: { productName: '' } }, 'catalog.enterProductName'],
+      ['/api/save-product-images', { token: business.token, body: { productName: 'Serum', selectedImages: [] } }, 'catalog.selectImage'],
+      ['/api/v2/account-products/999999', { method: 'PATCH', token: business.token, body: { customName: 'x' } }, 'catalog.productNotFound'],
+      ['/api/generate-post', { token: business.token, body: { platform: 'instagram' } }, 'campaigns.chooseProduct'],
+      ['/api/bulk-posts/999999', { method: 'PUT', token: business.token, body: { content: '   ' } }, 'campaigns.postContentEmpty'],
+      ['/api/social-media/delete', { method: 'DELETE', token: business.token, body: { platform: 'facebook' } }, 'publishing.postIdRequired'],
+      ['/api/social-media/delete', { method: 'DELETE', token: business.token, body: { postId: '123_456', platform: 'facebook' } }, 'publishing.notConnected'],
+      ['/api/instagram-story', { token: business.token, body: story }, 'stories.textRequired'],
+      ['/api/v2/company-info', { body: { companyName: 'Glow' } }, 'http.authRequired'],
+    ];
+    for (const [url, options, key, params] of cases) {
+      const res = await request(url, options);
+      assert.ok(res.status >= 400 && res.status < 500, `${url}: ${res.status} ${JSON.stringify(res.body)}`);
+      assert.equal(res.body.messageKey, key, `${url} answered "${res.body.message}"`);
+      assert.equal(res.body.message, ALL_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params?.[name] ?? `{{${name}}}`), `${url}: the English text stays the message`);
+      assert.deepEqual(res.body.params, params, `${url}: the values of ${key}`);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The messages of the accounts module a user can see, in English, by key: the key is the message's
+ * name in the web app's `errors` namespace (locales/{en,el}/errors.json), and {{name}} marks a
+ * value. The HTTP shell finds the key of an error from its text (src/http/messages.ts); the web
+ * app finds the key of its own validation messages (the same schemas) here. Imports nothing.
+ */
+export const ACCOUNTS_MESSAGES = {
+  'accounts.usernameRequired': 'Username is required',
+  'accounts.usernameTooLong': 'Username must be at most {{max}} characters',
+  'accounts.passwordRequired': 'Password is required',
+  'accounts.passwordTooLong': 'Password must be at most {{max}} characters',
+  'accounts.emailInvalid': 'Please enter a valid email address',
+  'accounts.passwordTooShort': 'Password must be at least 6 characters',
+  'accounts.badCredentials': 'Invalid email or password',
+  'accounts.badAdminCredentials': 'Invalid username or password',
+  'accounts.locked': 'Too many failed sign-in attempts. Please try again in {{minutes}} minutes.',
+  'accounts.lockedOneMinute': 'Too many failed sign-in attempts. Please try again in 1 minute.',
+  'accounts.businessNameRequired': 'Business name is required',
+  'accounts.businessNameTooLong': 'Business name must be at most {{max}} characters',
+  'accounts.businessNameTaken': 'A business account with this name already exists',
+  'accounts.statusInvalid': 'Status must be trial or active',
+  'accounts.adminEmailInvalid': 'Valid email is required',
+  'accounts.emailTaken': 'A user with this email already exists',
+  'accounts.accountRequired': 'Account is required',
+  'accounts.accountNotFound': 'Account not found',
+  'accounts.adminUserNotFound': 'Admin user not found',
+  'accounts.companyNameShort': 'Company name must be at least 2 characters',
+  'accounts.companyNameLong': 'Company name must be at most 200 characters',
+  'accounts.locationShort': 'Location must be at least 2 characters',
+  'accounts.locationLong': 'Location must be at most 200 characters',
+  'accounts.frequency': 'Post frequency must be a number from 1 to 30',
+  'accounts.time': 'Time must be in HH:MM format',
+  'accounts.logoUrl': 'Logo URL must be a web address starting with http:// or https://',
+  'accounts.logoUrlLong': 'Logo URL must be at most 2000 characters',
+  'accounts.timeZone': 'Time zone must be an IANA time zone such as Europe/Athens',
+  'accounts.uiLanguage': 'uiLanguage must be en or el',
+  'accounts.contentLanguage': 'contentLanguage must be en or el',
+  'accounts.languageRequired': 'uiLanguage or contentLanguage is required',
+} as const;

@@ -1,0 +1,32 @@
+/**
+ * The messages of the publishing module a user can see, in English, by key (see
+ * accounts/messages.ts for how keys travel). The Delete post messages are the spec's Greek texts
+ * (business-portal.md §5); their English is in the web app's locale. Imports nothing.
+ */
+export const PUBLISHING_MESSAGES = {
+  'publishing.postIdRequired': 'Παρακαλώ εισάγετε το ID της ανάρτησης.',
+  'publishing.platformRequired': 'Παρακαλώ επιλέξτε την πλατφόρμα.',
+  'publishing.postIdTooLong': 'The post id is too long',
+  'publishing.postIdFormat': 'A post id has only digits, letters and underscores',
+  'publishing.notConnected': 'Facebook is not connected: connect it on the Platforms page first.',
+  'publishing.reconnectFirst': 'Reconnect Facebook on the Platforms page first.',
+  'publishing.noAnswer': 'Facebook did not answer. Please try again.',
+  'publishing.instagramManualDelete': 'Instagram refused to delete this post through the API: delete it manually in the Instagram app.',
+  'publishing.deleteRefused': 'Facebook refused to delete the post: {{detail}}',
+  'publishing.postNotFound': 'No post with this id was found on your Facebook Pages.',
+  'publishing.reconnect.permission_removed': 'Reconnect Facebook: A permission this app needs was removed from the Facebook connection.',
+  'publishing.reconnect.app_removed': 'Reconnect Facebook: The app was removed from your Facebook account.',
+  'publishing.reconnect.login_required': 'Reconnect Facebook: Facebook asks you to sign in on facebook.com first.',
+  'publishing.reconnect.password_changed': 'Reconnect Facebook: Your Facebook password changed.',
+  'publishing.reconnect.token_expired': 'Reconnect Facebook: The Facebook session expired.',
+  'publishing.reconnect.role_lost': 'Reconnect Facebook: You no longer have a role on the Facebook Page.',
+  'publishing.reconnect.token_invalid': 'Reconnect Facebook: Facebook no longer accepts the stored access token.',
+  'publishing.reconnect.token_unreadable': 'Reconnect Facebook: The stored Facebook access could not be read (the server secret changed).',
+  'publishing.tokenRefused': 'Facebook refused this access token: {{detail}}',
+  'publishing.invalidToken': 'Invalid access token',
+  'publishing.tokenTooLong': 'The access token is too long',
+  'publishing.pageNotConnected': 'The page {{pageId}} is not part of your Facebook connection',
+  'publishing.instagramNotLinked': 'The Instagram account {{instagramId}} is not linked to a page of your Facebook connection',
+  'publishing.tooManyPages': 'Too many pages',
+  'publishing.imageUnreadable': 'The post image could not be loaded.',
+} as const;
