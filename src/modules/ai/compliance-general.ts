@@ -136,7 +136,8 @@ const GENERAL_GUARANTEED: Rule[] = [
         near(
           `${S}${alt(`αποτελεσμα${W}`, 'διαφορα', `κολλαγον${W}`, `ενισχυσ${W}`, `νεοτερ${W}`, `σφιχτ${W}`, 'λει(?:α|ο|οσ|εσ|η)', `λαμψ${W}`, `λαμπ${W}`, `μεταμορφ${W}`, `αναζωογον${W}`, `ανανεωμεν${W}`, `αψογ${W}`, 'τελει(?:α|ο|οσ|εσ|η)', `καινουργι${W}\\s+(?:προσωπο|εμφανιση|δερμα)`, `φρεσκ${W}`)}`,
           INSTANT_EL,
-          4,
+          // Greek spends more words on articles and auxiliaries ("θα μιλήσουν από μόνα τους").
+          6,
         ),
       ),
       re(near(`${FLAW_EL}${tight(2)}${TREAT_EL}`, INSTANT_EL, 3)),
@@ -271,6 +272,15 @@ GENERAL_GUARANTEED.push({
   ],
 });
 
+GENERAL_GUARANTEED.push({
+  id: 'erase_flaws',
+  category: 'guaranteed_outcome',
+  gate: gate(`disappear|vanish|go away|melt away|fade away`),
+  unlessSentence: SIDE_EFFECT_TALK,
+  // The flaw named before, a pronoun after: "Stretch marks? Our laser makes them disappear."
+  patterns: [re(`${S}(?:make|makes|making|made|watch|see)\\s+(?:them|it|those|these|each\\s+one)\\s+(?:\\p{L}+\\s+)?(?:disappear|vanish|go\\s+away|melt\\s+away|fade\\s+away)${E}`)],
+});
+
 const GENERAL_SAFETY: Rule[] = [
   {
     id: 'no_risk',
@@ -344,6 +354,20 @@ const GENERAL_SAFETY: Rule[] = [
     ],
   },
 ];
+
+GENERAL_SAFETY.push({
+  id: 'no_risk',
+  category: 'safety_claim',
+  intrinsic: true,
+  hedgeable: true,
+  gate: gate(`react|irritat|sting|burn|redden|swell|bruis|peel|flake|αντιδρ|ερεθιζ|τσουζ|καιει|κοκκινιζ|πρηζ|μελανιαζ|ξεφλουδιζ`),
+  // The skin that will not react: "even sensitive skin won't react", "δεν ερεθίζεται ποτέ".
+  unlessSentence: re(`${S}(?:patch|tests?|tested|if|unless|when|whether|αν|εαν|οταν|τεστ|δοκιμ${W})${E}`),
+  patterns: [
+    re(`${S}(?:won['’]?t|will\\s+not|wont|doesn['’]?t|does\\s+not|doesnt|don['’]?t|do\\s+not|never)\\s+(?:ever\\s+)?(?:react|irritate|sting|burn|redden|swell|bruise|peel|flake)${E}`),
+    re(`${S}(?:δεν|ποτε\\s+δεν)\\s+(?:θα\\s+)?(?:αντιδρ|ερεθιζ|τσουζ|καιει|κοκκινιζ|πρηζ|μελανιαζ|ξεφλουδιζ)${W}`),
+  ],
+});
 
 const GENERAL_PERMANENCE: Rule[] = [
   {
@@ -494,6 +518,18 @@ GENERAL_UNPROVEN.push(
   },
 );
 
+GENERAL_UNPROVEN.push({
+  id: 'numeric_claim',
+  category: 'unproven_efficacy',
+  gate: gate(`%|percent|τοισ εκατο`),
+  // A treatment credited with a share of something: "removes 40% of fat cells", "αφαιρεί το 40% του λίπους".
+  unlessSentence: re(`(?:off|discount|save|εκπτωσ|εξοικονομ)`),
+  patterns: [
+    re(`${alt(TREAT_EN, ERASE_EN)}\\s+(?:up\\s+to\\s+|about\\s+|around\\s+|over\\s+|nearly\\s+|almost\\s+)?(?:the\\s+|a\\s+)?\\d+(?:[.,]\\d+)?\\s?(?:%|percent)`),
+    re(`${alt(TREAT_EL, ERASE_EL)}\\s+(?:εωσ\\s+|μεχρι\\s+|περιπου\\s+|πανω\\s+απο\\s+|σχεδον\\s+)?(?:και\\s+)?(?:το\\s+)?\\d+(?:[.,]\\d+)?\\s?(?:%|τοισ\\s+εκατο)`),
+  ],
+});
+
 const PROCEDURE_NEAR = (free: string) => re(near(PROCEDURE_ANY, free, 5));
 GENERAL_UNPROVEN.push(
   {
@@ -635,8 +671,8 @@ const GENERAL_SUPERLATIVE: Rule[] = [
       re(`${S}(?:κανεισ|κανενα|κανενασ|καμια)\\s+(?:αλλ${W}\\s+)?δεν\\s+(?:μπορει|μπορουν|μπορεσε|εχει\\s+καταφερει)\\s+να\\s+(?:τα\\s+|το\\s+|μασ\\s+)?(?:φτασ|ξεπερασ|συναγωνιστ|συγκριθ|πλησιασ|ανταγωνιστ|νικησ)${W}`),
       re(`${S}(?:there\\s+is\\s+|there['’]s\\s+)?(?:simply\\s+|just\\s+)?no\\s+better\\s+(?:way|treatment|option|choice|solution|place|clinic|doctor|hands|method|technology)${E}`),
       re(`${S}δεν\\s+υπαρχει\\s+(?:${L}+\\s+)?(?:καλυτερ${W}|πιο\\s+αποτελεσματικ${W}|ασφαλεστερ${W})\\s+(?:τροπ|θεραπει|λυσ|επιλογ|μεθοδ|κλινικ|γιατρ|χερια|τεχνολογ)${W}`),
-      re(`${S}(?:nobody|no\\s+one|no\\s+other\\s+\\p{L}+)\\s+(?:does|makes|gets|injects|treats|knows|sculpts|shapes)\\s+(?:\\p{L}+\\s+){0,2}?(?:like|better\\s+than|as\\s+well\\s+as)${E}`),
-      re(`${S}(?:κανεισ|κανενασ|κανενα|καμια)\\s+(?:αλλ${W}\\s+)?δεν\\s+(?:κανει|φτιαχνει|ξερει|δουλευει|σμιλευει|πετυχαινει)\\s+(?:${L}+\\s+){0,2}?(?:οπωσ|σαν|καλυτερα\\s+απο)${E}`),
+      re(`${S}(?:nobody|no\\s+one|no\\s+other\\s+\\p{L}+)\\s+(?:(?:in|at|on|around)\\s+(?:\\p{L}+\\s+){1,2}?)?(?:does|do|makes|gets|injects|treats|knows|sculpts|shapes|lifts|plumps)\\s+(?:\\p{L}+\\s+){0,2}?(?:like|better\\s+than|as\\s+well\\s+as)${E}`),
+      re(`${S}(?:κανεισ|κανενασ|κανενα|καμια)\\s+(?:αλλ${W}\\s+)?(?:(?:στην|στη|στον|στο|σε)\\s+(?:${L}+\\s+){0,2}?)?δεν\\s+(?:κανει|φτιαχνει|ξερει|δουλευει|σμιλευει|πετυχαινει)\\s+(?:${L}+\\s+){0,2}?(?:οπωσ|σαν|καλυτερα\\s+απο)${E}`),
       re(`${S}(?:the\\s+)?closest\\s+(?:thing|you['’]ll\\s+(?:ever\\s+)?get)\\s+to\\s+(?:a\\s+)?(?:\\p{L}+\\s+)?(?:facelift|surgery|surgical|nose\\s+job|rhinoplasty|lipo\\p{L}*)${E}`),
       re(`${S}ο\\s*,?\\s*τι\\s+πιο\\s+κοντινο\\s+(?:σε|στο|στη|στην)\\s+(?:${L}+\\s+)?(?:λιφτινγκ|lifting|χειρουργ${W}|ρινοπλαστικ${W})`),
     ],
@@ -725,13 +761,29 @@ GENERAL_BEFORE_AFTER.push({
   ],
 });
 
+GENERAL_BEFORE_AFTER.push({
+  id: 'before_after',
+  category: 'before_after',
+  gate: gate(`transformations|makeovers|glow|results|μεταμορφωσ|αποτελεσματ`),
+  // A collection of outcomes shown as proof: "our wall of transformations", "τα highlights με τις μεταμορφώσεις μας".
+  patterns: [
+    re(`${S}(?:wall|gallery|album|collection|highlights?|series|reel|portfolio|feed|library|archive|hall\\s+of\\s+fame)\\s+(?:of|with|full\\s+of)\\s+(?:our\\s+|client\\s+|patient\\s+|real\\s+)?(?:transformations|makeovers|glow[-\\s]?ups|results|before[-\\s]and[-\\s]afters?)${E}`),
+    re(`${S}(?:our|client|clients['’]?|patient|patients['’]?)\\s+(?:latest\\s+|recent\\s+|best\\s+|favourite\\s+|favorite\\s+)?(?:transformations|makeovers|glow[-\\s]?ups)${E}`),
+    re(`${S}(?:τοιχ${W}|γκαλερι|αλμπουμ|συλλογ${W}|highlights?|σειρα|αρχει${W}|reel)\\s+(?:με|απο)\\s+(?:τισ\\s+|τα\\s+)?(?:μεταμορφωσεισ|αποτελεσματα|glow\\s?ups?)${E}`),
+    re(`${S}(?:οι|τισ)\\s+(?:${L}+\\s+)?μεταμορφωσεισ\\s+(?:μασ|των\\s+(?:πελατ|ασθεν)${W})${E}`),
+  ],
+});
+
 const GENERAL_PRESCRIPTION: Rule[] = [
   {
     id: 'prescription_medicine',
     category: 'prescription_medicine',
     absolute: true,
-    gate: gate(`tox|neuromodulat|νευροτροποποιητ|hyaluronidase|υαλουρονιδασ`),
+    gate: gate(`tox|neuromodulat|νευροτροποποιητ|hyaluronidase|υαλουρονιδασ|jab|pen|glp|αδυνατισματοσ`),
     patterns: [
+      // Weight-loss medicines by their nicknames: "skinny jab", "fat jab", "GLP-1 pens", "ενέσεις αδυνατίσματος".
+      re(`${S}(?:skinny|fat|weight[-\\s]?loss|slimming|diet)\\s+(?:jabs?|pens?)${E}|${S}glp[-\\s]?1(?:\\s+(?:agonists?|medicines?|medication|injections?|jabs?|pens?|drugs?|therapy))?${E}|${S}weight[-\\s]?loss\\s+injections?${E}`),
+      re(`${S}(?:ενεσ${W}|πεν${W}|ενεσουλ${W})\\s+(?:για\\s+)?(?:αδυνατισματοσ|απωλεια\\s+βαρουσ)${E}`),
       re(`${S}(?:brotox|traptox|jawtox|liptox|babytox|microtox|preventa?t?ive\\s+tox)${E}`),
       re(`${S}neuromodulat${W}|${S}νευροτροποποιητ${W}`),
       re(`${S}hyaluronidase${E}|${S}υαλουρονιδασ${W}`),

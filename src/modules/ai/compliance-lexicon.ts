@@ -362,7 +362,7 @@ export const UNIVERSAL_EL_WORDS = [
   `χωρισ\\s+(?:καμια\\s+)?εξαιρεσ${W}`,
   'ανεξαρτητα\\s+απο\\s+(?:την\\s+|τον\\s+|το\\s+)?(?:ηλικια|τυπο\\s+δερματοσ|σχημα|δερμα|τυπο)',
   // "ό,τι σχήμα προσώπου κι αν έχετε", "όποια ηλικία κι αν έχεις".
-  `(?:ο\\s*,?\\s*τι|οποι${W})\\s+(?:${L}+\\s+){1,3}?(?:κι|και)\\s+αν\\s+(?:εχ|ειστε|εισαι|ειναι)${W}`,
+  `(?:ο\\s*,?\\s*τι|οποι${W})\\s+(?:${L}+\\s+){0,3}?(?:κι|και)\\s+αν\\s+(?:εχ|ειστε|εισαι|ειναι)${W}`,
   'οποια\\s+(?:κι\\s+αν|και\\s+αν)\\s+ειναι\\s+η\\s+ηλικια',
   'σε\\s+οποιοδηποτε\\s+δερμα',
   `(?:σε|για)\\s+καθε\\s+σωμ${W}`,
@@ -453,7 +453,7 @@ export const FOREVER_EN_WORDS = [
   'never\\s+(?:need|have)\\s+(?:another|to\\s+(?:repeat|redo|come\\s+back|shave|wax))',
   'irreversibl[ey]',
   'never\\s+(?:again|return\\p{L}*|comes?\\s+back|grows?\\s+back|fades?|wears?\\s+off|goes\\s+away|come\\s+back|grow\\s+back|wear\\s+off|go\\s+away)',
-  `(?:do|does|will|would|did)?\\s*(?:n['’]?t|not)\\s+(?:ever\\s+)?(?:fade|wear\\s+off|come\\s+back|grow\\s+back|return|go\\s+away)`,
+  `(?:do|does|will|would|did)?\\s*(?:n['’]?t|not)\\s+(?:ever\\s+)?(?:be\\s+)?(?:fad(?:e|ing)|wear(?:ing)?\\s+off|(?:come|coming|grow|growing)\\s+back|return(?:ing)?|go(?:ing)?\\s+away)`,
   '(?:stays?|remains?|keeps?|staying)\\s+(?:that\\s+way|like\\s+that|so)(?!\\s+for\\s+(?:months|years|a\\s+while|weeks|\\d))',
 ];
 export const FOREVER_EN = bounded(FOREVER_EN_WORDS);

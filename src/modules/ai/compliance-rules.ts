@@ -365,7 +365,7 @@ const PERMANENCE: Rule[] = [
     category: 'permanence',
     intrinsic: true,
     patterns: [
-      re(`${S}(?:never|won['’]?t|will\\s+not|wont|does\\s*n['’]?t|doesnt|do\\s*n['’]?t)\\s+(?:\\p{L}+\\s+)?(?:comes?\\s+back|returns?|grows?\\s+back|regrows?|reappears?)${E}`),
+      re(`${S}(?:never|won['’]?t|will\\s+not|wont|does\\s*n['’]?t|doesnt|do\\s*n['’]?t)\\s+(?:\\p{L}+\\s+)?(?:(?:comes?|coming|grows?|growing|creeps?|creeping)\\s+back|returns?|returning|regrows?|reappears?|reappearing)${E}`),
       re(`${S}never\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?(?:shave|wax|pluck|thread|laser)\\s+(?:\\p{L}+\\s+){0,3}?again${E}`),
       re(`${S}no\\s+more\\s+(?:shaving|waxing|plucking)\\s+(?:ever|again)${E}`),
       re(`${S}(?:never|won['’]?t|will\\s+not)\\s+(?:ever\\s+)?(?:have|need)\\s+to\\s+(?:repeat|redo|come\\s+back|do\\s+it\\s+again|shave|wax|return)${E}`),
