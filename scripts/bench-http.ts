@@ -13,7 +13,8 @@
  *
  * Options (environment): BENCH_SECONDS (default 5 per endpoint), BENCH_CONNECTIONS (10),
  * BENCH_ONLY (a substring of the endpoint labels to keep), BENCH_CPU_PROF (a folder: the app child
- * writes a V8 CPU profile there, to read with DevTools or scripts), BENCH_DATABASE_URL (an
+ * writes a V8 CPU profile there, to read with DevTools or scripts), BENCH_SQL (the app child prints
+ * every query to stderr: pair with BENCH_SECONDS=0.01 to see one request's queries), BENCH_DATABASE_URL (an
  * existing server; else an embedded PostgreSQL in a temporary folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -63,6 +64,7 @@ async function serve(kind: string, settings: { databaseUrl: string; dataDir: str
     const env = { NODE_ENV: 'production', DATABASE_URL: settings.databaseUrl, SESSION_SECRET, DATA_DIR: settings.dataDir, LOG_LEVEL: 'info' } as const;
     const config = { ...loadConfig(env), sessionSecret: SESSION_SECRET };
     const db = createDb(settings.databaseUrl);
+    if (process.env.BENCH_SQL) db.on('query', (q: { sql: string }) => process.stderr.write(`SQL ${q.sql}\n`));
     const deps = {
       db,
       config,

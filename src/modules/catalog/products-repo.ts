@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db, Knex } from '../../lib/db.js';
 import type { ProductSort, ProductStatus } from './product-schema.js';
 
@@ -92,6 +93,17 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
 }
 
 /**
+ * Runs the query as a named prepared statement, so each pooled connection plans it once instead of
+ * on every request: planning cost PostgreSQL more than running it (0.17 ms against 0.1 ms for a
+ * page of the catalogue). The name comes from the SQL text, as pg requires one text per name. Only
+ * for queries whose best plan does not depend on their values: a text search's does (the pattern
+ * decides whether the trigram index pays), so it is planned each time.
+ */
+function prepared(query: Knex.QueryBuilder): void {
+  query.options({ name: `catalog-${createHash('sha1').update(query.toSQL().sql).digest('base64url')}` });
+}
+
+/**
  * One page and the count of all products the filter matches, in one round trip: the count is an
  * uncorrelated subquery PostgreSQL runs once (an InitPlan), so the page keeps its LIMIT plan. A
  * page past the end has no row to carry the count, and asks for it alone (an empty first page
@@ -99,6 +111,7 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
  */
 export async function selectProductPage(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit: number; offset: number }): Promise<{ products: ProductView[]; total: number }> {
   const query = selectProductsQuery(db, options).select(countQuery(db, options.filter).as('totalCount'));
+  if (!options.filter.q) prepared(query);
   const rows: (ProductView & { totalCount: number })[] = await query;
   if (!rows.length) return { products: [], total: options.offset === 0 ? 0 : await countProducts(db, options.filter) };
   const total = Number(rows[0].totalCount);
