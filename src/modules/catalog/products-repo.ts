@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Knex } from '../../lib/db.js';
+import type { Language } from '../ai/index.js';
 import type { ProductSort, ProductStatus } from './product-schema.js';
 
 /** A product as the admin list and detail show it (admin-area.md §3 "Product"). */
@@ -7,8 +8,12 @@ export interface ProductView {
   id: number;
   name: string;
   description: string;
+  /** The Greek name and description; null: the English ones are shown in Greek too. */
+  nameEl: string | null;
+  descriptionEl: string | null;
   categoryId: number | null;
   categoryName: string | null;
+  categoryNameEl: string | null;
   imagePath: string | null;
   status: ProductStatus;
   examplePostsCount: number;
@@ -30,6 +35,17 @@ const STATUS_RANK = `case p.status when 'active' then 0 when 'draft' then 1 else
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A catalogue search: every word of `q` (up to 8) in the product's name or description, in English
+ * or Greek, accents and final sigma ignored (`search_text` and `catalog_fold`, see the migration
+ * catalogue_in_greek); one trigram index serves each word.
+ */
+export function whereSearchMatches(query: Knex.QueryBuilder, q: string, alias = 'p'): Knex.QueryBuilder {
+  const terms = [...new Set(q.split(/\s+/).filter(Boolean))].slice(0, 8);
+  for (const term of terms) query.whereRaw(`${alias}.search_text like catalog_fold(?)`, [likePattern(term)]);
+  return query;
+}
+
 export interface ProductFilter {
   q?: string;
   status?: ProductStatus;
@@ -37,24 +53,22 @@ export interface ProductFilter {
 }
 
 function applyFilter(query: Knex.QueryBuilder, filter: ProductFilter): Knex.QueryBuilder {
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    // Two ILIKEs, each served by its own trigram index (BitmapOr).
-    query.where((w) => w.where('p.name', 'ilike', pattern).orWhere('p.description', 'ilike', pattern));
-  }
+  if (filter.q) whereSearchMatches(query, filter.q);
   if (filter.status) query.where('p.status', filter.status);
   if (filter.categoryId) query.where('p.categoryId', filter.categoryId);
   return query;
 }
 
-function applySort(query: Knex.QueryBuilder, sort: ProductSort): Knex.QueryBuilder {
+function applySort(query: Knex.QueryBuilder, sort: ProductSort, language: Language): Knex.QueryBuilder {
+  // A to Z in the language on screen (a Greek name falls back to the English one).
+  const name = language === 'el' ? 'lower(coalesce(p.name_el, p.name))' : 'lower(p.name)';
   switch (sort) {
     case 'oldest':
       return query.orderBy('p.id', 'asc');
     case 'a-z':
-      return query.orderByRaw('lower(p.name) asc, p.id asc');
+      return query.orderByRaw(`${name} asc, p.id asc`);
     case 'z-a':
-      return query.orderByRaw('lower(p.name) desc, p.id desc');
+      return query.orderByRaw(`${name} desc, p.id desc`);
     case 'posts':
       return query.orderByRaw('coalesce(ec.count, 0) desc, p.id desc');
     case 'status':
@@ -64,14 +78,14 @@ function applySort(query: Knex.QueryBuilder, sort: ProductSort): Knex.QueryBuild
   }
 }
 
-const productColumns = ['p.id', 'p.name', 'p.description', 'p.categoryId', 'c.name as categoryName', 'p.imagePath', 'p.status', 'p.createdAt', 'p.updatedAt'];
+const productColumns = ['p.id', 'p.name', 'p.description', 'p.nameEl', 'p.descriptionEl', 'p.categoryId', 'c.name as categoryName', 'c.nameEl as categoryNameEl', 'p.imagePath', 'p.status', 'p.createdAt', 'p.updatedAt'];
 
 /** One page (or all, without limit) of products, filtered and sorted in the database. */
-export async function selectProducts(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number }): Promise<ProductView[]> {
+export async function selectProducts(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number; language?: Language }): Promise<ProductView[]> {
   return selectProductsQuery(db, options);
 }
 
-function selectProductsQuery(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number }): Knex.QueryBuilder {
+function selectProductsQuery(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number; language?: Language }): Knex.QueryBuilder {
   const query = db('products as p').leftJoin('productCategories as c', 'c.id', 'p.categoryId');
   applyFilter(query, options.filter);
   if (options.sort === 'posts') {
@@ -80,7 +94,7 @@ function selectProductsQuery(db: Db, options: { filter: ProductFilter; sort: Pro
   } else {
     query.select([...productColumns, db.raw('(select count(*)::int from example_posts e where e.product_id = p.id) as example_posts_count')]);
   }
-  applySort(query, options.sort);
+  applySort(query, options.sort, options.language ?? 'en');
   if (options.limit !== undefined) query.limit(options.limit).offset(options.offset ?? 0);
   return query;
 }
@@ -109,7 +123,7 @@ function prepared(query: Knex.QueryBuilder): void {
  * page past the end has no row to carry the count, and asks for it alone (an empty first page
  * means there is none).
  */
-export async function selectProductPage(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit: number; offset: number }): Promise<{ products: ProductView[]; total: number }> {
+export async function selectProductPage(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit: number; offset: number; language?: Language }): Promise<{ products: ProductView[]; total: number }> {
   const query = selectProductsQuery(db, options).select(countQuery(db, options.filter).as('totalCount'));
   if (!options.filter.q) prepared(query);
   const rows: (ProductView & { totalCount: number })[] = await query;
