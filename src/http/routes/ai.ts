@@ -63,7 +63,7 @@ export function aiRoutes(router: AppRouter): void {
 
   router.post('/api/search-product-images', requireAdmin, validate(SearchProductImagesSchema), async (ctx) => {
     const { productName, description } = ctx.state.input as v.InferOutput<typeof SearchProductImagesSchema>;
-    const result = await searchProductImages({ db: ctx.deps.db, config: ctx.deps.config, clock: ctx.deps.clock, productName, description, language: languageOf(ctx) });
+    const result = await searchProductImages({ db: ctx.deps.db, config: ctx.deps.config, clock: ctx.deps.clock, productName, description, language: languageOf(ctx), storage: ctx.deps.storage });
     ctx.body = { success: true, images: result.images, totalFound: result.totalFound, totalRanked: result.totalRanked, searchNote: result.searchNote, source: result.source, quota: result.quota ?? null };
   });
 

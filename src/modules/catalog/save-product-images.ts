@@ -9,23 +9,31 @@ import { assertComplianceConfirmed, productFindings, type ProductFinding } from 
 import { getAccountProduct, type AccountProductView } from './account-products.js';
 import { loadCandidateImage } from './image-search/index.js';
 import { storeProductImage } from './product-files.js';
+import { differenceHash, nearDuplicates } from '../../lib/image-hash.js';
 
 /** Reads the bytes of a chosen image (default: uploads, demo cards, web addresses through the SSRF-safe fetch). */
 export type ImageDownloader = (url: string) => Promise<Buffer | undefined>;
 
 export interface DownloadResult {
   paths: string[];
+  /** The address each stored path was downloaded from (same order as `paths`). */
+  sources: string[];
   /** The chosen images that could not be downloaded or were not images, with the reason. */
   failed: { url: string; reason: string }[];
+  /** Chosen images left out because they show the same picture as one stored before them (perceptual hash). */
+  duplicates: { url: string; duplicateOf: string }[];
 }
 
 /**
  * Downloads the chosen images, checks each is an image, re-encodes it (EXIF stripped, size
- * bounded) and stores it. Failures are collected, not thrown, unless every image failed.
+ * bounded) and stores it. A picture near one already stored from the list (the same photo from
+ * two sites, or resized) is stored once. Failures are collected, not thrown, unless every image
+ * failed.
  */
 export async function downloadProductImages(options: { storage: Storage; urls: string[]; download?: ImageDownloader }): Promise<DownloadResult> {
   const download = options.download ?? ((url: string) => loadCandidateImage({ url, storage: options.storage }));
-  const result: DownloadResult = { paths: [], failed: [] };
+  const result: DownloadResult = { paths: [], sources: [], failed: [], duplicates: [] };
+  const stored: { url: string; hash: string | undefined }[] = [];
   // Whether every failure was the request's own (a refused address or scheme, a path it may not
   // use, no image there): then the answer is a 400 with the reason, not a 502.
   let clientsFault = true;
@@ -33,7 +41,15 @@ export async function downloadProductImages(options: { storage: Storage; urls: s
     try {
       const bytes = await download(url);
       if (!bytes) throw new AppError('not_found', 'The image was not found');
+      const hash = await differenceHash(bytes).catch(() => undefined);
+      const same = hash && stored.find((s) => s.hash && nearDuplicates(s.hash, hash));
+      if (same) {
+        result.duplicates.push({ url, duplicateOf: same.url });
+        continue;
+      }
       result.paths.push(await storeProductImage(options.storage, bytes));
+      result.sources.push(url);
+      stored.push({ url, hash });
     } catch (error) {
       if (!isAppError(error) || error.status >= 500) clientsFault = false;
       result.failed.push({ url, reason: isAppError(error) ? error.message : 'The image could not be downloaded' });
@@ -96,7 +112,7 @@ export async function createProductFromAi(options: {
       );
       const product = inserted.rows[0] as { id: number } | undefined;
       if (!product) return undefined;
-      const okUrls = urls.filter((u) => !downloaded.failed.some((f) => f.url === u));
+      const okUrls = downloaded.sources;
       await trx('productImages').insert(
         downloaded.paths.map((imagePath, index) => ({
           productId: product.id,

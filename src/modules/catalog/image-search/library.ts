@@ -3,6 +3,8 @@ import { DEMO_VARIANTS, demoImageUrl } from './demo-images.js';
 import { matchShare, relevanceOf, words } from './match.js';
 import { SEARCH_TEXTS } from './texts.js';
 import type { ImageSearchImage, ImageSearchResult } from './types.js';
+import { localImageHash, withoutNearDuplicates } from './distinct.js';
+import type { Storage } from '../../../lib/storage.js';
 import type { Language } from '../../ai/index.js';
 
 const MAX_IMAGES = 20;
@@ -24,7 +26,7 @@ interface Row {
  * words with the product name (best matches first), topped up with demo cards drawn for the name.
  * Its note and labels are in `language`.
  */
-export async function searchLibraryImages(options: { db: Db; productName: string; description?: string; language?: Language }): Promise<ImageSearchResult> {
+export async function searchLibraryImages(options: { db: Db; productName: string; description?: string; language?: Language; storage?: Storage }): Promise<ImageSearchResult> {
   const { db, productName } = options;
   const texts = SEARCH_TEXTS[options.language ?? 'en'];
   const terms = [...new Set(words(productName))].slice(0, 8);
@@ -75,6 +77,10 @@ export async function searchLibraryImages(options: { db: Db; productName: string
       });
     }
   }
+  // One picture once (its perceptual hash, with `storage`): the library can hold a photo twice
+  // (two products, a second upload), and the demo cards drawn below can look like one of it.
+  const distinct = async (list: ImageSearchImage[]) => (await withoutNearDuplicates(list, (image) => localImageHash(image.url, options.storage))).kept;
+  images.splice(0, images.length, ...(await distinct(images)));
   const found = images.length;
   let note = found ? texts.libraryFound(found) : texts.libraryNone;
   if (found < 3) {
@@ -92,6 +98,7 @@ export async function searchLibraryImages(options: { db: Db; productName: string
       });
     }
     note += ` ${texts.demoIncluded}`;
+    images.splice(0, images.length, ...(await distinct(images)));
   }
   return { images, totalFound: images.length, totalRanked: images.length, searchNote: note, source: 'library' };
 }

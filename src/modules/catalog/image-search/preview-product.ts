@@ -87,7 +87,7 @@ export async function previewProduct(options: {
   const ai = { db: options.db, config: options.config, clock: options.clock, mail: options.mail, adminAddresses: options.adminAddresses, log: options.log, accountId: options.accountId };
   const [description, search] = await Promise.all([
     describeProduct({ ...ai, name: input.productName, language }),
-    searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName: input.productName, fetchImpl: options.fetchImpl, language }),
+    searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName: input.productName, fetchImpl: options.fetchImpl, language, storage: options.storage }),
   ]);
   const ranking = await rankImages({
     ...ai,

@@ -1,6 +1,7 @@
 import type { Config } from '../../../lib/config.js';
 import { systemClock, type Clock } from '../../../lib/clock.js';
 import type { Db } from '../../../lib/db.js';
+import type { Storage } from '../../../lib/storage.js';
 import { parse } from '../../../lib/validate.js';
 import { searchGoogleImages } from './google.js';
 import { searchLibraryImages } from './library.js';
@@ -25,11 +26,13 @@ export async function searchProductImages(options: {
   fetchImpl?: typeof fetch;
   /** The language of the note and the labels (default en). */
   language?: Language;
+  /** Where library images are read to leave out near-duplicates (without it, only the same file twice is). */
+  storage?: Storage;
 }): Promise<ImageSearchResult> {
   const input = parse(SearchProductImagesSchema, { productName: options.productName, description: options.description });
   const language = options.language ?? 'en';
   const { googleCseKey: key, googleCseCx: cx, googleCseBaseUrl: baseUrl } = options.config;
-  if (!key || !cx) return searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language });
+  if (!key || !cx) return searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language, storage: options.storage });
   const result = await searchGoogleImages({
     db: options.db,
     now: (options.clock ?? systemClock).now(),
@@ -41,6 +44,6 @@ export async function searchProductImages(options: {
   });
   if (result.images.length > 0 || !result.quota || result.quota.used < FREE_QUERIES_PER_DAY) return result;
   // The free queries are used up: say so, and offer the library meanwhile.
-  const library = await searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language });
+  const library = await searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language, storage: options.storage });
   return { ...library, searchNote: `${result.searchNote} ${SEARCH_TEXTS[language].googleFallback} ${library.searchNote}`, quota: result.quota };
 }
