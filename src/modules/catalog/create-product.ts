@@ -16,7 +16,7 @@ export async function assertCategory(db: Db, categoryId: number | null | undefin
 }
 
 /**
- * Creates a product with its example posts and, optionally, an image: an uploaded file (checked
+ * Creates a product (English and, optionally, Greek name and description) with its example posts and, optionally, an image: an uploaded file (checked
  * from its bytes, re-encoded, stored) or `imageUrl`, a file already in our storage (the AI flow).
  * A product that names a prescription-only medicine needs `confirmCompliance` (409 with the
  * findings otherwise); one the AI wrote (`origin: 'ai'`) is saved as a draft until reviewed.
@@ -30,7 +30,10 @@ export async function createProduct(options: {
   language?: Language;
 }): Promise<{ product: ProductView; examplePosts: ExamplePostView[]; findings: ProductFinding[] }> {
   const input = parse(ProductInputSchema, options.input);
-  const findings = productFindings({ name: input.name, description: input.description, examplePosts: input.examplePosts?.map((p) => ({ content: p.content })) }, options.language ?? 'en');
+  const findings = productFindings(
+    { name: input.name, description: input.description, nameEl: input.nameEl, descriptionEl: input.descriptionEl, examplePosts: input.examplePosts?.map((p) => ({ content: p.content })) },
+    options.language ?? 'en',
+  );
   assertComplianceConfirmed(findings, input.confirmCompliance);
   const status = input.origin === 'ai' ? 'draft' : input.status;
   await assertCategory(options.db, input.categoryId);
@@ -43,7 +46,7 @@ export async function createProduct(options: {
   try {
     const id = await inTransaction(options.db, async (trx) => {
       const [row] = await trx('products')
-        .insert({ name: input.name, description: input.description, status, categoryId: input.categoryId ?? null, imagePath })
+        .insert({ name: input.name, description: input.description, nameEl: input.nameEl || null, descriptionEl: input.descriptionEl || null, status, categoryId: input.categoryId ?? null, imagePath })
         .returning('id');
       if (imagePath) await trx('productImages').insert({ productId: row.id, imagePath, sortOrder: 0 });
       const posts = (input.examplePosts ?? []).map((p) => ({ productId: row.id, content: p.content, platform: p.platform ?? null }));

@@ -4,9 +4,11 @@ export interface CategoryView {
   id: number;
   name: string;
   description: string | null;
+  nameEl: string | null;
+  descriptionEl: string | null;
 }
 
-/** Every product category, by name. */
+/** Every product category, by name, with its Greek name and description (null: the English ones). */
 export async function listCategories(options: { db: Db }): Promise<CategoryView[]> {
-  return options.db('productCategories').orderBy('name').select('id', 'name', 'description');
+  return options.db('productCategories').orderBy('name').select('id', 'name', 'description', 'nameEl', 'descriptionEl');
 }

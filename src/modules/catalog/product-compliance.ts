@@ -8,7 +8,7 @@ export { ConfirmComplianceSchema } from './confirm-compliance-schema.js';
  * Other findings (a claim in a description) are returned with the saved product as warnings.
  */
 export interface ProductFinding extends ComplianceFinding {
-  /** Which text it is in: 'name', 'description' or 'examplePosts.N'. */
+  /** Which text it is in: 'name', 'description', 'nameEl', 'descriptionEl' or 'examplePosts.N'. */
   field: string;
 }
 
@@ -16,13 +16,19 @@ export const COMPLIANCE_CONFIRMATION_CODE = 'compliance_confirmation_required';
 export const COMPLIANCE_CONFIRMATION_MESSAGE =
   'This product names a prescription-only medicine, which may not be advertised to the public. Review the findings and confirm to save it anyway.';
 
-export function productFindings(texts: { name: string; description?: string | null; examplePosts?: { content: string }[] }, language: Language): ProductFinding[] {
+/** The findings in a product's texts; the Greek ones are read as Greek (and explained in Greek). */
+export function productFindings(
+  texts: { name: string; description?: string | null; nameEl?: string | null; descriptionEl?: string | null; examplePosts?: { content: string }[] },
+  language: Language,
+): ProductFinding[] {
   const out: ProductFinding[] = [];
-  const add = (field: string, text: string | null | undefined) => {
-    if (text) for (const f of checkCompliance(text, language)) out.push({ ...f, field });
+  const add = (field: string, text: string | null | undefined, textLanguage: Language = language) => {
+    if (text) for (const f of checkCompliance(text, textLanguage)) out.push({ ...f, field });
   };
   add('name', texts.name);
   add('description', texts.description);
+  add('nameEl', texts.nameEl, 'el');
+  add('descriptionEl', texts.descriptionEl, 'el');
   texts.examplePosts?.forEach((p, i) => add(`examplePosts.${i}`, p.content));
   return out;
 }

@@ -44,6 +44,31 @@ export const ExamplePostContentSchema = v.pipe(
 );
 export const ProductStatusSchema = v.optional(v.picklist(PRODUCT_STATUSES, PRODUCT_MESSAGES.status), 'active');
 
+/**
+ * The Greek name and description: optional (empty: the English one is shown in Greek too), with
+ * the English fields' rules when given. Absent on an update leaves them as they are.
+ */
+export const ProductNameElSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('The Greek name must be at least 2 characters.'),
+      v.trim(),
+      v.check((s) => s === '' || s.length >= 2, 'The Greek name must be at least 2 characters.'),
+      v.maxLength(200, 'The Greek name must be at most 200 characters.'),
+    ),
+  ),
+);
+export const ProductDescriptionElSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('The Greek description must be at least 10 characters.'),
+      v.trim(),
+      v.check((s) => s === '' || s.length >= 10, 'The Greek description must be at least 10 characters.'),
+      v.maxLength(5000, 'The Greek description must be at most 5000 characters.'),
+    ),
+  ),
+);
+
 const ExamplePostSchema = v.pipe(
   v.union(
     [
@@ -92,6 +117,8 @@ const CategoryIdSchema = v.pipe(
 export const ProductInputSchema = v.object({
   name: ProductNameSchema,
   description: ProductDescriptionSchema,
+  nameEl: ProductNameElSchema,
+  descriptionEl: ProductDescriptionElSchema,
   status: ProductStatusSchema,
   categoryId: v.optional(CategoryIdSchema),
   examplePosts: v.optional(ExamplePostsSchema),

@@ -27,7 +27,10 @@ export async function updateProduct(options: {
   const input = parse(ProductInputSchema, options.input);
   const existing = await options.db('products').where({ id: options.id }).first('id', 'imagePath');
   if (!existing) throw notFound('Product not found');
-  const findings = productFindings({ name: input.name, description: input.description, examplePosts: input.examplePosts?.map((p) => ({ content: p.content })) }, options.language ?? 'en');
+  const findings = productFindings(
+    { name: input.name, description: input.description, nameEl: input.nameEl, descriptionEl: input.descriptionEl, examplePosts: input.examplePosts?.map((p) => ({ content: p.content })) },
+    options.language ?? 'en',
+  );
   assertComplianceConfirmed(findings, input.confirmCompliance);
   await assertCategory(options.db, input.categoryId);
   let newImage: string | undefined;
@@ -41,6 +44,9 @@ export async function updateProduct(options: {
     await inTransaction(options.db, async (trx) => {
       const changes: Record<string, unknown> = { name: input.name, description: input.description, status: input.status, updatedAt: trx.fn.now() };
       if (input.categoryId !== undefined) changes.categoryId = input.categoryId;
+      // The Greek texts change when sent (empty clears them); a client that knows only English leaves them.
+      if (input.nameEl !== undefined) changes.nameEl = input.nameEl || null;
+      if (input.descriptionEl !== undefined) changes.descriptionEl = input.descriptionEl || null;
       if (newImage) changes.imagePath = newImage;
       const updated = await trx('products').where({ id: options.id }).update(changes);
       if (!updated) throw notFound('Product not found');
