@@ -17,8 +17,11 @@ export const presentProduct = (p: ProductView) => ({
   id: p.id,
   name: p.name,
   description: p.description,
+  nameEl: p.nameEl,
+  descriptionEl: p.descriptionEl,
   categoryId: p.categoryId,
   categoryName: p.categoryName,
+  categoryNameEl: p.categoryNameEl,
   imagePath: p.imagePath,
   status: p.status,
   examplePostsCount: p.examplePostsCount,
@@ -44,7 +47,7 @@ export const uiLanguage = (ctx: AppContext): 'en' | 'el' => {
  */
 export function adminCatalogRoutes(router: AppRouter): void {
   router.get('/api/products', requireSession, async (ctx) => {
-    const list = await listProducts({ db: ctx.deps.db, actor: ctx.state.actor!, query: ctx.query });
+    const list = await listProducts({ db: ctx.deps.db, actor: ctx.state.actor!, query: ctx.query, language: uiLanguage(ctx) });
     ctx.body = { success: true, products: list.products.map(presentProduct), total: list.total, ...(list.page ? { page: list.page, pageSize: list.pageSize } : {}) };
   });
 

@@ -97,6 +97,7 @@ export function aiRoutes(router: AppRouter): void {
       familyConfident: preview.familyConfident,
       descriptionNote: preview.descriptionNote,
       descriptionFindings: preview.descriptionFindings,
+      descriptions: preview.descriptions,
       nameFindings: preview.nameFindings,
     };
   });

@@ -132,7 +132,7 @@ describe('account products and the catalogue picker', () => {
     assert.equal(list.body.products.length, 2);
     const first = list.body.products.find((p: { originalProductId: number }) => p.originalProductId === products[0].id);
     assert.deepEqual(Object.keys(first).sort(), [
-      'categoryName', 'createdAt', 'customDescription', 'customImagePath', 'customName', 'id', 'originalDescription', 'originalImagePath', 'originalName', 'originalProductId', 'productStatus',
+      'categoryName', 'categoryNameEl', 'createdAt', 'customDescription', 'customImagePath', 'customName', 'id', 'originalDescription', 'originalDescriptionEl', 'originalImagePath', 'originalName', 'originalNameEl', 'originalProductId', 'productStatus',
     ]);
     assert.equal(first.originalName, products[0].name);
     assert.equal(first.customName, null);

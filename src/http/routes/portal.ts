@@ -14,6 +14,7 @@ import { invalid } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
 import { idParam, requireBusiness } from '../middleware.js';
+import { uiLanguage } from './admin-catalog.js';
 
 export const presentCompanyInfo = (c: CompanyInfoView) => ({
   companyName: c.companyName,
@@ -35,9 +36,12 @@ export const presentAccountProduct = (p: AccountProductView) => ({
   originalName: p.originalName,
   customDescription: p.customDescription,
   originalDescription: p.originalDescription,
+  originalNameEl: p.originalNameEl,
+  originalDescriptionEl: p.originalDescriptionEl,
   customImagePath: p.customImagePath,
   originalImagePath: p.originalImagePath,
   categoryName: p.categoryName,
+  categoryNameEl: p.categoryNameEl,
   productStatus: p.productStatus,
   createdAt: p.createdAt,
 });
@@ -84,7 +88,7 @@ export function portalRoutes(router: AppRouter): void {
   });
 
   router.get('/api/v2/catalog-products', requireBusiness, async (ctx) => {
-    const { products, categories } = await listCatalogProducts({ db: ctx.deps.db, accountId: ctx.state.accountId!, query: ctx.query });
+    const { products, categories } = await listCatalogProducts({ db: ctx.deps.db, accountId: ctx.state.accountId!, query: ctx.query, language: uiLanguage(ctx) });
     ctx.body = { success: true, products, categories };
   });
 

@@ -47,6 +47,8 @@ export const SaveProductImagesSchema = v.object({
     v.maxLength(200, 'Product name must be at most 200 characters'),
   ),
   description: v.optional(v.nullable(v.pipe(v.string('Description must be text'), v.trim(), v.maxLength(5000, 'Description must be at most 5000 characters'))), ''),
+  /** The Greek description (the preview writes both languages); empty: the English one is shown in Greek too. */
+  descriptionEl: v.optional(v.nullable(v.pipe(v.string('The Greek description must be at most 5000 characters.'), v.trim(), v.maxLength(5000, 'The Greek description must be at most 5000 characters.'))), ''),
   /** The user has seen the compliance findings (a prescription-only medicine) and saves anyway. */
   confirmCompliance: ConfirmComplianceSchema,
   selectedImages: v.pipe(

@@ -4,6 +4,8 @@ import { notFound } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage.js';
 import { normalizeImage } from '../../lib/images.js';
 import { parse } from '../../lib/validate.js';
+import type { Language } from '../ai/index.js';
+import { whereSearchMatches } from './products-repo.js';
 import { AccountProductPatchSchema, AddAccountProductsSchema, CatalogProductsQuerySchema } from './account-products-schema.js';
 
 /**
@@ -18,9 +20,13 @@ export interface AccountProductView {
   originalName: string | null;
   customDescription: string | null;
   originalDescription: string | null;
+  /** The catalogue's Greek name and description (null: the English ones are shown in Greek too). */
+  originalNameEl: string | null;
+  originalDescriptionEl: string | null;
   customImagePath: string | null;
   originalImagePath: string | null;
   categoryName: string | null;
+  categoryNameEl: string | null;
   /** 'draft' while a product this account created with AI waits for an admin; else 'active' or 'archived'. */
   productStatus: string | null;
   createdAt: Date;
@@ -37,9 +43,12 @@ export interface CatalogProductView {
   id: number;
   name: string;
   description: string;
+  nameEl: string | null;
+  descriptionEl: string | null;
   imagePath: string | null;
   categoryId: number | null;
   categoryName: string | null;
+  categoryNameEl: string | null;
   inList: boolean;
 }
 
@@ -52,6 +61,8 @@ const LIST_SQL = `
   select ap.id, ap.original_product_id, ap.custom_name, ap.custom_description, ap.custom_image_path, ap.created_at,
          coalesce(p.name, ap.original_name) as original_name,
          coalesce(p.description, ap.original_description) as original_description,
+         case when p.id is null then ap.original_name_el else p.name_el end as original_name_el,
+         case when p.id is null then ap.original_description_el else p.description_el end as original_description_el,
          coalesce(
            (select pi.image_path from product_images pi
              where pi.product_id = ap.original_product_id and (pi.account_id is null or pi.account_id = ap.account_id)
@@ -61,6 +72,7 @@ const LIST_SQL = `
            case when p.id is null then ap.original_image_path end
          ) as original_image_path,
          coalesce(c.name, ap.category_name) as category_name,
+         case when c.id is null then ap.category_name_el else c.name_el end as category_name_el,
          p.status as product_status
     from account_products ap
     left join products p on p.id = ap.original_product_id
@@ -102,8 +114,16 @@ export async function removeAccountProduct(options: { db: Db; accountId: number;
   if (!deleted) throw notFound('Product not found');
 }
 
-/** The catalogue picker: active products (name or description matching `search`, in a category), with the categories. */
-export async function listCatalogProducts(options: { db: Db; accountId: number; query: unknown }): Promise<{ products: CatalogProductView[]; categories: { id: number; name: string }[] }> {
+/**
+ * The catalogue picker: active products (every word of `search` in the name or description, in
+ * English or Greek, accents ignored; in a category), A to Z in `language`, with the categories.
+ */
+export async function listCatalogProducts(options: {
+  db: Db;
+  accountId: number;
+  query: unknown;
+  language?: Language;
+}): Promise<{ products: CatalogProductView[]; categories: { id: number; name: string; nameEl: string | null }[] }> {
   const { search, categoryId } = parse(CatalogProductsQuerySchema, options.query ?? {});
   const { db, accountId } = options;
   const q = db('products as p')
@@ -113,20 +133,23 @@ export async function listCatalogProducts(options: { db: Db; accountId: number; 
       'p.id',
       'p.name',
       'p.description',
+      'p.nameEl',
+      'p.descriptionEl',
       'p.imagePath',
       'p.categoryId',
       'c.name as categoryName',
+      'c.nameEl as categoryNameEl',
       db.raw('exists (select 1 from account_products ap where ap.account_id = ? and ap.original_product_id = p.id) as in_list', [accountId]),
     )
-    .orderBy('p.name')
+    .orderByRaw(options.language === 'el' ? 'lower(coalesce(p.name_el, p.name)), p.id' : 'lower(p.name), p.id')
     .limit(200);
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q.where((w) => w.whereILike('p.name', like).orWhereILike('p.description', like));
-  }
+  if (search) whereSearchMatches(q, search);
   if (categoryId !== '') q.where('p.categoryId', categoryId);
-  const [products, categories] = await Promise.all([q, db('productCategories').orderBy('name').select('id', 'name')]);
-  return { products, categories };
+  const categories = db('productCategories')
+    .orderByRaw(options.language === 'el' ? 'lower(coalesce(name_el, name))' : 'lower(name)')
+    .select('id', 'name', 'nameEl');
+  const [products, categoryRows] = await Promise.all([q, categories]);
+  return { products, categories: categoryRows };
 }
 
 /**
@@ -142,7 +165,7 @@ export async function addAccountProducts(options: { db: Db; accountId: number; i
       .leftJoin('productCategories as c', 'c.id', 'p.categoryId')
       .whereIn('p.id', ids)
       .where((w) => w.where('p.status', 'active').orWhere((d) => d.where('p.status', 'draft').andWhere('p.createdByAccountId', accountId)))
-      .select('p.id', 'p.name', 'p.description', 'p.imagePath', 'p.categoryId', 'c.name as categoryName');
+      .select('p.id', 'p.name', 'p.description', 'p.nameEl', 'p.descriptionEl', 'p.imagePath', 'p.categoryId', 'c.name as categoryName', 'c.nameEl as categoryNameEl');
     if (products.length !== ids.length) throw notFound('Product not found');
     await trx('accountProducts')
       .insert(
@@ -151,9 +174,12 @@ export async function addAccountProducts(options: { db: Db; accountId: number; i
           originalProductId: p.id,
           originalName: p.name,
           originalDescription: p.description,
+          originalNameEl: p.nameEl,
+          originalDescriptionEl: p.descriptionEl,
           originalImagePath: p.imagePath,
           categoryId: p.categoryId,
           categoryName: p.categoryName,
+          categoryNameEl: p.categoryNameEl,
         })),
       )
       .onConflict(['accountId', 'originalProductId'])

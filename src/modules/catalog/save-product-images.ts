@@ -93,7 +93,9 @@ export async function createProductFromAi(options: {
   const input = parse(SaveProductImagesSchema, options.input);
   const name = input.productName as string; // the schema refuses anything but a non-empty string
   // A prescription-only medicine in the name or description needs the user's confirmation (409 with the findings, nothing downloaded).
-  const findings = productFindings({ name, description: input.description }, options.language ?? 'en');
+  // A product name is a brand, the same in both languages, so the Greek name is the name typed.
+  const descriptionEl = input.descriptionEl || null;
+  const findings = productFindings({ name, description: input.description, descriptionEl }, options.language ?? 'en');
   assertComplianceConfirmed(findings, input.confirmCompliance);
   const existing = await findDraft(db, accountId, name);
   if (existing) return { accountProduct: await keepInList(db, accountId, existing), failedImages: [], findings };
@@ -104,11 +106,11 @@ export async function createProductFromAi(options: {
   try {
     const id = await inTransaction(db, async (trx) => {
       const inserted = await trx.raw(
-        `insert into products (name, description, status, image_path, created_by_account_id)
-         values (?, ?, 'draft', ?, ?)
+        `insert into products (name, description, name_el, description_el, status, image_path, created_by_account_id)
+         values (?, ?, ?, ?, 'draft', ?, ?)
          on conflict (created_by_account_id, lower(name)) where created_by_account_id is not null and status = 'draft' do nothing
          returning id`,
-        [name, input.description ?? '', downloaded.paths[0], accountId],
+        [name, input.description ?? '', name, descriptionEl, downloaded.paths[0], accountId],
       );
       const product = inserted.rows[0] as { id: number } | undefined;
       if (!product) return undefined;
@@ -122,7 +124,7 @@ export async function createProductFromAi(options: {
         })),
       );
       const [row] = await trx('accountProducts')
-        .insert({ accountId, originalProductId: product.id, originalName: name, originalDescription: input.description ?? '', originalImagePath: downloaded.paths[0] })
+        .insert({ accountId, originalProductId: product.id, originalName: name, originalDescription: input.description ?? '', originalNameEl: name, originalDescriptionEl: descriptionEl, originalImagePath: downloaded.paths[0] })
         .returning(['id']);
       return row.id as number;
     });
@@ -148,9 +150,17 @@ async function findDraft(db: Db, accountId: number, name: string): Promise<{ id:
 
 /** The account product for a draft, adding the draft to the list again when the account had removed it. */
 async function keepInList(db: Db, accountId: number, draft: { id: number }): Promise<AccountProductView> {
-  const product = await db('products').where({ id: draft.id }).first('id', 'name', 'description', 'imagePath');
+  const product = await db('products').where({ id: draft.id }).first('id', 'name', 'description', 'nameEl', 'descriptionEl', 'imagePath');
   await db('accountProducts')
-    .insert({ accountId, originalProductId: product.id, originalName: product.name, originalDescription: product.description, originalImagePath: product.imagePath })
+    .insert({
+      accountId,
+      originalProductId: product.id,
+      originalName: product.name,
+      originalDescription: product.description,
+      originalNameEl: product.nameEl,
+      originalDescriptionEl: product.descriptionEl,
+      originalImagePath: product.imagePath,
+    })
     .onConflict(['accountId', 'originalProductId'])
     .ignore();
   const row = await db('accountProducts').where({ accountId, originalProductId: product.id }).first('id');

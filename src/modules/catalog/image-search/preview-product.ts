@@ -38,6 +38,11 @@ export interface ProductPreview {
   descriptionNote: string | null;
   /** Compliance findings in the description and in the product name (a prescription-only brand). */
   descriptionFindings: ComplianceFinding[];
+  /**
+   * The description in both catalogue languages (`description` is the one in the language asked
+   * for), each with its findings: the product is saved with an English and a Greek description.
+   */
+  descriptions: Record<Language, { text: string; findings: ComplianceFinding[] }>;
   nameFindings: ComplianceFinding[];
 }
 
@@ -85,8 +90,10 @@ export async function previewProduct(options: {
   const input = parse(PreviewProductSchema, { productName: options.name, language: options.language });
   const language = input.language ?? 'en';
   const ai = { db: options.db, config: options.config, clock: options.clock, mail: options.mail, adminAddresses: options.adminAddresses, log: options.log, accountId: options.accountId };
-  const [description, search] = await Promise.all([
+  const other: Language = language === 'el' ? 'en' : 'el';
+  const [description, otherDescription, search] = await Promise.all([
     describeProduct({ ...ai, name: input.productName, language }),
+    describeProduct({ ...ai, name: input.productName, language: other }),
     searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName: input.productName, fetchImpl: options.fetchImpl, language, storage: options.storage }),
   ]);
   const ranking = await rankImages({
@@ -113,6 +120,10 @@ export async function previewProduct(options: {
     familyConfident: description.familyConfident,
     descriptionNote: description.note,
     descriptionFindings: description.findings,
+    descriptions: {
+      [language]: { text: description.description, findings: description.findings },
+      [other]: { text: otherDescription.description, findings: otherDescription.findings },
+    } as ProductPreview['descriptions'],
     nameFindings: description.nameFindings,
   };
 }

@@ -1,0 +1,106 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestApp } from '../testing.js';
+
+// The catalogue in both languages through the API (issue 13): the admin form's round trip, the
+// portal's picker and list, and the AI product creation writing both descriptions.
+const app = await startTestApp();
+const { request, db } = app;
+const adminToken = await app.loginAdmin();
+const clinic = await app.loginBusiness('Clinic Ελληνικά');
+
+const [category] = await db('productCategories').insert({ name: 'Skincare', nameEl: 'Περιποίηση επιδερμίδας' }).returning('id');
+
+const productForm = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+};
+
+let productId: number;
+
+test('the admin form saves the Greek name and description beside the English ones, and reading it back answers all four', async () => {
+  const created = await request('/api/products', {
+    token: adminToken,
+    body: productForm({
+      name: 'Hydrating Night Cream',
+      description: 'A rich night cream that supports the skin barrier.',
+      nameEl: 'Ενυδατική κρέμα νυκτός',
+      descriptionEl: 'Πλούσια κρέμα νυκτός που υποστηρίζει τον φραγμό της επιδερμίδας.',
+      status: 'active',
+      categoryId: String(category.id),
+      examplePosts: '[]',
+    }),
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  productId = created.body.product.id;
+  const read = await request(`/api/products/${productId}`, { token: adminToken });
+  assert.deepEqual(
+    [read.body.product.nameEl, read.body.product.descriptionEl, read.body.product.categoryNameEl],
+    ['Ενυδατική κρέμα νυκτός', 'Πλούσια κρέμα νυκτός που υποστηρίζει τον φραγμό της επιδερμίδας.', 'Περιποίηση επιδερμίδας'],
+  );
+  const list = await request('/api/products?q=κρεμα', { token: adminToken });
+  assert.deepEqual(list.body.products.map((p: { nameEl: string }) => p.nameEl), ['Ενυδατική κρέμα νυκτός']);
+});
+
+test('a Greek text too short is refused with its own key; an update without the Greek fields keeps them, an empty one clears them', async () => {
+  const short = await request(`/api/products/${productId}`, {
+    method: 'PUT',
+    token: adminToken,
+    body: productForm({ name: 'Hydrating Night Cream', description: 'A rich night cream that supports the skin barrier.', nameEl: 'Ε' }),
+  });
+  assert.deepEqual([short.status, short.body.messageKey], [400, 'catalog.nameElShort']);
+  const englishOnly = await request(`/api/products/${productId}`, {
+    method: 'PUT',
+    token: adminToken,
+    body: productForm({ name: 'Hydrating Night Cream', description: 'A rich night cream that supports the skin barrier, renamed.' }),
+  });
+  assert.equal(englishOnly.status, 200);
+  assert.equal(englishOnly.body.product.nameEl, 'Ενυδατική κρέμα νυκτός');
+  const cleared = await request(`/api/products/${productId}`, {
+    method: 'PUT',
+    token: adminToken,
+    body: productForm({ name: 'Hydrating Night Cream', description: 'A rich night cream that supports the skin barrier.', nameEl: '', descriptionEl: 'Πλούσια κρέμα νυκτός για τον φραγμό της επιδερμίδας.' }),
+  });
+  assert.deepEqual([cleared.body.product.nameEl, cleared.body.product.descriptionEl], [null, 'Πλούσια κρέμα νυκτός για τον φραγμό της επιδερμίδας.']);
+  await request(`/api/products/${productId}`, { method: 'PUT', token: adminToken, body: productForm({ name: 'Hydrating Night Cream', description: 'A rich night cream that supports the skin barrier.', nameEl: 'Ενυδατική κρέμα νυκτός' }) });
+});
+
+test('the portal picker finds a product by a Greek word without accents and answers its Greek texts; the account list keeps them after the product is deleted', async () => {
+  const picker = await request(`/api/v2/catalog-products?search=${encodeURIComponent('ΚΡΕΜΑ ΝΥΚΤΟΣ')}`, { token: clinic.token, headers: { 'accept-language': 'el' } });
+  assert.equal(picker.status, 200);
+  assert.deepEqual(
+    picker.body.products.map((p: { id: number; nameEl: string; categoryNameEl: string }) => [p.id, p.nameEl, p.categoryNameEl]),
+    [[productId, 'Ενυδατική κρέμα νυκτός', 'Περιποίηση επιδερμίδας']],
+  );
+  assert.deepEqual(picker.body.categories.map((c: { nameEl: string }) => c.nameEl), ['Περιποίηση επιδερμίδας']);
+  const added = await request('/api/v2/account-products', { token: clinic.token, body: { productIds: [productId] } });
+  assert.equal(added.status, 200);
+  const [mine] = added.body.products;
+  assert.deepEqual([mine.originalNameEl, mine.categoryNameEl], ['Ενυδατική κρέμα νυκτός', 'Περιποίηση επιδερμίδας']);
+  assert.match(mine.originalDescriptionEl, /^Πλούσια κρέμα νυκτός/);
+
+  assert.equal((await request(`/api/products/${productId}`, { method: 'DELETE', token: adminToken })).status, 200);
+  const [kept] = (await request('/api/v2/account-products', { token: clinic.token })).body.products;
+  assert.deepEqual([kept.originalName, kept.originalNameEl, kept.categoryNameEl], ['Hydrating Night Cream', 'Ενυδατική κρέμα νυκτός', 'Περιποίηση επιδερμίδας'], 'the snapshot');
+});
+
+test('AI product creation writes the description in both languages and saves both, with the Greek name', async () => {
+  const preview = await request('/api/ai-create-product-preview', { token: clinic.token, body: { productName: 'Jawline Contouring Filler', language: 'el' } });
+  assert.equal(preview.status, 200, JSON.stringify(preview.body));
+  const { en, el } = preview.body.descriptions;
+  assert.match(en.text, /^Jawline Contouring Filler is a hyaluronic acid-based treatment/);
+  assert.match(el.text, /^Το Jawline Contouring Filler είναι θεραπεία/);
+  assert.equal(preview.body.description, el.text, 'the description of the language asked for');
+  assert.ok(Array.isArray(en.findings) && Array.isArray(el.findings));
+
+  const image = `/api/demo-images/card.jpg?name=${encodeURIComponent('Jawline Contouring Filler')}&v=0`;
+  const saved = await request('/api/save-product-images', {
+    token: clinic.token,
+    body: { productName: 'Jawline Contouring Filler', description: en.text, descriptionEl: el.text, selectedImages: [{ url: image }], language: 'el' },
+  });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  assert.deepEqual([saved.body.product.originalNameEl, saved.body.product.originalDescriptionEl, saved.body.product.originalDescription], ['Jawline Contouring Filler', el.text, en.text]);
+  const row = await db('products').where({ id: saved.body.product.originalProductId }).first('nameEl', 'descriptionEl', 'description');
+  assert.deepEqual(row, { nameEl: 'Jawline Contouring Filler', descriptionEl: el.text, description: en.text });
+});
