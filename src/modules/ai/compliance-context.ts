@@ -153,12 +153,22 @@ export function matchContext(s: string, start: number, end: number): MatchContex
 }
 
 const CONCORD = /^(?:καμια|καμμια|κανεν\p{L}*|ουτε|καθολου|τιποτα|μηδεν\p{L}*)(?!\p{L})/u;
+/**
+ * Everything up to the last "and"/"or" of the clause. Not Greek "ή": folded it is "η", the article
+ * ("δεν ισχύει ότι η επιδερμίδα δεν θα αντιδράσει" must stay a denial).
+ */
+const COORDINATED = /^.*(?:^|\s)(?:and|or|nor|&|και|κι)(?:\s|$)/su;
+const SAYING = /(?:promis|claim|say|said|tell|told|guarantee|advertis|pretend|υποσχ|ισχυρ|λεμε|λεει|λενε|εγγυ|διαφημ|ταζ)/u;
 
 /** True when the clause denies the claim (a negation before or inside it, or a denial after it). */
 export function isNegated(ctx: MatchContext, options: { intrinsic: boolean }): boolean {
   const scrub = (text: string) => text.replace(NOT_NEGATION, ' ');
   // Greek negative concord: in "δεν ένιωσε ούτε ένα τσίμπημα" the δεν belongs to the claim.
-  const before = options.intrinsic && CONCORD.test(ctx.inside) ? ctx.before.replace(/(?:^|\s)δεν(?:\s+\p{L}+){0,3}\s*$/u, ' ') : ctx.before;
+  let before = options.intrinsic && CONCORD.test(ctx.inside) ? ctx.before.replace(/(?:^|\s)δεν(?:\s+\p{L}+){0,3}\s*$/u, ' ') : ctx.before;
+  // In a list of claims worded as negations ("never moves, never lumps and never needs redoing") the
+  // "never" before "and" belongs to the claim before it; a denial by a verb of saying carries across
+  // ("we don't promise painless sessions and no bruising").
+  if (options.intrinsic && !SAYING.test(before)) before = before.replace(COORDINATED, ' ');
   const scope = options.intrinsic ? scrub(before) : scrub(`${before} ${ctx.inside}`);
   if (NEGATOR.test(scope)) return true;
   // "no miracle cream", "not a permanent fix", "καμία θαυματουργή κρέμα": a determiner right before the claim.

@@ -898,6 +898,23 @@ const EN: Array<[string, string]> = [
   ['Results are never instant with biostimulators: collagen takes months to build.', ''],
   ['We don’t believe anyone should promise you flawless skin.', ''],
   ['Happy Easter from the whole team! 🐣', ''],
+  // sentences for the rules of an unfinished round (claims about cells and genes, new looks in minutes,
+  // superlatives measured against a region, unlimited bundles, lists of negated risks, '💉' read as
+  // an injection); written after those rules, so they carry no before-the-fix figure
+  ['Our exosome serum regenerates your skin at the DNA level.', 'U'],
+  ['A brand-new jawline in 20 minutes, no surgery needed.', 'U'],
+  ['The most experienced injectors in the Balkans are waiting for you.', 'X'],
+  ['Unlimited laser hair removal for a whole year, €399 all-inclusive.', 'I'],
+  ['Our filler never moves, never lumps and never needs redoing.', 'SM'],
+  ['Nothing that can harm even the most sensitive skin.', 'S'],
+  ['Say yes to the B-word 💉 this Friday.', 'P'],
+  ['The ultimate glow combo: peel, booster and LED in one visit.', 'XG'],
+  ['Polynucleotides are made from salmon DNA fragments and support the skin’s own repair.', ''],
+  ['Zero risk does not exist in medicine, and we will always tell you the risks.', ''],
+  ['Skin boosters hydrate from within; most people need three sessions a month apart.', ''],
+  ['Unlimited coffee and good music while you wait 🎶', ''],
+  ['We can’t say it won’t bruise or swell: both can happen for a few days.', ''],
+  ['Our most experienced nurse runs the Saturday clinic.', ''],
 ];
 
 const EL: Array<[string, string]> = [
@@ -1702,6 +1719,23 @@ const EL: Array<[string, string]> = [
   ['Δεν πιστεύουμε ότι κάποιος πρέπει να σας υπόσχεται τέλεια επιδερμίδα.', ''],
   ['Καλό Πάσχα από όλη την ομάδα! 🐣', ''],
   ['kalhmera! h giatros tha einai sto iatreio apo tis 10, sas perimenoume', ''],
+  // προτάσεις για τους κανόνες ενός ημιτελούς γύρου (κύτταρα και γονίδια, νέο πρόσωπο σε λεπτά,
+  // υπερθετικά με μέτρο μια περιοχή, απεριόριστα πακέτα, λίστες από αρνήσεις κινδύνων)· γράφτηκαν μετά
+  // τους κανόνες, γι’ αυτό δεν έχουν μέτρηση πριν τη διόρθωση
+  ['Ο ορός μας αναγεννά το δέρμα σε κυτταρικό επίπεδο.', 'U'],
+  ['Καινούργιο περίγραμμα σε 20 λεπτά, χωρίς χειρουργείο.', 'U'],
+  ['Το πιο δυνατό HIFU στην Ευρώπη είναι πλέον στο ιατρείο μας.', 'X'],
+  ['Ο μόνος γιατρός της πόλης με τόση εμπειρία στα νήματα.', 'X'],
+  ['Απεριόριστο laser για έναν χρόνο, όλα μέσα με 399€.', 'I'],
+  ['Το filler δεν μετακινείται και δεν χρειάζεται ποτέ ξανά συντήρηση.', 'SM'],
+  ['Δεν θα σας βλάψει ποτέ, όσο ευαίσθητο κι αν είναι το δέρμα σας.', 'S'],
+  ['Τα πολυνουκλεοτίδια προέρχονται από DNA σολομού και υποστηρίζουν την επιδιόρθωση του δέρματος.', ''],
+  ['Μηδενικός κίνδυνος δεν υπάρχει στην ιατρική· θα σας εξηγήσουμε τι μπορεί να συμβεί.', ''],
+  ['Η μεσοθεραπεία δεν χρειάζεται συντήρηση για περίπου 6 μήνες.', ''],
+  ['Δεν ισχύει ότι η επιδερμίδα δεν θα αντιδράσει· λίγη ερυθρότητα είναι συνηθισμένη.', ''],
+  ['Απεριόριστος καφές και καλή μουσική όσο περιμένετε 🎶', ''],
+  ['Η πιο έμπειρη νοσηλεύτριά μας είναι εδώ κάθε Σάββατο.', ''],
+  ['Εγγυόμαστε ότι θα σας καλέσουμε μέσα στην ημέρα.', ''],
 ];
 
 export interface LabelledSentence {

@@ -125,7 +125,7 @@ const GENERAL_GUARANTEED: Rule[] = [
     patterns: [
       re(
         near(
-          `${S}${alt('results?', 'difference', 'boost', 'collagen', 'younger', 'smoother', 'firmer', 'tighter', 'slimmer', 'plumper', 'fuller', 'lifted', 'lift', `glow${W}`, 'radiant', 'radiance', `transform${W}`, `rejuvenat${W}`, 'refreshed', 'flawless', 'perfect', `wrinkle[-\\s]?free`, 'new\\s+(?:face|you|person|skin|look)')}${E}`,
+          `${S}${alt('results?', 'difference', 'boost', 'collagen', 'younger', 'smoother', 'firmer', 'tighter', 'slimmer', 'plumper', 'fuller', 'lifted', 'lift', `glow${W}`, 'radiant', 'radiance', `transform${W}`, `rejuvenat${W}`, 'refreshed', 'flawless', 'perfect', `wrinkle[-\\s]?free`, 'new\\s+(?:face|you|person|skin|look)', `repair${W}`, `regenerat${W}`, `rebuil${W}`, `(?:re)?hydrat${W}`, `heal${W}`)}${E}`,
           INSTANT_EN,
           4,
         ),
@@ -134,7 +134,7 @@ const GENERAL_GUARANTEED: Rule[] = [
       re(`${INSTANT_EN}${tight(3)}${FLAW_EN}${tight(2)}(?:fad${W}|soften${W}|disappear${W}|vanish${W}|gone|melt${W})`),
       re(
         near(
-          `${S}${alt(`αποτελεσμα${W}`, 'διαφορα', `κολλαγον${W}`, `ενισχυσ${W}`, `νεοτερ${W}`, `σφιχτ${W}`, 'λει(?:α|ο|οσ|εσ|η)', `λαμψ${W}`, `λαμπ${W}`, `μεταμορφ${W}`, `αναζωογον${W}`, `ανανεωμεν${W}`, `αψογ${W}`, 'τελει(?:α|ο|οσ|εσ|η)', `καινουργι${W}\\s+(?:προσωπο|εμφανιση|δερμα)`, `φρεσκ${W}`)}`,
+          `${S}${alt(`αποτελεσμα${W}`, 'διαφορα', `κολλαγον${W}`, `ενισχυσ${W}`, `νεοτερ${W}`, `σφιχτ${W}`, 'λει(?:α|ο|οσ|εσ|η)', `λαμψ${W}`, `λαμπ${W}`, `μεταμορφ${W}`, `αναζωογον${W}`, `ανανεωμεν${W}`, `αψογ${W}`, 'τελει(?:α|ο|οσ|εσ|η)', `καινουργι${W}\\s+(?:προσωπο|εμφανιση|δερμα)`, `φρεσκ${W}`, `επιδιορθ${W}`, `αναγενν${W}`, `ενυδατ${W}`, `επουλων${W}`)}`,
           INSTANT_EL,
           // Greek spends more words on articles and auxiliaries ("θα μιλήσουν από μόνα τους").
           6,
@@ -296,7 +296,7 @@ const GENERAL_SAFETY: Rule[] = [
       re(`${S}(?:not|n['’]t|never|without)\\s+(?:\\p{L}+\\s+)?(?:even\\s+)?(?:a|one|a\\s+single)\\s+(?:pinch|sting|prick|twinge|ouch|bruise|mark)${E}`),
       re(`${S}ουτε\\s+(?:καν\\s+)?(?:ενα|μια|ενασ)\\s+(?:${L}+\\s+)?(?:τσιμπημα|πονακι|τσουξιμο|μελανια|σημαδι|σημαδακι)${E}`),
       re(`${S}(?:does\\s*n['’]?t|doesnt|does\\s+not|do\\s*n['’]?t|do\\s+not|will\\s+not|won['’]?t|cannot|can['’]?t|never|is\\s+not\\s+going\\s+to)\\s+(?:ever\\s+)?(?:cause|have|carry|pose|involve|lead\\s+to|leave|trigger|give\\s+you|result\\s+in)\\s+(?:any\\s+|a\\s+single\\s+)?(?:\\p{L}+\\s+)?${RISK_EN}`),
-      re(`${S}δεν\\s+(?:θα\\s+)?(?:προκαλ|εχ|αφην|δημιουργ|ενεχ|συνεπαγ|παρουσιαζ|οδηγ)${W}\\s+(?:σε\\s+)?(?:κανεν${W}|καμια|καθολου|ουτε\\s+(?:μια|ενα))?\\s*(?:${L}+\\s+)?${RISK_EL}`),
+      re(`${S}δεν\\s+(?:θα\\s+)?(?:προκαλ|εχ|αφην|δημιουργ|ενεχ|συνεπαγ|παρουσιαζ|οδηγ|καν|φερν)${W}\\s+(?:σε\\s+)?(?:κανεν${W}|καμια|καθολου|ουτε\\s+(?:μια|ενα))?\\s*(?:${L}+\\s+)?${RISK_EL}`),
       re(`${S}nothing\\s+(?:that\\s+)?(?:can|could|will)\\s+(?:possibly\\s+)?go\\s+wrong${E}|${S}no\\s+way\\s+(?:it|anything)\\s+(?:can|could)\\s+go\\s+wrong${E}`),
       re(`${S}(?:δεν\\s+υπαρχει\\s+(?:καμια\\s+)?περιπτωση\\s+να\\s+(?:παει|πανε|παθετε|συμβει)\\s+(?:κατι\\s+)?(?:στραβα|κακο)|τιποτα\\s+δεν\\s+(?:θα\\s+)?(?:παει|πανε)\\s+στραβα)`),
     ],
@@ -315,6 +315,8 @@ const GENERAL_SAFETY: Rule[] = [
     category: 'safety_claim',
     intrinsic: true,
     gate: gateOf(RISK_EN_WORDS, RISK_EL_WORDS, ['hurt', 'sting', 'uncomfortable', 'worry', 'needle', 'πονα', 'πονεσ', 'ενοχλ', 'τσιμπ', 'επωδυν', 'επικινδυν', 'dangerous']),
+    // "Zero risk does not exist", "Μηδενικός κίνδυνος δεν υπάρχει": denying that the risk is zero.
+    unlessBefore: re(`(?:μηδενικ${W}|zero|100\\s?%\\s+(?:ασφαλ${W}|safe))\\s+$`),
     unlessAfter: re('^\\s*(?:relief|medication|killers?|management|threshold|points?|factors?|assessment|in\\s+asking|done)'),
     patterns: [
       re(`${ZERO_EN}\\s+(?:(?:chance|possibility|likelihood|risk)\\s+(?:of\\s+)?|of\\s+the\\s+)?(?:\\p{L}+\\s+)?${RISK_EN}`),
@@ -360,12 +362,12 @@ GENERAL_SAFETY.push({
   category: 'safety_claim',
   intrinsic: true,
   hedgeable: true,
-  gate: gate(`react|irritat|sting|burn|redden|swell|bruis|peel|flake|αντιδρ|ερεθιζ|τσουζ|καιει|κοκκινιζ|πρηζ|μελανιαζ|ξεφλουδιζ`),
+  gate: gate(`react|irritat|sting|burn|redden|swell|bruis|peel|flake|migrat|move|shift|lump|clump|droop|αντιδρ|ερεθιζ|τσουζ|καιει|κοκκινιζ|πρηζ|μελανιαζ|ξεφλουδιζ|μετακιν|μεταναστευ|σβωλιαζ`),
   // The skin that will not react: "even sensitive skin won't react", "δεν ερεθίζεται ποτέ".
   unlessSentence: re(`${S}(?:patch|tests?|tested|if|unless|when|whether|αν|εαν|οταν|τεστ|δοκιμ${W})${E}`),
   patterns: [
-    re(`${S}(?:won['’]?t|will\\s+not|wont|doesn['’]?t|does\\s+not|doesnt|don['’]?t|do\\s+not|never)\\s+(?:ever\\s+)?(?:react|irritate|sting|burn|redden|swell|bruise|peel|flake)${E}`),
-    re(`${S}(?:δεν|ποτε\\s+δεν)\\s+(?:θα\\s+)?(?:αντιδρ|ερεθιζ|τσουζ|καιει|κοκκινιζ|πρηζ|μελανιαζ|ξεφλουδιζ)${W}`),
+    re(`${S}(?:won['’]?t|will\\s+not|wont|doesn['’]?t|does\\s+not|doesnt|don['’]?t|do\\s+not|never)\\s+(?:ever\\s+)?(?:react|irritate|sting|burn|redden|swell|bruise|peel|flake|migrate|move|shift|lump|clump|droop)s?${E}`),
+    re(`${S}(?:δεν|ποτε\\s+δεν)\\s+(?:θα\\s+)?(?:αντιδρ|ερεθιζ|τσουζ|καιει|κοκκινιζ|πρηζ|μελανιαζ|ξεφλουδιζ|μετακιν|μεταναστευ|σβωλιαζ)${W}`),
   ],
 });
 
@@ -530,6 +532,31 @@ GENERAL_UNPROVEN.push({
   ],
 });
 
+GENERAL_UNPROVEN.push(
+  {
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`dna|cell|stem|molecul|genetic|gene|mitochond|telomer|epigenet|κυτταρ|γονιδ|μοριακ|μιτοχονδρ|τελομερ`),
+    // Claims at the level of cells and genes nobody can show in a clinic: "regenerates your skin at the DNA
+    // level". The verb acts on the genes or cells (in that order): "made from DNA fragments, supports
+    // skin repair" only names what a product is. Plain "cells" need a verb that undoes ageing.
+    patterns: [
+      re(`${S}(?:(?:regenerat|repair|rebuil|revers|reprogram|rewir|reactivat|activat|wak(?:e|es|ing)\\s+up|stimulat|rejuvenat|renew|restor|heal|recod|reset|turn${W}\\s+back)${W}${gap(5)}(?:dna|(?:cellular|genetic|molecular|epigenetic|dna)\\s+level|stem\\s+cells?|mitochondri${W}|telomer${W}|genes?|(?:your\\s+)?genetic\\s+code)|(?:regenerat|repair|rebuil|revers|reprogram|rewir|reactivat|wak(?:e|es|ing)\\s+up|recod|reset|turn${W}\\s+back|rejuvenat)${W}${gap(4)}(?:your\\s+|the\\s+)?(?:skin\\s+|damaged\\s+|ageing\\s+|aging\\s+|old\\s+|tired\\s+)?cells)${E}`),
+      re(`${S}(?:αναγενν|επιδιορθ|ξαναχτιζ|αναστρεφ|επαναπρογραμματ|επανενεργοποι|ενεργοποι|ξυπν|διεγειρ|αναζωογον|ανανεων|αποκαθιστ|θεραπευ|γυριζ${W}\\s+πισω)${W}${gap(5)}(?:dna|βλαστοκυτταρ${W}|γονιδ${W}|μοριακ${W}|μιτοχονδρ${W}|τελομερ${W}|κυτταρικ${W}|(?:τα\\s+)?(?:γερασμεν${W}\\s+|κουρασμεν${W}\\s+|κατεστραμμεν${W}\\s+)?κυτταρα)`),
+    ],
+  },
+  {
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: gate(`minute|min|hour|λεπτ|ωρ`),
+    // A new face part in minutes: "a brand-new jawline in 20 minutes", "καινούργιο περίγραμμα σε 20 λεπτά".
+    patterns: [
+      re(`${S}(?:new|brand[-\\s]new|fresh|perfect|flawless|younger|smoother|fuller|lifted|sculpted|defined|snatched|plumper)\\s+(?:\\p{L}+\\s+)?(?:face|jawline|jaw|nose|lips?|skin|look|profile|body|contour|you|smile|eyes|brows|neck|chin|cheeks|pout)\\s+(?:in|within)\\s+(?:just\\s+|only\\s+|under\\s+)?\\d+\\s*(?:minutes?|mins?|hours?)${E}`),
+      re(`${S}(?:καινουργι|νε|τελει|αψογ|σμιλεμεν|λει|φρεσκ|γεματ|σφιχτ)${W}\\s+(?:${L}+\\s+)?(?:προσωπο|περιγραμμα|γναθο|μυτη|χειλη|δερμα|επιδερμιδα|εμφανιση|προφιλ|σωμα|χαμογελο|ματια|φρυδια|λαιμο|πηγουνι|ζυγωματικα)\\s+(?:σε|μεσα\\s+σε)\\s+(?:μολισ\\s+|μονο\\s+)?\\d+\\s*(?:λεπτα|ωρεσ|ωρα)${E}`),
+    ],
+  },
+);
+
 const PROCEDURE_NEAR = (free: string) => re(near(PROCEDURE_ANY, free, 5));
 GENERAL_UNPROVEN.push(
   {
@@ -550,7 +577,7 @@ GENERAL_UNPROVEN.push(
     // "erase 10 years", "σβήστε 10 χρόνια".
     patterns: [
       re(`${S}(?:eras${W}|take\\s+off|takes\\s+off|knock${W}\\s+off|wipe${W}\\s+off|shave${W}\\s+off|turn${W}\\s+back|rewind${W}|lose|shed|subtract${W}|reverse${W})\\s+(?:up\\s+to\\s+)?(?:\\d+|five|ten|fifteen|twenty|a\\s+decade|decades)\\s*(?:years?)?${E}`),
-      re(`${S}(?:σβη${W}|σβησ${W}|κοψ${W}|κοβ${W}|γυρ${W}\\s+πισω|χαστε|χανετε|αφαιρ${W})\\s+(?:εωσ\\s+)?(?:\\d+|πεντε|δεκα|δεκαπεντε|εικοσι|μια\\s+δεκαετια)\\s+(?:χρονια|ετη)`),
+      re(`${S}(?:σβη${W}|σβησ${W}|κοψ${W}|κοβ${W}|γυρ${W}\\s+πισω|χαστε|χανετε|αφαιρ${W})\\s+(?:εωσ\\s+)?(?:(?:\\d+|πεντε|δεκα|δεκαπεντε|εικοσι)\\s+(?:χρονια|ετη)|(?:μια\\s+)?δεκαετι${W})`),
     ],
   },
   {
@@ -696,8 +723,9 @@ const GENERAL_SUPERLATIVE: Rule[] = [
     patterns: [
       re(`${S}(?:trust|trusts|trusted|love|loves|loved|choose|chooses|chose|prefer|prefers|recommend|recommends)\\s+(?:the\\s+)?most${E}`),
       re(`${S}(?:εμπιστευ|προτιμ|επιλεγ|αγαπ|συστην)${W}\\s+(?:${L}+\\s+)?περισσοτερο${E}`),
-      re(`${S}(?:the|our)\\s+only\\s+(?:\\p{L}+\\s+)?(?:clinic|doctor|one|injector|place|cent(?:re|er)|practice|team|specialist|device|laser|machine)\\s+in\\s+(?:town|greece|athens|thessaloniki|crete|europe|the\\s+(?:country|city|region|area|world|north|south))${E}`),
+      re(`${S}(?:the|our)\\s+only\\s+(?:[\\p{L}\\p{N}]+(?:-[\\p{L}\\p{N}]+)*\\s+)?(?:clinic|doctor|one|injector|place|cent(?:re|er)|practice|team|specialist|device|laser|machine|treatment|hifu|technology)\\s+in\\s+(?:town|greece|athens|thessaloniki|crete|europe|the\\s+(?:country|city|region|area|world|north|south|balkans))${E}`),
       re(`${S}(?:ο|η|οι|το)\\s+μον(?:οσ|η|οι|ο)\\s+(?:${L}+\\s+)?(?:στην|στη|στον|στο|σε\\s+ολη\\s+την|σε\\s+ολο\\s+τον)\\s+(?:ελλαδα|θεσσαλονικη|αθηνα|κρητη|πολη|χωρα|ευρωπη|περιοχη|κοσμο|βορεια|νοτια)${E}`),
+      re(`${S}(?:ο|η|οι|το)\\s+μον(?:οσ|η|οι|ο)\\s+(?:${L}+\\s+)?(?:τησ\\s+(?:ελλαδασ|θεσσαλονικησ|αθηνασ|κρητησ|πολησ|χωρασ|ευρωπησ|περιοχησ|αγορασ|γειτονιασ)|του\\s+(?:κοσμου|νομου))${E}`),
     ],
   },
   {
@@ -726,6 +754,25 @@ const GENERAL_SUPERLATIVE: Rule[] = [
     ],
   },
 ];
+
+GENERAL_SUPERLATIVE.push({
+  id: 'superlative',
+  category: 'superlative',
+  gate: gate(`most|est |best|finest|πιο|καλυτερ|κορυφαι`),
+  // A superlative of skill, power or safety measured against a place or a market: "the most experienced
+  // injectors in the Balkans", "the strongest HIFU available in Europe", "το πιο δυνατό HIFU στην Ευρώπη".
+  patterns: [
+    re(`${S}(?:the|our)\\s+(?:best|finest|safest|strongest|fastest|gentlest|greatest|most\\s+(?:experienced|skilled|qualified|talented|effective|advanced|powerful|precise|accurate|natural|trusted|reliable|successful|sought[-\\s]after|innovative|modern|up[-\\s]to[-\\s]date|complete|comprehensive|knowledgeable|renowned|awarded|gentle|safe|specialised|specialized))\\s+(?:[\\p{L}\\p{N}]+(?:-[\\p{L}\\p{N}]+)*\\s+){0,3}?(?:(?:available|found|you['’]?ll\\s+find)\\s+)?(?:in\\s+(?:the\\s+)?(?:town|city|country|world|region|area|market|industry|balkans|greece|europe|athens|thessaloniki|crete|north|south|mediterranean)|on\\s+the\\s+market|anywhere|out\\s+there|around)${E}`),
+    re(`${S}(?:ο|η|το|οι|τα)\\s+πιο\\s+(?:εμπειρ|εξειδικευμεν|ικαν|ταλαντουχ|αποτελεσματικ|προηγμεν|ισχυρ|δυνατ|ακριβ|φυσικ|αξιοπιστ|επιτυχημεν|συγχρον|καινοτομ|ασφαλ|γρηγορ|ηπι|ανωδυν|εξελιγμεν|ολοκληρωμεν|καταρτισμεν|αναγνωρισμεν|βραβευμεν|σιγουρ)${W}\\s+(?:${L}+\\s+){0,2}?(?:(?:στην|στη|στον|στο|στα|στισ|στουσ)\\s+(?:ελλαδα|ευρωπη|βαλκανια|κοσμο|αθηνα|θεσσαλονικη|πολη|χωρα|αγορα|περιοχη|κρητη|μεσογειο|βορεια|νοτια)|τησ\\s+(?:αγορασ|ελλαδασ|ευρωπησ|πολησ|χωρασ)|του\\s+κοσμου)${E}`),
+  ],
+});
+GENERAL_INDUCEMENT.push({
+  id: 'discount',
+  category: 'inducement',
+  gate: gate(`unlimited|inclusive|all you can|απεριοριστ|ολα μεσα`),
+  // Treatments sold by the bundle without limit: "unlimited laser for a year", "€399 all-inclusive".
+  patterns: [PROCEDURE_NEAR(`${S}(?:unlimited|all[-\\s]inclusive|all\\s+you\\s+can|απεριοριστ${W}|ολα\\s+μεσα)${E}`)],
+});
 
 const GENERAL_BEFORE_AFTER: Rule[] = [
   {
@@ -798,7 +845,7 @@ const GENERAL_PRESCRIPTION: Rule[] = [
     onlyIfSentence: re(`(?:wrinkle|relax|frown|forehead|inject|jab|needle|ρυτιδ|χαλαρ|μετωπ|ενεσ|βελον)`),
     patterns: [
       re(`${S}(?:you\\s+know\\s+(?:the\\s+one|which\\s+one|which|what|the\\s+brand)|the\\s+(?:famous\\s+)?b[-\\s]?word|(?:starts?|starting|begins?)\\s+with\\s+(?:a\\s+)?["'“]?b${E}|rhymes\\s+with)`),
-      re(`${S}(?:ξερετε|ξερεισ|ξερουμε)\\s+(?:ποι${W}|τι|εσεισ)${E}|${S}(?:που\\s+)?(?:αρχιζει|ξεκιναει)\\s+απο\\s+["'“«]?(?:μπ|β|b)${E}|${S}το\\s+(?:γνωστο|διασημο)\\s+(?:σε\\s+ολ${W}\\s+)?["'“«]?(?:μπ|β|b)${E}`),
+      re(`${S}(?:ξερετε|ξερεισ|ξερουμε)\\s+(?:ποι${W}|τι|εσεισ)${E}|${S}(?:που\\s+)?(?:αρχιζει|ξεκιναει)\\s+απο\\s+["'“«]?(?:μπ|β|b)${E}|${S}σ?το\\s+(?:γνωστο|διασημο)\\s+(?:σε\\s+ολ${W}\\s+)?["'“«]?(?:μπ|μ|β|b)${E}`),
     ],
   },
 ];

@@ -114,6 +114,7 @@ export const FLAW_EL_WORDS = [
   'λιπ(?:οσ|ουσ|ακι\\p{L}*|οαποθεμ\\p{L}*|οκυτταρ\\p{L}*)',
   `τοπικ${W}\\s+παχ${W}`,
   `διπλοσαγον${W}`,
+  `προγουλ${W}`,
   `χαλαρ(?:ωσ|ο\\s+δερμ|η\\s+επιδερμιδ)${W}`,
   `κρεμασμ${W}`,
   `ραγαδ${W}`,
@@ -240,6 +241,19 @@ export const TREAT_EN_WORDS = [
   `kill${W}`,
   `(?:\\p{L}+)\\s+(?:it|them)\\s+away`,
   `sort${W}\\s+out`,
+  // What a treatment does for the skin: ordinary, until "every skin, every time" or "overnight".
+  `(?:re)?hydrat${W}`,
+  `plump${W}`,
+  `brighten${W}`,
+  `firm(?:s|ed|ing)?`,
+  `rejuvenat${W}`,
+  `refresh${W}`,
+  `renew${W}`,
+  `restor${W}`,
+  `repair${W}`,
+  `regenerat${W}`,
+  `rebuil${W}`,
+  `nourish${W}`,
   `(?:take|takes|took)\\s+care\\s+of`,
 ];
 export const TREAT_EN = bounded(TREAT_EN_WORDS);
@@ -269,6 +283,16 @@ export const TREAT_EL_WORDS = [
   `παγων${W}`,
   `καταστρεφ${W}`,
   `διαλυ${W}`,
+  `ενυδατ${W}`,
+  `αναζωογον${W}`,
+  `ανανεων${W}`,
+  `αποκαθιστ${W}`,
+  `λαμπρυν${W}`,
+  `αναπλαθ${W}`,
+  `αναγενν${W}`,
+  `επιδιορθ${W}`,
+  `ξαναχτιζ${W}`,
+  `τονων${W}`,
 ];
 export const TREAT_EL = started(TREAT_EL_WORDS);
 
@@ -357,7 +381,7 @@ export const UNIVERSAL_EN = bounded(UNIVERSAL_EN_WORDS);
 
 export const UNIVERSAL_EL_WORDS = [
   `(?:σε|για)\\s+(?:καθε|ολουσ\\s+τουσ|ολεσ\\s+τισ|ολα\\s+τα)\\s+(?:${L}+\\s+)?(?:πελατ${W}|ασθεν${W}|δερμα${W}|ηλικι${W}|περιπτωσ${W}|γυναικ${W}|ανδρ${W}|προσωπ${W}|τυπ${W}\\s+δερματοσ|ανθρωπ${W}|ατομ${W})`,
-  'καθε\\s+(?:φορα|πελατ\\p{L}*|ασθεν\\p{L}*)',
+  'καθε\\s+(?:φορα|πελατ\\p{L}*|ασθεν\\p{L}*|δερμα|επιδερμιδα|προσωπο|σωμα|ηλικια|τυπο\\s+δερματοσ)',
   '(?:σε|για)\\s+(?:ολουσ|ολεσ|τον\\s+καθενα|την\\s+καθε\\s+μια)',
   `χωρισ\\s+(?:καμια\\s+)?εξαιρεσ${W}`,
   'ανεξαρτητα\\s+απο\\s+(?:την\\s+|τον\\s+|το\\s+)?(?:ηλικια|τυπο\\s+δερματοσ|σχημα|δερμα|τυπο)',
@@ -451,6 +475,7 @@ export const FOREVER_EN_WORDS = [
   'for\\s+the\\s+rest\\s+of\\s+your\\s+life',
   'last(?:s|ing)?\\s+(?:a\\s+)?(?:life\\s*time|forever)',
   'never\\s+(?:need|have)\\s+(?:another|to\\s+(?:repeat|redo|come\\s+back|shave|wax))',
+  '(?:never|won[’\']?t\\s+ever|will\\s+never)\\s+(?:needs?|require|requires)\\s+(?:redoing|repeating|a\\s+top[-\\s]?up|topping\\s+up|another|to\\s+be\\s+(?:redone|repeated|topped\\s+up))',
   'irreversibl[ey]',
   'never\\s+(?:again|return\\p{L}*|comes?\\s+back|grows?\\s+back|fades?|wears?\\s+off|goes\\s+away|come\\s+back|grow\\s+back|wear\\s+off|go\\s+away)',
   `(?:do|does|will|would|did)?\\s*(?:n['’]?t|not)\\s+(?:ever\\s+)?(?:be\\s+)?(?:fad(?:e|ing)|wear(?:ing)?\\s+off|(?:come|coming|grow|growing)\\s+back|return(?:ing)?|go(?:ing)?\\s+away)`,
@@ -470,7 +495,7 @@ export const FOREVER_EL_WORDS = [
   '(?:για\\s+)?μια\\s+ζωη',
   'ποτε\\s+ξανα',
   'για\\s+ολη\\s+(?:σασ\\s+|σου\\s+)?τη(?:ν)?\\s+ζωη',
-  `(?:δεν|ποτε)\\s+(?:θα\\s+)?(?:ξανα)?χρειαστ${W}\\s+(?:ξανα|αλλη|αλλο|επαναληψ${W})`,
+  `(?:δεν|ποτε)\\s+(?:θα\\s+)?(?:ξανα)?χρεια(?:στ|ζ)${W}\\s+(?:ξανα|αλλη|αλλο|επαναληψ${W}|φρεσκαρισμα|συντηρησ${W})(?!\\p{L})(?!\\s+(?:για|πριν|μεχρι|εωσ|\\d))`,
   `δεν\\s+(?:θα\\s+)?(?:ξανα)?(?:φευγ|χαν|υποχωρ|ξεθωρι|επιστρεφ|ξαναβγ|ξαναεμφαν|ξαναγυρ|ξαναφυτρ|σβην|εξασθεν)${W}(?:\\s+ποτε)?`,
   '(?:μενει|μενουν|παραμενει|παραμενουν)\\s+(?:ετσι|ιδι\\p{L}*)(?!\\s+(?:για\\s+)?(?:μηνεσ|χρονια|καιρο|αρκετ|\\d))',
   `μη\\s+αναστρεψιμ${W}`,

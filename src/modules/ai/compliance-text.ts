@@ -48,6 +48,13 @@ function foldUnits(text: string): Unit[] {
       continue;
     }
     const point = String.fromCodePoint(text.codePointAt(i)!);
+    // The syringe says "injection" ("Say yes to the B-word 💉", "free 💉 Fridays"); other pictures are spaces.
+    if (point === '💉') {
+      // Its last letter points at the emoji's second unit, so a span ending there covers the whole emoji.
+      [...' injection '].forEach((ch, k, all) => out.push({ ch, at: k >= all.length - 2 ? i + point.length - 1 : i }));
+      i += point.length - 1;
+      continue;
+    }
     if (PICTOGRAPH.test(point)) {
       for (let k = 0; k < point.length; k++) out.push({ ch: ' ', at: i + k });
       i += point.length - 1;
