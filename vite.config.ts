@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { radixIconPerModule, radixThemesCss } from './scripts/vite-plugins.js';
+import { radixIconPerModule, radixThemeTooltipProvider, radixThemesCss } from './scripts/vite-plugins.js';
 
 const projectRoot = import.meta.dirname;
 const root = path.resolve(projectRoot, 'src/web');
@@ -45,7 +45,7 @@ function recordBuildInputs(): Plugin {
 // proxies /api and /uploads to a running `npm start`.
 export default defineConfig({
   root,
-  plugins: [radixIconPerModule(projectRoot), react(), radixThemesCss(projectRoot, root), recordBuildInputs()],
+  plugins: [radixIconPerModule(projectRoot), radixThemeTooltipProvider(), react(), radixThemesCss(projectRoot, root), recordBuildInputs()],
   build: {
     outDir: path.resolve(projectRoot, 'dist/web'),
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { radixIconPerModule, radixLiveClasses, radixThemesUsage, withoutDeadRules } from './vite-plugins.js';
+import { radixIconPerModule, radixLiveClasses, radixThemeTooltipProvider, radixThemesUsage, withoutDeadRules } from './vite-plugins.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(root, 'src/web');
@@ -81,4 +81,17 @@ test('every Radix icon becomes its own module', () => {
     assert.match(module, new RegExp(`export default ${icon};\\n$`));
     assert.doesNotMatch(module, /_excluded/, icon);
   }
+});
+
+test("Radix Themes' Theme renders no tooltip provider in the build, and a changed theme.js fails it", () => {
+  const transform = radixThemeTooltipProvider().transform as (this: { error: (m: string) => never }, code: string, id: string) => string | null;
+  const context = { error: (message: string): never => { throw new Error(message); } };
+  const id = path.join(root, 'node_modules/@radix-ui/themes/dist/esm/components/theme.js');
+  const code = fs.readFileSync(id, 'utf8');
+  const rewritten = transform.call(context, code, id)!;
+  assert.match(code, /Tooltip as \w+/);
+  assert.doesNotMatch(rewritten, /Tooltip/, 'theme.js still imports the tooltip module');
+  assert.match(rewritten, /import\{Direction as \w+,Slot as \w+\}from"radix-ui";/);
+  assert.equal(transform.call(context, code, path.join(root, 'src/web/a.tsx')), null);
+  assert.throws(() => transform.call(context, 'import{Tooltip}from"radix-ui";', id), /theme\.js changed/);
 });

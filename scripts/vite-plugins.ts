@@ -59,6 +59,33 @@ export function radixIconPerModule(projectRoot: string): Plugin {
   };
 }
 
+/**
+ * Radix Themes' Theme without its Tooltip.Provider. Theme wraps the app in Radix's tooltip provider,
+ * so the entry chunk imported the whole tooltip module and, through it, the popper and Floating UI
+ * (about 12 KB gzipped) that only screens with a tooltip use. The screens after sign-in render the
+ * same provider (src/web/shared/screen-providers.tsx, same delay, the same radix-ui module); the
+ * sign-in pages have no tooltip. The build fails when theme.js no longer reads as expected.
+ */
+export function radixThemeTooltipProvider(): Plugin {
+  const themeJs = ['', 'node_modules', '@radix-ui', 'themes', 'dist', 'esm', 'components', 'theme.js'].join(path.sep);
+  return {
+    name: 'radix-theme-tooltip-provider',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.split('?')[0].endsWith(themeJs)) return null;
+      const imported = code.match(/import\{([^}]*)\}from"radix-ui";/);
+      const names = imported?.[1].split(',') ?? [];
+      const tooltip = names.find((name) => /^Tooltip as \w+$/.test(name));
+      const local = tooltip?.split(' as ')[1];
+      if (!imported || !local || code.split(`${local}.Provider`).length !== 2) {
+        this.error('@radix-ui/themes theme.js changed: cannot take its Tooltip.Provider out (radixThemeTooltipProvider, scripts/vite-plugins.ts)');
+      }
+      const rest = names.filter((name) => name !== tooltip).join(',');
+      return code.replace(imported[0], `${rest ? `import{${rest}}from"radix-ui";` : ''}const ${local}={Provider:(props)=>props.children};`);
+    },
+  };
+}
+
 export const RADIX_COLORS = [
   'gray', 'mauve', 'slate', 'sage', 'olive', 'sand', 'amber', 'blue', 'bronze', 'brown', 'crimson', 'cyan', 'gold', 'grass', 'green',
   'indigo', 'iris', 'jade', 'lime', 'mint', 'orange', 'pink', 'plum', 'purple', 'red', 'ruby', 'sky', 'teal', 'tomato', 'violet', 'yellow',

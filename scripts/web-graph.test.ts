@@ -30,6 +30,10 @@ test('the sign-in pages load only their own area and the common strings', () => 
   assert.ok(!portalSignIn.some((f) => f.includes(`${path.sep}admin${path.sep}`)), 'the portal sign-in page imports admin code');
   const adminSignIn = sourceGraph([path.join(WEB_ROOT, pageAt('/admin').module)], { dynamic: false });
   assert.ok(!adminSignIn.some((f) => f.includes(`${path.sep}portal${path.sep}`)), 'the admin sign-in page imports portal code');
+  // Only the sign-in pages go without the screens' providers: a tooltip anywhere else needs Radix's
+  // provider (Radix Themes' Theme renders none in the build), and swr's settings apply everywhere else.
+  const signIn = new Set([pageAt('/business/login').name, pageAt('/admin').name]);
+  for (const page of appPages()) assert.equal(page.screen, !signIn.has(page.name), `${page.name}: declare it with ${signIn.has(page.name) ? 'page' : 'screen'}() in App.tsx`);
 });
 
 test('the namespaces are the locale files, and every route renders a lazily loaded page', () => {

@@ -19,18 +19,23 @@ export interface AppPage {
   module: string;
   /** The namespaces App.tsx loads with the page. */
   namespaces: string[];
+  /** Declared with `screen` (shared/screen.ts): the providers of the screens after sign-in load with it. */
+  screen: boolean;
 }
+
+/** What `screen` loads beside every page it declares (relative to src/web). */
+export const SCREEN_PROVIDERS = 'shared/screen-providers.tsx';
 
 /** The lazily loaded pages of App.tsx: `const Name = page(() => import('./x'), 'ns', ...)`. */
 export function appPages(appFile = path.join(WEB_ROOT, 'App.tsx')): AppPage[] {
   const source = fs.readFileSync(appFile, 'utf8');
   const pages: AppPage[] = [];
-  for (const match of source.matchAll(/^const (\w+) = \w+\(\s*\(\) =>\s*import\('([^']+)'\)(.*)$/gm)) {
-    const [, name, specifier, rest] = match;
+  for (const match of source.matchAll(/^const (\w+) = (\w+)\(\s*\(\) =>\s*import\('([^']+)'\)(.*)$/gm)) {
+    const [, name, helper, specifier, rest] = match;
     const file = resolveModule(path.dirname(appFile), specifier);
     if (!file) throw new Error(`App.tsx: cannot resolve ${specifier}`);
     const namespaces = [...rest.matchAll(/'(\w+)'/g)].map((m) => m[1]).filter((n) => (NAMESPACES as readonly string[]).includes(n));
-    pages.push({ name, module: path.relative(WEB_ROOT, file).split(path.sep).join('/'), namespaces });
+    pages.push({ name, module: path.relative(WEB_ROOT, file).split(path.sep).join('/'), namespaces, screen: helper === 'screen' });
   }
   const imports = source.match(/import\('/g)?.length ?? 0;
   if (imports !== pages.length) throw new Error(`App.tsx has ${imports} lazy imports but ${pages.length} read as pages: declare each as one line \`const X = page(() => import('./...'), 'namespace', ...);\``);
@@ -159,6 +164,7 @@ export function routeWeights(outDir: string, benchRoutes: BenchRoute[]) {
     const files = new Set<string>();
     closure('index.html', files);
     for (const module of modules) closure(module, files);
+    if (page.screen) closure(SCREEN_PROVIDERS, files);
     // The strings: what the page's source files use, and what App.tsx loads with the page.
     const sources = sourceGraph(modules.map((m) => path.join(WEB_ROOT, m)), { dynamic: false });
     const namespaces = [...new Set(['common', ...page.namespaces, ...namespacesUsed(sources)])].sort();

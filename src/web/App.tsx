@@ -2,36 +2,39 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoading } from './shared/components/PageLoading';
 import { loadNamespaces, type Namespace } from './shared/i18n';
+import { screen } from './shared/screen';
 
 /**
  * A route page: its code and the strings it shows load together, in parallel, when the route is
  * first visited, so the first screen downloads neither the other area's code nor its strings.
  * The namespaces listed are those the page's files use (scripts/web-graph.test.ts checks them);
  * common is always loaded. `errors` holds the server's messages (shared/messages.ts): every page that
- * calls the API after sign-in loads it; the sign-in pages find theirs in common.
+ * calls the API after sign-in loads it; the sign-in pages find theirs in common. The sign-in pages
+ * are `page`s; every other page is a `screen` (shared/screen.ts), which also loads the providers
+ * only screens after sign-in need (swr's settings, Radix's tooltip provider).
  */
 function page<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, ...namespaces: Namespace[]) {
   return lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
 }
 
 const BusinessLogin = page(() => import('./portal/scenes/BusinessLogin'), 'portal');
-const PortalHome = page(() => import('./portal/scenes/PortalHome'), 'portal', 'errors');
-const Setup = page(() => import('./portal/scenes/Setup'), 'portal', 'errors');
-const Products = page(() => import('./portal/scenes/Products'), 'portal', 'compliance', 'errors');
-const Campaigns = page(() => import('./portal/scenes/Campaigns'), 'portal', 'campaigns', 'compliance', 'story', 'errors');
-const SchedulePeriod = page(() => import('./shared/scenes/SchedulePeriod'), 'campaigns', 'compliance', 'errors');
-const Platforms = page(() => import('./portal/scenes/Platforms'), 'portal', 'errors');
-const FacebookPages = page(() => import('./portal/scenes/FacebookPages'), 'portal', 'errors');
-const DeletePost = page(() => import('./portal/scenes/DeletePost'), 'portal', 'errors');
-const InstagramStory = page(() => import('./portal/scenes/InstagramStory'), 'portal', 'story', 'errors');
-const FacebookTest = page(() => import('./portal/scenes/FacebookTest'), 'portal', 'errors');
-const Simulator = page(() => import('./shared/scenes/Simulator'), 'errors');
-const TermsOfService = page(() => import('./portal/scenes/Legal').then((m) => ({ default: m.TermsOfService })), 'portal');
-const PrivacyPolicy = page(() => import('./portal/scenes/Legal').then((m) => ({ default: m.PrivacyPolicy })), 'portal');
+const PortalHome = screen(() => import('./portal/scenes/PortalHome'), 'portal', 'errors');
+const Setup = screen(() => import('./portal/scenes/Setup'), 'portal', 'errors');
+const Products = screen(() => import('./portal/scenes/Products'), 'portal', 'compliance', 'errors');
+const Campaigns = screen(() => import('./portal/scenes/Campaigns'), 'portal', 'campaigns', 'compliance', 'story', 'errors');
+const SchedulePeriod = screen(() => import('./shared/scenes/SchedulePeriod'), 'campaigns', 'compliance', 'errors');
+const Platforms = screen(() => import('./portal/scenes/Platforms'), 'portal', 'errors');
+const FacebookPages = screen(() => import('./portal/scenes/FacebookPages'), 'portal', 'errors');
+const DeletePost = screen(() => import('./portal/scenes/DeletePost'), 'portal', 'errors');
+const InstagramStory = screen(() => import('./portal/scenes/InstagramStory'), 'portal', 'story', 'errors');
+const FacebookTest = screen(() => import('./portal/scenes/FacebookTest'), 'portal', 'errors');
+const Simulator = screen(() => import('./shared/scenes/Simulator'), 'errors');
+const TermsOfService = screen(() => import('./portal/scenes/Legal').then((m) => ({ default: m.TermsOfService })), 'portal');
+const PrivacyPolicy = screen(() => import('./portal/scenes/Legal').then((m) => ({ default: m.PrivacyPolicy })), 'portal');
 const AdminLogin = page(() => import('./admin/scenes/AdminLogin'), 'admin');
-const AdminDashboard = page(() => import('./admin/scenes/AdminDashboard'), 'admin', 'outbox', 'compliance', 'errors');
-const ImageSearchTest = page(() => import('./admin/scenes/ImageSearchTest'), 'admin', 'outbox', 'compliance', 'errors');
-const NotFound = page(() => import('./shared/scenes/NotFound'));
+const AdminDashboard = screen(() => import('./admin/scenes/AdminDashboard'), 'admin', 'outbox', 'compliance', 'errors');
+const ImageSearchTest = screen(() => import('./admin/scenes/ImageSearchTest'), 'admin', 'outbox', 'compliance', 'errors');
+const NotFound = screen(() => import('./shared/scenes/NotFound'));
 
 export function App() {
   return (

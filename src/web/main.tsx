@@ -20,7 +20,6 @@ import './styles.css';
 import './shared/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SWRConfig } from 'swr';
 import { App } from './App';
 import { ThemeProvider } from './shared/theme';
 import { ToastProvider } from './shared/toast';
@@ -30,12 +29,11 @@ document.documentElement.lang = storedLanguage();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <SWRConfig value={{ shouldRetryOnError: false }}>
-      <ThemeProvider>
-        <ToastProvider>
-          <App />
-        </ToastProvider>
-      </ThemeProvider>
-    </SWRConfig>
+    {/* swr's settings: shared/screen-providers.tsx, with each screen after sign-in. */}
+    <ThemeProvider>
+      <ToastProvider>
+        <App />
+      </ToastProvider>
+    </ThemeProvider>
   </StrictMode>,
 );

@@ -4,9 +4,7 @@ import { useLocation } from 'wouter';
 import { AdminLoginSchema } from '../../../modules/accounts/schema';
 import { api, tokens } from '../../shared/api';
 import { useToast } from '../../shared/toast';
-import { LanguageSwitcher } from '../../shared/components/LanguageSwitcher';
-import { LoginForm } from '../../shared/components/LoginForm';
-import { ThemeSwitcher } from '../../shared/components/ThemeSwitcher';
+import { LoginForm, LoginSwitchers } from '../../shared/components/LoginForm';
 
 /** admin-area.md §2 "Admin login screen". */
 export default function AdminLogin() {
@@ -27,8 +25,7 @@ export default function AdminLogin() {
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: 'var(--gray-2)' }} p="4">
       <Box style={{ width: '100%', maxWidth: 400 }}>
         <Flex justify="end" gap="2" mb="3">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
+          <LoginSwitchers />
         </Flex>
         <LoginForm
           identity="username"

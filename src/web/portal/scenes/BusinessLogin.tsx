@@ -6,9 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { BusinessLoginSchema } from '../../../modules/accounts/schema';
 import { api, tokens } from '../../shared/api';
 import { useToast } from '../../shared/toast';
-import { LanguageSwitcher } from '../../shared/components/LanguageSwitcher';
-import { LoginForm } from '../../shared/components/LoginForm';
-import { ThemeSwitcher } from '../../shared/components/ThemeSwitcher';
+import { LoginForm, LoginSwitchers } from '../../shared/components/LoginForm';
 import { postLoginPath } from '../redirect';
 
 const features = [
@@ -41,8 +39,7 @@ export default function BusinessLogin() {
       <Flex direction="column" p={{ initial: '4', sm: '6' }} justify="center" align="center">
         <Box style={{ width: '100%', maxWidth: 420 }}>
           <Flex justify="end" gap="2" mb="4">
-            <LanguageSwitcher />
-            <ThemeSwitcher />
+            <LoginSwitchers />
           </Flex>
           <LoginForm
             identity="email"
