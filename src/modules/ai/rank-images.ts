@@ -1,7 +1,8 @@
 import { safeFetch } from '../../lib/safe-fetch.js';
 import { parse } from '../../lib/validate.js';
 import type { AiContext } from './context.js';
-import { nameMatch, readImageFacts, scoreImage, type ImageFacts } from './offline/rank.js';
+import { nearDuplicates } from '../../lib/image-hash.js';
+import { duplicateReason, nameMatch, readImageFacts, readImageLook, scoreImage, type ImageFacts } from './offline/rank.js';
 import { activeProvider, offlineProvider } from './provider.js';
 import { RankImagesSchema, type CandidateImage, type Language } from './schema.js';
 import { budgetExhausted, metered } from './usage.js';
@@ -24,7 +25,7 @@ export interface RankedImage {
 
 export interface RankImagesResult {
   ranked: RankedImage[];
-  /** Candidates that could not be read as images (not counted as valid). */
+  /** Candidates that could not be read as images, and near-duplicates of a ranked one (not counted as valid). */
   rejected: { id: string; url: string; reason: string }[];
   provider: 'offline' | 'openai';
 }
@@ -76,14 +77,30 @@ export async function rankImages(
     if (data && !facts) failure = input.language === 'el' ? 'Το αρχείο δεν είναι εικόνα που μπορεί να διαβαστεί.' : 'The file is not a readable image.';
     return { candidate, data, facts, failure };
   });
-  const valid = loaded.filter((l) => l.facts && l.data);
+  const readable = loaded.filter((l) => l.facts && l.data);
   const rejected = loaded.filter((l) => !(l.facts && l.data)).map((l) => ({ id: l.candidate.id, url: l.candidate.url, reason: l.failure }));
+  const looks = await mapLimited(readable, 2, (l) => readImageLook(l.data!));
+  // One picture once: a candidate whose perceptual hash is near an earlier one's (the search's
+  // better match) is left out, and says which ranked picture it repeats once the ranking is known.
+  const valid: typeof readable = [];
+  const validLooks: typeof looks = [];
+  const duplicates: { id: string; url: string; of: number }[] = [];
+  for (const [i, l] of readable.entries()) {
+    const hash = looks[i]?.hash;
+    const of = hash ? validLooks.findIndex((look) => look && nearDuplicates(look.hash, hash)) : -1;
+    if (of >= 0) duplicates.push({ id: l.candidate.id, url: l.candidate.url, of });
+    else {
+      valid.push(l);
+      validLooks.push(looks[i]);
+    }
+  }
   const images = valid.map((l, index) => ({
     index,
     url: l.candidate.url,
     description: l.candidate.description,
     facts: l.facts!,
     data: l.data!,
+    look: validLooks[index],
     match: nameMatch(input.productName, `${l.candidate.description} ${decodeURIComponent(l.candidate.url.split('?')[0]).split('/').pop() ?? ''}`),
   }));
   if (images.length === 0) return { ranked: [], rejected, provider: 'offline' };
@@ -98,10 +115,12 @@ export async function rankImages(
   const byIndex = new Map(result.value.map((r) => [r.index, r]));
   const scored = images.map((image) => {
     // Images a model left out keep the score measured from the file.
-    const r = byIndex.get(image.index) ?? { index: image.index, ...scoreImage(image.facts, image.match, input.language) };
+    const r = byIndex.get(image.index) ?? { index: image.index, ...scoreImage(image.facts, image.match, input.language, image.look) };
     return { image, score: r.score, reason: r.reason };
   });
   scored.sort((a, b) => b.score - a.score || a.image.index - b.image.index);
+  const rankOf = (index: number) => scored.findIndex((s) => s.image.index === index) + 1;
+  rejected.push(...duplicates.map((d) => ({ id: d.id, url: d.url, reason: duplicateReason(rankOf(d.of), input.language) })));
   return {
     ranked: scored.map((s, i) => ({
       id: valid[s.image.index].candidate.id,

@@ -1,5 +1,5 @@
 import { describeOffline } from '../offline/describe.js';
-import { scoreImage } from '../offline/rank.js';
+import { rankByMeasures } from '../offline/rank.js';
 import { writeOfflinePost } from '../offline/writer.js';
 import type { AiProvider } from './types.js';
 
@@ -35,7 +35,7 @@ export function createOfflineProvider(): AiProvider {
       return { value: [], usage };
     },
     async rankImages({ images, language }) {
-      return { value: images.map((image) => ({ index: image.index, ...scoreImage(image.facts, image.match, language) })), usage };
+      return { value: rankByMeasures(images, language).map(({ image, score, reason }) => ({ index: image.index, score, reason })), usage };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ImageFacts } from '../offline/rank.js';
+import type { ImageFacts, ImageLook } from '../offline/rank.js';
 import type { AiSettings, Language, PlatformStyle, PostBrief } from '../schema.js';
 
 /** What a provider reports about one call, for the usage ledger. */
@@ -40,7 +40,7 @@ export interface RankRequest {
   description: string;
   language: Language;
   settings: AiSettings;
-  images: { index: number; url: string; description: string; facts: ImageFacts; data: Buffer; match: number }[];
+  images: { index: number; url: string; description: string; facts: ImageFacts; data: Buffer; match: number; look?: ImageLook }[];
 }
 
 export interface RankedIndex {
