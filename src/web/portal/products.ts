@@ -8,8 +8,22 @@ export type ProductImage = ProductImageView;
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
-export const displayName = (p: AccountProduct) => (present(p.customName) ? p.customName : p.originalName ?? '');
-export const displayDescription = (p: AccountProduct) => (present(p.customDescription) ? p.customDescription : p.originalDescription ?? '');
+/**
+ * The account's own text first; else the catalogue's, in Greek on a Greek screen when the product
+ * has a Greek text (`language` given), else in English.
+ */
+export const displayName = (p: AccountProduct, language?: string) =>
+  present(p.customName) ? p.customName : inLanguage(language, p.originalName ?? '', p.originalNameEl);
+export const displayDescription = (p: AccountProduct, language?: string) =>
+  present(p.customDescription) ? p.customDescription : inLanguage(language, p.originalDescription ?? '', p.originalDescriptionEl);
+/** The catalogue's original name as this screen shows it (what a custom name is compared with). */
+export const originalName = (p: AccountProduct, language?: string) => inLanguage(language, p.originalName ?? '', p.originalNameEl);
+export const displayCategory = (p: { categoryName: string | null; categoryNameEl?: string | null }, language?: string) =>
+  p.categoryName === null ? null : inLanguage(language, p.categoryName, p.categoryNameEl);
+
+/** A catalogue text in the screen's language: the Greek one on a Greek screen when there is one. */
+export const inLanguage = (language: string | undefined, english: string, greek: string | null | undefined): string =>
+  language === 'el' && present(greek) ? greek : english;
 export const displayImagePath = (p: AccountProduct) => (present(p.customImagePath) ? p.customImagePath : present(p.originalImagePath) ? p.originalImagePath : null);
 
 // Images of the older media host were stored as 'api-v2-images-<name>'; their files live in our uploads.

@@ -11,7 +11,7 @@ import { useToast } from '../../shared/toast';
 import { AiProductDialog } from '../components/products/AiProductDialog';
 import { ProductDialog } from '../components/products/ProductDialog';
 import { DeleteProductDialog, ExamplePostsDialog, ImageViewer } from '../components/products/ViewDialogs';
-import { statusColor, type Category, type Product, type ProductListAnswer } from '../components/products/types';
+import { inLanguage, statusColor, type Category, type Product, type ProductListAnswer } from '../components/products/types';
 import { useQueryState } from '../hooks/useQueryState';
 
 /** SWR as the spec's client: no retry, no refetch on focus or interval, fresh until told otherwise. */
@@ -22,7 +22,8 @@ const column = createColumnHelper<Product>();
 
 /** admin-area.md §2 "Products screen". */
 export default function Products() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.resolvedLanguage;
   const toast = useToast();
   const [state, setState] = useQueryState({ q: '', sort: 'newest', page: 1, pageSize: 5 });
   const sort = (PRODUCT_SORTS as readonly string[]).includes(state.sort) ? state.sort : 'newest';
@@ -80,15 +81,15 @@ export default function Products() {
         cell: (c) => (
           <Box style={{ minWidth: 200, maxWidth: 420 }}>
             <Flex align="center" gap="2">
-              <Text weight="medium">{c.getValue()}</Text>
+              <Text weight="medium" lang={language === 'el' && c.row.original.nameEl ? 'el' : 'en'}>{inLanguage(language, c.getValue(), c.row.original.nameEl)}</Text>
               {c.row.original.categoryName && (
                 <Badge variant="outline" color="gray" size="1">
-                  {c.row.original.categoryName}
+                  {inLanguage(language, c.row.original.categoryName, c.row.original.categoryNameEl)}
                 </Badge>
               )}
             </Flex>
-            <Text as="div" size="1" color="gray" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={c.row.original.description}>
-              {c.row.original.description}
+            <Text as="div" size="1" color="gray" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={inLanguage(language, c.row.original.description, c.row.original.descriptionEl)}>
+              {inLanguage(language, c.row.original.description, c.row.original.descriptionEl)}
             </Text>
           </Box>
         ),
@@ -138,7 +139,7 @@ export default function Products() {
         ),
       }),
     ],
-    [t],
+    [t, language],
   );
 
   return (

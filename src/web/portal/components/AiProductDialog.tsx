@@ -27,6 +27,9 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
   const { generating, requestPreview } = useProductPreview();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [description, setDescription] = useState('');
+  /** The description in the catalogue's other language (the product is saved in both). */
+  const [otherDescription, setOtherDescription] = useState('');
+  const greek = i18n.resolvedLanguage === 'el';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -48,7 +51,8 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
       if (!answer) return;
       setPreview(answer);
       setConfirming(null);
-      setDescription(answer.description);
+      setDescription(answer.descriptions[greek ? 'el' : 'en'].text);
+      setOtherDescription(answer.descriptions[greek ? 'en' : 'el'].text);
       setSelected(new Set(answer.topImages.slice(0, TOP).map((i) => i.url)));
       setShowAll(false);
     } catch (e) {
@@ -85,7 +89,8 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
         method: 'POST',
         body: {
           productName: name.trim(),
-          description,
+          description: greek ? otherDescription : description,
+          descriptionEl: greek ? description : otherDescription,
           selectedImages: all.filter((i) => selected.has(i.url)).map((i) => ({ url: i.url })),
           language: i18n.resolvedLanguage === 'el' ? 'el' : 'en',
           ...(confirmed ? { confirmCompliance: true } : {}),
@@ -152,7 +157,11 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
             )}
             {!confirming && (
               <ComplianceFindings
-                findings={[...(preview.nameFindings ?? []).map((f) => ({ ...f, field: 'name' })), ...(preview.descriptionFindings ?? []).map((f) => ({ ...f, field: 'description' }))]}
+                findings={[
+                  ...(preview.nameFindings ?? []).map((f) => ({ ...f, field: 'name' })),
+                  ...preview.descriptions.en.findings.map((f) => ({ ...f, field: 'description' })),
+                  ...preview.descriptions.el.findings.map((f) => ({ ...f, field: 'descriptionEl' })),
+                ]}
               />
             )}
             <label>
@@ -160,6 +169,19 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
                 {t('ai.descriptionLabel')}
               </Text>
               <TextArea value={description} onChange={(e) => setDescription(e.target.value)} rows={5} maxLength={5000} aria-label={t('ai.descriptionLabel')} />
+            </label>
+            <label>
+              <Text as="div" size="2" weight="medium" mb="1">
+                {t(greek ? 'ai.descriptionInEnglish' : 'ai.descriptionInGreek')}
+              </Text>
+              <TextArea
+                lang={greek ? 'en' : 'el'}
+                value={otherDescription}
+                onChange={(e) => setOtherDescription(e.target.value)}
+                rows={4}
+                maxLength={5000}
+                aria-label={t(greek ? 'ai.descriptionInEnglish' : 'ai.descriptionInGreek')}
+              />
             </label>
             <Flex justify="between" align="center" wrap="wrap" gap="2">
               <Text size="2" weight="medium">

@@ -5,22 +5,26 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { api, ApiError, portalFetcher } from '../../shared/api';
 import { useToast } from '../../shared/toast';
-import { imageSrc } from '../products';
+import { displayCategory, imageSrc, inLanguage } from '../products';
 import { ProductImage } from './ProductImage';
 
 interface CatalogProduct {
   id: number;
   name: string;
   description: string;
+  nameEl: string | null;
+  descriptionEl: string | null;
   imagePath: string | null;
   categoryId: number | null;
   categoryName: string | null;
+  categoryNameEl: string | null;
   inList: boolean;
 }
 
 /** The catalogue picker: the admins' active products (search, category) to add to the account's list. */
 export function CatalogPickerDialog({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
+  const language = i18n.resolvedLanguage;
   const toast = useToast();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -36,7 +40,7 @@ export function CatalogPickerDialog({ onClose, onAdded }: { onClose: () => void;
   const params = new URLSearchParams();
   if (query) params.set('search', query);
   if (category !== 'all') params.set('categoryId', category);
-  const { data, isLoading } = useSWR<{ success: boolean; products: CatalogProduct[]; categories: { id: number; name: string }[] }>(
+  const { data, isLoading } = useSWR<{ success: boolean; products: CatalogProduct[]; categories: { id: number; name: string; nameEl: string | null }[] }>(
     `/api/v2/catalog-products?${params}`,
     portalFetcher,
     { keepPreviousData: true },
@@ -86,7 +90,7 @@ export function CatalogPickerDialog({ onClose, onAdded }: { onClose: () => void;
               <Select.Item value="all">{t('catalog.allCategories')}</Select.Item>
               {data?.categories.map((c) => (
                 <Select.Item key={c.id} value={String(c.id)}>
-                  {c.name}
+                  {inLanguage(language, c.name, c.nameEl)}
                 </Select.Item>
               ))}
             </Select.Content>
@@ -103,14 +107,14 @@ export function CatalogPickerDialog({ onClose, onAdded }: { onClose: () => void;
             {data?.products.map((p) => (
               <Text as="label" key={p.id} size="2" style={{ cursor: p.inList ? 'default' : 'pointer' }}>
                 <Flex gap="3" align="center" p="2" style={{ border: '1px solid var(--gray-a5)', borderRadius: 'var(--radius-3)', opacity: p.inList ? 0.6 : 1 }}>
-                  <Checkbox checked={p.inList || chosen.has(p.id)} disabled={p.inList} onCheckedChange={() => toggle(p.id)} aria-label={p.name} />
+                  <Checkbox checked={p.inList || chosen.has(p.id)} disabled={p.inList} onCheckedChange={() => toggle(p.id)} aria-label={inLanguage(language, p.name, p.nameEl)} />
                   <ProductImage src={imageSrc(p.imagePath)} alt="" style={{ width: 56, height: 56, borderRadius: 'var(--radius-2)', flexShrink: 0 }} />
                   <Box style={{ minWidth: 0, flex: 1 }}>
                     <Flex gap="2" align="center" wrap="wrap">
-                      <Text weight="bold">{p.name}</Text>
+                      <Text weight="bold">{inLanguage(language, p.name, p.nameEl)}</Text>
                       {p.categoryName && (
                         <Badge variant="soft" size="1">
-                          {p.categoryName}
+                          {displayCategory(p, language)}
                         </Badge>
                       )}
                       {p.inList && (
@@ -120,7 +124,7 @@ export function CatalogPickerDialog({ onClose, onAdded }: { onClose: () => void;
                       )}
                     </Flex>
                     <Text as="div" size="1" color="gray" style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                      {p.description}
+                      {inLanguage(language, p.description, p.descriptionEl)}
                     </Text>
                   </Box>
                 </Flex>

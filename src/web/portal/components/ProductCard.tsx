@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Card, Flex, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { EyeOpenIcon, TrashIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { displayDescription, displayImagePath, displayName, imageSrc, type AccountProduct } from '../products';
+import { displayCategory, displayDescription, displayImagePath, displayName, imageSrc, type AccountProduct } from '../products';
 import { ProductImage } from './ProductImage';
 
 /** A selected product: image, category badge, name, two-line description, Preview and 'remove from list'. */
 export function ProductCard({ product, onPreview, onRemove, removing }: { product: AccountProduct; onPreview: () => void; onRemove: () => void; removing: boolean }) {
-  const { t } = useTranslation('portal');
-  const name = displayName(product);
+  const { t, i18n } = useTranslation('portal');
+  const name = displayName(product, i18n.resolvedLanguage);
   return (
     <Card size="1" data-testid="product-card" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box mx="-3" mt="-3" mb="3" style={{ position: 'relative' }}>
@@ -21,14 +21,14 @@ export function ProductCard({ product, onPreview, onRemove, removing }: { produc
       <Flex direction="column" gap="2" style={{ flex: 1 }}>
         <Box>
           <Badge color={product.categoryName ? 'iris' : 'gray'} variant="soft">
-            {product.categoryName ?? t('products.noCategory')}
+            {displayCategory(product, i18n.resolvedLanguage) ?? t('products.noCategory')}
           </Badge>
         </Box>
         <Heading as="h3" size="3">
           {name}
         </Heading>
         <Text size="2" color="gray" style={{ flex: 1, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          {displayDescription(product)}
+          {displayDescription(product, i18n.resolvedLanguage)}
         </Text>
         <Flex gap="2" justify="between" mt="2">
           <Button variant="soft" onClick={onPreview}>

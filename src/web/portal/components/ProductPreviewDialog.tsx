@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { api, ApiError, portalFetcher } from '../../shared/api';
 import { useToast } from '../../shared/toast';
 import { formatDate } from '../dates';
-import { displayDescription, displayImagePath, displayName, imageSrc, type AccountProduct, type ProductImage as Image } from '../products';
+import { displayCategory, displayDescription, displayImagePath, displayName, originalName, imageSrc, type AccountProduct, type ProductImage as Image } from '../products';
 import { ProductImage } from './ProductImage';
 
 /**
@@ -21,8 +21,8 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
   const imagesKey = product.originalProductId ? `/api/product-images/${product.originalProductId}` : null;
   const images = useSWR<{ success: boolean; images: Image[] }>(imagesKey, portalFetcher);
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(displayName(product));
-  const [description, setDescription] = useState(displayDescription(product));
+  const [name, setName] = useState(displayName(product, i18n.resolvedLanguage));
+  const [description, setDescription] = useState(displayDescription(product, i18n.resolvedLanguage));
   const [saving, setSaving] = useState(false);
   const [busyImage, setBusyImage] = useState<number | 'upload' | null>(null);
   const [selected, setSelected] = useState(0);
@@ -34,8 +34,8 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
   const main = gallery[Math.min(selected, gallery.length - 1)];
 
   function cancel() {
-    setName(displayName(product));
-    setDescription(displayDescription(product));
+    setName(displayName(product, i18n.resolvedLanguage));
+    setDescription(displayDescription(product, i18n.resolvedLanguage));
     setEditing(false);
   }
 
@@ -43,8 +43,8 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
     setSaving(true);
     try {
       // A value equal to the catalogue's own text is saved as "no custom text".
-      const customName = name.trim() === (product.originalName ?? '') ? '' : name.trim();
-      const customDescription = description.trim() === (product.originalDescription ?? '').trim() ? '' : description.trim();
+      const customName = name.trim() === originalName(product, i18n.resolvedLanguage) ? '' : name.trim();
+      const customDescription = description.trim() === displayDescription({ ...product, customDescription: null }, i18n.resolvedLanguage).trim() ? '' : description.trim();
       await api(`/api/v2/account-products/${product.id}`, { method: 'PATCH', body: { customName, customDescription } });
       toast({ title: t('products.toasts.changesSaved'), variant: 'success' });
       setEditing(false);
@@ -97,7 +97,7 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
             <Dialog.Title mb="1">{t('products.previewTitle')}</Dialog.Title>
             <Flex gap="2" align="center" wrap="wrap">
               <Badge color={product.categoryName ? 'iris' : 'gray'} variant="soft">
-                {product.categoryName ?? t('products.noCategory')}
+                {displayCategory(product, i18n.resolvedLanguage) ?? t('products.noCategory')}
               </Badge>
               {product.productStatus === 'draft' && <Badge color="amber">{t('products.draftBadge')}</Badge>}
               <Text size="1" color="gray">
@@ -120,7 +120,7 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
                 <Spinner />
               </Flex>
             ) : (
-              <ProductImage key={main ?? 'none'} src={imageSrc(main)} alt={displayName(product)} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', background: 'var(--gray-a2)', borderRadius: 'var(--radius-3)' }} />
+              <ProductImage key={main ?? 'none'} src={imageSrc(main)} alt={displayName(product, i18n.resolvedLanguage)} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', background: 'var(--gray-a2)', borderRadius: 'var(--radius-3)' }} />
             )}
             <Flex gap="2" mt="2" wrap="wrap" data-testid="preview-images">
               {list.map((image, index) => (
@@ -186,10 +186,10 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
             ) : (
               <>
                 <Heading as="h3" size="5">
-                  {displayName(product)}
+                  {displayName(product, i18n.resolvedLanguage)}
                 </Heading>
                 <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap' }}>
-                  {displayDescription(product)}
+                  {displayDescription(product, i18n.resolvedLanguage)}
                 </Text>
               </>
             )}

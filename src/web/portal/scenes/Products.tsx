@@ -18,7 +18,7 @@ import { displayName, type AccountProduct } from '../products';
 const KEY = '/api/v2/account-products';
 
 function ProductsStep() {
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const toast = useToast();
   const [location, navigate] = useLocation();
   const { mutate: mutateKey } = useSWRConfig();
@@ -39,7 +39,7 @@ function ProductsStep() {
     setRemoving(product.id);
     try {
       await api(`/api/v2/account-products/${product.id}`, { method: 'DELETE' });
-      toast({ title: t('products.toasts.productRemoved'), description: displayName(product), variant: 'success' });
+      toast({ title: t('products.toasts.productRemoved'), description: displayName(product, i18n.resolvedLanguage), variant: 'success' });
       await refresh();
     } catch (e) {
       toast({ title: t('products.errors.remove'), description: e instanceof ApiError ? e.serverMessage : undefined, variant: 'destructive' });

@@ -25,7 +25,7 @@ export function confirmationFindings(error: unknown): Finding[] | null {
 function FieldLabel({ field }: { field: string }) {
   const { t } = useTranslation('compliance');
   const post = /^examplePosts\.(\d+)$/.exec(field);
-  const label = post ? t('fields.examplePost', { n: Number(post[1]) + 1 }) : field === 'name' || field === 'description' ? t(`fields.${field}`) : field;
+  const label = post ? t('fields.examplePost', { n: Number(post[1]) + 1 }) : ['name', 'description', 'nameEl', 'descriptionEl'].includes(field) ? t(`fields.${field}`) : field;
   return (
     <Text size="1" color="gray">
       {label}

@@ -32,6 +32,7 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
   const toast = useToast();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [descriptionEl, setDescriptionEl] = useState('');
   const [images, setImages] = useState<PreviewImage[]>([]);
   const [remaining, setRemaining] = useState<PreviewImage[]>([]);
   const [allValid, setAllValid] = useState<PreviewImage[]>([]);
@@ -39,7 +40,7 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
   const { generating, requestPreview } = useProductPreview('admin');
   const [replacing, setReplacing] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const [preview, setPreview] = useState<Pick<ProductPreview, 'family' | 'familyConfident' | 'descriptionNote' | 'descriptionFindings' | 'nameFindings'> | null>(null);
+  const [preview, setPreview] = useState<Pick<ProductPreview, 'family' | 'familyConfident' | 'descriptionNote' | 'descriptions' | 'nameFindings'> | null>(null);
   /** Set when the server asks to confirm a prescription-only medicine; the stored image is reused. */
   const [confirming, setConfirming] = useState<{ findings: Finding[]; imageUrl: string } | null>(null);
   const broken = useRef(new Set<string>());
@@ -49,6 +50,7 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
     if (open) return;
     setName('');
     setDescription('');
+    setDescriptionEl('');
     setImages([]);
     setRemaining([]);
     setAllValid([]);
@@ -70,11 +72,13 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
       const answer = await requestPreview(name.trim());
       if (!answer) return;
       broken.current.clear();
-      setDescription(answer.description);
+      // The catalogue keeps both languages: the English description and the Greek one, each editable.
+      setDescription(answer.descriptions.en.text);
+      setDescriptionEl(answer.descriptions.el.text);
       setImages(answer.topImages);
       setRemaining(answer.remainingImages);
       setAllValid([...answer.topImages, ...answer.remainingImages]);
-      setPreview({ family: answer.family, familyConfident: answer.familyConfident, descriptionNote: answer.descriptionNote, descriptionFindings: answer.descriptionFindings, nameFindings: answer.nameFindings });
+      setPreview({ family: answer.family, familyConfident: answer.familyConfident, descriptionNote: answer.descriptionNote, descriptions: answer.descriptions, nameFindings: answer.nameFindings });
       setConfirming(null);
       setGenerated(true);
       toast({ title: t('products.ai.generated'), description: t('products.ai.generatedBody', { shown: answer.topImages.length, found: answer.totalFound, valid: answer.totalValid }), variant: 'success' });
@@ -125,7 +129,8 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
     try {
       const answer = await api<{ findings?: Finding[] }>('/api/products', {
         area: 'admin',
-        body: { name: name.trim(), description: description.trim(), status: 'draft', origin: 'ai', imageUrl, language, ...(confirmed ? { confirmCompliance: true } : {}) },
+        // A product name is a brand, written the same in Greek.
+        body: { name: name.trim(), description: description.trim(), nameEl: name.trim(), descriptionEl: descriptionEl.trim(), status: 'draft', origin: 'ai', imageUrl, language, ...(confirmed ? { confirmCompliance: true } : {}) },
       });
       toast({ title: t('products.ai.created'), description: t('products.ai.createdBody', { name: name.trim() }), variant: 'success' });
       const warnings = answer?.findings?.length ?? 0;
@@ -181,7 +186,8 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
 
   const previewFindings: Finding[] = [
     ...(preview?.nameFindings ?? []).map((f) => ({ ...f, field: 'name' })),
-    ...(preview?.descriptionFindings ?? []).map((f) => ({ ...f, field: 'description' })),
+    ...(preview?.descriptions.en.findings ?? []).map((f) => ({ ...f, field: 'description' })),
+    ...(preview?.descriptions.el.findings ?? []).map((f) => ({ ...f, field: 'descriptionEl' })),
   ];
 
   return (
@@ -240,6 +246,12 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
                 {t('products.form.description')}
               </Text>
               <TextArea name="aiDescription" value={description} onChange={(e) => setDescription(e.target.value)} style={{ minHeight: 100 }} />
+            </label>
+            <label>
+              <Text as="div" size="2" weight="medium" mb="1">
+                {t('products.form.descriptionEl')}
+              </Text>
+              <TextArea name="aiDescriptionEl" lang="el" value={descriptionEl} onChange={(e) => setDescriptionEl(e.target.value)} style={{ minHeight: 100 }} />
             </label>
             <Text size="2" weight="medium">
               {t('products.ai.images')}

@@ -28,10 +28,11 @@ export function ProductDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const form = useProductForm({ open, product, onSaved });
   const { editing, errors, setErrors, loading, saving, confirming, setConfirming, submit } = form;
-  const { name, setName, description, setDescription, status, setStatus, categoryId, setCategoryId } = form.fields;
+  const { name, setName, description, setDescription, nameEl, setNameEl, descriptionEl, setDescriptionEl, status, setStatus, categoryId, setCategoryId } = form.fields;
+  const greek = i18n.resolvedLanguage === 'el';
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !saving && onClose()}>
       <Dialog.Content maxWidth="640px" aria-describedby={undefined}>
@@ -62,6 +63,20 @@ export function ProductDialog({
               </label>
               <label>
                 <Text as="div" size="2" weight="medium" mb="1">
+                  {t('products.form.nameEl')}
+                </Text>
+                <TextField.Root name="nameEl" lang="el" value={nameEl} onChange={(e) => {
+                    setNameEl(e.target.value);
+                    setErrors((x) => ({ ...x, nameEl: undefined }));
+                  }} placeholder={t('products.form.nameElPlaceholder')} aria-invalid={!!errors.nameEl} aria-describedby={errors.nameEl ? undefined : 'product-greek-hint'} />
+                {errors.nameEl ? <FieldError text={errors.nameEl} /> : (
+                  <Text as="div" size="1" color="gray" mt="1" id="product-greek-hint">
+                    {t('products.form.greekHint')}
+                  </Text>
+                )}
+              </label>
+              <label>
+                <Text as="div" size="2" weight="medium" mb="1">
                   {t('products.form.description')}
                 </Text>
                 <TextArea name="description" value={description} onChange={(e) => {
@@ -69,6 +84,16 @@ export function ProductDialog({
                     setErrors((x) => ({ ...x, description: undefined }));
                   }} placeholder={t('products.form.descriptionPlaceholder')} style={{ minHeight: 100 }} aria-invalid={!!errors.description} />
                 {errors.description && <FieldError text={errors.description} />}
+              </label>
+              <label>
+                <Text as="div" size="2" weight="medium" mb="1">
+                  {t('products.form.descriptionEl')}
+                </Text>
+                <TextArea name="descriptionEl" lang="el" value={descriptionEl} onChange={(e) => {
+                    setDescriptionEl(e.target.value);
+                    setErrors((x) => ({ ...x, descriptionEl: undefined }));
+                  }} placeholder={t('products.form.descriptionElPlaceholder')} style={{ minHeight: 100 }} aria-invalid={!!errors.descriptionEl} />
+                {errors.descriptionEl && <FieldError text={errors.descriptionEl} />}
               </label>
               <Flex gap="3" wrap="wrap">
                 <Box style={{ flex: 1, minWidth: 180 }}>
@@ -96,7 +121,7 @@ export function ProductDialog({
                       <Select.Item value="none">{t('products.form.noCategory')}</Select.Item>
                       {categories.map((c) => (
                         <Select.Item key={c.id} value={String(c.id)}>
-                          {c.name}
+                          {greek && c.nameEl ? c.nameEl : c.name}
                         </Select.Item>
                       ))}
                     </Select.Content>

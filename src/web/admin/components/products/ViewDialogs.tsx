@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../shared/api';
 import { useToast } from '../../../shared/toast';
-import type { ExamplePost, Product, ProductDetailAnswer } from './types';
+import { inLanguage, type ExamplePost, type Product, type ProductDetailAnswer } from './types';
+
+const shownName = (product: Product | null, language: string | undefined) => (product ? inLanguage(language, product.name, product.nameEl) : '');
 
 /** The example posts viewer: loads the product's posts when opened. */
 export function ExamplePostsDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const [posts, setPosts] = useState<ExamplePost[] | null>(null);
   useEffect(() => {
@@ -30,7 +32,7 @@ export function ExamplePostsDialog({ product, onClose }: { product: Product | nu
     <Dialog.Root open={!!product} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="600px" aria-describedby={undefined}>
         <Flex justify="between" align="start">
-          <Dialog.Title>{t('products.posts.title', { name: product?.name ?? '' })}</Dialog.Title>
+          <Dialog.Title>{t('products.posts.title', { name: shownName(product, i18n.resolvedLanguage) })}</Dialog.Title>
           <Dialog.Close>
             <IconButton variant="ghost" color="gray" aria-label={t('common:close')}>
               <Cross2Icon />
@@ -69,12 +71,12 @@ export function ExamplePostsDialog({ product, onClose }: { product: Product | nu
 
 /** The full-size image viewer. */
 export function ImageViewer({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <Dialog.Root open={!!product} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="900px" aria-describedby={undefined}>
         <Flex justify="between" align="start" mb="2">
-          <Dialog.Title>{product?.name}</Dialog.Title>
+          <Dialog.Title>{shownName(product, i18n.resolvedLanguage)}</Dialog.Title>
           <Dialog.Close>
             <IconButton variant="ghost" color="gray" aria-label={t('common:close')}>
               <Cross2Icon />
@@ -83,7 +85,7 @@ export function ImageViewer({ product, onClose }: { product: Product | null; onC
         </Flex>
         {product?.imagePath && (
           <Box style={{ textAlign: 'center' }}>
-            <img src={product.imagePath} alt={product.name} style={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', borderRadius: 'var(--radius-3)' }} />
+            <img src={product.imagePath} alt={shownName(product, i18n.resolvedLanguage)} style={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', borderRadius: 'var(--radius-3)' }} />
           </Box>
         )}
       </Dialog.Content>
@@ -93,7 +95,7 @@ export function ImageViewer({ product, onClose }: { product: Product | null; onC
 
 /** Delete confirmation: it closes whether the delete works or fails (admin-area.md §8). */
 export function DeleteProductDialog({ product, onClose, onDeleted }: { product: Product | null; onClose: () => void; onDeleted: (product: Product) => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   async function confirm() {
@@ -115,7 +117,7 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: { product: 
     <AlertDialog.Root open={!!product} onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Content maxWidth="450px">
         <AlertDialog.Title>{t('products.delete.title')}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{t('products.delete.body', { name: product?.name ?? '' })}</AlertDialog.Description>
+        <AlertDialog.Description size="2">{t('products.delete.body', { name: shownName(product, i18n.resolvedLanguage) })}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" disabled={busy}>

@@ -5,8 +5,12 @@ export interface Product {
   id: number;
   name: string;
   description: string;
+  /** The Greek name and description; null: Greek screens show the English ones. */
+  nameEl: string | null;
+  descriptionEl: string | null;
   categoryId: number | null;
   categoryName: string | null;
+  categoryNameEl: string | null;
   imagePath: string | null;
   status: ProductStatus;
   examplePostsCount: number;
@@ -36,6 +40,11 @@ export interface ProductDetailAnswer {
 export interface Category {
   id: number;
   name: string;
+  nameEl?: string | null;
 }
+
+/** A catalogue text in the screen's language: the Greek one on a Greek screen when there is one. */
+export const inLanguage = (language: string | undefined, english: string, greek: string | null | undefined): string =>
+  language === 'el' && greek ? greek : english;
 
 export const statusColor = (status: string) => (status === 'active' ? 'green' : status === 'draft' ? 'amber' : 'gray') as 'green' | 'amber' | 'gray';

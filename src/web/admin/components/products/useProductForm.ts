@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { ExamplePostContentSchema, ProductDescriptionSchema, ProductNameSchema } from '../../../../modules/catalog/product-schema';
+import { CATALOG_MESSAGES } from '../../../../modules/catalog/messages';
+import { ExamplePostContentSchema, ProductDescriptionElSchema, ProductDescriptionSchema, ProductNameElSchema, ProductNameSchema } from '../../../../modules/catalog/product-schema';
 import { api, ApiError } from '../../../shared/api';
+import { schemaMessage } from '../../../shared/messages';
 import { confirmationFindings, type Finding } from '../../../shared/components/ComplianceFindings';
 import { useToast } from '../../../shared/toast';
 import type { Product, ProductDetailAnswer, ProductStatus } from './types';
@@ -13,7 +15,15 @@ export interface PostDraft {
   content: string;
 }
 
-export type Errors = Partial<Record<'name' | 'description' | 'image' | `post-${number}`, string>>;
+export type Errors = Partial<Record<'name' | 'description' | 'nameEl' | 'descriptionEl' | 'image' | `post-${number}`, string>>;
+
+/** The Greek fields' messages from the server, by key, so they show under their field (not in a toast). */
+const GREEK_FIELD_KEYS: Record<string, 'nameEl' | 'descriptionEl'> = {
+  'catalog.nameElShort': 'nameEl',
+  'catalog.nameElLong': 'nameEl',
+  'catalog.descriptionElShort': 'descriptionEl',
+  'catalog.descriptionElLong': 'descriptionEl',
+};
 
 let keys = 0;
 export const newPostKey = () => ++keys;
@@ -29,6 +39,8 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
   const editing = !!product;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [nameEl, setNameEl] = useState('');
+  const [descriptionEl, setDescriptionEl] = useState('');
   const [status, setStatus] = useState<ProductStatus>('active');
   const [categoryId, setCategoryId] = useState('none');
   const [posts, setPosts] = useState<PostDraft[]>([]);
@@ -41,7 +53,7 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
   const [confirming, setConfirming] = useState<Finding[] | null>(null);
 
   // Any change to the texts needs a fresh check.
-  useEffect(() => setConfirming(null), [name, description, posts]);
+  useEffect(() => setConfirming(null), [name, description, nameEl, descriptionEl, posts]);
 
   useEffect(() => {
     if (!open) return;
@@ -50,6 +62,8 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
     setPreview(null);
     setName(product?.name ?? '');
     setDescription(product?.description ?? '');
+    setNameEl(product?.nameEl ?? '');
+    setDescriptionEl(product?.descriptionEl ?? '');
     setStatus(product?.status ?? 'active');
     setCategoryId(product?.categoryId ? String(product.categoryId) : 'none');
     setPosts([]);
@@ -61,6 +75,8 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
         if (cancelled) return;
         setName(answer.product.name);
         setDescription(answer.product.description);
+        setNameEl(answer.product.nameEl ?? '');
+        setDescriptionEl(answer.product.descriptionEl ?? '');
         setStatus(answer.product.status);
         setCategoryId(answer.product.categoryId ? String(answer.product.categoryId) : 'none');
         setPosts(answer.examplePosts.map((p) => ({ key: newPostKey(), id: p.id, content: p.content })));
@@ -83,6 +99,11 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
     const found: Errors = {};
     if (!v.safeParse(ProductNameSchema, name).success) found.name = t('products.form.errors.name');
     if (!v.safeParse(ProductDescriptionSchema, description).success) found.description = t('products.form.errors.description');
+    // The Greek texts are optional; given, they follow the English rules (messages shared with the server).
+    const greekName = v.safeParse(ProductNameElSchema, nameEl);
+    if (!greekName.success) found.nameEl = schemaMessage(greekName.issues[0].message, CATALOG_MESSAGES);
+    const greekDescription = v.safeParse(ProductDescriptionElSchema, descriptionEl);
+    if (!greekDescription.success) found.descriptionEl = schemaMessage(greekDescription.issues[0].message, CATALOG_MESSAGES);
     kept.forEach((p) => {
       if (!v.safeParse(ExamplePostContentSchema, p.content).success) found[`post-${p.key}`] = t('products.form.errors.examplePost');
     });
@@ -99,6 +120,9 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
     const form = new FormData();
     form.append('name', name.trim());
     form.append('description', description.trim());
+    // Sent even when empty: an empty Greek text shows the English one on Greek screens.
+    form.append('nameEl', nameEl.trim());
+    form.append('descriptionEl', descriptionEl.trim());
     form.append('status', status);
     form.append('categoryId', categoryId === 'none' ? '' : categoryId);
     form.append('examplePosts', JSON.stringify(kept.map((p) => (p.id ? { id: p.id, content: p.content.trim() } : { content: p.content.trim() }))));
@@ -118,6 +142,11 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
         setConfirming(findings);
         return;
       }
+      const field = error instanceof ApiError && error.messageKey ? GREEK_FIELD_KEYS[error.messageKey] : undefined;
+      if (field && error instanceof ApiError && error.serverMessage) {
+        setErrors((x) => ({ ...x, [field]: error.serverMessage }));
+        return;
+      }
       const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : t('products.errors.generic');
       toast({ title: t(editing ? 'products.errors.update' : 'products.errors.create'), description: message, variant: 'destructive' });
     } finally {
@@ -127,7 +156,7 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
 
   return {
     editing,
-    fields: { name, setName, description, setDescription, status, setStatus, categoryId, setCategoryId },
+    fields: { name, setName, description, setDescription, nameEl, setNameEl, descriptionEl, setDescriptionEl, status, setStatus, categoryId, setCategoryId },
     posts,
     setPosts,
     file,

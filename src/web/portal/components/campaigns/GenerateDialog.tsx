@@ -101,7 +101,7 @@ export function GenerateDialog({ zone, base, onClose, onSaved }: { zone?: string
                   <Select.Content position="popper">
                     {products.map((p) => (
                       <Select.Item key={p.id} value={String(p.id)}>
-                        {displayName(p)}
+                        {displayName(p, i18n.resolvedLanguage)}
                       </Select.Item>
                     ))}
                   </Select.Content>
