@@ -52,6 +52,9 @@ export function setLanguage(language: UiLanguage): void {
   localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
   // Answers written in the old language (catalogue names, notes) are fetched again in the new one.
+  // Only on a real change: the portal's guard sets the account's language on every load, and a
+  // refetch of everything then called Meta twice per screen (and replaced an answer just shown).
+  if (i18n.resolvedLanguage === language) return;
   void i18n.changeLanguage(language).then(() => mutate(() => true));
 }
 

@@ -25,6 +25,9 @@ export function describeStoryError(error: unknown, t: TFunction): StoryFailure {
   }
   if (error.status === 401) return { text: t('errors.loginRequired'), field: null };
   if (error.status === 413) return { text: t('errors.tooLarge'), field: 'image' };
+  // A file the browser took for an image and the server could not read as one: the same sentence
+  // as the screen's own check, so a renamed file and a wrong file read alike.
+  if (error.messageKey === 'http.notAnImage' || error.messageKey === 'http.imageUnreadable') return { text: t('errors.notImage'), field: 'image' };
   // The server's message, in the UI language when its key is known.
   const message = error.serverMessage;
   if (!message) return { text: t('errors.server', { status: error.status }), field: null };
