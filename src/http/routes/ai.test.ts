@@ -62,6 +62,16 @@ describe('AI configuration and usage (admin only)', () => {
     await call('PUT', '/api/ai-config', { token: adminToken, body: { apiKey: '' } });
   });
 
+  test('POST /api/ai-config/test: 401, 403 for a business user, 200 with the result (offline: the demo provider, no call)', async () => {
+    assert.equal((await call('POST', '/api/ai-config/test')).status, 401);
+    assert.equal((await call('POST', '/api/ai-config/test', { token: businessToken })).status, 403);
+    const ok = await call('POST', '/api/ai-config/test', { token: adminToken });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.success, true);
+    assert.deepEqual(Object.keys(ok.body.connection).sort(), ['error', 'latencyMs', 'model', 'ok', 'provider', 'testedAt']);
+    assert.deepEqual([ok.body.connection.ok, ok.body.connection.provider, ok.body.connection.error], [true, 'offline', null]);
+  });
+
   test('GET /api/ai-usage', async () => {
     assert.equal((await call('GET', '/api/ai-usage')).status, 401);
     assert.equal((await call('GET', '/api/ai-usage', { token: businessToken })).status, 403);

@@ -8,6 +8,7 @@ import {
   getAiConfig,
   getAiUsage,
   reviewCompliance,
+  testAiConnection,
   updateAiConfig,
   type Language,
 } from '../../modules/ai/index.js';
@@ -59,6 +60,12 @@ export function aiRoutes(router: AppRouter): void {
 
   router.get('/api/ai-usage', requireAdmin, async (ctx) => {
     ctx.body = { success: true, usage: await getAiUsage({ db: ctx.deps.db, config: ctx.deps.config, clock: ctx.deps.clock }) };
+  });
+
+  // The LLM configuration's "Test connection": one real call; `connection.ok` says whether it answered.
+  router.post('/api/ai-config/test', requireAdmin, async (ctx) => {
+    const { db, config, clock, mail, log } = ctx.deps;
+    ctx.body = { success: true, connection: await testAiConnection({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses({ db }) }) };
   });
 
   router.post('/api/search-product-images', requireAdmin, validate(SearchProductImagesSchema), async (ctx) => {

@@ -36,6 +36,7 @@ export { COMPLIANCE_CATEGORIES, CATEGORY_LABELS, type ComplianceCategory, type C
 export { productFamily, PRODUCT_FAMILIES, type ProductFamily, type FamilyGuess, type Ingredient } from './offline/families.js';
 export { getAiConfig, updateAiConfig, type AiConfigView } from './ai-config.js';
 export { getAiUsage, type AiUsageView } from './usage.js';
+export { testAiConnection, type AiConnectionTest } from './test-connection.js';
 export { PRICE_TABLE, costOf, priceFor } from './prices.js';
 /** Which provider answers right now ('offline' or 'openai'), so the UI can say when the offline one is used. */
 export { currentProvider } from './current-provider.js';

@@ -129,7 +129,7 @@ export async function claimBudgetAlert(db: Db, month: string): Promise<boolean> 
 }
 
 export interface UsageRow {
-  purpose: 'post' | 'post_retry' | 'describe' | 'describe_retry' | 'rank' | 'compliance';
+  purpose: 'post' | 'post_retry' | 'describe' | 'describe_retry' | 'rank' | 'compliance' | 'connection_test';
   accountId: number | null;
   provider: 'offline' | 'openai';
   model: string;

@@ -34,6 +34,10 @@ export function createOfflineProvider(): AiProvider {
     async reviewCompliance() {
       return { value: [], usage };
     },
+    // Nothing to reach: the demo provider is part of the application.
+    async testConnection() {
+      return { value: { reply: 'offline' }, usage };
+    },
     async rankImages({ images, language }) {
       return { value: rankByMeasures(images, language).map(({ image, score, reason }) => ({ index: image.index, score, reason })), usage };
     },

@@ -245,6 +245,19 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       return { value: { body, hashtags }, usage: result.usage };
     },
 
+    async testConnection() {
+      let response: OpenAI.Chat.ChatCompletion;
+      try {
+        // The smallest real request: a plain chat completion (no JSON schema, which some
+        // compatible servers lack), so a failure means the key, model or address is wrong.
+        response = await client.chat.completions.create({ model: options.model, messages: [{ role: 'user', content: 'Reply with the single word OK.' }] });
+      } catch (error) {
+        throw describeError(error, host, options.timeoutMs);
+      }
+      const reply = response.choices?.[0]?.message?.content ?? '';
+      return { value: { reply }, usage: { model: response.model || options.model, tokensIn: response.usage?.prompt_tokens ?? 0, tokensOut: response.usage?.completion_tokens ?? 0 } };
+    },
+
     async reviewCompliance(request) {
       const result = await complete<{ findings?: unknown }>('compliance_review', COMPLIANCE_SCHEMA, complianceReviewMessages(request), 0);
       const raw = Array.isArray(result.value.findings) ? (result.value.findings as Array<Record<string, unknown>>) : [];

@@ -57,4 +57,6 @@ export interface AiProvider {
   rankImages(request: RankRequest): Promise<ProviderResult<RankedIndex[]>>;
   /** The model's second opinion on a text's compliance, with the same categories as the rules. */
   reviewCompliance(request: ComplianceReviewRequest): Promise<ProviderResult<ModelFinding[]>>;
+  /** One small real call that proves the service answers with this key and model (the offline provider makes none). */
+  testConnection(): Promise<ProviderResult<{ reply: string }>>;
 }

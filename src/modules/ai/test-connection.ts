@@ -1,0 +1,40 @@
+import { systemClock } from '../../lib/clock.js';
+import { isAppError } from '../../lib/errors.js';
+import type { AiContext } from './context.js';
+import { activeProvider } from './provider.js';
+import { metered } from './usage.js';
+
+export interface AiConnectionTest {
+  /** True only when the configured service answered (the offline provider always does: it is local). */
+  ok: boolean;
+  provider: 'offline' | 'openai';
+  /** The model that answered (the service's name for it), or the one asked for when the call failed. */
+  model: string;
+  latencyMs: number;
+  /** Why the call failed, as the service or the network said it; null when it succeeded. */
+  error: string | null;
+  testedAt: string;
+}
+
+/**
+ * "Test connection": one small real call through the configured provider (the saved key and model,
+ * OPENAI_BASE_URL), recorded in the usage ledger like any other call. A failure is an answer, not
+ * an error: the admin is shown what the service said.
+ */
+export async function testAiConnection(options: AiContext): Promise<AiConnectionTest> {
+  const active = await activeProvider(options);
+  const clock = options.clock ?? systemClock;
+  const started = performance.now();
+  const base = { provider: active.provider.kind, testedAt: clock.now().toISOString() };
+  try {
+    const result = await metered(
+      { ...options, accountId: null },
+      { purpose: 'connection_test', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings },
+      () => active.provider.testConnection(),
+    );
+    return { ...base, ok: true, model: result.usage.model || active.model, latencyMs: Math.round(performance.now() - started), error: null };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return { ...base, ok: false, model: active.model, latencyMs: Math.round(performance.now() - started), error: error.message };
+  }
+}
