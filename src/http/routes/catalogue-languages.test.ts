@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp } from '../testing.js';
+import { listPostBriefs } from '../../modules/catalog/index.js';
+import { readyAccount } from '../../modules/campaigns/testing.js';
 
 // The catalogue in both languages through the API (issue 13): the admin form's round trip, the
 // portal's picker and list, and the AI product creation writing both descriptions.
@@ -103,4 +105,29 @@ test('AI product creation writes the description in both languages and saves bot
   assert.deepEqual([saved.body.product.originalNameEl, saved.body.product.originalDescriptionEl, saved.body.product.originalDescription], ['Jawline Contouring Filler', el.text, en.text]);
   const row = await db('products').where({ id: saved.body.product.originalProductId }).first('nameEl', 'descriptionEl', 'description');
   assert.deepEqual(row, { nameEl: 'Jawline Contouring Filler', descriptionEl: el.text, description: en.text });
+});
+
+test('a post in Greek is written from the Greek name and description; in English from the English ones', async () => {
+  await db('products').insert({
+    name: 'Vitamin C Brightening Serum',
+    nameEl: 'Ορός λάμψης με βιταμίνη C',
+    description: 'A daily vitamin C serum for an even, radiant-looking skin tone.',
+    descriptionEl: 'Καθημερινός ορός βιταμίνης C για ομοιόμορφο, λαμπερό τόνο επιδερμίδας.',
+    status: 'active',
+  });
+  const greek = await readyAccount(app, { contentLanguage: 'el', connect: false, products: 1 });
+  const [mine] = greek.accountProducts;
+  const product = await db('products').where({ id: mine.originalProductId }).first('name', 'nameEl', 'descriptionEl');
+  const post = await request('/api/generate-post', { token: greek.token, body: { productId: mine.id, platform: 'instagram', variant: 1 } });
+  assert.equal(post.status, 200, JSON.stringify(post.body));
+  assert.equal(post.body.post.productName, product.nameEl);
+  assert.ok(post.body.post.content.includes(product.nameEl), post.body.post.content);
+  assert.ok(!post.body.post.content.includes(product.name), 'not the English name');
+  const briefs = await listPostBriefs({ db, accountId: greek.accountId, language: 'el' });
+  assert.deepEqual([briefs[0].name, briefs[0].description], [product.nameEl, product.descriptionEl], 'the period generation writes from the same texts');
+
+  await db('accounts').where({ id: greek.accountId }).update({ contentLanguage: 'en' });
+  const english = await request('/api/generate-post', { token: greek.token, body: { productId: mine.id, platform: 'instagram', variant: 1 } });
+  assert.equal(english.body.post.productName, product.name);
+  assert.ok(english.body.post.content.includes(product.name), english.body.post.content);
 });

@@ -59,7 +59,7 @@ async function write(ctx: CampaignsContext, accountId: number, info: CompanyInfo
 export async function generateOnePost(ctx: CampaignsContext, accountId: number, input: unknown): Promise<{ content: string; complianceFindings: ComplianceFinding[]; productId: number | null; accountProductId: number; productName: string; language: 'en' | 'el' }> {
   const request = parse(GeneratePostRequestSchema, input);
   const info = await requireInfo(ctx, accountId);
-  const brief = await getPostBrief({ db: ctx.db, accountId, productId: request.productId }).catch((error) => {
+  const brief = await getPostBrief({ db: ctx.db, accountId, productId: request.productId, language: info.contentLanguage }).catch((error) => {
     if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', 'Original product not found');
     throw error;
   });
@@ -108,7 +108,7 @@ async function claimGeneration(ctx: CampaignsContext, accountId: number): Promis
 async function generateWindow(ctx: CampaignsContext, accountId: number, info: CompanyInfoView, from: string, until: string, onPlanned: (total: number) => Promise<void>, onPost: () => Promise<void>): Promise<BulkPostRow[]> {
   const now = nowOf(ctx);
   const zone = info.timezone || 'UTC';
-  const briefs = await listPostBriefs({ db: ctx.db, accountId });
+  const briefs = await listPostBriefs({ db: ctx.db, accountId, language: info.contentLanguage });
   if (briefs.length === 0) throw invalid(NO_PRODUCTS);
   const slots = planSlots({
     zone,
