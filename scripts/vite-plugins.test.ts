@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { radixIconPerModule, radixLiveClasses, radixThemeTooltipProvider, radixThemesUsage, withoutDeadRules } from './vite-plugins.js';
+import { radixIconPerModule, radixLiveClasses, radixSignInComponents, radixThemeTooltipProvider, radixThemesCss, radixThemesUsage, withoutDeadRules } from './vite-plugins.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(root, 'src/web');
@@ -94,4 +94,32 @@ test("Radix Themes' Theme renders no tooltip provider in the build, and a change
   assert.match(rewritten, /import\{Direction as \w+,Slot as \w+\}from"radix-ui";/);
   assert.equal(transform.call(context, code, path.join(root, 'src/web/a.tsx')), null);
   assert.throws(() => transform.call(context, 'import{Tooltip}from"radix-ui";', id), /theme\.js changed/);
+});
+
+test("the sign-in pages' Radix rules in components.css, every other live rule in components.css?screens, all in ordered layers", () => {
+  const signIn = radixSignInComponents(webRoot);
+  for (const name of ['Theme', 'Button', 'TextField', 'Callout', 'Card', 'Checkbox', 'Select', 'IconButton']) assert.ok(signIn.has(name), name);
+  for (const name of ['Dialog', 'Table', 'Tabs', 'Badge']) assert.ok(!signIn.has(name), name);
+
+  const plugin = radixThemesCss(root, webRoot);
+  (plugin.buildStart as () => void).call({});
+  const transform = plugin.transform as (code: string, id: string) => string;
+  const id = path.join(root, 'node_modules/@radix-ui/themes/components.css');
+  const css = fs.readFileSync(id, 'utf8');
+  const [first, screens] = [transform(css, id), transform(css, `${id}?screens`)];
+  const live = radixLiveClasses(root, radixThemesUsage(webRoot).components);
+  const app = withoutDeadRules(css, (c) => (/^rt-[A-Z]/.test(c) ? !live.has(c) : /^(xs|xl):/.test(c)));
+  const count = (text: string, className: string) => text.match(new RegExp(`\\.${className}(?![\\w-])`, 'g'))?.length ?? 0;
+  // Each live selector is in exactly one of the two.
+  for (const className of ['rt-Button', 'rt-BaseButton', 'rt-SelectTrigger', 'rt-TextFieldRoot', 'rt-CalloutRoot', 'rt-BaseDialogContent', 'rt-TableRoot', 'rt-TabsContent', 'rt-reset']) {
+    assert.ok(count(app, className) > 0, className);
+    assert.equal(count(first, className) + count(screens, className), count(app, className), className);
+  }
+  for (const className of ['rt-BaseDialogContent', 'rt-TableRoot']) assert.equal(count(first, className), 0, className);
+  for (const className of ['rt-Button', 'rt-SelectTrigger', 'rt-TextFieldRoot']) assert.equal(count(screens, className), 0, className);
+  assert.ok(first.length < app.length * 0.8, 'the sign-in file leaves out the other screens\' components');
+  for (const out of [first, screens]) assert.match(out, /^@layer rt-tokens, rt-components, rt-utilities;\n@layer rt-components \{/);
+  assert.doesNotMatch(screens, /@keyframes/, 'at-rules stay in the first file only');
+  const utilities = path.join(root, 'node_modules/@radix-ui/themes/utilities.css');
+  assert.match(transform(fs.readFileSync(utilities, 'utf8'), utilities), /^@layer rt-tokens, rt-components, rt-utilities;\n@layer rt-utilities \{/);
 });

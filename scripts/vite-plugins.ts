@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { appPages, sourceGraph } from './web-graph.js';
 
 function sourceFiles(dir: string, pattern: RegExp): string[] {
   const out: string[] = [];
@@ -109,14 +110,42 @@ export function radixThemesUsage(webRoot: string) {
     const source = fs.readFileSync(file, 'utf8');
     for (const color of RADIX_COLORS) if (new RegExp(`['"\`]${color}['"\`]|--${color}-`).test(source)) colors.add(color);
     for (const m of source.matchAll(/\b(xs|sm|md|lg|xl)\s*:\s*['"{\d]/g)) breakpoints.add(m[1]);
-    for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@radix-ui\/themes'/g)) {
-      for (const name of m[1].split(',')) {
-        const bare = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-        if (bare) components.add(bare);
-      }
-    }
+    for (const name of radixComponentsImported(source)) components.add(name);
   }
   return { colors, breakpoints, components };
+}
+
+/** The names a source file imports from '@radix-ui/themes'. */
+function radixComponentsImported(source: string): string[] {
+  const names: string[] = [];
+  for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@radix-ui\/themes'/g)) {
+    for (const name of m[1].split(',')) {
+      const bare = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (bare) names.push(bare);
+    }
+  }
+  return names;
+}
+
+/**
+ * The Radix Themes components a sign-in page can show: those imported by main.tsx and what it
+ * imports (App.tsx's pages are lazy), by the sign-in pages (App.tsx's `page`s, as opposed to its
+ * `screen`s) and their imports, and by what those files load lazily (the language and theme menus,
+ * the toast), but not App.tsx's or shared/screen.ts's lazy pages.
+ */
+export function radixSignInComponents(webRoot: string): Set<string> {
+  const signIn = appPages(path.join(webRoot, 'App.tsx')).filter((page) => !page.screen).map((page) => path.join(webRoot, page.module));
+  const files = new Set(sourceGraph([path.join(webRoot, 'main.tsx'), ...signIn], { dynamic: false }));
+  const routers = new Set([path.join(webRoot, 'App.tsx'), path.join(webRoot, 'shared/screen.ts')]);
+  const lazy = [...files].filter((file) => !routers.has(file) && /\.tsx?$/.test(file)).flatMap((file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    return [...source.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)].map((m) => path.resolve(path.dirname(file), m[1]));
+  });
+  const components = new Set<string>(['Theme']);
+  for (const file of [...files, ...sourceGraph(lazy.flatMap((f) => [`${f}.tsx`, `${f}.ts`]).filter((f) => fs.existsSync(f)), { dynamic: false })]) {
+    if (/\.tsx?$/.test(file)) for (const name of radixComponentsImported(fs.readFileSync(file, 'utf8'))) components.add(name);
+  }
+  return components;
 }
 
 /** The Radix Themes component classes (`rt-Button`, `rt-SelectContent`) the named components can put on an element: the class names written in their code and in the code it imports. */
@@ -229,20 +258,30 @@ function matching(text: string, open: number): number {
  * @supports, @layer) are cleaned inside and dropped when empty; any other block is kept as is.
  */
 export function withoutDeadRules(css: string, dead: (className: string) => boolean): string {
+  return rulesWhere(css, (selector) => !unmatchable(selector, dead), true);
+}
+
+/**
+ * The rules of a CSS text with only the selectors `keep` accepts (a rule goes with its last
+ * selector), inside @media, @supports, @layer and @container as well; other at-rules (@keyframes,
+ * @font-face) are kept when `otherAtRules`.
+ */
+export function rulesWhere(css: string, keep: (selector: string) => boolean, otherAtRules: boolean): string {
   const out: string[] = [];
   for (const { prelude, body } of cssBlocks(css)) {
     if (/^@(media|supports|layer|container)\b/.test(prelude)) {
-      const inner = withoutDeadRules(body, dead);
+      const inner = rulesWhere(body, keep, otherAtRules);
       if (inner.trim()) out.push(`${prelude} {\n${inner}}\n`);
     } else if (prelude.startsWith('@')) {
-      out.push(`${prelude} {${body}}\n`);
+      if (otherAtRules) out.push(`${prelude} {${body}}\n`);
     } else {
-      const live = splitTopLevel(prelude).filter((selector) => !unmatchable(selector, dead));
+      const live = splitTopLevel(prelude).filter(keep);
       if (live.length) out.push(`${live.map((s) => s.trim()).join(',\n')} {${body}}\n`);
     }
   }
   return out.join('');
 }
+
 
 /**
  * Radix Themes' CSS without what this app can never use. Its three layers (tokens, components,
@@ -256,10 +295,19 @@ export function withoutDeadRules(css: string, dead: (className: string) => boole
  *     prop uses (`xs:rt-r-p-3` exists only when a prop says `xs:`).
  * A removed rule is one no element can match, so no screen changes. The build fails when a
  * colour is named but its palette is not imported (it would render without colour).
+ *
+ * The component rules are split in two: components.css, which main.tsx imports, keeps those of the
+ * components a sign-in page can show (radixSignInComponents); `components.css?screens`, which
+ * shared/screen-providers.tsx imports (so every page after sign-in loads it before it renders),
+ * holds the rest. The later file must not win over the utilities (`p="0"` on a Card) as it would by
+ * coming last, so every Radix file goes into a cascade layer declared once in order:
+ * rt-tokens, rt-components, rt-utilities, the order of Radix's own styles.css. The app's own CSS
+ * (styles.css) is outside the layers, as it came after them all before.
  */
 export function radixThemesCss(projectRoot: string, webRoot: string): Plugin {
   let usage: ReturnType<typeof radixThemesUsage>;
   let live: Set<string>;
+  let signInLive: Set<string>;
   const palettes = new Set<string>();
   const themes = `${path.sep}node_modules${path.sep}@radix-ui${path.sep}themes${path.sep}`;
   return {
@@ -268,30 +316,46 @@ export function radixThemesCss(projectRoot: string, webRoot: string): Plugin {
     buildStart() {
       usage = radixThemesUsage(webRoot);
       live = radixLiveClasses(projectRoot, usage.components);
+      signInLive = radixLiveClasses(projectRoot, radixSignInComponents(webRoot));
       palettes.clear();
     },
     transform(code, id) {
-      if (!id.includes(themes) || !id.endsWith('.css')) return null;
-      const file = id.slice(id.indexOf(themes) + themes.length).split(path.sep).join('/');
+      const [file0, query] = id.split('?');
+      if (!file0.includes(themes) || !file0.endsWith('.css')) return null;
+      const file = file0.slice(file0.indexOf(themes) + themes.length).split(path.sep).join('/');
+      const layered = (layer: string, css: string) => `@layer rt-tokens, rt-components, rt-utilities;\n@layer ${layer} {\n${css}}\n`;
       const palette = file.match(/^tokens\/colors\/(\w+)\.css$/)?.[1];
-      if (palette) palettes.add(palette);
+      if (palette) {
+        palettes.add(palette);
+        return layered('rt-tokens', code);
+      }
       if (file === 'tokens/base.css') {
         const unused = (name: string) => (RADIX_COLORS as readonly string[]).includes(name) && !usage.colors.has(name);
-        return cssBlocks(code)
+        const kept = cssBlocks(code)
           .filter(({ prelude }) => {
             const mapping = prelude.match(/^\[data-accent-color='(\w+)'\]$|^\.radix-themes:where\(\[data-gray-color='(\w+)'\]\)$/);
             return !mapping || !unused(mapping[1] ?? mapping[2]);
           })
           .map(({ prelude, body }) => `${prelude} {${body}}\n`)
           .join('');
+        return layered('rt-tokens', kept);
       }
       if (file === 'components.css' || file === 'utilities.css') {
         const unusedBreakpoints = BREAKPOINTS.filter((b) => !usage.breakpoints.has(b));
-        return withoutDeadRules(code, (className) => {
-          if (/^rt-[A-Z]/.test(className)) return !live.has(className);
+        const deadIn = (liveClasses: Set<string>) => (className: string) => {
+          if (/^rt-[A-Z]/.test(className)) return !liveClasses.has(className);
           const breakpoint = className.match(/^(\w+):/)?.[1];
           return !!breakpoint && (unusedBreakpoints as string[]).includes(breakpoint);
-        });
+        };
+        if (file === 'utilities.css') return layered('rt-utilities', withoutDeadRules(code, deadIn(live)));
+        const [appDead, signInDead] = [deadIn(live), deadIn(signInLive)];
+        if (query === 'screens') {
+          return layered('rt-components', rulesWhere(code, (selector) => !unmatchable(selector, appDead) && unmatchable(selector, signInDead), false));
+        }
+        return layered('rt-components', withoutDeadRules(code, signInDead));
+      }
+      if (file === 'styles.css' || file === 'layout.css' || file.startsWith('tokens')) {
+        this.error(`@radix-ui/themes/${file}: import its layers as main.tsx does (radixThemesCss, scripts/vite-plugins.ts, puts them in cascade layers)`);
       }
       return null;
     },
