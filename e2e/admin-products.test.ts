@@ -28,6 +28,12 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
 
     await dialog.locator('input[name=name]').fill('Aurora Lip Filler');
     await dialog.locator('textarea[name=description]').fill('A soft hyaluronic acid gel that adds subtle volume to the lips.');
+    // The Greek texts beside the English ones, checked with the same rules.
+    await dialog.locator('input[name=nameEl]').fill('Ε');
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await dialog.getByText('The Greek name must be at least 2 characters.').waitFor();
+    await dialog.locator('input[name=nameEl]').fill('Filler χειλιών Aurora');
+    await dialog.locator('textarea[name=descriptionEl]').fill('Μαλακή γέλη υαλουρονικού οξέος που προσθέτει διακριτικό όγκο στα χείλη.');
     await dialog.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Draft' }).click();
     await dialog.getByRole('combobox', { name: 'Category' }).click();
@@ -49,6 +55,7 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
     assert.equal((await row.locator('td').nth(3).textContent())?.trim(), '2', 'the blank example post was dropped');
     const product = await app.db('products').where({ name: 'Aurora Lip Filler' }).first();
     assert.match(product.imagePath, /^\/uploads\/products\//);
+    assert.deepEqual([product.nameEl, product.descriptionEl], ['Filler χειλιών Aurora', 'Μαλακή γέλη υαλουρονικού οξέος που προσθέτει διακριτικό όγκο στα χείλη.']);
 
     // Example posts viewer and full-size image viewer.
     await page.getByRole('button', { name: 'View example posts of Aurora Lip Filler' }).click();
@@ -63,7 +70,10 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
     const edit = page.getByRole('dialog');
     await edit.getByText('Edit Product').waitFor();
     await edit.getByRole('textbox', { name: 'Example post 1' }).waitFor();
+    assert.equal(await edit.locator('input[name=nameEl]').inputValue(), 'Filler χειλιών Aurora', 'the Greek name is loaded');
+    assert.equal(await edit.locator('textarea[name=descriptionEl]').inputValue(), 'Μαλακή γέλη υαλουρονικού οξέος που προσθέτει διακριτικό όγκο στα χείλη.');
     await edit.locator('input[name=name]').fill('Aurora Lip Filler Plus');
+    await edit.locator('input[name=nameEl]').fill('Filler χειλιών Aurora Plus');
     await edit.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Active' }).click();
     await edit.getByRole('textbox', { name: 'Example post 1' }).fill('Natural-looking lips, planned with you.');
@@ -75,6 +85,7 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
     assert.equal((await edited.locator('td').nth(3).textContent())?.trim(), '1');
     const posts = await app.db('examplePosts').where({ productId: product.id }).select('content');
     assert.deepEqual(posts.map((p) => p.content), ['Natural-looking lips, planned with you.']);
+    assert.equal((await app.db('products').where({ id: product.id }).first('nameEl')).nameEl, 'Filler χειλιών Aurora Plus');
 
     // Twelve more products: paging (5 per page by default), search and sort.
     for (let i = 1; i <= 12; i++) {
@@ -124,10 +135,31 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
   });
 
   it('looks right in dark mode and in Greek', async () => {
+    // A product with Greek texts: the Greek screens show them, the form holds both languages.
+    const [category] = await app.db('productCategories').where({ name: 'Skincare' }).update({ nameEl: 'Περιποίηση επιδερμίδας' }).returning('id');
+    await app.db('products').insert({
+      name: 'Serum Night Repair',
+      nameEl: 'Serum νυκτός επανόρθωσης',
+      description: 'A night serum that supports the skin barrier while you sleep.',
+      descriptionEl: 'Ορός νυκτός που υποστηρίζει τον φραγμό της επιδερμίδας όσο κοιμάστε.',
+      categoryId: category.id,
+      status: 'active',
+    });
     for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
       const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products', { language, theme });
       await rows(page).first().getByText('Serum').first().waitFor();
+      const newest = rows(page).first();
+      await newest.getByText(language === 'el' ? 'Serum νυκτός επανόρθωσης' : 'Serum Night Repair', { exact: true }).waitFor();
+      await newest.getByText(language === 'el' ? 'Περιποίηση επιδερμίδας' : 'Skincare', { exact: true }).waitFor();
+      await newest.getByText(language === 'el' ? /^Ορός νυκτός που υποστηρίζει/ : /^A night serum that supports/).waitFor();
       await screenshot(page, `admin-products-${language}-${theme}`);
+      await newest.getByRole('button', { name: language === 'el' ? 'Επεξεργασία Serum νυκτός επανόρθωσης' : 'Edit Serum Night Repair' }).click();
+      const edit = page.getByRole('dialog');
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('[role=dialog] input[name=nameEl]')?.value === 'Serum νυκτός επανόρθωσης');
+      assert.equal(await edit.locator('input[name=name]').inputValue(), 'Serum Night Repair');
+      await screenshot(page, `admin-product-edit-${language}-${theme}`);
+      await page.keyboard.press('Escape');
+      await edit.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: language === 'el' ? 'Προσθήκη Προϊόντος' : 'Add Product' }).click();
       await page.getByRole('dialog').waitFor();
       await screenshot(page, `admin-product-dialog-${language}-${theme}`);

@@ -98,7 +98,7 @@ export default function Products() {
         header: t('products.columns.image'),
         cell: (c) =>
           c.getValue() ? (
-            <button type="button" className="thumb-button" onClick={() => setViewingImage(c.row.original)} aria-label={t('products.viewImage', { name: c.row.original.name })}>
+            <button type="button" className="thumb-button" onClick={() => setViewingImage(c.row.original)} aria-label={t('products.viewImage', { name: inLanguage(language, c.row.original.name, c.row.original.nameEl) })}>
               <img src={c.getValue()!} alt="" width={48} height={48} loading="lazy" />
             </button>
           ) : (
@@ -116,7 +116,7 @@ export default function Products() {
               {c.getValue()}
             </Badge>
             <Tooltip content={t('products.viewPosts')}>
-              <IconButton size="1" variant="ghost" onClick={() => setViewingPosts(c.row.original)} aria-label={t('products.viewPostsOf', { name: c.row.original.name })}>
+              <IconButton size="1" variant="ghost" onClick={() => setViewingPosts(c.row.original)} aria-label={t('products.viewPostsOf', { name: inLanguage(language, c.row.original.name, c.row.original.nameEl) })}>
                 <EyeOpenIcon />
               </IconButton>
             </Tooltip>
@@ -129,10 +129,10 @@ export default function Products() {
         header: t('products.columns.actions'),
         cell: (c) => (
           <Flex gap="3">
-            <IconButton size="1" variant="ghost" onClick={() => setEditing(c.row.original)} aria-label={t('products.editOf', { name: c.row.original.name })}>
+            <IconButton size="1" variant="ghost" onClick={() => setEditing(c.row.original)} aria-label={t('products.editOf', { name: inLanguage(language, c.row.original.name, c.row.original.nameEl) })}>
               <Pencil1Icon />
             </IconButton>
-            <IconButton size="1" variant="ghost" color="red" onClick={() => setDeleting(c.row.original)} aria-label={t('products.deleteOf', { name: c.row.original.name })}>
+            <IconButton size="1" variant="ghost" color="red" onClick={() => setDeleting(c.row.original)} aria-label={t('products.deleteOf', { name: inLanguage(language, c.row.original.name, c.row.original.nameEl) })}>
               <TrashIcon />
             </IconButton>
           </Flex>
