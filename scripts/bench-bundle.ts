@@ -6,6 +6,8 @@
  *     statically, with their CSS;
  *   - the route's page chunk (App.tsx's lazy import for the path) and, for the admin dashboard,
  *     the section's chunk, with everything they import statically;
+ *   - for every page but the sign-in pages, shared/screen-providers.tsx (App.tsx's `screen`) and
+ *     its CSS, the rest of Radix's component rules;
  *   - the English strings of the i18next namespaces the page's source files use (common always).
  * Dynamic imports a page makes later (a dialog, another section) are not counted. Each file is
  * counted once per route, gzipped at level 9 (what a static gzip step or a CDN would serve).
