@@ -90,7 +90,7 @@ export async function seedDemoCatalog(options: { db: Db; storage: Storage }): Pr
     for (const [index, p] of DEMO_PRODUCTS.entries()) {
       const main = images[index][0];
       const [row] = await trx('products')
-        .insert({ name: p.name, description: p.description, categoryId: categoryId.get(p.category), imagePath: main, status: 'active' })
+        .insert({ name: p.name, description: p.description, nameEl: p.nameEl, descriptionEl: p.descriptionEl, categoryId: categoryId.get(p.category), imagePath: main, status: 'active' })
         .returning(['id']);
       await trx('product_images').insert(images[index].map((imagePath, sortOrder) => ({ productId: row.id, imagePath, sortOrder })));
       await trx('example_posts').insert(p.examplePosts.map((e) => ({ productId: row.id, content: e.content, platform: e.platform })));
