@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import assert from 'node:assert/strict';
 import { after } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { startTestApp } from '../src/http/testing.js';
 import { WEB_DIST } from '../src/http/app.js';
@@ -93,4 +95,65 @@ export async function signInBusiness(page: Page, baseUrl: string, creds: { email
   await page.locator('input[name=password]').fill(creds.password);
   await page.locator('form button[type=submit]').click();
   await page.waitForURL(/\/(business|portal)\/(setup|products|platforms|campaigns)/);
+}
+
+/** The WCAG 2.0/2.1 A and AA rules axe checks; only serious and critical findings fail a test. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The serious and critical accessibility violations axe-core finds on the page as it is now (or
+ * inside `include`, e.g. an open dialog), one readable line each: rule, impact, what it means and
+ * the elements' selectors.
+ */
+export async function accessibilityViolations(page: Page, screenName: string, options: { include?: string } = {}): Promise<string[]> {
+  // resultTypes: only the violations are worked out in full (passes and incomplete are not), which makes a run several times quicker.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 6).map((n) => {
+        // A contrast finding says which colours met: the fix is usually one colour token.
+        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const colours = v.id === 'color-contrast' && data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
+        return `${n.target.join(' ')}${colours}`;
+      });
+      return `${screenName}: ${v.id} (${v.impact}) ${v.help}: ${nodes.join(' | ')}${v.nodes.length > 6 ? ` (+${v.nodes.length - 6} more)` : ''}`;
+    });
+}
+
+/** Fails on any serious or critical axe-core violation on the page. */
+export async function checkAccessibility(page: Page, screenName: string, options: { include?: string } = {}): Promise<void> {
+  const found = await accessibilityViolations(page, screenName, options);
+  assert.deepEqual(found, [], `accessibility violations on ${screenName}:\n${found.join('\n')}`);
+}
+
+/**
+ * Neither the page scrolls sideways nor does any element run out of the screen's right edge
+ * (clipped by a card), except inside something that scrolls sideways on purpose. Returns the
+ * problems found, empty when the page fits.
+ */
+export async function phoneOverflow(page: Page, screenName: string): Promise<string[]> {
+  // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+  const { scroll, inner, outside } = await page.evaluate<{ scroll: number; inner: number; outside: string[] }>(`(() => {
+    const scrolls = (el) => !!el && (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || scrolls(el.parentElement));
+    const outside = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.right > window.innerWidth + 1 && !scrolls(el.parentElement) && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .map((el) => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') + ' "' + (el.textContent ?? '').trim().slice(0, 40) + '"');
+    return { scroll: document.documentElement.scrollWidth, inner: window.innerWidth, outside };
+  })()`);
+  const problems: string[] = [];
+  if (scroll > inner) problems.push(`${screenName}: the page is ${scroll} px wide at ${inner} px`);
+  if (outside.length) problems.push(`${screenName}: runs out of the screen: ${outside.slice(0, 5).join(', ')}`);
+  return problems;
+}
+
+/** Fails when the page does not fit the phone width it is shown at. */
+export async function assertFitsPhone(page: Page, screenName: string): Promise<void> {
+  const problems = await phoneOverflow(page, screenName);
+  assert.deepEqual(problems, [], problems.join('\n'));
 }

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Flex, Heading, IconButton, Separator, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Heading, IconButton, Separator, Text, Theme } from '@radix-ui/themes';
 import { ArchiveIcon, BarChartIcon, CalendarIcon, EnvelopeClosedIcon, ExitIcon, HamburgerMenuIcon, ImageIcon, MagicWandIcon, MagnifyingGlassIcon, PersonIcon, Share1Icon } from '@radix-ui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { logout } from '../../shared/hooks/useSession';
@@ -14,8 +15,17 @@ export type AdminSection = 'products' | 'accounts' | 'llm-config' | 'outbox' | '
 export function DashboardFrame({ section, children }: { section: AdminSection; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const toast = useToast();
+
+  // The drawer is for choosing where to go: once a section is chosen (the route changes), it closes.
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   async function onLogout() {
     try {
@@ -76,13 +86,19 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
       <Box className="admin-sidebar" style={{ width: 250, borderRight: '1px solid var(--gray-a5)', background: 'var(--gray-2)' }}>
         {nav}
       </Box>
-      {open && (
-        <Box className="admin-drawer" role="dialog" aria-label={t('frame.menu')} onClick={() => setOpen(false)}>
-          <Box style={{ width: 260, height: '100%', background: 'var(--color-panel-solid)' }} onClick={(e) => e.stopPropagation()}>
-            {nav}
-          </Box>
-        </Box>
-      )}
+      {/* At the end of <body>, above everything (the toasts too, which otherwise covered its Logout
+          on a phone); <Theme asChild> carries the theme there, as Radix's own dialogs do. */}
+      {open &&
+        createPortal(
+          <Theme asChild hasBackground={false}>
+            <Box className="admin-drawer" role="dialog" aria-modal="true" aria-label={t('frame.menu')} onClick={() => setOpen(false)}>
+              <Box style={{ width: 260, height: '100%', overflowY: 'auto', background: 'var(--color-panel-solid)' }} onClick={(e) => e.stopPropagation()}>
+                {nav}
+              </Box>
+            </Box>
+          </Theme>,
+          document.body,
+        )}
       <Flex direction="column" style={{ flex: 1, minWidth: 0 }}>
         <Flex align="center" justify="between" gap="2" wrap="wrap" px="4" py="3" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
           <Flex align="center" gap="3">

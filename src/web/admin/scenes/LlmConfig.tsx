@@ -76,7 +76,7 @@ export default function LlmConfig() {
           <Text size="2" color="gray" data-testid="last-generated">
             {llm.lastGenerated}
           </Text>
-          <Flex gap="2">
+          <Flex gap="2" wrap="wrap">
             <Button variant="soft" color="gray" onClick={llm.reset}>
               <ResetIcon /> {t('llm.reset')}
             </Button>

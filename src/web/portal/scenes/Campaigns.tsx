@@ -41,7 +41,8 @@ const listKey = (side: Side, page: number) => `/api/bulk-posts?when=${side}&page
 const now = () => new Date().toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Long labels (Greek above all) wrap on a phone instead of being cut off.
-const WRAPPING: CSSProperties = { height: 'auto', minHeight: 'var(--space-7)', whiteSpace: 'normal', paddingBlock: 'var(--space-2)', textAlign: 'left' };
+// maxWidth: a Radix button never shrinks by itself, so a long label (Greek) ran out of a phone's screen.
+const WRAPPING: CSSProperties = { height: 'auto', minHeight: 'var(--space-7)', maxWidth: '100%', whiteSpace: 'normal', paddingBlock: 'var(--space-2)', textAlign: 'left' };
 
 /** The zone's short name as the cards show it (EET, GMT+3, ...). */
 function zoneLabel(zone: string | undefined, language: string) {

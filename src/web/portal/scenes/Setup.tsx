@@ -33,20 +33,24 @@ type Form = { companyName: string; location: string; postFrequencyDays: string; 
 type Field = keyof Form;
 
 
-function FieldRow({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: ReactNode }) {
+/**
+ * A field with its label tied to the control (`id`: the input's id, or the Select trigger's) and
+ * the hint or error as the control's description (`${id}-hint`), so a screen reader names each field.
+ */
+function FieldRow({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
   return (
     <Box>
-      <Text as="div" size="2" weight="medium" mb="1">
+      <Text as="label" htmlFor={id} id={`${id}-label`} size="2" weight="medium" mb="1" style={{ display: 'block' }}>
         {label}
       </Text>
       {children}
       {hint && !error && (
-        <Text as="div" size="1" color="gray" mt="1">
+        <Text as="div" id={`${id}-hint`} size="1" color="gray" mt="1">
           {hint}
         </Text>
       )}
       {error && (
-        <Text as="div" size="1" color="red" mt="1" role="alert">
+        <Text as="div" id={`${id}-hint`} size="1" color="red" mt="1" role="alert">
           {error}
         </Text>
       )}
@@ -142,17 +146,17 @@ function SetupForm() {
       <form onSubmit={submit} noValidate>
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <FieldRow label={t('setup.companyName')} error={errors.companyName}>
-              <TextField.Root name="companyName" value={form.companyName} onChange={(e) => set('companyName')(e.target.value)} placeholder={t('setup.companyNamePlaceholder')} aria-invalid={!!errors.companyName} />
+            <FieldRow id="setup-company-name" label={t('setup.companyName')} error={errors.companyName}>
+              <TextField.Root id="setup-company-name" aria-describedby={errors.companyName ? 'setup-company-name-hint' : undefined} name="companyName" value={form.companyName} onChange={(e) => set('companyName')(e.target.value)} placeholder={t('setup.companyNamePlaceholder')} aria-invalid={!!errors.companyName} />
             </FieldRow>
-            <FieldRow label={t('setup.location')} error={errors.location}>
-              <TextField.Root name="location" value={form.location} onChange={(e) => set('location')(e.target.value)} placeholder={t('setup.locationPlaceholder')} aria-invalid={!!errors.location} />
+            <FieldRow id="setup-location" label={t('setup.location')} error={errors.location}>
+              <TextField.Root id="setup-location" aria-describedby={errors.location ? 'setup-location-hint' : undefined} name="location" value={form.location} onChange={(e) => set('location')(e.target.value)} placeholder={t('setup.locationPlaceholder')} aria-invalid={!!errors.location} />
             </FieldRow>
           </Grid>
-          <FieldRow label={t('setup.logo')} hint={t('setup.logoHint')} error={errors.logoUrl}>
+          <FieldRow id="setup-logo-url" label={t('setup.logo')} hint={t('setup.logoHint')} error={errors.logoUrl}>
             <Flex gap="2">
               <Box style={{ flex: 1 }}>
-                <TextField.Root name="logoUrl" type="url" value={form.logoUrl} onChange={(e) => set('logoUrl')(e.target.value)} placeholder="https://" aria-invalid={!!errors.logoUrl} />
+                <TextField.Root id="setup-logo-url" aria-describedby="setup-logo-url-hint" name="logoUrl" type="url" value={form.logoUrl} onChange={(e) => set('logoUrl')(e.target.value)} placeholder="https://" aria-invalid={!!errors.logoUrl} />
               </Box>
               <Button type="button" variant="soft" onClick={() => setUploadAlert(true)}>
                 <UploadIcon /> {t('setup.uploadLogo')}
@@ -163,24 +167,24 @@ function SetupForm() {
             <img src={form.logoUrl} alt={t('setup.logoPreview')} style={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain', alignSelf: 'flex-start' }} />
           )}
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <FieldRow label={t('setup.postFrequency')} hint={t('setup.postFrequencyHint')} error={errors.postFrequencyDays}>
-              <TextField.Root name="postFrequencyDays" type="number" min={1} max={30} value={form.postFrequencyDays} onChange={(e) => set('postFrequencyDays')(e.target.value)} aria-invalid={!!errors.postFrequencyDays} />
+            <FieldRow id="setup-post-frequency" label={t('setup.postFrequency')} hint={t('setup.postFrequencyHint')} error={errors.postFrequencyDays}>
+              <TextField.Root id="setup-post-frequency" aria-describedby="setup-post-frequency-hint" name="postFrequencyDays" type="number" min={1} max={30} value={form.postFrequencyDays} onChange={(e) => set('postFrequencyDays')(e.target.value)} aria-invalid={!!errors.postFrequencyDays} />
             </FieldRow>
-            <FieldRow label={t('setup.scheduledTime')} hint={t('setup.scheduledTimeHint', { zone: browserTimeZone() })} error={errors.scheduledTime}>
-              <TextField.Root name="scheduledTime" value={form.scheduledTime} onChange={(e) => set('scheduledTime')(e.target.value)} placeholder="09:00" inputMode="numeric" maxLength={5} aria-invalid={!!errors.scheduledTime} />
+            <FieldRow id="setup-scheduled-time" label={t('setup.scheduledTime')} hint={t('setup.scheduledTimeHint', { zone: browserTimeZone() })} error={errors.scheduledTime}>
+              <TextField.Root id="setup-scheduled-time" aria-describedby="setup-scheduled-time-hint" name="scheduledTime" value={form.scheduledTime} onChange={(e) => set('scheduledTime')(e.target.value)} placeholder="09:00" inputMode="numeric" maxLength={5} aria-invalid={!!errors.scheduledTime} />
             </FieldRow>
-            <FieldRow label={t('setup.uiLanguage')} hint={t('setup.uiLanguageHint')}>
+            <FieldRow id="setup-ui-language" label={t('setup.uiLanguage')} hint={t('setup.uiLanguageHint')}>
               <Select.Root value={uiLanguage} onValueChange={changeUiLanguage} name="uiLanguage">
-                <Select.Trigger aria-label={t('setup.uiLanguage')} />
+                <Select.Trigger id="setup-ui-language" aria-label={t('setup.uiLanguage')} aria-describedby="setup-ui-language-hint" />
                 <Select.Content>
                   <Select.Item value="en">{t('setup.languages.en')}</Select.Item>
                   <Select.Item value="el">{t('setup.languages.el')}</Select.Item>
                 </Select.Content>
               </Select.Root>
             </FieldRow>
-            <FieldRow label={t('setup.contentLanguage')} hint={t('setup.contentLanguageHint')}>
+            <FieldRow id="setup-content-language" label={t('setup.contentLanguage')} hint={t('setup.contentLanguageHint')}>
               <Select.Root value={form.contentLanguage} onValueChange={set('contentLanguage')} name="contentLanguage">
-                <Select.Trigger aria-label={t('setup.contentLanguage')} />
+                <Select.Trigger id="setup-content-language" aria-label={t('setup.contentLanguage')} aria-describedby="setup-content-language-hint" />
                 <Select.Content>
                   <Select.Item value="en">{t('setup.languages.en')}</Select.Item>
                   <Select.Item value="el">{t('setup.languages.el')}</Select.Item>

@@ -1,7 +1,7 @@
-import { Box, Flex, Grid, Select, Slider, TextArea, TextField } from '@radix-ui/themes';
+import { Box, Flex, Grid, Select, TextArea, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_TONES } from '../../../../modules/ai/schema';
-import { CheckRow, Field } from './fields';
+import { CheckRow, Field, NamedSlider } from './fields';
 import type { ConfigView, Errors, Settings } from './types';
 
 /** The Content Settings tab: model, tone, creativity, length, hashtags, guidelines and the three checks. */
@@ -41,10 +41,10 @@ export function ContentTab({ form, errors, view, set }: { form: Settings; errors
         </Select.Root>
       </Field>
       <Field label={`${t('llm.creativity')}: ${form.temperature.toFixed(1)}`} hint={t('llm.creativityHint')} error={errors.temperature}>
-        <Slider value={[form.temperature]} min={0} max={1} step={0.1} onValueChange={([value]) => set('temperature', Math.round(value * 10) / 10)} aria-label={t('llm.creativity')} />
+        <NamedSlider value={[form.temperature]} min={0} max={1} step={0.1} onValueChange={([value]) => set('temperature', Math.round(value * 10) / 10)} label={t('llm.creativity')} />
       </Field>
       <Field label={`${t('llm.length')}: ${t('llm.words', { count: form.targetPostLength })}`} hint={t('llm.lengthHint')} error={errors.targetPostLength}>
-        <Slider value={[form.targetPostLength]} min={50} max={300} step={10} onValueChange={([value]) => set('targetPostLength', value)} aria-label={t('llm.length')} />
+        <NamedSlider value={[form.targetPostLength]} min={50} max={300} step={10} onValueChange={([value]) => set('targetPostLength', value)} label={t('llm.length')} />
       </Field>
       <Field label={t('llm.hashtags')} id="llm-hashtags" error={errors.defaultHashtags}>
         <TextField.Root id="llm-hashtags" value={form.defaultHashtags} onChange={(e) => set('defaultHashtags', e.target.value)} />

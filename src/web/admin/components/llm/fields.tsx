@@ -1,5 +1,5 @@
-import { Box, Checkbox, Flex, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Box, Checkbox, Flex, Slider, Text } from '@radix-ui/themes';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { FieldError } from '../FieldError';
 
 /** A labelled form field with a hint, or its error in place of the hint. */
@@ -29,4 +29,16 @@ export function CheckRow({ label, checked, onChange }: { label: string; checked:
       </Flex>
     </Text>
   );
+}
+
+/**
+ * A slider named for screen readers. Radix Themes' Slider puts aria-label on its root, not on the
+ * thumb that has the focus and the slider role, so the thumb gets the name here.
+ */
+export function NamedSlider({ label, ...props }: Omit<ComponentProps<typeof Slider>, 'aria-label'> & { label: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.querySelectorAll('[role=slider]').forEach((thumb) => thumb.setAttribute('aria-label', label));
+  }, [label]);
+  return <Slider ref={ref} {...props} />;
 }

@@ -1,0 +1,200 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright';
+import { readyAccount } from '../src/modules/campaigns/testing.js';
+import { adminPage } from './admin-support.js';
+import { accessibilityViolations, assertFitsPhone, browserMissing, checkAccessibility, newPage, phoneOverflow, screenshot, seedAdmin, signInBusiness, startE2E } from './support.js';
+
+/**
+ * Every screen of both areas, the public pages and the main dialogs, in English light and Greek
+ * dark: axe-core finds no serious or critical WCAG 2.1 A/AA violation, and at 390 px nothing runs
+ * out of the screen. All problems are gathered and reported together, so one run shows them all.
+ */
+
+type Mode = { language: 'en' | 'el'; theme: 'light' | 'dark' };
+const MODES: Mode[] = [
+  { language: 'en', theme: 'light' },
+  { language: 'el', theme: 'dark' },
+];
+const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
+
+const LOCALES = path.resolve(import.meta.dirname, '../src/web/shared/locales');
+/** The app's own string for `key` (namespace:path.to.key), so one locator serves both languages. */
+function tr(language: 'en' | 'el', key: string): string {
+  const [ns, dotted] = key.split(':');
+  let value: any = JSON.parse(fs.readFileSync(path.join(LOCALES, language, `${ns}.json`), 'utf8'));
+  for (const part of dotted.split('.')) value = value?.[part];
+  assert.equal(typeof value, 'string', `no string ${language}/${key}`);
+  return value;
+}
+
+/** Waits until the screen has loaded its data: a heading shown, no request running, no spinner. */
+async function settle(page: Page) {
+  await page.locator('h1, h2').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.rt-Spinner').first().waitFor({ state: 'hidden' });
+}
+
+describe('accessibility (axe) and phone widths on every screen', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
+  const app = await startE2E({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0' } });
+  const admin = await seedAdmin(app.db);
+  const business = await readyAccount(app, { frequencyDays: 2 });
+  await app.db('bulkGeneratedPosts').insert([
+    { accountId: business.accountId, accountProductId: business.accountProducts[0].id, productName: 'Lip filler', content: 'Natural-looking lip volume, reviewed by our doctors.', scheduledDate: new Date(Date.now() + 2 * 86400_000), postStatus: 'draft' },
+    { accountId: business.accountId, accountProductId: business.accountProducts[1].id, productName: 'Skin booster', content: 'Hydration that lasts.', scheduledDate: new Date(Date.now() - 86400_000), postStatus: 'published' },
+  ]);
+  const problems: string[] = [];
+
+  /** Axe on the screen as it is (desktop), then the same screen at 390 px must fit. */
+  async function check(page: Page, name: string, include?: string) {
+    problems.push(...(await accessibilityViolations(page, name, { include })));
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    problems.push(...(await phoneOverflow(page, `${name} at 390 px`)));
+    await page.setViewportSize(DESKTOP);
+  }
+
+  async function visit(page: Page, route: string, name: string) {
+    await page.goto(app.url + route);
+    await settle(page);
+    await check(page, name);
+  }
+
+  it('public pages, the business portal and the admin area, with their main dialogs, in en light and el dark', async () => {
+    const started = Date.now();
+    for (const mode of MODES) {
+      const tag = `${mode.language}-${mode.theme}`;
+      const t = (key: string) => tr(mode.language, key);
+
+      const anonymous = await newPage(app.browser, { ...mode, viewport: DESKTOP });
+      for (const [route, name] of [
+        ['/business/login', 'business sign-in'],
+        ['/admin', 'admin sign-in'],
+        ['/terms-of-service', 'terms of service'],
+        ['/privacy-policy', 'privacy policy'],
+        ['/schedule-period?token=not-a-token', 'schedule-period link'],
+        ['/no-such-page', 'not found'],
+      ]) {
+        await visit(anonymous.page, route, `${name} (${tag})`);
+      }
+      await anonymous.context.close();
+
+      await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: mode.language });
+      const portal = await newPage(app.browser, { ...mode, viewport: DESKTOP });
+      const page = portal.page;
+      await signInBusiness(page, app.url, business);
+      for (const [route, name] of [
+        ['/business/setup', 'Setup'],
+        ['/business/products', 'My Products'],
+        ['/business/platforms', 'Platforms'],
+        ['/business/campaigns', 'My Campaigns'],
+        ['/business/delete-post', 'Delete post'],
+        ['/business/instagram-story', 'Instagram story'],
+        ['/facebook-test', 'Facebook test'],
+        ['/portal/facebook-pages', 'Facebook pages'],
+        ['/simulator', 'simulator (business)'],
+      ]) {
+        await visit(page, route, `${name} (${tag})`);
+        if (route === '/business/setup') {
+          // Each field is found by its own label (issue 13: "Post frequency" had no accessible name).
+          for (const key of ['companyName', 'location', 'logo', 'postFrequency', 'scheduledTime', 'uiLanguage', 'contentLanguage']) {
+            assert.equal(await page.getByLabel(t(`portal:setup.${key}`), { exact: true }).count(), 1, `Setup's ${key} field has its label`);
+          }
+        }
+      }
+      await page.goto(`${app.url}/business/products`);
+      await settle(page);
+      await page.getByRole('button', { name: t('portal:products.createWithAi') }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await check(page, `portal AI product dialog (${tag})`, '[role=dialog]');
+      await page.goto(`${app.url}/business/campaigns`);
+      await settle(page);
+      const card = page.getByTestId('post-card').first();
+      await card.getByRole('button', { name: t('campaigns:card.editTime') }).click();
+      await check(page, `campaign time editor (${tag})`);
+      // One edit at a time: the page afresh for the text editor.
+      await page.reload();
+      await settle(page);
+      await card.getByRole('button', { name: t('campaigns:card.menu') }).click();
+      await page.getByRole('menuitem', { name: t('campaigns:card.edit') }).click();
+      await card.getByRole('textbox', { name: t('campaigns:card.textLabel') }).waitFor();
+      await check(page, `campaign text editor (${tag})`);
+      await portal.context.close();
+
+      const adminSession = await adminPage(app.browser, app.url, admin, '/admin/dashboard', { ...mode, viewport: DESKTOP });
+      const ap = adminSession.page;
+      for (const [route, name] of [
+        ['/admin/dashboard/products', 'admin products'],
+        ['/admin/dashboard/accounts', 'admin accounts'],
+        ['/admin/dashboard/outbox', 'admin outbox'],
+        ['/admin/image-test', 'admin image search test'],
+        ['/simulator', 'simulator (admin)'],
+        ['/admin/dashboard/llm-config', 'admin LLM configuration'],
+      ]) {
+        await visit(ap, route, `${name} (${tag})`);
+      }
+      const tabs = ap.getByRole('tab');
+      for (let i = 1; i < (await tabs.count()); i++) {
+        await tabs.nth(i).click();
+        await check(ap, `admin LLM configuration, tab ${i + 1} (${tag})`);
+      }
+      await ap.goto(`${app.url}/admin/dashboard/products`);
+      await settle(ap);
+      await ap.getByRole('button', { name: t('admin:products.add'), exact: true }).click();
+      await ap.getByRole('dialog').waitFor();
+      await check(ap, `admin product dialog (${tag})`, '[role=dialog]');
+      await ap.goto(`${app.url}/admin/dashboard/accounts`);
+      await settle(ap);
+      await ap.getByRole('button', { name: t('admin:accounts.add'), exact: true }).click();
+      await ap.getByRole('dialog').waitFor();
+      await check(ap, `admin account dialog (${tag})`, '[role=dialog]');
+      await adminSession.context.close();
+    }
+    console.log(`a11y journey: ${Date.now() - started} ms`);
+    assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+  });
+
+  it('admin on a phone: the menu closes once a section is chosen, a toast leaves its Logout usable, the LLM page fits', async () => {
+    const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products', { language: 'en', theme: 'light', viewport: PHONE });
+    await settle(page);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await drawer.waitFor();
+    await checkAccessibility(page, 'admin menu drawer', { include: '.admin-drawer' });
+    await drawer.getByRole('link', { name: 'AI Post Generator' }).click();
+    await page.waitForURL(/\/admin\/dashboard\/llm-config$/);
+    await drawer.waitFor({ state: 'detached', timeout: 2000 });
+
+    // The LLM page at 390 px: nothing sideways; the theme switcher, every tab and Save on the screen, Save inside its card.
+    await page.getByRole('tab').first().waitFor();
+    await settle(page);
+    await assertFitsPhone(page, 'LLM configuration');
+    const save = page.getByRole('button', { name: 'Save Configuration' });
+    const onScreen = [page.getByRole('combobox', { name: tr('en', 'common:theme.label') }), ...(await page.getByRole('tab').all()), save];
+    for (const element of onScreen) {
+      const box = (await element.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${await element.textContent()} is ${box.x}..${box.x + box.width} at ${PHONE.width} px`);
+    }
+    const card = (await page.locator('.rt-Card').filter({ has: save }).boundingBox())!;
+    const saveBox = (await save.boundingBox())!;
+    assert.ok(saveBox.x >= card.x && saveBox.x + saveBox.width <= card.x + card.width, 'Save inside its card');
+    await screenshot(page, 'a11y-admin-llm-390-en-light');
+
+    // A toast at the bottom of the screen, then the menu: its Logout is what a tap there reaches.
+    await save.click();
+    await page.getByRole('status').first().waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const logout = drawer.getByRole('button', { name: 'Logout' });
+    await logout.waitFor();
+    const box = (await logout.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    assert.equal(hit?.trim(), 'Logout', 'the toast does not cover Logout');
+    await screenshot(page, 'a11y-admin-drawer-toast-390-en-light');
+    await logout.click({ timeout: 2000 });
+    await page.waitForURL(/\/admin$/);
+    await context.close();
+  });
+});
