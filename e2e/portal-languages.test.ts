@@ -28,7 +28,7 @@ async function chooseTheme(page: Page, label: 'Theme' | 'Θέμα', option: stri
 describe('business portal in both languages, and an admin viewing an account', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
   await seedDemoCatalog({ db: app.db, storage: app.deps.storage });
-  const products: { id: number }[] = await app.db('products').where({ status: 'active' }).orderBy('id').limit(2).select('id');
+  const products: { id: number; name: string; nameEl: string; descriptionEl: string }[] = await app.db('products').where({ status: 'active' }).orderBy('id').limit(2).select('id', 'name', 'nameEl', 'descriptionEl');
   const business = await seedBusiness(app.db, { businessName: 'Glow Clinic' });
   await saveCompanyInfo({ db: app.db, clock: systemClock, accountId: business.accountId, input: { companyName: 'Glow Aesthetics', location: 'Thessaloniki', scheduledTime: '07:00', timezone: 'Europe/Athens' } });
   await addAccountProducts({ db: app.db, accountId: business.accountId, input: { productIds: products.map((p) => p.id) } });
@@ -61,10 +61,20 @@ describe('business portal in both languages, and an admin viewing an account', {
       await page.getByRole('link', { name: 'Τα Προϊόντα μου' }).click();
       await page.getByText('2 επιλεγμένα προϊόντα').waitFor();
       await assertNoRawKeys(page, 'products');
+      // The catalogue's own texts in Greek too: names, descriptions and categories.
+      for (const product of products) {
+        const card = page.getByTestId('product-card').filter({ hasText: product.nameEl });
+        await card.getByRole('heading', { name: product.nameEl }).waitFor();
+        assert.equal(await page.getByTestId('product-card').filter({ hasText: product.name }).count(), 0, `no English name: ${product.name}`);
+        assert.ok((await card.innerText()).includes(product.descriptionEl.slice(0, 30)));
+      }
+      await page.getByTestId('product-card').first().getByText('Ενέσιμα υλικά (fillers)').waitFor();
       await screenshot(page, `portal-products-el-${theme}`);
       await page.getByRole('button', { name: 'Επόμενο' }).waitFor();
 
       await page.getByRole('button', { name: 'Προεπισκόπηση' }).first().click();
+      const previewed = await page.getByRole('dialog').getByRole('heading', { level: 3 }).innerText();
+      assert.ok(products.some((p) => p.nameEl === previewed.trim()), `the preview shows the Greek name, not ${previewed}`);
       await page.getByRole('switch', { name: 'Επεξεργασία' }).click();
       await page.getByRole('button', { name: 'Μεταφόρτωση εικόνας' }).waitFor();
       await assertNoRawKeys(page, 'preview');
@@ -74,8 +84,13 @@ describe('business portal in both languages, and an admin viewing an account', {
 
       await page.getByRole('button', { name: 'Προσθήκη από τον κατάλογο' }).first().click();
       await page.getByRole('dialog').getByText('Στη λίστα σας').first().waitFor();
+      await page.getByRole('dialog').getByText(products[0].nameEl, { exact: true }).waitFor();
       await assertNoRawKeys(page, 'catalogue picker');
       await screenshot(page, `portal-catalog-el-${theme}`);
+      // A Greek search in capitals without accents finds the product by its Greek name.
+      await page.getByRole('dialog').getByRole('textbox', { name: 'Αναζήτηση προϊόντων' }).fill('ΟΡΟΣ ΒΙΤΑΜΙΝΗΣ');
+      await page.getByRole('dialog').getByText('Ορός βιταμίνης C ιατρικής ποιότητας', { exact: true }).waitFor();
+      await page.getByRole('dialog').getByText(products[0].nameEl, { exact: true }).waitFor({ state: 'detached' });
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Δημιουργία με AI' }).first().click();
@@ -110,6 +125,7 @@ describe('business portal in both languages, and an admin viewing an account', {
     await page.getByRole('link', { name: 'My Products' }).click();
     await page.getByText('2 products selected').waitFor();
     await assertNoRawKeys(page, 'products (en)');
+    await page.getByTestId('product-card').getByRole('heading', { name: products[0].name }).waitFor();
     await screenshot(page, 'portal-products-en-dark');
     await page.getByRole('button', { name: 'Create with AI' }).first().click();
     await page.getByRole('dialog').getByLabel('Product name').fill('Peptide eye cream');
