@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, screenshot, seedAdmin, startE2E } from './support.js';
 import { adminPage } from './admin-support.js';
+import { startFakeOpenAi } from '../src/modules/ai/testing/fake-openai.js';
 
 describe('admin LLM configuration and image search test', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
@@ -10,7 +11,12 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
   it('changes and saves the configuration, which is there after a reload', async () => {
     const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config');
     await page.getByText('Social Media Post Generator').first().waitFor();
-    await page.getByText('Connected').first().waitFor();
+    // The demo provider is named as such and is never shown as "Connected" (issue 13).
+    await page.getByText('Offline (demo) provider').waitFor();
+    await page.getByText('Connection not tested').waitFor();
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByText(/^The demo provider answers inside the application/).waitFor();
+    assert.equal(await page.getByText('Connected', { exact: true }).count(), 0);
     await page.getByTestId('last-generated').waitFor();
     await screenshot(page, 'admin-llm-content-en-light');
 
@@ -100,6 +106,41 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
       await p.getByTestId('image-result').first().waitFor();
       await p.waitForFunction(() => [...document.querySelectorAll('[data-testid=image-result] img')].every((img) => (img as HTMLImageElement).complete));
       await screenshot(p, `admin-image-test-${language}-${theme}`);
+      await c.close();
+    }
+  });
+});
+
+describe('admin LLM configuration: Test connection against an OpenAI-compatible server', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
+  const fake = await startFakeOpenAi();
+  const app = await startE2E({ env: { OPENAI_BASE_URL: fake.baseUrl } });
+  const admin = await seedAdmin(app.db);
+
+  it('shows Connected only after a real call answered, and the service’s message when it fails', async () => {
+    const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config');
+    await page.getByText(/^OpenAI-compatible: 127\.0\.0\.1:\d+$/).waitFor();
+    await page.getByText('Connection not tested').waitFor();
+    assert.equal(await page.getByText('Connected', { exact: true }).count(), 0);
+    fake.requests.length = 0;
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByText('Connected', { exact: true }).waitFor();
+    await page.getByText(/^gpt-4o answered in \d+ ms$/).waitFor();
+    assert.deepEqual(fake.requests.map((r) => [r.method, r.path]), [['POST', '/v1/chat/completions']]);
+    await screenshot(page, 'admin-llm-connected-en-light');
+
+    fake.queue.push({ status: 401, json: { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } } });
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByText('Connection failed').waitFor();
+    await page.getByText(/The service said: The AI service refused the API key \(401\).*Incorrect API key provided\./).waitFor();
+    assert.equal(await page.getByText('Connected', { exact: true }).count(), 0);
+    await screenshot(page, 'admin-llm-connection-failed-en-light');
+    await context.close();
+
+    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme });
+      await p.getByTestId('connection-test').getByRole('button').click();
+      await p.getByText(/gpt-4o/).waitFor();
+      await screenshot(p, `admin-llm-connected-${language}-${theme}`);
       await c.close();
     }
   });

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Spinner, Tabs, Text } from '@radix-ui/themes';
-import { CheckCircledIcon, InfoCircledIcon, ResetIcon } from '@radix-ui/react-icons';
+import { InfoCircledIcon, ResetIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ApiTab } from '../components/llm/ApiTab';
+import { ConnectionTest } from '../components/llm/ConnectionTest';
 import { ContentTab } from '../components/llm/ContentTab';
 import { PlatformsTab } from '../components/llm/PlatformsTab';
 import { useLlmConfigForm } from '../components/llm/useLlmConfigForm';
@@ -36,10 +37,8 @@ export default function LlmConfig() {
             {t('llm.subtitle')}
           </Text>
         </Box>
-        <Flex gap="2" align="center">
-          <Badge color="green" size="2">
-            <CheckCircledIcon /> {t('llm.connected')}
-          </Badge>
+        <Flex gap="3" align="start" wrap="wrap">
+          <ConnectionTest configuration={[view.provider, view.baseUrlHost, view.apiKey.masked, view.apiKey.source, view.model].join('|')} />
           <Badge color={view.provider === 'offline' ? 'amber' : 'blue'} size="2">
             {view.provider === 'offline' ? t('llm.providerOffline') : t('llm.providerOpenai', { host: view.baseUrlHost ?? 'api.openai.com' })}
           </Badge>
