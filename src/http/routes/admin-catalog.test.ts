@@ -254,3 +254,34 @@ describe('products API: search, sort and pages in the database', () => {
     assert.equal(bad.body.message, 'Sort must be one of: newest, oldest, a-z, z-a, posts, status');
   });
 });
+
+describe('products API: which clinic made a product', () => {
+  test('an admin sees the clinic that created a product with AI; a business user never sees it', async () => {
+    const clinic = await app.loginBusiness('Glow Lab Clinic');
+    const { demoImageUrl } = await import('../../modules/catalog/index.js');
+    const saved = await app.request('/api/save-product-images', { token: clinic.token, body: { productName: 'Glow Lab Serum', description: 'A bright serum.', selectedImages: [{ url: demoImageUrl('Glow Lab Serum', 0) }] } });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const draftId = saved.body.product.originalProductId;
+    const platformProduct = await createProduct({ name: 'Platform Peel', status: 'active' });
+
+    const list = await app.request('/api/products?status=draft&q=Glow%20Lab', { token: admin });
+    assert.equal(list.status, 200);
+    const draft = list.body.products.find((p: { id: number }) => p.id === draftId);
+    assert.deepEqual(draft.createdBy, { accountId: clinic.accountId, businessName: 'Glow Lab Clinic' });
+    assert.equal(draft.status, 'draft');
+    const one = await app.request(`/api/products/${draftId}`, { token: admin });
+    assert.deepEqual(one.body.product.createdBy, { accountId: clinic.accountId, businessName: 'Glow Lab Clinic' });
+    const mine = await app.request(`/api/products/${platformProduct.id}`, { token: admin });
+    assert.equal(mine.body.product.createdBy, null);
+
+    // Published to everyone, it is still the clinic's product to the operator, and anonymous to other clinics.
+    const published = await app.request(`/api/products/${draftId}`, { method: 'PUT', token: admin, body: { name: 'Glow Lab Serum', description: 'A bright serum for every skin.', status: 'active' } });
+    assert.equal(published.status, 200, JSON.stringify(published.body));
+    assert.deepEqual(published.body.product.createdBy, { accountId: clinic.accountId, businessName: 'Glow Lab Clinic' });
+    const seen = await app.request('/api/products?q=Glow%20Lab', { token: business.token });
+    assert.equal(seen.status, 200);
+    const public_ = seen.body.products.find((p: { id: number }) => p.id === draftId);
+    assert.ok(public_, 'the published product is in the catalogue');
+    assert.ok(!('createdBy' in public_) && !JSON.stringify(seen.body).includes('Glow Lab Clinic'));
+  });
+});

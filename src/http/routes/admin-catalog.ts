@@ -8,12 +8,13 @@ import {
   type ExamplePostView,
   type ProductView,
 } from '../../modules/catalog/index.js';
+import { accountNames } from '../../modules/accounts/index.js';
 import type { AppContext, AppRouter } from '../context.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
 import { idParam, requireAdmin, requireSession } from '../middleware.js';
 
 
-export const presentProduct = (p: ProductView) => ({
+export const presentProduct = (p: ProductView, creators?: Map<number, string>) => ({
   id: p.id,
   name: p.name,
   description: p.description,
@@ -27,7 +28,15 @@ export const presentProduct = (p: ProductView) => ({
   examplePostsCount: p.examplePostsCount,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
+  // The clinic that created it with AI, for the operator only: a clinic never learns another's name.
+  ...(creators ? { createdBy: p.createdByAccountId ? { accountId: p.createdByAccountId, businessName: creators.get(p.createdByAccountId) ?? null } : null } : {}),
 });
+
+/** The business names of the clinics that created these products, when an admin asks. */
+async function creatorsFor(ctx: AppContext, products: ProductView[]): Promise<Map<number, string> | undefined> {
+  if (ctx.state.actor?.kind !== 'admin') return undefined;
+  return accountNames({ db: ctx.deps.db, ids: products.flatMap((p) => (p.createdByAccountId ? [p.createdByAccountId] : [])) });
+}
 
 const presentPost = (e: ExamplePostView) => ({ id: e.id, productId: e.productId, content: e.content, platform: e.platform });
 
@@ -48,13 +57,14 @@ export const uiLanguage = (ctx: AppContext): 'en' | 'el' => {
 export function adminCatalogRoutes(router: AppRouter): void {
   router.get('/api/products', requireSession, async (ctx) => {
     const list = await listProducts({ db: ctx.deps.db, actor: ctx.state.actor!, query: ctx.query, language: uiLanguage(ctx) });
-    ctx.body = { success: true, products: list.products.map(presentProduct), total: list.total, ...(list.page ? { page: list.page, pageSize: list.pageSize } : {}) };
+    const creators = await creatorsFor(ctx, list.products);
+    ctx.body = { success: true, products: list.products.map((p) => presentProduct(p, creators)), total: list.total, ...(list.page ? { page: list.page, pageSize: list.pageSize } : {}) };
   });
 
   router.get('/api/products/:id', requireSession, async (ctx) => {
     const { product, examplePosts } = await getProduct({ db: ctx.deps.db, actor: ctx.state.actor, id: idParam(ctx) });
     const posts = examplePosts.map(presentPost);
-    ctx.body = { success: true, product: { ...presentProduct(product), examplePosts: posts }, examplePosts: posts };
+    ctx.body = { success: true, product: { ...presentProduct(product, await creatorsFor(ctx, [product])), examplePosts: posts }, examplePosts: posts };
   });
 
   router.post('/api/products', requireAdmin, multipartBody, async (ctx) => {
@@ -68,7 +78,7 @@ export function adminCatalogRoutes(router: AppRouter): void {
     const id = idParam(ctx);
     const image = await uploadedImage(ctx);
     const { product, examplePosts, findings } = await updateProduct({ db: ctx.deps.db, storage: ctx.deps.storage, id, input: body(ctx), image, language: uiLanguage(ctx) });
-    ctx.body = { success: true, message: 'Product updated', product: presentProduct(product), examplePosts: examplePosts.map(presentPost), findings };
+    ctx.body = { success: true, message: 'Product updated', product: presentProduct(product, await creatorsFor(ctx, [product])), examplePosts: examplePosts.map(presentPost), findings };
   });
 
   router.delete('/api/products/:id', requireAdmin, async (ctx) => {

@@ -25,5 +25,6 @@ export { CompanyInfoSchema, CompanyFormSchema, LanguagesSchema, COMPANY_DEFAULTS
 export { updateLanguages } from './language.js';
 export { searchAccounts, listAdminUsers, AccountSearchSchema, type AccountWithUsers } from './search-accounts.js';
 export { accountContacts, platformAdminAddresses, type AccountContacts } from './contacts.js';
+export { accountNames } from './account-names.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { ACCOUNTS_MESSAGES } from './messages.js';

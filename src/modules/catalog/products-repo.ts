@@ -16,6 +16,8 @@ export interface ProductView {
   categoryNameEl: string | null;
   imagePath: string | null;
   status: ProductStatus;
+  /** The business account that created the product with AI; null for the platform's own products. */
+  createdByAccountId: number | null;
   examplePostsCount: number;
   createdAt: Date;
   updatedAt: Date;
@@ -78,7 +80,7 @@ function applySort(query: Knex.QueryBuilder, sort: ProductSort, language: Langua
   }
 }
 
-const productColumns = ['p.id', 'p.name', 'p.description', 'p.nameEl', 'p.descriptionEl', 'p.categoryId', 'c.name as categoryName', 'c.nameEl as categoryNameEl', 'p.imagePath', 'p.status', 'p.createdAt', 'p.updatedAt'];
+const productColumns = ['p.id', 'p.name', 'p.description', 'p.nameEl', 'p.descriptionEl', 'p.categoryId', 'c.name as categoryName', 'c.nameEl as categoryNameEl', 'p.imagePath', 'p.status', 'p.createdByAccountId', 'p.createdAt', 'p.updatedAt'];
 
 /** One page (or all, without limit) of products, filtered and sorted in the database. */
 export async function selectProducts(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number; language?: Language }): Promise<ProductView[]> {
