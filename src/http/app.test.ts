@@ -1,8 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
+import { createApp } from './app.js';
 import { startTestApp } from './testing.js';
 import { fixedClock } from '../lib/clock.js';
 import { beat } from '../lib/heartbeat.js';
@@ -108,5 +111,31 @@ describe('web app', () => {
     assert.match(res.headers.get('cache-control') ?? '', /max-age=604800/);
     const escape = await fetch(`${app.url}/uploads/..%2F..%2Fetc%2Fpasswd`);
     assert.equal(escape.status, 404);
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per API request (method, path without the query, status, time), and the logger still redacts its other lines', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ redact: { paths: ['token'], censor: '[redacted]' } }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const server = http.createServer(createApp({ ...app.deps, log }, { webDist }).callback());
+    let status = 0;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      status = (await fetch(`${base}/api/health?token=abc`)).status;
+      assert.equal((await fetch(`${base}/business/login`)).status, 200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const requests = lines.filter((line) => line.msg === 'request');
+    assert.equal(requests.length, 1, 'only /api/ requests are logged');
+    assert.deepEqual({ ...requests[0], ms: typeof requests[0].ms, time: undefined, pid: undefined, hostname: undefined }, {
+      level: 30, msg: 'request', method: 'GET', path: '/api/health', status, ms: 'number', time: undefined, pid: undefined, hostname: undefined,
+    });
+    assert.ok(!JSON.stringify(lines).includes('abc'), 'the query string is not logged');
+    log.info({ token: 'secret' }, 'other');
+    assert.equal(lines.at(-1)!.token, '[redacted]');
   });
 });

@@ -75,11 +75,15 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
   app.use(errorMiddleware);
   app.use(securityHeaders(deps));
   app.use(refuseMalformedPath);
+  // The request line holds the method, the path without its query, the status and the time: none
+  // of the keys the logger redacts. Its redaction walks every object it is given all the same, which
+  // was two thirds of the line's cost and a tenth of a cached-session request's CPU (bench:http).
+  const requestLog = deps.log.child({}, { redact: [] });
   app.use(async (ctx, next) => {
     const started = Date.now();
     await next();
     if (ctx.path.startsWith('/api/')) {
-      deps.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Date.now() - started }, 'request');
+      requestLog.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Date.now() - started }, 'request');
     }
   });
   // JSON and form bodies for the methods that carry one; multipart only on the routes that take
