@@ -116,6 +116,12 @@ const POST_NEGATION = new RegExp(
 // "Painless? No." / "Μόνιμο; Όχι.": a question answered with a denial.
 const ANSWERED_NO = new RegExp(`^[^?;.!]{0,40}[?;]\\s*(?:no|not|nope|hardly|not\\s+really|not\\s+quite|unfortunately\\s+not|sadly\\s+not|οχι|δυστυχωσ\\s+οχι)${NA}(?!\\s*(?:problem|worries|need|wait|more|doubt|matter|αλλ))`, 'u');
 
+// "Day 0 vs day 21? We don't post those." / "Πριν και μετά; Δεν τα δημοσιεύουμε.": a question answered by refusing it.
+const ANSWERED_WE_DONT = new RegExp(
+  `^[^?;.!]{0,40}[?;]\\s*(?:(?:we|i)\\s+(?:don['’]?t|do\\s+not|never|won['’]?t|will\\s+not)\\s+(?:ever\\s+)?(?:post|show|share|publish|offer|promise|claim|say)${NA}|(?:εμεισ\\s+)?(?:δεν|ποτε\\s+δεν)\\s+(?:τα|τισ|τουσ|το|την|τον)?\\s*(?:δημοσιευ|ανεβαζ|δειχν|προσφερ|υποσχ|ισχυριζ|λεμε)${L}*)`,
+  'u',
+);
+
 const HEDGE = new RegExp(
   `${NB}(?:may|might|some|many|most|often|usually|typically|generally|gradual${L}*|vary|varies|depend${L}*|possibly|likely|tend|tends|individual|suggest|suggests|μπορει|ισωσ|ορισμεν${L}*|καποι${L}*|πολλ(?:οι|εσ|α)|περισσοτερ${L}*|συνηθωσ|συχνα|σταδιακ${L}*|διαφερ${L}*|εξαρτατ${L}*|ενδεχεται|τεινουν|αρκετ${L}*)${NA}`,
   'u',
@@ -173,7 +179,7 @@ export function isNegated(ctx: MatchContext, options: { intrinsic: boolean }): b
   if (NEGATOR.test(scope)) return true;
   // "no miracle cream", "not a permanent fix", "καμία θαυματουργή κρέμα": a determiner right before the claim.
   if (!options.intrinsic && /(?:^|\s)(?:no|not\s+(?:an?|the)|nor|δεν\s+υπαρχ\p{L}*|καμια|κανεν\p{L}*|οχι)\s*$/u.test(ctx.before)) return true;
-  return POST_NEGATION.test(ctx.after) || ANSWERED_NO.test(ctx.after);
+  return POST_NEGATION.test(ctx.after) || ANSWERED_NO.test(ctx.after) || ANSWERED_WE_DONT.test(ctx.after);
 }
 
 /** True when the sentence hedges the claim ("may", "many clients", "results vary"). */

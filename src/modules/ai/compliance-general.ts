@@ -106,6 +106,29 @@ const GENERAL_GUARANTEED: Rule[] = [
     ],
   },
   {
+    id: 'erase_flaws',
+    category: 'guaranteed_outcome',
+    intrinsic: true,
+    unlessSentence: SIDE_EFFECT_TALK,
+    patterns: [
+      // Came in with a flaw, left without it: "walked in with dark circles and left with none", "μπήκε με πανάδες, βγήκε χωρίς".
+      re(`${S}(?:came|walked|arrived|showed\\s+up)\\s+(?:in\\s+)?with${tight(3)}${FLAW_EN}${gap(4)}(?:left|walked\\s+out|went\\s+home|leaves|walks\\s+out)\\s+(?:with\\s+(?:none|zero|no(?:ne)?\\s+\\p{L}+)|without\\s+(?:them|it|any|a\\s+trace|a\\s+single\\s+\\p{L}+)${E}|without(?=\\s*(?:[^\\p{L}\\p{N}\\s]|$)))`),
+      re(`${S}(?:μπηκ|ηρθ|ερχ|μπαιν)${W}\\s+(?:εδω\\s+)?με${tight(3)}${FLAW_EL}${gap(4)}(?:βγηκ|εφυγ|φευγ|βγαιν|γυρισ)${W}\\s+(?:χωρισ\\s+(?:αυτ${W}|καμια|κανεν${W}|ιχνοσ|τιποτα)|χωρισ(?=\\s*(?:[^\\p{L}\\p{N}\\s]|$))|με\\s+(?:μηδεν|καμια|κανεν${W}))`),
+    ],
+  },
+  {
+    id: 'erase_flaws',
+    category: 'guaranteed_outcome',
+    intrinsic: true,
+    unlessSentence: SIDE_EFFECT_TALK,
+    // "No two wrinkles are alike", "Καμία ρυτίδα δεν είναι ίδια": talk about flaws, not their absence.
+    unlessAfter: re(`^\\s+(?:δεν\\s+(?:ειναι|μοιαζ)|is\\s+(?:the\\s+same|like|alike|identical)|are\\s+(?:the\\s+same|alike|identical))`),
+    // A treatment that "leaves no mark" claims safety (a rule of its own), not an outcome.
+    unlessBefore: re(`(?:leave|leaves|leaving|left|αφην${W}|αφησ${W}|αφηνοντασ)\\s+(?:${L}+\\s+)?$`),
+    // None of the flaw left: "zero wrinkles in the photos", "καμία ρυτίδα στις φωτογραφίες".
+    patterns: [re(`${S}(?:zero|not\\s+a\\s+single|καμια|κανενα|κανενασ|μηδεν${W}|ουτε\\s+(?:μια|ενα|ενασ))\\s+(?:${L}+\\s+)?${alt(FLAW_EN, FLAW_EL)}`)],
+  },
+  {
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
     hedgeable: true,
@@ -179,8 +202,13 @@ const GENERAL_GUARANTEED: Rule[] = [
     category: 'guaranteed_outcome',
     intrinsic: true,
     gate: gate(`[?;:!]`),
-    // "Acne? Not anymore." "Ακμή; Όχι πια!"
-    patterns: [re(`${alt(FLAW_EN, FLAW_EL)}\\s*[?;:!]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:not\\s+any\\s?more|no\\s+more|never\\s+again|οχι\\s+(?:πια|αλλο)|ποτε\\s+ξανα|τελοσ)${E}`)],
+    // "Acne? Not anymore." "Cellulite? Not after our body plan." "Ακμή; Όχι πια!" ("Not after one session" and
+    // "no more than usual" answer honestly.)
+    patterns: [
+      re(
+        `${alt(FLAW_EN, FLAW_EL)}\\s*[?;:!]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:not\\s+any\\s?more|no\\s+more(?!\\s+than)|never\\s+again|not\\s+(?:after(?!\\s+(?:just\\s+|only\\s+)?(?:one|a\\s+single|the\\s+first|1|a\\s+few|two|2)${E})|for\\s+long|with\\s+(?:us|our|this|the))|gone|history|οχι\\s+(?:πια|αλλο|πλεον|μετα(?!\\s+(?:απο\\s+)?(?:μια|μονο|την\\s+πρωτη|1|δυο|λιγ))|για\\s+πολυ|με\\s+(?:εμασ|το|τη|την|τα|τισ|τον))|ποτε\\s+ξανα|τελοσ|παρελθον)${E}`,
+      ),
+    ],
   },
   {
     id: 'certain_outcome',
@@ -326,7 +354,7 @@ const GENERAL_SAFETY: Rule[] = [
       re(`${S}(?:pain|risk|bruise|scar|complication|side[-\\s]?effect|worry|needle)[-\\s]?free${E}`),
       re(`${ZERO_EL}\\s+(?:(?:πιθανοτητ${W}|περιπτωσ${W}|κινδυνο${W})\\s+(?:για\\s+)?|απο\\s+(?:τα|τουσ|τισ)\\s+)?(?:${L}+\\s+)?${RISK_EL}`),
       // "The pain? None." "Risk: zero." "Πόνος; Ανύπαρκτος."
-      re(`${alt(RISK_EN, RISK_EL)}\\s*[?;:=]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:zero|none|nil|nothing|0\\s?%?|non[-\\s]?existent|not\\s+at\\s+all|μηδεν${W}|κανεν${W}|καμια|τιποτα|ανυπαρκτ${W}|καθολου|0)${E}`),
+      re(`${alt(RISK_EN, RISK_EL)}\\s*[?;:=]\\s*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:(?:practically|virtually|basically|essentially|almost|pretty\\s+much|πρακτικα|σχεδον|ουσιαστικα)\\s+)?(?:zero|none|nil|nothing|0\\s?%?|non[-\\s]?existent|not\\s+at\\s+all|μηδεν${W}|κανεν${W}|καμια|τιποτα|ανυπαρκτ${W}|καθολου|0)${E}`),
       // Asked whether it hurts, answered "not at all".
       re(`${S}(?:hurts?|painful|pain|sting${W}|ouch|uncomfortable|discomfort)[^.!?;\\n]{0,40}${ANSWER}${NO_EN}`),
       re(`${S}(?:πονα${W}|πονεσ${W}|πονο${W}|ενοχλ${W}|τσιμπα${W}|επωδυν${W})[^.!?;\\n]{0,40}${ANSWER}${NO_EL}`),
@@ -596,8 +624,8 @@ GENERAL_UNPROVEN.push(
     gate: gate(`by|απο`),
     // Endorsements: "trusted by doctors", "proven by science", "προτιμάται από δερματολόγους".
     patterns: [
-      re(`${S}(?:trusted|recommended|loved|chosen|preferred|endorsed|used|proven|backed|praised)\\s+by\\s+(?!our\\s|the\\s+clinic)(?:\\p{L}+\\s+){0,2}?(?:doctors|dermatologists|experts|celebrities|stars|surgeons|science|scientists|professionals|influencers)${E}`),
-      re(`${S}(?:προτιμα|συστην|προτειν|εμπιστευ|επιλεγ|αγαπ)${W}\\s+απο\\s+(?:τουσ\\s+|την\\s+)?(?!(?:${L}+\\s+)?μασ)(?:${L}+\\s+)?(?:δερματολογ|γιατρ|ιατρ|ειδικ|σταρ|διασημ|χειρουργ|επιστημ)${W}`),
+      re(`${S}(?:trusted|recommended|loved|chosen|preferred|endorsed|used|proven|backed|praised)\\s+by\\s+(?!our\\s|the\\s+clinic)(?:[\\p{L}\\p{N}.,+]+\\s+){0,3}?(?:doctors|dermatologists|experts|celebrities|stars|surgeons|science|scientists|professionals|influencers)${E}`),
+      re(`${S}(?:προτιμα|συστην|προτειν|εμπιστευ|επιλεγ|αγαπ)${W}\\s+απο\\s+(?:τουσ\\s+|την\\s+)?(?!(?:${L}+\\s+)?μασ)(?:[\\p{L}\\p{N}.,+]+\\s+){0,3}?(?:δερματολογ|γιατρ|ιατρ|ειδικ|σταρ|διασημ|χειρουργ|επιστημ)${W}`),
     ],
   },
   {
@@ -713,6 +741,10 @@ const GENERAL_SUPERLATIVE: Rule[] = [
     patterns: [
       re(`${S}(?:better|superior|more\\s+natural|longer[-\\s]lasting|safer|faster|stronger|more\\s+visible|more\\s+dramatic|the\\s+same)\\s+(?:\\p{L}+\\s+)?(?:results?|outcomes?|effects?|lift)${E}`),
       re(`${S}(?:καλυτερ|ανωτερ|πιο\\s+φυσικ|πιο\\s+μακροχρον|ασφαλεστερ|ταχυτερ|πιο\\s+εντυπωσιακ|πιο\\s+ορατ|(?:το|τα)\\s+ιδι)${W}\\s+(?:${L}+\\s+)?(?:αποτελεσμα${W}|λιφτινγκ)`),
+      // Results likened to surgery: "results that look like you've had a facelift", "lifts like a facelift",
+      // "αποτέλεσμα σαν χειρουργείο".
+      re(`${S}(?:results?|outcomes?|effects?|lift|looks?|looking|lifts|tightens|works|performs)\\s+(?:that\\s+|which\\s+)?(?:(?:look|looks|feel|feels|is|are|just)\\s+)?(?:like|as\\s+good\\s+as|equal\\s+to|comparable\\s+to|on\\s+par\\s+with|rivall?ing)\\s+(?:you['’]?(?:ve|d)\\s+(?:just\\s+)?had\\s+|you\\s+had\\s+)?(?:an?\\s+|the\\s+)?(?:surgical\\s+|real\\s+|mini\\s+)?(?:facelift|face\\s+lift|surgery|nose\\s+job|rhinoplasty|lipo\\p{L}*|eyelid\\s+surgery|blepharoplasty|operation|tummy\\s+tuck)${E}`),
+      re(`${S}(?:αποτελεσμα${W}|λιφτινγκ|lifting|ανορθωσ${W}|συσφιξ${W})\\s+(?:${L}+\\s+)?(?:σαν|οπωσ|ισαξι${W}\\s+με|ιδι${W}\\s+με|αντιστοιχ${W}\\s+με)\\s+(?:(?:το|τον|την|ενα|μια|απο|μετα\\s+απο)\\s+)?(?:χειρουργ${W}|λιφτινγκ|lifting|ρινοπλαστικ${W}|νυστερι|επεμβασ${W}|βλεφαροπλαστικ${W}|λιποαναρροφησ${W})`),
     ],
   },
   {
@@ -775,6 +807,17 @@ GENERAL_INDUCEMENT.push({
 });
 
 const GENERAL_BEFORE_AFTER: Rule[] = [
+  {
+    id: 'before_after',
+    category: 'before_after',
+    gate: gate(`day|week|month|session|μερα|ημερα|εβδομαδα|μηνα|συνεδρια`),
+    // Two days of a treatment set side by side for the reader to look at: "compare day 0 and day 21",
+    // "δείτε τη μέρα 1 και τη μέρα 30" ("avoid exercise on day 1 and day 2" asks nobody to look).
+    onlyIfSentence: re(`(?:see\\s+(?:the|how|what|her|his|their|our|for)|compare|comparison|difference|swipe|scroll|look\\s+at|check\\s+out|δες|δειτε|διαφορα|συγκρι|συρετε|συρε|κοιτα)`),
+    patterns: [
+      re(`${S}(?:day|week|month|session|μερα|ημερα|εβδομαδα|μηνα|μηνασ|συνεδρια)\\s*\\d+\\s+(?:and|&|with|και|με)\\s+(?:on\\s+)?(?:(?:τη|την|το|τον|στη|στην|στο|στον)\\s+)?(?:day|week|month|session|μερα|ημερα|εβδομαδα|μηνα|μηνασ|συνεδρια)\\s*\\d+${E}`),
+    ],
+  },
   {
     id: 'before_after',
     category: 'before_after',

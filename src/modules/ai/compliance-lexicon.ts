@@ -179,6 +179,7 @@ export const ERASE_EN_WORDS = [
   `(?:wipe|wipes|wiped|wiping)\\s+(?:\\p{L}+\\s+){0,2}?(?:out|away|off)`,
   `(?:so\\s+long|adios|ciao)`,
   `(?:(?:is|are|be|become|becomes|will\\s+be)\\s+)?(?:a\\s+)?(?:distant|faded|far-?off)\\s+memor(?:y|ies)`,
+  '(?:is|are|be|become|becomes|became|will\\s+be)\\s+(?:just|only|nothing\\s+but)\\s+a\\s+memory',
   '(?:is|are|be|become|becomes)\\s+(?:ancient\\s+history|yesterday[’\']?s\\s+news)',
 ];
 export const ERASE_EN = bounded(ERASE_EN_WORDS);
@@ -200,12 +201,14 @@ export const ERASE_EL_WORDS = [
   `απαλλα[γξσ]${W}`,
   `αποχαιρετ${W}`,
   'αντιο(?:\\s+σε|\\s+στ\\p{L}*)?',
-  'τελοσ\\s+(?:στ\\p{L}*|σε|οι|τα|η)',
+  'τελοσ\\s+(?:στ\\p{L}*|σε|οι|τα|η|ο|το)',
   `(?:ανηκ${W}|γιν${W})\\s+(?:στο\\s+)?παρελθον`,
   `ξεχα(?:στε|σε|σ|τε)${W}(?:\\s+(?:για\\s+παντα\\s+)?(?:τισ|τα|τουσ|την|το|στισ|στα))?`,
   `ξεχν(?:ατε|α|ασ)(?:\\s+(?:τισ|τα|τουσ|την|το))?`,
   `εξοντων${W}`,
   `μακριν${W}\\s+αναμνησ${W}`,
+  // "οι πανάδες γίνονται ανάμνηση", "θα γίνει ιστορία".
+  `γιν${W}\\s+(?:μια\\s+)?(?:μακριν${W}\\s+|απλ${W}\\s+)?(?:αναμνησ${W}|ιστορια)`,
   `(?:bye(?:[-\\s]?bye)?|goodbye|byebye)`,
   `καταπολεμ${W}`,
   `(?:κανουν|κανει|λενε|πειτε|πεσ)\\s+(?:${L}+\\s+)?(?:αντιο|φτερα)`,
@@ -569,7 +572,8 @@ export const ZERO_EN_WORDS = [
   'without(?:\\s+any)?',
   'free\\s+(?:of|from)',
   'not\\s+a\\s+(?:single|trace\\s+of|hint\\s+of|bit\\s+of)',
-  'not\\s+(?:one|any)',
+  'not\\s+(?:one|any)(?:\\s+single)?',
+  'without\\s+(?:even\\s+)?(?:a|one)\\s+single',
 ];
 export const ZERO_EN = bounded(ZERO_EN_WORDS);
 

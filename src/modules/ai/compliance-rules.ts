@@ -79,7 +79,7 @@ const BRANDS_GREEK = [
 ].map((w) => w.normalize('NFD').replace(/\p{M}/gu, ''));
 
 const TOXIN_CONTEXT =
-  '(?:inject|wrinkle|line|frown|forehead|crow|brow|unit|masseter|jaw|sweat|gummy|lip\\s+flip|anti[-\\s]?wrinkle|aesthetic|cosmetic|ρυτιδ|ενεσ|ενεσιμ|μοναδ|μετωπ|φρυδ|ιδρωσ|αισθητικ|γραμμ|πιξιδ|ποδι\\s+τησ\\s+χηνασ)';
+  '(?:inject|wrinkle|line|frown|forehead|crow|brow|unit|masseter|jaw|sweat|gummy|lip\\s+flip|anti[-\\s]?wrinkle|aesthetic|cosmetic|ρυτιδ|ενεσ|ενεσιμ|μοναδ|μετωπ|φρυδ|ιδρωσ|ιδρωτ|μασχαλ|αισθητικ|γραμμ|πιξιδ|ποδι\\s+τησ\\s+χηνασ)';
 
 const PRESCRIPTION: Rule[] = [
   {
@@ -117,7 +117,7 @@ const FLAWS_EN =
   '(?:wrinkles?|lines|fine\\s+lines|crow[\'’]?s\\s+feet|frown\\s+lines|laugh\\s+lines|cellulite|fat|belly\\s+fat|double\\s+chins?|sagging(?:\\s+skin)?|ageing|aging|acne|scars?|scarring|pigmentation|dark\\s+(?:spots|circles)|age\\s+spots|sun\\s+spots|spots|stretch\\s+marks|eye\\s+bags|under[-\\s]eye\\s+bags|jowls|creases|signs\\s+of\\s+(?:ageing|aging)|the\\s+years|pores|melasma|redness|rosacea|love\\s+handles|dull\\s+skin|dullness|loose\\s+skin|hair\\s+loss|thinning(?:\\s+hair)?|balding)';
 const FLAWS_EL = `(?:ρυτιδ|γραμμ|κυτταριτιδ|λιπ|παναδ|πανα|κηλιδ|ουλ|ακμ|σακουλ|μαυρ${W}\\s+κυκλ|ραγαδ|χαλαρ|διπλογουν|σημαδ|γηρανσ|ηλικι|πορ|μελασμ|ροδοχρ|λιποαποθ|σημαδι|πιξιδ|ποδ${W}\\s+τησ\\s+χηνασ)`;
 const GUARANTEE_FINE =
-  '^\\s+(?:we\\s+(?:can|do|will)\\s+(?:make|give|offer)|(?:\\p{L}+\\s+){0,2}?(?:your\\s+)?(?:privacy|confidential\\w*|discretion|appointments?|slots?|availability|consultations?|hygiene|steril\\w*|authentic\\w*|genuine|original|personal\\s+attention|transparen\\w*|honest\\w*|response|reply|call\\s*back|parking|welcome|quality\\s+of\\s+(?:service|products)|a\\s+(?:warm|friendly)|safe\\s+storage|prices?))';
+  '^\\s+(?:we\\s+(?:can|do|will)\\s+(?:make|give|offer)|(?:\\p{L}+\\s+){0,2}?(?:your\\s+)?(?:privacy|confidential\\w*|discretion|appointments?|slots?|availability|consultations?|hygiene|steril\\w*|authentic\\w*|genuine|original|personal\\s+attention|transparen\\w*|honest\\w*|response|reply|call\\s*back|parking|welcome|quality\\s+of\\s+(?:service|products)|a\\s+(?:warm|friendly)|safe\\s+storage|prices?|ειλικριν\\p{L}*|διαφανει\\p{L}*|εχεμυθει\\p{L}*|διακριτικοτητα|ενημερωσ\\p{L}*|εξυπηρετησ\\p{L}*|γνησιοτητα|γνωμη|απαντησ\\p{L}*|τιμ(?:η|εσ)))';
 
 const GUARANTEED: Rule[] = [
   {
@@ -493,6 +493,14 @@ const PROCEDURE =
   '(?:treatments?|sessions?|fillers?|syringes?|ml|injections?|injectables?|botox|toxin|laser|peels?|areas?|units?|touch[-\\s]?ups?|procedures?|vials?|hifu|microneedling|boosters?|mesotherapy|profhilo|threads?|lip|lips|ipl|rf|radiofrequency|facelift|rhinoplasty|anti[-\\s]?wrinkle|prp|skin\\s+booster|polynucleotides?|sculptra|radiesse|liposuction|θεραπει\\w*|συνεδρι\\w*|ενεσ\\w*|συριγγ\\w*|υαλουρονικ\\w*|λειζερ|μεσοθεραπει\\w*|πιλινγκ|νηματ\\w*|περιοχ\\w*|αποτριχωσ\\w*)';
 const RETAIL = '(?:serums?|creams?|spf|sunscreens?|skincare|skin\\s+care|products?|range|cleansers?|moistu?ri[sz]ers?|shop|e-?shop|gift\\s+sets?|κρεμ\\w*|ορο\\w*|ορουσ|αντηλιακ\\w*|προιοντ\\w*|καλλυντικ\\w*|ρουτιν\\w*|περιποιησ\\w*)';
 
+/** A procedure named but not excluded ("not for injectables", "εκτός από θεραπείες" exclude it). */
+const OFFERED_PROCEDURE = `(?<!(?:not|excluding|except|never|οχι|εκτοσ|ποτε)(?:\\s+(?:for|on|with|from|απο|για|σε|στα|στισ|στο|στη|στην|με))?\\s+)(?<![\\p{L}])${PROCEDURE}`;
+/**
+ * Tagging friends for an event that is free to attend ("tag a friend for our free skincare workshop")
+ * invites; with a prize or a treatment in the sentence it is a contest.
+ */
+const FREE_EVENT = `^(?!.*(?:win|won|prize|draw|giveaway|voucher|κερδ|κληρ|διαγων|δωροεπιταγ|(?<![\\p{L}])${PROCEDURE})).*(?:workshop|event|seminar|webinar|masterclass|open\\s+day|party|talk|εκδηλωσ|ομιλι|σεμιναρι|παρτι|ημερα\\s+γνωριμιασ)`;
+
 const INDUCEMENT: Rule[] = [
   {
     id: 'contest',
@@ -501,9 +509,16 @@ const INDUCEMENT: Rule[] = [
       re(`${S}(?:giveaway|give-away|give\\s+away|contest|competition|raffle|sweepstakes?|lucky\\s+draw|prize\\s+draw|prizes?)${E}`),
       re(`${S}(?:win|wins|winning)\\s+(?:a|an|one|free|your|the|our|this|\\d+)\\s+(?:\\p{L}+\\s+){0,2}?(?:treatment|session|filler|botox|voucher|prize|gift|facial|peel|laser|injection|syringe|package|course|consultation|spot|place|makeover)s?${E}`),
       re(`${S}(?:to|and|chance\\s+to|could|you\\s+could)\\s+win${E}`),
-      re(`${S}(?:share|repost|tag|like|follow)\\s+(?:this\\s+post\\s+|us\\s+|and\\s+|&\\s+)?(?:\\p{L}+\\s+){0,3}?(?:to\\s+win|and\\s+win|for\\s+a\\s+chance|to\\s+enter|and\\s+(?:share|tag|follow)|(?:a\\s+|\\d+\\s+|two\\s+|three\\s+)?friends?)`),
       re(`${S}(?:κερδισ${W}|κερδιζ${W})\\s+(?:${L}+\\s+){0,3}?(?:δωρ${W}|θεραπει${W}|συνεδρι${W}|filler|μποτοξ|botox|ενεσ${W}|voucher|δωροεπιταγ${W}|επιταγ${W}|πακετ${W}|laser|λειζερ|peel|πιλινγκ|μια|ενα|ενασ|1)`),
       re(`${S}(?:διαγωνισμ${W}|κληρωσ${W}|giveaway)`),
+    ],
+  },
+  {
+    id: 'contest',
+    category: 'inducement',
+    unlessSentence: re(FREE_EVENT),
+    patterns: [
+      re(`${S}(?:share|repost|tag|like|follow)\\s+(?:this\\s+post\\s+|us\\s+|and\\s+|&\\s+)?(?:\\p{L}+\\s+){0,3}?(?:to\\s+win|and\\s+win|for\\s+a\\s+chance|to\\s+enter|and\\s+(?:share|tag|follow)|(?:a\\s+|\\d+\\s+|two\\s+|three\\s+)?friends?)`),
       re(`${S}(?:καν${W})\\s+(?:ενα\\s+)?(?:share|tag|like|follow|κοινοποιησ${W})`),
       re(`${S}(?:κοινοποιησ${W}|μοιραστειτε|κανετε\\s+tag|τσεκαρετε|ταγκαρετε)\\s+(?:${L}+\\s+){0,3}?(?:αναρτησ${W}|φιλ${W}|φιλεσ|φιλουσ|post)`),
     ],
@@ -527,7 +542,7 @@ const INDUCEMENT: Rule[] = [
     id: 'discount',
     category: 'inducement',
     // Retail products on sale are not medical treatments; "closed during Black Friday week" offers nothing.
-    unlessSentence: re(`^(?!.*${PROCEDURE}).*${RETAIL}|(?:closed|closure|κλειστ(?:ο|η|οσ|οι|α|εσ)(?!\\p{L})|κλεισιμο)`),
+    unlessSentence: re(`^(?!.*${OFFERED_PROCEDURE}).*${RETAIL}|(?:closed|closure|κλειστ(?:ο|η|οσ|οι|α|εσ)(?!\\p{L})|κλεισιμο)`),
     patterns: [
       re(`${S}\\d+\\s?%\\s*(?:off|discount|less|εκπτωσ${W})`),
       re(`(?<![\\p{L}\\p{N}])-\\s?\\d+\\s?%`),
