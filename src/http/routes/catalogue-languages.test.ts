@@ -123,6 +123,9 @@ test('a post in Greek is written from the Greek name and description; in English
   assert.equal(post.body.post.productName, product.nameEl);
   assert.ok(post.body.post.content.includes(product.nameEl), post.body.post.content);
   assert.ok(!post.body.post.content.includes(product.name), 'not the English name');
+  const kept = await request('/api/bulk-posts', { token: greek.token, body: { productId: mine.id, content: post.body.post.content } });
+  assert.equal(kept.status, 200, JSON.stringify(kept.body));
+  assert.equal(kept.body.bulkPost.productName, product.nameEl, 'a kept post names the product in its language');
   const briefs = await listPostBriefs({ db, accountId: greek.accountId, language: 'el' });
   assert.deepEqual([briefs[0].name, briefs[0].description], [product.nameEl, product.descriptionEl], 'the period generation writes from the same texts');
 

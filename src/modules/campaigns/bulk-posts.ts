@@ -157,7 +157,9 @@ async function dayRule<T>(run: () => Promise<T>): Promise<T> {
 export async function createBulkPost(ctx: CampaignsContext, accountId: number, input: unknown): Promise<BulkPostView> {
   const { productId, content, scheduledDate } = parse(CreateBulkPostSchema, input);
   const now = nowOf(ctx);
-  const [brief, info] = await Promise.all([getPostBrief({ db: ctx.db, accountId, productId }), getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => now }, accountId })]);
+  const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => now }, accountId });
+  // The post keeps the product's name in the language it is written in.
+  const brief = await getPostBrief({ db: ctx.db, accountId, productId, language: info?.contentLanguage });
   if (!info) throw invalid('Please complete the Setup step first.');
   const zone = info.timezone || 'UTC';
   let when = scheduledDate;
