@@ -64,7 +64,7 @@ async function serve(kind: string, settings: { databaseUrl: string; dataDir: str
     const env = { NODE_ENV: 'production', DATABASE_URL: settings.databaseUrl, SESSION_SECRET, DATA_DIR: settings.dataDir, LOG_LEVEL: 'info' } as const;
     const config = { ...loadConfig(env), sessionSecret: SESSION_SECRET };
     const db = createDb(settings.databaseUrl);
-    if (process.env.BENCH_SQL) db.on('query', (q: { sql: string }) => process.stderr.write(`SQL ${q.sql}\n`));
+    if (process.env.BENCH_SQL) db.on('query', (q: { sql: string }) => process.stderr.write(`SQL ${q.sql.replace(/\s+/g, ' ').trim()}\n`));
     const deps = {
       db,
       config,
