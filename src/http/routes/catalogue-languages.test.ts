@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp } from '../testing.js';
+import { checkCompliance, explainFinding } from '../../modules/ai/index.js';
 import { listPostBriefs } from '../../modules/catalog/index.js';
 import { readyAccount } from '../../modules/campaigns/testing.js';
 
@@ -134,3 +135,29 @@ test('a post in Greek is written from the Greek name and description; in English
   assert.equal(english.body.post.productName, product.name);
   assert.ok(english.body.post.content.includes(product.name), english.body.post.content);
 });
+
+test('findings in the Greek texts are explained in the language of the screen, with the suggestion in Greek', async () => {
+  const form = productForm({
+    name: 'Calm Skin Mask',
+    description: 'A soothing mask for sensitive skin after treatments.',
+    nameEl: 'Μάσκα ηρεμίας',
+    descriptionEl: 'Ανώδυνη θεραπεία με εγγυημένα αποτελέσματα για ευαίσθητη επιδερμίδα.',
+    language: 'en',
+  });
+  const created = await request('/api/products', { token: adminToken, body: form });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const greek = created.body.findings.filter((f: { field: string }) => f.field === 'descriptionEl');
+  assert.ok(greek.length > 0, 'the Greek description is checked');
+  for (const f of greek) {
+    assert.doesNotMatch(f.explanation, /[α-ωά-ώ]/i, `explained in English: ${f.explanation}`);
+    assert.match(f.suggestion, /[α-ω]/, 'the suggested wording is Greek, like the text it replaces');
+  }
+  // The AI preview's description in the other language is explained the same way (English text, Greek screen).
+  const english = checkCompliance('Painless treatment with guaranteed results.', 'en');
+  assert.equal(english.length, 2);
+  for (const f of english.map((x) => explainFinding(x, 'el'))) {
+    assert.match(f.explanation, /^[^a-z]*[Α-Ω]/, `explained in Greek: ${f.explanation}`);
+    assert.doesNotMatch(f.suggestion, /[α-ω]/, 'the suggestion stays English');
+  }
+});
+

@@ -29,6 +29,8 @@ export { describeProduct, type ProductDescription } from './describe-product.js'
 export { rankImages, fetchCandidateImage, type ImageLoader, type RankedImage, type RankImagesResult } from './rank-images.js';
 export { generatePost, type GeneratedPost, type GeneratePostOptions } from './generate-post.js';
 export { checkCompliance } from './check-compliance.js';
+/** A finding's explanation in the screen's language (the suggestion stays in the text's). */
+export { explainFinding } from './explain-finding.js';
 /** The rules plus, with a real provider, the model's second opinion (async). */
 export { reviewCompliance } from './review-compliance.js';
 export { COMPLIANCE_CATEGORIES, CATEGORY_LABELS, type ComplianceCategory, type ComplianceFinding, type ComplianceRule } from './compliance.js';

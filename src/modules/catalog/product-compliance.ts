@@ -1,4 +1,4 @@
-import { checkCompliance, type ComplianceFinding, type Language } from '../ai/index.js';
+import { checkCompliance, explainFinding, type ComplianceFinding, type Language } from '../ai/index.js';
 import { AppError } from '../../lib/errors.js';
 export { ConfirmComplianceSchema } from './confirm-compliance-schema.js';
 
@@ -16,14 +16,14 @@ export const COMPLIANCE_CONFIRMATION_CODE = 'compliance_confirmation_required';
 export const COMPLIANCE_CONFIRMATION_MESSAGE =
   'This product names a prescription-only medicine, which may not be advertised to the public. Review the findings and confirm to save it anyway.';
 
-/** The findings in a product's texts; the Greek ones are read as Greek (and explained in Greek). */
+/** The findings in a product's texts; the Greek ones are read as Greek, and all are explained in `language` (the screen's). */
 export function productFindings(
   texts: { name: string; description?: string | null; nameEl?: string | null; descriptionEl?: string | null; examplePosts?: { content: string }[] },
   language: Language,
 ): ProductFinding[] {
   const out: ProductFinding[] = [];
   const add = (field: string, text: string | null | undefined, textLanguage: Language = language) => {
-    if (text) for (const f of checkCompliance(text, textLanguage)) out.push({ ...f, field });
+    if (text) for (const f of checkCompliance(text, textLanguage)) out.push({ ...explainFinding(f, language), field });
   };
   add('name', texts.name);
   add('description', texts.description);

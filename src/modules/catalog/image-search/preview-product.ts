@@ -4,7 +4,7 @@ import type { Logger } from '../../../lib/log.js';
 import type { Mailer } from '../../../lib/mail.js';
 import type { Storage } from '../../../lib/storage.js';
 import { parse } from '../../../lib/validate.js';
-import { describeProduct, productFamily, rankImages, type AiEnv, type ComplianceFinding, type ImageLoader, type Language, type ProductFamily, type RankedImage } from '../../ai/index.js';
+import { describeProduct, explainFinding, productFamily, rankImages, type AiEnv, type ComplianceFinding, type ImageLoader, type Language, type ProductFamily, type RankedImage } from '../../ai/index.js';
 import { loadCandidateImage } from './candidate-images.js';
 import { PreviewProductSchema } from './schema.js';
 import { searchProductImages, type ImageSearchEnv } from './search-product-images.js';
@@ -122,7 +122,7 @@ export async function previewProduct(options: {
     descriptionFindings: description.findings,
     descriptions: {
       [language]: { text: description.description, findings: description.findings },
-      [other]: { text: otherDescription.description, findings: otherDescription.findings },
+      [other]: { text: otherDescription.description, findings: otherDescription.findings.map((f) => explainFinding(f, language)) },
     } as ProductPreview['descriptions'],
     nameFindings: description.nameFindings,
   };
