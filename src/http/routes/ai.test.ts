@@ -106,17 +106,21 @@ describe('image search and the AI product preview', () => {
     const preview = await call('POST', '/api/ai-create-product-preview', { token: businessToken, body: { productName: 'Glycolic Acid Peel', language: 'el' } });
     assert.equal(preview.status, 200);
     assert.deepEqual(Object.keys(preview.body).sort(), [
-      'description', 'descriptionFindings', 'descriptionNote', 'error', 'family', 'familyConfident', 'imageSource', 'nameFindings', 'provider', 'remainingImages', 'searchNote', 'success', 'topImages', 'totalFound', 'totalValid',
+      'description', 'descriptionFindings', 'descriptionNote', 'descriptions', 'error', 'family', 'familyConfident', 'imageSource', 'nameFindings', 'provider', 'remainingImages', 'searchNote', 'success', 'topImages', 'totalFound', 'totalValid',
     ]);
     assert.deepEqual([preview.body.family, preview.body.familyConfident, preview.body.descriptionNote, preview.body.descriptionFindings], ['peel', true, null, []]);
     assert.equal(preview.body.success, true);
     assert.equal(preview.body.provider, 'offline');
     assert.equal(preview.body.error, null);
     assert.match(preview.body.description, /χημικό πίλινγκ/);
+    // Both languages, for the product's Greek and English texts; `description` is the screen's one.
+    assert.equal(preview.body.descriptions.el.text, preview.body.description);
+    assert.match(preview.body.descriptions.en.text, /chemical peel/i);
     assert.ok(preview.body.topImages.length >= 1 && preview.body.topImages.length <= 3);
     assert.deepEqual(Object.keys(preview.body.topImages[0]).sort(), ['description', 'id', 'rank', 'reason', 'score', 'url']);
     const usage = await db('ai_usage').where({ accountId: account.id }).select('purpose');
-    assert.deepEqual(usage.map((u) => u.purpose).sort(), ['describe', 'rank']);
+    // One description per language, one ranking.
+    assert.deepEqual(usage.map((u) => u.purpose).sort(), ['describe', 'describe', 'rank']);
 
     const english = await call('POST', '/api/ai-create-product-preview', { token: adminToken, body: { productName: 'Zzyzx Elixir' } });
     assert.equal(english.status, 200);
