@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 /** One toast at a time, auto-closing after 5000 ms (business-portal.md §9). */
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'warning' | 'info';
@@ -11,8 +11,9 @@ export interface ToastInput {
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
 
 // The toast itself (Radix Toast and its viewport) loads with the first toast: a sign-in page paints
-// without it, and every page after sign-in has it by the time its first toast is due.
-const ToastView = lazy(() => import('./toast-view'));
+// without it, and every page after sign-in has it by the time its first toast is due. Should it
+// fail to load (a deploy replaced its chunk), toasts go unseen rather than the app going blank.
+const ToastView = lazy<ComponentType<{ current: (ToastInput & { id: number }) | null; onClose: () => void }>>(() => import('./toast-view').catch(() => ({ default: () => null })));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastInput & { id: number }) | null>(null);

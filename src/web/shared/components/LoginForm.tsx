@@ -1,6 +1,6 @@
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError } from '../api';
@@ -10,8 +10,12 @@ import { Flag } from './Flag';
 // The language and theme menus are Radix Selects (react-select, scroll-area, remove-scroll: about
 // 16 KB gzipped, a tenth of what a sign-in page downloads) that nothing needs before the form
 // paints, so the sign-in pages load them after it.
-const LanguageSwitcher = lazy(() => import('./LanguageSwitcher').then((m) => ({ default: m.LanguageSwitcher })));
-const ThemeSwitcher = lazy(() => import('./ThemeSwitcher').then((m) => ({ default: m.ThemeSwitcher })));
+// A menu that cannot load (a deploy replaced its chunk) leaves its place empty rather than taking
+// the sign-in form down with it.
+const noMenu = () => ({ default: () => null });
+type Menu = ComponentType<Record<string, never>>;
+const LanguageSwitcher = lazy<Menu>(() => import('./LanguageSwitcher').then((m) => ({ default: m.LanguageSwitcher }), noMenu));
+const ThemeSwitcher = lazy<Menu>(() => import('./ThemeSwitcher').then((m) => ({ default: m.ThemeSwitcher }), noMenu));
 
 /**
  * Until a menu arrives, a copy of its closed trigger (Radix Themes' own classes, the same value)
