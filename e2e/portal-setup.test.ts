@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { updateLanguages } from '../src/modules/accounts/index.js';
 import { seedDemoCatalog } from '../src/modules/catalog/index.js';
-import { browserMissing, newPage, screenshot, seedBusiness, signInBusiness, startE2E } from './support.js';
+import { browserMissing, newPage, screenshot, seedAdmin, seedBusiness, signInBusiness, startE2E } from './support.js';
+import { adminPage } from './admin-support.js';
 
 describe('business portal: setup and products', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
@@ -108,25 +110,54 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await page.keyboard.press('Escape');
     await screenshot(page, 'portal-products-en-light');
 
-    // Preview and edit the AI product: name, an uploaded image, then delete it.
+    // The AI product's Draft is explained, on the card and in the preview (issue 13).
+    assert.equal(await aiCard.getByLabel(/^Draft: your clinic created this product with AI/).count(), 1);
     await aiCard.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog');
+    const thumbnails = preview.getByTestId('preview-images').locator('img');
     await preview.getByRole('heading', { name: 'Vitamin C Glow Serum' }).waitFor();
-    await preview.getByTestId('preview-images').locator('img').nth(1).waitFor();
-    assert.equal(await preview.getByTestId('preview-images').locator('img').count(), 2);
+    await preview.getByTestId('draft-explanation').getByText(/It is in your list and used for your posts; the platform team reviews it/).waitFor();
+    await thumbnails.nth(1).waitFor();
+    assert.equal(await thumbnails.count(), 2);
+
+    // Deleting an image in edit mode only marks it; Cancel keeps every image (issue 13).
+    const removeImage = preview.getByRole('button', { name: /^(Delete image|Remove this shared catalogue image from your list)$/ });
+    await preview.getByRole('switch', { name: 'Edit' }).click();
+    await removeImage.first().click();
+    await preview.getByText('1 image will be removed when you save. Cancel keeps it.').waitFor();
+    assert.equal(await preview.locator('[data-marked]').count(), 1);
+    await screenshot(page, 'portal-preview-marked-en-light');
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await preview.getByRole('button', { name: 'Close' }).first().click();
+    await preview.waitFor({ state: 'detached' });
+    await aiCard.getByRole('button', { name: 'Preview' }).click();
+    await thumbnails.nth(1).waitFor();
+    assert.equal(await thumbnails.count(), 2, 'Cancel left both images');
+
+    // Edit: the name, an uploaded image (at once), a deletion marked, undone, marked again, then Save.
     await preview.getByRole('switch', { name: 'Edit' }).click();
     await preview.locator('input[name=name]').fill('Glow Serum C+');
     await preview.getByTestId('image-upload-input').setInputFiles(photo);
     await page.getByText('Image uploaded').first().waitFor();
-    await preview.getByTestId('preview-images').locator('img').nth(2).waitFor();
+    await thumbnails.nth(2).waitFor();
     await screenshot(page, 'portal-preview-edit-en-light');
     await preview.getByRole('button', { name: 'Delete image' }).click();
-    await page.getByText('Image deleted').first().waitFor();
+    await preview.getByRole('button', { name: 'Keep image 3' }).click();
+    assert.equal(await preview.locator('[data-marked]').count(), 0);
+    await preview.getByRole('button', { name: 'Delete image' }).click();
+    assert.equal(await thumbnails.count(), 3, 'nothing is deleted before Save');
     await preview.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Changes saved').first().waitFor();
     await preview.getByRole('heading', { name: 'Glow Serum C+' }).waitFor();
+    await preview.getByTestId('preview-images').locator('[data-marked]').waitFor({ state: 'detached' });
+    assert.equal(await thumbnails.count(), 2, 'Save deleted the marked image');
     await preview.getByRole('button', { name: 'Close' }).first().click();
     await page.getByTestId('product-card').filter({ hasText: 'Glow Serum C+' }).waitFor();
+    await page.getByTestId('product-card').filter({ hasText: 'Glow Serum C+' }).getByRole('button', { name: 'Preview' }).click();
+    await thumbnails.nth(1).waitFor();
+    assert.equal(await thumbnails.count(), 2, 'still gone after reopening');
+    await preview.getByRole('button', { name: 'Close' }).first().click();
+    await preview.waitFor({ state: 'detached' });
 
     // Remove the catalogue product; the other stays.
     await page.getByRole('button', { name: 'Remove from list: Hyaluronic Acid Lip Filler' }).click();
@@ -141,6 +172,34 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/business\/setup$/);
     await context.close();
+
+    // The operator sees which clinic made the draft, in both languages and themes (issue 13).
+    const admin = await seedAdmin(app.db);
+    for (const [language, theme] of [['en', 'light'], ['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products', { language, theme });
+      const row = p.getByRole('row').filter({ hasText: 'Vitamin C Glow Serum' });
+      await row.getByTestId('created-by').filter({ hasText: language === 'en' ? 'Created with AI by Glow Clinic' : 'Δημιουργήθηκε με AI από: Glow Clinic' }).waitFor();
+      await screenshot(p, `admin-products-clinic-draft-${language}-${theme}`);
+      await c.close();
+    }
+
+    // The clinic's screens of the same: the explained draft and an image marked for removal.
+    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+      await updateLanguages({ db: app.db, accountId: business.accountId, input: { uiLanguage: language } });
+      const { page: p, context: c } = await newPage(app.browser, { language, theme });
+      await signInBusiness(p, app.url, business);
+      await p.goto(`${app.url}/business/products`);
+      const card = p.getByTestId('product-card').filter({ hasText: 'Glow Serum C+' });
+      await card.getByRole('button').first().click();
+      const dialog = p.getByRole('dialog');
+      await dialog.getByTestId('draft-explanation').waitFor();
+      await dialog.getByTestId('preview-images').locator('img').nth(1).waitFor();
+      await dialog.getByRole('switch').click();
+      await dialog.getByTestId('preview-images').getByRole('button', { name: /^(Delete|Remove|Διαγραφή|Αφαίρεση)/ }).first().click();
+      await dialog.getByTestId('images-marked').waitFor();
+      await screenshot(p, `portal-preview-marked-${language}-${theme}`);
+      await c.close();
+    }
   });
 
   it('legal pages and an unknown path', async () => {

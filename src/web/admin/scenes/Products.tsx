@@ -123,7 +123,27 @@ export default function Products() {
           </Flex>
         ),
       }),
-      column.accessor('status', { header: t('products.columns.status'), cell: (c) => <Badge color={statusColor(c.getValue())}>{t(`products.status.${c.getValue()}`)}</Badge> }),
+      column.accessor('status', {
+        header: t('products.columns.status'),
+        cell: (c) => {
+          const creator = c.row.original.createdBy;
+          return (
+            <Flex direction="column" align="start" gap="1" style={{ maxWidth: 220 }}>
+              <Badge color={statusColor(c.getValue())}>{t(`products.status.${c.getValue()}`)}</Badge>
+              {creator && (
+                <Text size="1" color="gray" data-testid="created-by">
+                  {t('products.createdBy', { name: creator.businessName ?? `#${creator.accountId}` })}
+                </Text>
+              )}
+              {creator && c.getValue() === 'draft' && (
+                <Text size="1" color="amber">
+                  {t('products.clinicDraft')}
+                </Text>
+              )}
+            </Flex>
+          );
+        },
+      }),
       column.display({
         id: 'actions',
         header: t('products.columns.actions'),

@@ -13,9 +13,11 @@ export function ProductCard({ product, onPreview, onRemove, removing }: { produc
       <Box mx="-3" mt="-3" mb="3" style={{ position: 'relative' }}>
         <ProductImage key={displayImagePath(product) ?? ''} src={imageSrc(displayImagePath(product))} alt={name} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', background: 'var(--gray-a2)', borderRadius: 'var(--radius-3) var(--radius-3) 0 0' }} />
         {product.productStatus === 'draft' && (
-          <Badge color="amber" variant="solid" style={{ position: 'absolute', top: 8, right: 8 }}>
-            {t('products.draftBadge')}
-          </Badge>
+          <Tooltip content={t('products.draftExplanation')}>
+            <Badge color="amber" variant="solid" tabIndex={0} aria-label={t('products.draftExplanation')} style={{ position: 'absolute', top: 8, right: 8 }}>
+              {t('products.draftBadge')}
+            </Badge>
+          </Tooltip>
         )}
       </Box>
       <Flex direction="column" gap="2" style={{ flex: 1 }}>

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Dialog, Flex, Grid, Heading, IconButton, Spinner, Switch, Text, TextArea, TextField, Tooltip } from '@radix-ui/themes';
-import { Cross2Icon, UploadIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Heading, IconButton, Spinner, Switch, Text, TextArea, TextField, Tooltip } from '@radix-ui/themes';
+import { Cross2Icon, InfoCircledIcon, ResetIcon, UploadIcon } from '@radix-ui/react-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -11,9 +11,9 @@ import { ProductImage } from './ProductImage';
 
 /**
  * The preview dialog (business-portal.md §2): images, category, name, description. The Edit toggle
- * enables editing the name and description (saved together, or cancelled) and deleting and
- * uploading images (each applied at once). Shared catalogue images are hidden from this account's
- * list rather than deleted for everyone.
+ * enables editing the name and description and marking images for deletion (all saved together
+ * by Save, all dropped by Cancel), and uploading images (applied at once). Shared catalogue images
+ * are hidden from this account's list rather than deleted for everyone.
  */
 export function ProductPreviewDialog({ product, onClose, onChanged }: { product: AccountProduct; onClose: () => void; onChanged: () => void }) {
   const { t, i18n } = useTranslation('portal');
@@ -24,7 +24,9 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
   const [name, setName] = useState(displayName(product, i18n.resolvedLanguage));
   const [description, setDescription] = useState(displayDescription(product, i18n.resolvedLanguage));
   const [saving, setSaving] = useState(false);
-  const [busyImage, setBusyImage] = useState<number | 'upload' | null>(null);
+  const [busyImage, setBusyImage] = useState<'upload' | null>(null);
+  // Images marked in edit mode: deleted (or hidden) only by Save, so Cancel leaves every image.
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -36,8 +38,16 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
   function cancel() {
     setName(displayName(product, i18n.resolvedLanguage));
     setDescription(displayDescription(product, i18n.resolvedLanguage));
+    setRemoved(new Set());
     setEditing(false);
   }
+
+  const toggleRemoved = (id: number) =>
+    setRemoved((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   async function save() {
     setSaving(true);
@@ -46,29 +56,32 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
       const customName = name.trim() === originalName(product, i18n.resolvedLanguage) ? '' : name.trim();
       const customDescription = description.trim() === displayDescription({ ...product, customDescription: null }, i18n.resolvedLanguage).trim() ? '' : description.trim();
       await api(`/api/v2/account-products/${product.id}`, { method: 'PATCH', body: { customName, customDescription } });
-      toast({ title: t('products.toasts.changesSaved'), variant: 'success' });
-      setEditing(false);
-      onChanged();
     } catch (e) {
       toast({ title: t('products.errors.saveChanges'), description: e instanceof ApiError ? e.serverMessage : undefined, variant: 'destructive' });
-    } finally {
       setSaving(false);
+      return;
     }
-  }
-
-  async function removeImage(image: Image) {
-    setBusyImage(image.id);
-    try {
-      await api(`/api/product-images/${image.id}`, { method: 'DELETE' });
-      toast({ title: t(image.own ? 'products.toasts.imageDeleted' : 'products.toasts.imageHidden'), variant: 'success' });
-      setSelected(0);
-      await images.mutate();
-      onChanged();
-    } catch (e) {
-      toast({ title: t('products.errors.deleteImage'), description: e instanceof ApiError ? e.serverMessage : undefined, variant: 'destructive' });
-    } finally {
-      setBusyImage(null);
+    // One at a time, each unmarked once done: after a failure the marks left are the images still there.
+    for (const id of removed) {
+      try {
+        await api(`/api/product-images/${id}`, { method: 'DELETE' });
+        setRemoved((now) => new Set([...now].filter((x) => x !== id)));
+      } catch (e) {
+        toast({ title: t('products.errors.deleteImage'), description: e instanceof ApiError ? e.serverMessage : undefined, variant: 'destructive' });
+        setSaving(false);
+        setSelected(0);
+        await images.mutate();
+        onChanged();
+        return;
+      }
     }
+    toast({ title: t('products.toasts.changesSaved'), variant: 'success' });
+    setRemoved(new Set());
+    setSelected(0);
+    setEditing(false);
+    setSaving(false);
+    if (removed.size) await images.mutate();
+    onChanged();
   }
 
   async function upload(file: File | undefined) {
@@ -113,6 +126,15 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
           </Text>
         </Flex>
 
+        {product.productStatus === 'draft' && (
+          <Callout.Root color="amber" size="1" mb="3" data-testid="draft-explanation">
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Callout.Text>{t('products.draftExplanation')}</Callout.Text>
+          </Callout.Root>
+        )}
+
         <Grid columns={{ initial: '1', sm: '2' }} gap="4">
           <Box>
             {images.isLoading ? (
@@ -124,7 +146,7 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
             )}
             <Flex gap="2" mt="2" wrap="wrap" data-testid="preview-images">
               {list.map((image, index) => (
-                <Box key={image.id} style={{ position: 'relative' }}>
+                <Box key={image.id} style={{ position: 'relative', opacity: removed.has(image.id) ? 0.4 : 1 }} data-marked={removed.has(image.id) || undefined}>
                   <button
                     type="button"
                     onClick={() => setSelected(index)}
@@ -134,24 +156,29 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
                     <ProductImage src={imageSrc(image.imagePath)} alt="" style={{ width: 64, height: 64, borderRadius: 'var(--radius-2)' }} />
                   </button>
                   {editing && (
-                    <Tooltip content={image.own ? t('products.deleteImage') : t('products.hideImage')}>
+                    <Tooltip content={removed.has(image.id) ? t('products.undoRemoveImage') : image.own ? t('products.deleteImage') : t('products.hideImage')}>
                       <IconButton
                         size="1"
-                        color="red"
+                        color={removed.has(image.id) ? 'gray' : 'red'}
                         variant="solid"
                         radius="full"
-                        disabled={busyImage !== null}
-                        onClick={() => removeImage(image)}
-                        aria-label={image.own ? t('products.deleteImage') : t('products.hideImage')}
+                        disabled={saving}
+                        onClick={() => toggleRemoved(image.id)}
+                        aria-label={removed.has(image.id) ? t('products.undoRemoveImageN', { n: index + 1 }) : image.own ? t('products.deleteImage') : t('products.hideImage')}
                         style={{ position: 'absolute', top: -6, right: -6 }}
                       >
-                        <Cross2Icon />
+                        {removed.has(image.id) ? <ResetIcon /> : <Cross2Icon />}
                       </IconButton>
                     </Tooltip>
                   )}
                 </Box>
               ))}
             </Flex>
+            {editing && removed.size > 0 && (
+              <Text as="p" size="1" color="red" mt="2" data-testid="images-marked">
+                {t('products.imagesMarked', { count: removed.size })}
+              </Text>
+            )}
             {editing && product.originalProductId && (
               <Box mt="3">
                 <input ref={fileInput} type="file" accept="image/*" hidden data-testid="image-upload-input" onChange={(e) => upload(e.target.files?.[0])} />

@@ -13,6 +13,8 @@ export interface Product {
   categoryNameEl: string | null;
   imagePath: string | null;
   status: ProductStatus;
+  /** The clinic that created it with AI (admins only); null for the platform's own products. */
+  createdBy?: { accountId: number; businessName: string | null } | null;
   examplePostsCount: number;
   createdAt: string;
 }
