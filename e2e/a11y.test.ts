@@ -49,18 +49,25 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
   const problems: string[] = [];
 
   /** Axe on the screen as it is (desktop), then the same screen at 390 px must fit. */
-  async function check(page: Page, name: string, include?: string) {
+  async function check(page: Page, name: string, include?: string, shot?: string) {
     problems.push(...(await accessibilityViolations(page, name, { include })));
+    if (shot) await screenshot(page, `${shot}-desktop`);
     await page.setViewportSize(PHONE);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     problems.push(...(await phoneOverflow(page, `${name} at 390 px`)));
+    if (shot) await screenshot(page, `${shot}-390`);
     await page.setViewportSize(DESKTOP);
   }
 
-  async function visit(page: Page, route: string, name: string) {
+  /** `shot`: also saves e2e/screenshots/<shot>-desktop.png and <shot>-390.png to look at. */
+  async function visit(page: Page, route: string, name: string, shot?: string) {
+    const t0 = Date.now();
     await page.goto(app.url + route);
+    const t1 = Date.now();
     await settle(page);
-    await check(page, name);
+    const t2 = Date.now();
+    await check(page, name, undefined, shot);
+    if (process.env.A11Y_TIMING) console.log(`${name}: load ${t1 - t0} settle ${t2 - t1} check ${Date.now() - t2}`);
   }
 
   it('public pages, the business portal and the admin area, with their main dialogs, in en light and el dark', async () => {
@@ -97,7 +104,7 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
         ['/portal/facebook-pages', 'Facebook pages'],
         ['/simulator', 'simulator (business)'],
       ]) {
-        await visit(page, route, `${name} (${tag})`);
+        await visit(page, route, `${name} (${tag})`, route === '/business/setup' ? `a11y-setup-${tag}` : undefined);
         if (route === '/business/setup') {
           // Each field is found by its own label (issue 13: "Post frequency" had no accessible name).
           for (const key of ['companyName', 'location', 'logo', 'postFrequency', 'scheduledTime', 'uiLanguage', 'contentLanguage']) {
@@ -134,7 +141,7 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
         ['/simulator', 'simulator (admin)'],
         ['/admin/dashboard/llm-config', 'admin LLM configuration'],
       ]) {
-        await visit(ap, route, `${name} (${tag})`);
+        await visit(ap, route, `${name} (${tag})`, route.endsWith('llm-config') ? `a11y-admin-llm-${tag}` : undefined);
       }
       const tabs = ap.getByRole('tab');
       for (let i = 1; i < (await tabs.count()); i++) {
@@ -168,20 +175,30 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
     await page.waitForURL(/\/admin\/dashboard\/llm-config$/);
     await drawer.waitFor({ state: 'detached', timeout: 2000 });
 
-    // The LLM page at 390 px: nothing sideways; the theme switcher, every tab and Save on the screen, Save inside its card.
-    await page.getByRole('tab').first().waitFor();
-    await settle(page);
-    await assertFitsPhone(page, 'LLM configuration');
-    const save = page.getByRole('button', { name: 'Save Configuration' });
-    const onScreen = [page.getByRole('combobox', { name: tr('en', 'common:theme.label') }), ...(await page.getByRole('tab').all()), save];
-    for (const element of onScreen) {
-      const box = (await element.boundingBox())!;
-      assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${await element.textContent()} is ${box.x}..${box.x + box.width} at ${PHONE.width} px`);
+    // The LLM page at 390 px, in English and in (longer) Greek: nothing sideways; the theme switcher,
+    // every tab and Save on the screen, and the tabs and Save inside their card.
+    for (const mode of [...MODES].reverse()) {
+      await page.evaluate(({ language, theme }) => {
+        localStorage.setItem('language', language);
+        localStorage.setItem('theme', theme);
+      }, mode);
+      await page.reload();
+      await page.getByRole('tab').first().waitFor();
+      await settle(page);
+      const where = `LLM configuration (${mode.language}-${mode.theme})`;
+      await assertFitsPhone(page, where);
+      const save = page.getByRole('button', { name: tr(mode.language, 'admin:llm.save') });
+      const card = (await page.locator('.rt-Card').filter({ has: save }).boundingBox())!;
+      const inCard = [...(await page.getByRole('tab').all()), save];
+      for (const element of [page.getByRole('combobox', { name: tr(mode.language, 'common:theme.label') }), ...inCard]) {
+        const box = (await element.boundingBox())!;
+        const name = `${where}: "${(await element.textContent())?.trim()}"`;
+        assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${name} is at ${box.x}..${box.x + box.width}, the screen 0..${PHONE.width}`);
+        if (inCard.includes(element)) assert.ok(box.x >= card.x && box.x + box.width <= card.x + card.width, `${name} runs out of its card`);
+      }
+      await screenshot(page, `a11y-admin-llm-390-${mode.language}-${mode.theme}`);
     }
-    const card = (await page.locator('.rt-Card').filter({ has: save }).boundingBox())!;
-    const saveBox = (await save.boundingBox())!;
-    assert.ok(saveBox.x >= card.x && saveBox.x + saveBox.width <= card.x + card.width, 'Save inside its card');
-    await screenshot(page, 'a11y-admin-llm-390-en-light');
+    const save = page.getByRole('button', { name: 'Save Configuration' });
 
     // A toast at the bottom of the screen, then the menu: its Logout is what a tap there reaches.
     await save.click();

@@ -54,7 +54,8 @@ export default function LlmConfig() {
       )}
       <Card size="2">
         <Tabs.Root defaultValue="content">
-          <Tabs.List>
+          {/* Wrapping: on a phone the Greek tabs are wider than the card and the last one was cut off. */}
+          <Tabs.List style={{ flexWrap: 'wrap' }}>
             <Tabs.Trigger value="content">{t('llm.tabs.content')}</Tabs.Trigger>
             <Tabs.Trigger value="platforms">{t('llm.tabs.platforms')}</Tabs.Trigger>
             <Tabs.Trigger value="api">{t('llm.tabs.api')}</Tabs.Trigger>

@@ -154,8 +154,8 @@ function SetupForm() {
             </FieldRow>
           </Grid>
           <FieldRow id="setup-logo-url" label={t('setup.logo')} hint={t('setup.logoHint')} error={errors.logoUrl}>
-            <Flex gap="2">
-              <Box style={{ flex: 1 }}>
+            <Flex gap="2" wrap="wrap">
+              <Box style={{ flex: 1, minWidth: 200 }}>
                 <TextField.Root id="setup-logo-url" aria-describedby="setup-logo-url-hint" name="logoUrl" type="url" value={form.logoUrl} onChange={(e) => set('logoUrl')(e.target.value)} placeholder="https://" aria-invalid={!!errors.logoUrl} />
               </Box>
               <Button type="button" variant="soft" onClick={() => setUploadAlert(true)}>
