@@ -60,14 +60,15 @@ describe('rankImages', () => {
       assert.equal(new Set(result.ranked.map((r) => r.reason)).size, 3);
       const [first, second, third] = result.ranked.map((r) => r.reason);
       if (language === 'en') {
-        assert.match(first, /Ranked first: more fine detail than #2 \([\d.]+ against [\d.]+\)\.$/);
-        assert.match(second, /Ranked 2 of 3: less fine detail than #1 \([\d.]+ against [\d.]+\); more (fine detail|contrast) than #3/);
-        assert.match(third, /Ranked last \(3 of 3\): less (fine detail|contrast) than #2/);
+        // What sets each apart comes first (a card shows a reason's first lines), then its own measures.
+        assert.match(first, /^Ranked first: more fine detail than #2 \([\d.]+ against [\d.]+\)\. 1080×1350 JPG: sharp enough/);
+        assert.match(second, /^Ranked 2 of 3: less fine detail than #1 \([\d.]+ against [\d.]+\); more (fine detail|contrast) than #3/);
+        assert.match(third, /^Ranked last \(3 of 3\): less (fine detail|contrast) than #2/);
         assert.match(third, /little fine detail/);
       } else {
-        assert.match(first, /Πρώτη θέση: περισσότερη λεπτομέρεια από την #2/);
-        assert.match(second, /Θέση 2 από 3: λιγότερη λεπτομέρεια από την #1/);
-        assert.match(third, /Τελευταία θέση \(3 από 3\)/);
+        assert.match(first, /^Πρώτη θέση: περισσότερη λεπτομέρεια από την #2/);
+        assert.match(second, /^Θέση 2 από 3: λιγότερη λεπτομέρεια από την #1/);
+        assert.match(third, /^Τελευταία θέση \(3 από 3\)/);
       }
       assert.deepEqual(result.rejected, [{ id: 'p3', url: 'https://cdn.example.com/a-copy.jpg', reason: language === 'en' ? 'Same picture as #1: left out.' : 'Ίδια εικόνα με την #1: παραλείφθηκε.' }]);
     }

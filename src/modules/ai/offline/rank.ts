@@ -323,6 +323,7 @@ export function explainRanking(ranked: HeuristicScore[], language: Language): st
       if (ahead) clauses.push(ahead);
       else if (i === 0) clauses.push(t.level(rank + 1).replace(/,.*$/, ''));
     }
-    return total > 1 ? `${image.reason} ${t.place(rank, total)}: ${clauses.join('; ')}.` : image.reason;
+    // The comparison first: it is what tells neighbours apart, and a card shows a reason's first lines.
+    return total > 1 ? `${t.place(rank, total)}: ${clauses.join('; ')}. ${image.reason}` : image.reason;
   });
 }

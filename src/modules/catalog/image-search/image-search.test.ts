@@ -182,7 +182,7 @@ describe('AI product preview (offline)', () => {
       assert.ok(all.every((img, i) => i === 0 || all[i - 1].score >= img.score));
       assert.ok(all.every((img) => img.score >= 0 && img.score <= 100));
       assert.deepEqual(Object.keys(preview.topImages[0]).sort(), ['description', 'id', 'rank', 'reason', 'score', 'url']);
-      assert.match(preview.topImages[0].reason, language === 'en' ? /^1080×1350 JPG: .*fits Instagram.*matches the product name\.$/ : /ταιριάζουν στο Instagram/);
+      assert.match(preview.topImages[0].reason, language === 'en' ? /^Ranked first: .+\. 1080×1350 JPG: .*fits Instagram.*matches the product name\.$/ : /ταιριάζουν στο Instagram/);
     }
   });
 
