@@ -31,7 +31,7 @@ export interface RequestOptions {
  * The real Koa app on a random port over this test file's own database. Outbound mail goes to
  * memory (`mail.sent`); files go to a temporary directory. Everything is closed after the file.
  */
-export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; webDist?: string } = {}) {
+export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; webDist?: string; log?: AppDeps['log'] } = {}) {
   const { db, url: databaseUrl } = await useTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesthetics-app-'));
   const config = {
@@ -42,7 +42,8 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
   const deps: AppDeps = {
     db,
     config,
-    log: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    // A test that reads the log passes its own logger: the app binds it when it is built.
+    log: options.log ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clock: options.clock ?? systemClock,
     mail,
     mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')),
