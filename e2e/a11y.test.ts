@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { adminPage } from './admin-support.js';
-import { accessibilityViolations, assertFitsPhone, browserMissing, checkAccessibility, newPage, phoneOverflow, screenshot, seedAdmin, signInBusiness, startE2E } from './support.js';
+import { accessibilityViolations, assertFitsPhone, browserMissing, checkAccessibility, newPage, phoneOverflow, screenshot, seedAdmin, signInBusiness, startE2E, unlabelledFields } from './support.js';
 
 /**
  * Every screen of both areas, the public pages and the main dialogs, in English light and Greek
@@ -50,7 +50,7 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
 
   /** Axe on the screen as it is (desktop), then the same screen at 390 px must fit. */
   async function check(page: Page, name: string, include?: string, shot?: string) {
-    problems.push(...(await accessibilityViolations(page, name, { include })));
+    problems.push(...(await accessibilityViolations(page, name, { include })), ...(await unlabelledFields(page, name)));
     if (shot) await screenshot(page, `${shot}-desktop`);
     await page.setViewportSize(PHONE);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -123,6 +123,18 @@ export async function accessibilityViolations(page: Page, screenName: string, op
     });
 }
 
+/**
+ * Form controls on screen with neither a <label> nor aria-label / aria-labelledby (issue 13: every
+ * input gets one). Stricter than axe, which takes a placeholder or a title for a name.
+ */
+export async function unlabelledFields(page: Page, screenName: string): Promise<string[]> {
+  const found = await page.evaluate<string[]>(`[...document.querySelectorAll('input, select, textarea, [role=combobox], [role=slider], [role=switch], [role=checkbox], [role=radio], [role=spinbutton], [role=textbox], [role=searchbox]')]
+    .filter((el) => el.type !== 'hidden' && !el.closest('[aria-hidden=true]') && el.getClientRects().length > 0)
+    .filter((el) => !(el.getAttribute('aria-label') ?? '').trim() && !el.getAttribute('aria-labelledby') && !(el.labels && el.labels.length))
+    .map((el) => el.tagName.toLowerCase() + (el.getAttribute('name') ? '[name=' + el.getAttribute('name') + ']' : '') + (el.getAttribute('role') ? '[role=' + el.getAttribute('role') + ']' : '') + (el.getAttribute('placeholder') ? '[placeholder="' + el.getAttribute('placeholder') + '"]' : ''))`);
+  return found.length ? [`${screenName}: fields without a label: ${found.join(', ')}`] : [];
+}
+
 /** Fails on any serious or critical axe-core violation on the page. */
 export async function checkAccessibility(page: Page, screenName: string, options: { include?: string } = {}): Promise<void> {
   const found = await accessibilityViolations(page, screenName, options);
