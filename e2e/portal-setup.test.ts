@@ -176,9 +176,12 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     // The operator sees which clinic made the draft, in both languages and themes (issue 13).
     const admin = await seedAdmin(app.db);
     for (const [language, theme] of [['en', 'light'], ['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
-      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products', { language, theme });
+      // Filtered to the clinics' products (the filter lives in the URL): the draft is the only row.
+      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products?origin=clinic', { language, theme });
       const row = p.getByRole('row').filter({ hasText: 'Vitamin C Glow Serum' });
       await row.getByTestId('created-by').filter({ hasText: language === 'en' ? 'Created with AI by Glow Clinic' : 'Δημιουργήθηκε με AI από: Glow Clinic' }).waitFor();
+      assert.equal(await p.getByTestId('created-by').count(), 1);
+      await p.getByRole('combobox', { name: language === 'en' ? 'Who made it' : 'Ποιος το δημιούργησε' }).getByText(language === 'en' ? 'Created by clinics' : 'Από κλινικές').waitFor();
       await screenshot(p, `admin-products-clinic-draft-${language}-${theme}`);
       await c.close();
     }

@@ -283,5 +283,17 @@ describe('products API: which clinic made a product', () => {
     const public_ = seen.body.products.find((p: { id: number }) => p.id === draftId);
     assert.ok(public_, 'the published product is in the catalogue');
     assert.ok(!('createdBy' in public_) && !JSON.stringify(seen.body).includes('Glow Lab Clinic'));
+
+    // The operator's filter: the clinics' products, or the platform's own; business users cannot use it.
+    const byClinics = await app.request('/api/products?origin=clinic&page=1&pageSize=100', { token: admin });
+    assert.ok(byClinics.body.products.length >= 1 && byClinics.body.products.every((p: { createdBy: unknown }) => p.createdBy !== null));
+    assert.ok(byClinics.body.products.some((p: { id: number }) => p.id === draftId));
+    assert.equal(byClinics.body.total, byClinics.body.products.length);
+    const own = await app.request('/api/products?origin=platform', { token: admin });
+    assert.ok(own.body.products.length >= 1 && own.body.products.every((p: { createdBy: unknown }) => p.createdBy === null));
+    const bad = await app.request('/api/products?origin=everyone', { token: admin });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'Origin must be clinic or platform']);
+    const ignored = await app.request('/api/products?origin=platform&q=Glow%20Lab', { token: business.token });
+    assert.ok(ignored.body.products.some((p: { id: number }) => p.id === draftId), 'a business user sees the published product whatever the origin asked');
   });
 });

@@ -20,7 +20,8 @@ export interface ProductList {
  */
 export async function listProducts(options: { db: Db; actor: CatalogViewer; query: unknown; language?: Language }): Promise<ProductList> {
   const query = parse(ProductListQuerySchema, options.query);
-  const filter: ProductFilter = { q: query.q, status: options.actor.kind === 'business' ? 'active' : query.status, categoryId: query.categoryId };
+  const business = options.actor.kind === 'business';
+  const filter: ProductFilter = { q: query.q, status: business ? 'active' : query.status, categoryId: query.categoryId, origin: business ? undefined : query.origin };
   const paged = query.page !== undefined || query.pageSize !== undefined;
   if (!paged) {
     const products = await selectProducts(options.db, { filter, sort: query.sort, language: options.language });

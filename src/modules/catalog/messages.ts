@@ -22,6 +22,7 @@ export const CATALOG_MESSAGES = {
   'catalog.examplePostsMany': 'At most 50 example posts',
   'catalog.examplePostShape': 'Each example post must be text or an object with content',
   'catalog.statusInvalid': 'Status must be active, draft or archived',
+  'catalog.originInvalid': 'Origin must be clinic or platform',
   'catalog.categoryInvalid': 'Category must be a category id',
   'catalog.categoryNotFound': 'Category not found',
   'catalog.searchLong': 'Search must be at most 200 characters',

@@ -134,6 +134,8 @@ export type ProductInput = v.InferOutput<typeof ProductInputSchema>;
 const PositiveInt = (message: string, min: number, max: number) =>
   v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
+export const PRODUCT_ORIGINS = ['clinic', 'platform'] as const;
+
 /** GET /api/products query. */
 export const ProductListQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
@@ -142,5 +144,7 @@ export const ProductListQuerySchema = v.object({
   pageSize: v.optional(PositiveInt('Page size must be between 1 and 100', 1, 100)),
   categoryId: v.optional(PositiveInt('Category must be a category id', 1, 1_000_000_000)),
   status: v.optional(v.picklist(PRODUCT_STATUSES, PRODUCT_MESSAGES.status)),
+  /** 'clinic': created with AI by a business account; 'platform': the platform's own (admins only). */
+  origin: v.optional(v.picklist(PRODUCT_ORIGINS, 'Origin must be clinic or platform')),
 });
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;

@@ -52,12 +52,16 @@ export interface ProductFilter {
   q?: string;
   status?: ProductStatus;
   categoryId?: number;
+  /** Who made it: a clinic (with AI) or the platform. */
+  origin?: 'clinic' | 'platform';
 }
 
 function applyFilter(query: Knex.QueryBuilder, filter: ProductFilter): Knex.QueryBuilder {
   if (filter.q) whereSearchMatches(query, filter.q);
   if (filter.status) query.where('p.status', filter.status);
   if (filter.categoryId) query.where('p.categoryId', filter.categoryId);
+  if (filter.origin === 'clinic') query.whereNotNull('p.createdByAccountId');
+  if (filter.origin === 'platform') query.whereNull('p.createdByAccountId');
   return query;
 }
 

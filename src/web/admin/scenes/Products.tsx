@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { PRODUCT_PAGE_SIZES, PRODUCT_SORTS } from '../../../modules/catalog/product-schema';
+import { PRODUCT_ORIGINS, PRODUCT_PAGE_SIZES, PRODUCT_SORTS } from '../../../modules/catalog/product-schema';
 import { adminFetcher } from '../../shared/api';
 import { DataTable } from '../../shared/components/DataTable';
 import { useToast } from '../../shared/toast';
@@ -25,11 +25,12 @@ export default function Products() {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.resolvedLanguage;
   const toast = useToast();
-  const [state, setState] = useQueryState({ q: '', sort: 'newest', page: 1, pageSize: 5 });
+  const [state, setState] = useQueryState({ q: '', sort: 'newest', page: 1, pageSize: 5, origin: '' });
   const sort = (PRODUCT_SORTS as readonly string[]).includes(state.sort) ? state.sort : 'newest';
   const pageSize = (PRODUCT_PAGE_SIZES as readonly number[]).includes(state.pageSize) ? state.pageSize : 5;
   const [search, setSearch] = useState(state.q);
-  const key = `/api/products?${new URLSearchParams({ q: state.q, sort, page: String(state.page), pageSize: String(pageSize) })}`;
+  const origin = (PRODUCT_ORIGINS as readonly string[]).includes(state.origin) ? state.origin : '';
+  const key = `/api/products?${new URLSearchParams({ q: state.q, sort, page: String(state.page), pageSize: String(pageSize), ...(origin ? { origin } : {}) })}`;
   const { data, error, isLoading, isValidating, mutate } = useSWR<ProductListAnswer>(key, adminFetcher, listSWR);
   const { data: categoryData } = useSWR<{ categories: Category[] }>('/api/categories', adminFetcher, listSWR);
   const [editing, setEditing] = useState<Product | null | undefined>(undefined);
@@ -186,6 +187,16 @@ export default function Products() {
             <MagnifyingGlassIcon />
           </TextField.Slot>
         </TextField.Root>
+        <Select.Root value={origin || 'all'} onValueChange={(value) => setState({ origin: value === 'all' ? '' : value, page: 1 })}>
+          <Select.Trigger aria-label={t('products.originLabel')} style={{ minWidth: 170 }} />
+          <Select.Content>
+            {['all', ...PRODUCT_ORIGINS].map((o) => (
+              <Select.Item key={o} value={o}>
+                {t(`products.origin.${o}`)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
         <Select.Root value={sort} onValueChange={(value) => setState({ sort: value, page: 1 })}>
           <Select.Trigger aria-label={t('products.sortLabel')} style={{ minWidth: 170 }} />
           <Select.Content>
