@@ -70,96 +70,112 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
     if (process.env.A11Y_TIMING) console.log(`${name}: load ${t1 - t0} settle ${t2 - t1} check ${Date.now() - t2}`);
   }
 
-  it('public pages, the business portal and the admin area, with their main dialogs, in en light and el dark', async () => {
-    const started = Date.now();
-    for (const mode of MODES) {
-      const tag = `${mode.language}-${mode.theme}`;
-      const t = (key: string) => tr(mode.language, key);
+  /** The sign-in pages, the legal pages, the e-mailed link and the 404 page, signed out. */
+  async function publicPages(mode: Mode) {
+    const tag = `${mode.language}-${mode.theme}`;
+    const anonymous = await newPage(app.browser, { ...mode, viewport: DESKTOP });
+    for (const [route, name] of [
+      ['/business/login', 'business sign-in'],
+      ['/admin', 'admin sign-in'],
+      ['/terms-of-service', 'terms of service'],
+      ['/privacy-policy', 'privacy policy'],
+      ['/schedule-period?token=not-a-token', 'schedule-period link'],
+      ['/no-such-page', 'not found'],
+    ]) {
+      await visit(anonymous.page, route, `${name} (${tag})`);
+    }
+    await anonymous.context.close();
+  }
 
-      const anonymous = await newPage(app.browser, { ...mode, viewport: DESKTOP });
-      for (const [route, name] of [
-        ['/business/login', 'business sign-in'],
-        ['/admin', 'admin sign-in'],
-        ['/terms-of-service', 'terms of service'],
-        ['/privacy-policy', 'privacy policy'],
-        ['/schedule-period?token=not-a-token', 'schedule-period link'],
-        ['/no-such-page', 'not found'],
-      ]) {
-        await visit(anonymous.page, route, `${name} (${tag})`);
-      }
-      await anonymous.context.close();
-
-      await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: mode.language });
-      const portal = await newPage(app.browser, { ...mode, viewport: DESKTOP });
-      const page = portal.page;
-      await signInBusiness(page, app.url, business);
-      for (const [route, name] of [
-        ['/business/setup', 'Setup'],
-        ['/business/products', 'My Products'],
-        ['/business/platforms', 'Platforms'],
-        ['/business/campaigns', 'My Campaigns'],
-        ['/business/delete-post', 'Delete post'],
-        ['/business/instagram-story', 'Instagram story'],
-        ['/facebook-test', 'Facebook test'],
-        ['/portal/facebook-pages', 'Facebook pages'],
-        ['/simulator', 'simulator (business)'],
-      ]) {
-        await visit(page, route, `${name} (${tag})`, route === '/business/setup' ? `a11y-setup-${tag}` : undefined);
-        if (route === '/business/setup') {
-          // Each field is found by its own label (issue 13: "Post frequency" had no accessible name).
-          for (const key of ['companyName', 'location', 'logo', 'postFrequency', 'scheduledTime', 'uiLanguage', 'contentLanguage']) {
-            assert.equal(await page.getByLabel(t(`portal:setup.${key}`), { exact: true }).count(), 1, `Setup's ${key} field has its label`);
-          }
+  /** Every portal screen as the business's user (the account's language is the screen's), the AI product dialog and a campaign post's editors. */
+  async function portalScreens(mode: Mode) {
+    const tag = `${mode.language}-${mode.theme}`;
+    const t = (key: string) => tr(mode.language, key);
+    await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: mode.language });
+    const portal = await newPage(app.browser, { ...mode, viewport: DESKTOP });
+    const page = portal.page;
+    await signInBusiness(page, app.url, business);
+    for (const [route, name] of [
+      ['/business/setup', 'Setup'],
+      ['/business/products', 'My Products'],
+      ['/business/platforms', 'Platforms'],
+      ['/business/campaigns', 'My Campaigns'],
+      ['/business/delete-post', 'Delete post'],
+      ['/business/instagram-story', 'Instagram story'],
+      ['/facebook-test', 'Facebook test'],
+      ['/portal/facebook-pages', 'Facebook pages'],
+      ['/simulator', 'simulator (business)'],
+    ]) {
+      await visit(page, route, `${name} (${tag})`, route === '/business/setup' ? `a11y-setup-${tag}` : undefined);
+      if (route === '/business/setup') {
+        // Each field is found by its own label (issue 13: "Post frequency" had no accessible name).
+        for (const key of ['companyName', 'location', 'logo', 'postFrequency', 'scheduledTime', 'uiLanguage', 'contentLanguage']) {
+          assert.equal(await page.getByLabel(t(`portal:setup.${key}`), { exact: true }).count(), 1, `Setup's ${key} field has its label`);
         }
       }
-      await page.goto(`${app.url}/business/products`);
-      await settle(page);
-      await page.getByRole('button', { name: t('portal:products.createWithAi') }).first().click();
-      await page.getByRole('dialog').waitFor();
-      await check(page, `portal AI product dialog (${tag})`, '[role=dialog]');
-      await page.goto(`${app.url}/business/campaigns`);
-      await settle(page);
-      const card = page.getByTestId('post-card').first();
-      await card.getByRole('button', { name: t('campaigns:card.editTime') }).click();
-      await check(page, `campaign time editor (${tag})`);
-      // One edit at a time: the page afresh for the text editor.
-      await page.reload();
-      await settle(page);
-      await card.getByRole('button', { name: t('campaigns:card.menu') }).click();
-      await page.getByRole('menuitem', { name: t('campaigns:card.edit') }).click();
-      await card.getByRole('textbox', { name: t('campaigns:card.textLabel') }).waitFor();
-      await check(page, `campaign text editor (${tag})`);
-      await portal.context.close();
-
-      const adminSession = await adminPage(app.browser, app.url, admin, '/admin/dashboard', { ...mode, viewport: DESKTOP });
-      const ap = adminSession.page;
-      for (const [route, name] of [
-        ['/admin/dashboard/products', 'admin products'],
-        ['/admin/dashboard/accounts', 'admin accounts'],
-        ['/admin/dashboard/outbox', 'admin outbox'],
-        ['/admin/image-test', 'admin image search test'],
-        ['/simulator', 'simulator (admin)'],
-        ['/admin/dashboard/llm-config', 'admin LLM configuration'],
-      ]) {
-        await visit(ap, route, `${name} (${tag})`, route.endsWith('llm-config') ? `a11y-admin-llm-${tag}` : undefined);
-      }
-      const tabs = ap.getByRole('tab');
-      for (let i = 1; i < (await tabs.count()); i++) {
-        await tabs.nth(i).click();
-        await check(ap, `admin LLM configuration, tab ${i + 1} (${tag})`);
-      }
-      await ap.goto(`${app.url}/admin/dashboard/products`);
-      await settle(ap);
-      await ap.getByRole('button', { name: t('admin:products.add'), exact: true }).click();
-      await ap.getByRole('dialog').waitFor();
-      await check(ap, `admin product dialog (${tag})`, '[role=dialog]');
-      await ap.goto(`${app.url}/admin/dashboard/accounts`);
-      await settle(ap);
-      await ap.getByRole('button', { name: t('admin:accounts.add'), exact: true }).click();
-      await ap.getByRole('dialog').waitFor();
-      await check(ap, `admin account dialog (${tag})`, '[role=dialog]');
-      await adminSession.context.close();
     }
+    await page.goto(`${app.url}/business/products`);
+    await settle(page);
+    await page.getByRole('button', { name: t('portal:products.createWithAi') }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, `portal AI product dialog (${tag})`, '[role=dialog]');
+    await page.goto(`${app.url}/business/campaigns`);
+    await settle(page);
+    const card = page.getByTestId('post-card').first();
+    await card.getByRole('button', { name: t('campaigns:card.editTime') }).click();
+    await check(page, `campaign time editor (${tag})`);
+    // One edit at a time: the page afresh for the text editor.
+    await page.reload();
+    await settle(page);
+    await card.getByRole('button', { name: t('campaigns:card.menu') }).click();
+    await page.getByRole('menuitem', { name: t('campaigns:card.edit') }).click();
+    await card.getByRole('textbox', { name: t('campaigns:card.textLabel') }).waitFor();
+    await check(page, `campaign text editor (${tag})`);
+    await portal.context.close();
+  }
+
+  /** Every admin screen, the LLM page's tabs, the product and account dialogs. */
+  async function adminScreens(mode: Mode) {
+    const tag = `${mode.language}-${mode.theme}`;
+    const t = (key: string) => tr(mode.language, key);
+    const adminSession = await adminPage(app.browser, app.url, admin, '/admin/dashboard', { ...mode, viewport: DESKTOP });
+    const ap = adminSession.page;
+    for (const [route, name] of [
+      ['/admin/dashboard/products', 'admin products'],
+      ['/admin/dashboard/accounts', 'admin accounts'],
+      ['/admin/dashboard/outbox', 'admin outbox'],
+      ['/admin/image-test', 'admin image search test'],
+      ['/simulator', 'simulator (admin)'],
+      ['/admin/dashboard/llm-config', 'admin LLM configuration'],
+    ]) {
+      await visit(ap, route, `${name} (${tag})`, route.endsWith('llm-config') ? `a11y-admin-llm-${tag}` : undefined);
+    }
+    const tabs = ap.getByRole('tab');
+    for (let i = 1; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await check(ap, `admin LLM configuration, tab ${i + 1} (${tag})`);
+    }
+    await ap.goto(`${app.url}/admin/dashboard/products`);
+    await settle(ap);
+    await ap.getByRole('button', { name: t('admin:products.add'), exact: true }).click();
+    await ap.getByRole('dialog').waitFor();
+    await check(ap, `admin product dialog (${tag})`, '[role=dialog]');
+    await ap.goto(`${app.url}/admin/dashboard/accounts`);
+    await settle(ap);
+    await ap.getByRole('button', { name: t('admin:accounts.add'), exact: true }).click();
+    await ap.getByRole('dialog').waitFor();
+    await check(ap, `admin account dialog (${tag})`, '[role=dialog]');
+    await adminSession.context.close();
+  }
+
+  it('public pages, the business portal and the admin area, with their main dialogs, in en light and el dark', async () => {
+    const started = Date.now();
+    // The three areas side by side (each its own browser context), each in both modes in turn.
+    await Promise.all(
+      [publicPages, portalScreens, adminScreens].map(async (area) => {
+        for (const mode of MODES) await area(mode);
+      }),
+    );
     console.log(`a11y journey: ${Date.now() - started} ms`);
     assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
   });
