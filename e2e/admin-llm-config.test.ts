@@ -19,6 +19,14 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
     assert.equal(await page.getByText('Connected', { exact: true }).count(), 0);
     await page.getByTestId('last-generated').waitFor();
     await screenshot(page, 'admin-llm-content-en-light');
+    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme });
+      if (language === 'el') await p.getByText('Τοπικός πάροχος (επίδειξη)').waitFor();
+      await p.getByTestId('connection-test').getByRole('button').click();
+      await p.getByTestId('connection-test').getByText(language === 'el' ? /^Ο πάροχος επίδειξης απαντά/ : /^The demo provider answers/).waitFor();
+      await screenshot(p, `admin-llm-offline-${language}-${theme}`);
+      await c.close();
+    }
 
     await page.getByRole('combobox', { name: 'Content Tone' }).click();
     await page.getByRole('option', { name: 'Educational' }).click();
