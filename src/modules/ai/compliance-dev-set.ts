@@ -957,6 +957,12 @@ const EN: Array<[string, string]> = [
   ['Ask us about numbing cream if you’re nervous about needles.', ''],
   ['Laser hair reduction needs 6 to 8 sessions and occasional top-ups.', ''],
   ['Feeling fresh after your peel? Remember: no sauna for 48 hours 🧖‍♀️', ''],
+  // precision sweep after round 9: of 21 honest sentences written near the new word families, the 4 the guard
+  // flagged before the fix (a flaw naming a product, aftercare photos, tagging without a prize, leaving with a plan)
+  ['Not a single wrinkle cream can replace sunscreen.', ''],
+  ['She came in with questions about acne scars and left with a clear plan and realistic expectations.', ''],
+  ['Compare your skin on day 1 and day 7 of the aftercare routine to spot any infection early.', ''],
+  ['Tag a friend who is always asking you about SPF ☀️', ''],
 ];
 
 const EL: Array<[string, string]> = [
@@ -1820,6 +1826,11 @@ const EL: Array<[string, string]> = [
   ['kalhspera! to iatreio einai kleisto thn Deytera, kleiste online rantevou', ''],
   ['oi melanies meta to filler einai fysiologikes kai feugoun se merikes meres', ''],
   ['Η συνεδρία διαρκεί περίπου 45 λεπτά και μπορείτε να οδηγήσετε μετά.', ''],
+  // έλεγχος ακρίβειας μετά τον γύρο 9: από 18 ειλικρινείς προτάσεις κοντά στις νέες οικογένειες λέξεων, οι 3 που
+  // επισημάνθηκαν πριν τη διόρθωση
+  ['Ήρθε με απορίες για τις ουλές ακμής και έφυγε με ένα ρεαλιστικό πλάνο.', ''],
+  ['Κάνε tag μια φίλη που ξεχνάει πάντα το αντηλιακό ☀️', ''],
+  ['Απεριόριστα τηλεφωνήματα παρακολούθησης μετά από κάθε θεραπεία.', ''],
 ];
 
 export interface LabelledSentence {

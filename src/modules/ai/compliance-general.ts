@@ -122,7 +122,8 @@ const GENERAL_GUARANTEED: Rule[] = [
     intrinsic: true,
     unlessSentence: SIDE_EFFECT_TALK,
     // "No two wrinkles are alike", "Καμία ρυτίδα δεν είναι ίδια": talk about flaws, not their absence.
-    unlessAfter: re(`^\\s+(?:δεν\\s+(?:ειναι|μοιαζ)|is\\s+(?:the\\s+same|like|alike|identical)|are\\s+(?:the\\s+same|alike|identical))`),
+    // "Not a single wrinkle cream replaces SPF": the flaw names a product.
+    unlessAfter: re(`^\\s+(?:δεν\\s+(?:ειναι|μοιαζ)|is\\s+(?:the\\s+same|like|alike|identical)|are\\s+(?:the\\s+same|alike|identical)|(?:creams?|serums?|treatments?|products?|remed\\p{L}*|solutions?|fillers?|κρεμ\\p{L}*|ορο\\p{L}*|θεραπει\\p{L}*|προιον\\p{L}*|λυσ\\p{L}*)${E})`),
     // A treatment that "leaves no mark" claims safety (a rule of its own), not an outcome.
     unlessBefore: re(`(?:leave|leaves|leaving|left|αφην${W}|αφησ${W}|αφηνοντασ)\\s+(?:${L}+\\s+)?$`),
     // None of the flaw left: "zero wrinkles in the photos", "καμία ρυτίδα στις φωτογραφίες".
@@ -803,7 +804,11 @@ GENERAL_INDUCEMENT.push({
   category: 'inducement',
   gate: gate(`unlimited|inclusive|all you can|απεριοριστ|ολα μεσα`),
   // Treatments sold by the bundle without limit: "unlimited laser for a year", "€399 all-inclusive".
-  patterns: [PROCEDURE_NEAR(`${S}(?:unlimited|all[-\\s]inclusive|all\\s+you\\s+can|απεριοριστ${W}|ολα\\s+μεσα)${E}`)],
+  // Unlimited calls or coffee after a treatment offer nothing: the word must qualify the treatment itself.
+  patterns: [
+    re(`${S}(?:unlimited|all[-\\s]inclusive|all\\s+you\\s+can|απεριοριστ${W}|ολα\\s+μεσα)\\s+(?:[\\p{L}\\p{N}-]+\\s+)?${PROCEDURE_ANY}`),
+    re(`${PROCEDURE_ANY}\\s+(?:[\\p{L}\\p{N}-]+\\s+)?(?:unlimited|all[-\\s]inclusive|απεριοριστ${W})${E}`),
+  ],
 });
 
 const GENERAL_BEFORE_AFTER: Rule[] = [
@@ -813,6 +818,8 @@ const GENERAL_BEFORE_AFTER: Rule[] = [
     gate: gate(`day|week|month|session|μερα|ημερα|εβδομαδα|μηνα|συνεδρια`),
     // Two days of a treatment set side by side for the reader to look at: "compare day 0 and day 21",
     // "δείτε τη μέρα 1 και τη μέρα 30" ("avoid exercise on day 1 and day 2" asks nobody to look).
+    // Photos for the doctor to follow healing are aftercare: "compare day 1 and day 7 to spot infection".
+    unlessSentence: re(`(?:aftercare|infection|heal|swelling|bruis|redness|spot\\s+any|your\\s+doctor|nurse|review|check[-\\s]?up|μολυνσ|επουλ|πρηξ|μελαν|κοκκινιλ|γιατρ|επανελεγχ|φροντιδα\\s+μετα)`),
     onlyIfSentence: re(`(?:see\\s+(?:the|how|what|her|his|their|our|for)|compare|comparison|difference|swipe|scroll|look\\s+at|check\\s+out|δες|δειτε|διαφορα|συγκρι|συρετε|συρε|κοιτα)`),
     patterns: [
       re(`${S}(?:day|week|month|session|μερα|ημερα|εβδομαδα|μηνα|μηνασ|συνεδρια)\\s*\\d+\\s+(?:and|&|with|και|με)\\s+(?:on\\s+)?(?:(?:τη|την|το|τον|στη|στην|στο|στον)\\s+)?(?:day|week|month|session|μερα|ημερα|εβδομαδα|μηνα|μηνασ|συνεδρια)\\s*\\d+${E}`),
@@ -832,10 +839,10 @@ const GENERAL_BEFORE_AFTER: Rule[] = [
     gate: gate(`came|walked|arrived|ηρθε|ηρθατε|μπηκε|εφυγε|later|μετα|proof|αποδειξη|believe|same|now|τωρα|ιδι`),
     // A client's story told as before and after: "came in hating her lines … three weeks later".
     patterns: [
-      re(`${S}(?:came|walked|arrived)\\s+(?:in|to\\s+us|at\\s+the\\s+clinic)\\s+(?:\\p{L}+\\s+){0,3}?(?:with|hating|worried|unhappy|struggling|self-conscious|embarrassed|tired\\s+of)${E}[^\\n]{0,160}?${S}(?:(?:\\p{L}+|\\d+)\\s+(?:weeks?|months?|days?|sessions?)\\s+later|left\\s+(?:\\p{L}+\\s+)?(?:glowing|beaming|looking|smiling|with)|now\\s+(?:she|he)\\s+(?:\\p{L}+\\s+)?(?:loves|can['’]?t|has|looks))${E}`),
+      re(`${S}(?:came|walked|arrived)\\s+(?:in|to\\s+us|at\\s+the\\s+clinic)\\s+(?:\\p{L}+\\s+){0,3}?(?:with|hating|worried|unhappy|struggling|self-conscious|embarrassed|tired\\s+of)${E}[^\\n]{0,160}?${S}(?:(?:\\p{L}+|\\d+)\\s+(?:weeks?|months?|days?|sessions?)\\s+later|left\\s+(?:\\p{L}+\\s+)?(?:glowing|beaming|looking|smiling|with(?!\\s+(?:a|an|the|her|his|their)?\\s*(?:\\p{L}+\\s+){0,2}?(?:plan|answers?|appointment|quote|booking|leaflet|prescription|questions?|information|advice|aftercare|instructions|expectations)${E}))|now\\s+(?:she|he)\\s+(?:\\p{L}+\\s+)?(?:loves|can['’]?t|has|looks))${E}`),
       re(`${S}(?:the\\s+proof\\s+is\\s+in\\s+the\\s+(?:pictures|photos|pics)|can\\s+you\\s+believe\\s+(?:it['’]?s|this\\s+is)\\s+the\\s+same\\s+(?:person|face|woman|man|client)|(?:look|see)\\s+at\\s+(?:her|him|them)\\s+now)${E}`),
       re(`${S}(?:η\\s+αποδειξη\\s+(?:ειναι\\s+)?στισ\\s+φωτογραφιεσ|(?:δειτε|κοιταξτε)\\s+(?:την|τον|τουσ)\\s+τωρα|ειναι\\s+(?:ο\\s+ιδιοσ|η\\s+ιδια)\\s+(?:ανθρωποσ|γυναικα|πελατισσα|ατομο))${E}`),
-      re(`${S}(?:ηρθε|ηρθατε|μπηκε)\\s+(?:${L}+\\s+){0,3}?(?:με|γιατι|επειδη|στεναχωρημεν${W}|αγχωμεν${W})${E}[^\\n]{0,160}?${S}(?:εφυγε|εφυγατε|βγηκε|(?:${L}+|\\d+)\\s+(?:εβδομαδ${W}|μην${W}|μερ${W}|συνεδρι${W})\\s+(?:αργοτερα|μετα))${E}`),
+      re(`${S}(?:ηρθε|ηρθατε|μπηκε)\\s+(?:${L}+\\s+){0,3}?(?:με|γιατι|επειδη|στεναχωρημεν${W}|αγχωμεν${W})${E}[^\\n]{0,160}?${S}(?:(?:εφυγε|εφυγατε|βγηκε)(?!\\s+με\\s+(?:ενα\\s+|μια\\s+|τισ\\s+|τα\\s+|τον\\s+|την\\s+)?(?:${L}+\\s+){0,2}?(?:πλανο|απαντησ${W}|ραντεβου|συμβουλ${W}|πληροφορ${W}|οδηγι${W}|προγραμμα|αποριεσ|συνταγη)${E})|(?:${L}+|\\d+)\\s+(?:εβδομαδ${W}|μην${W}|μερ${W}|συνεδρι${W})\\s+(?:αργοτερα|μετα))${E}`),
     ],
   },
 ];

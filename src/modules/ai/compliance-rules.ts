@@ -496,10 +496,11 @@ const RETAIL = '(?:serums?|creams?|spf|sunscreens?|skincare|skin\\s+care|product
 /** A procedure named but not excluded ("not for injectables", "εκτός από θεραπείες" exclude it). */
 const OFFERED_PROCEDURE = `(?<!(?:not|excluding|except|never|οχι|εκτοσ|ποτε)(?:\\s+(?:for|on|with|from|απο|για|σε|στα|στισ|στο|στη|στην|με))?\\s+)(?<![\\p{L}])${PROCEDURE}`;
 /**
- * Tagging friends for an event that is free to attend ("tag a friend for our free skincare workshop")
- * invites; with a prize or a treatment in the sentence it is a contest.
+ * Something to win in the text: a treatment, a prize, a draw, or something free that is not an event.
+ * Without one, "tag a friend who always forgets SPF" or "tag a friend for our free skincare workshop"
+ * invites; it is not a contest.
  */
-const FREE_EVENT = `^(?!.*(?:win|won|prize|draw|giveaway|voucher|κερδ|κληρ|διαγων|δωροεπιταγ|(?<![\\p{L}])${PROCEDURE})).*(?:workshop|event|seminar|webinar|masterclass|open\\s+day|party|talk|εκδηλωσ|ομιλι|σεμιναρι|παρτι|ημερα\\s+γνωριμιασ)`;
+const PRIZE = `(?:win|won|prize|draw|giveaway|gift|voucher|facial|κερδ|κληρ|διαγων|δωρο|δωροεπιταγ|(?<![\\p{L}])${PROCEDURE}|(?:free|δωρεαν)(?!\\s+(?:to\\s+(?:attend|join|come)|entry|entrance|admission|parking|(?:\\p{L}+\\s+)?(?:workshop|event|seminar|talk|webinar|masterclass|class|tour|εκδηλωσ\\p{L}*|ομιλι\\p{L}*|σεμιναρι\\p{L}*|παρκινγκ|σταθμευσ\\p{L}*))))`;
 
 const INDUCEMENT: Rule[] = [
   {
@@ -516,7 +517,8 @@ const INDUCEMENT: Rule[] = [
   {
     id: 'contest',
     category: 'inducement',
-    unlessSentence: re(FREE_EVENT),
+    // Tagging and sharing are a contest when the text has something to win (the prize is often a sentence away).
+    gate: new RegExp(PRIZE, 'u'),
     patterns: [
       re(`${S}(?:share|repost|tag|like|follow)\\s+(?:this\\s+post\\s+|us\\s+|and\\s+|&\\s+)?(?:\\p{L}+\\s+){0,3}?(?:to\\s+win|and\\s+win|for\\s+a\\s+chance|to\\s+enter|and\\s+(?:share|tag|follow)|(?:a\\s+|\\d+\\s+|two\\s+|three\\s+)?friends?)`),
       re(`${S}(?:καν${W})\\s+(?:ενα\\s+)?(?:share|tag|like|follow|κοινοποιησ${W})`),
