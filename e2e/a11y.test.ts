@@ -187,6 +187,10 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
     await page.getByRole('button', { name: 'Menu' }).click();
     await drawer.waitFor();
     await checkAccessibility(page, 'admin menu drawer', { include: '.admin-drawer' });
+    assert.equal(await drawer.evaluate((el) => el.contains(document.activeElement)), true, 'the focus moves into the menu');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached', timeout: 2000 });
+    await page.getByRole('button', { name: 'Menu' }).click();
     await drawer.getByRole('link', { name: 'AI Post Generator' }).click();
     await page.waitForURL(/\/admin\/dashboard\/llm-config$/);
     await drawer.waitFor({ state: 'detached', timeout: 2000 });

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Separator, Text, Theme } from '@radix-ui/themes';
 import { ArchiveIcon, BarChartIcon, CalendarIcon, EnvelopeClosedIcon, ExitIcon, HamburgerMenuIcon, ImageIcon, MagicWandIcon, MagnifyingGlassIcon, PersonIcon, Share1Icon } from '@radix-ui/react-icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -20,8 +20,11 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
 
   // The drawer is for choosing where to go: once a section is chosen (the route changes), it closes.
   useEffect(() => setOpen(false), [location]);
+  const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
+    // A modal menu: the keyboard starts inside it, not on the page behind.
+    panel.current?.querySelector<HTMLElement>('a[href]')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -92,7 +95,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
         createPortal(
           <Theme asChild hasBackground={false}>
             <Box className="admin-drawer" role="dialog" aria-modal="true" aria-label={t('frame.menu')} onClick={() => setOpen(false)}>
-              <Box style={{ width: 260, height: '100%', overflowY: 'auto', background: 'var(--color-panel-solid)' }} onClick={(e) => e.stopPropagation()}>
+              <Box ref={panel} style={{ width: 260, height: '100%', overflowY: 'auto', background: 'var(--color-panel-solid)' }} onClick={(e) => e.stopPropagation()}>
                 {nav}
               </Box>
             </Box>
