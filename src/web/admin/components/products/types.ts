@@ -1,23 +1,14 @@
 /** Shapes of the products API (admin-area.md §3, §7) as the admin screens read them. */
-export type ProductStatus = 'active' | 'draft' | 'archived';
+import type { ProductStatus, ProductView } from '../../../../modules/catalog/index';
+import type { Json } from '../../../shared/json';
 
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  /** The Greek name and description; null: Greek screens show the English ones. */
-  nameEl: string | null;
-  descriptionEl: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  categoryNameEl: string | null;
-  imagePath: string | null;
-  status: ProductStatus;
-  /** The clinic that created it with AI (admins only); null for the platform's own products. */
-  createdBy?: { accountId: number; businessName: string | null } | null;
-  examplePostsCount: number;
-  createdAt: string;
-}
+export type { ProductStatus };
+
+/**
+ * A product as the admin API sends it: the catalogue's ProductView (dates as strings) and, for
+ * admins, the clinic that created it with AI (null for the platform's own products).
+ */
+export type Product = Json<ProductView> & { createdBy?: { accountId: number; businessName: string | null } | null };
 
 export interface ExamplePost {
   id: number;

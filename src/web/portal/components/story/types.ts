@@ -1,26 +1,10 @@
 /** The story API's answers (src/http/routes/stories.ts), as the screen reads them. */
-export type StoryStatus = 'rendering' | 'posting' | 'posted' | 'partially_posted' | 'failed';
+import type { StoryResult, StoryStatus, StoryView as ServerStoryView } from '../../../../modules/stories/index';
+import type { Json } from '../../../shared/json';
 
-export interface StoryView {
-  id: number;
-  status: StoryStatus;
-  text: string;
-  /** Signed, expiring links: what the preview player plays. */
-  videoUrl: string | null;
-  posterUrl: string | null;
-  durationSeconds: number | null;
-  renderMs: number | null;
-  createdAt: string;
-}
-
-/** One account's outcome (business-portal.md §3 story response: account, success, error). */
-export interface StoryResult {
-  account: string;
-  instagramId: string;
-  success: boolean;
-  error: string | null;
-  link: string | null;
-}
+export type { StoryResult, StoryStatus };
+/** A story as the screen reads it (dates as strings); its video and poster links are signed and expire. */
+export type StoryView = Json<ServerStoryView>;
 
 export interface StoryAnswer {
   success: boolean;
