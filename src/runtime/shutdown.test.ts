@@ -66,7 +66,7 @@ test('Ctrl+C on npm start stops the HTTP server, the worker and the database cle
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { level: number; msg: string; part?: string });
     const loud = records.filter((record) => record.level >= 40);
-    assert.deepEqual(loud, [], 'warn or error records at shutdown');
+    assert.deepEqual(loud, [], `warn or error records at shutdown:\n${output.slice(started).slice(0, 4000)}`);
     const stopped = records.filter((record) => record.level === 30 && /stopped$/.test(record.msg)).map((record) => record.msg);
     assert.deepEqual(stopped, ['HTTP server stopped', 'worker stopped', 'database stopped']);
     assert.ok(records.length <= 5, `more than a line per part:\n${output.slice(started)}`);

@@ -65,7 +65,14 @@ export async function startWorker(options: { deps: TaskDeps; connectionString: s
   const pgPool = new pg.Pool({ connectionString: options.connectionString, max: options.concurrency + 3 });
   const lost = (error: Error) => deps.log.warn({ err: error }, 'a worker database connection was lost');
   pgPool.on('error', lost);
-  pgPool.on('connect', (client) => client.on('error', lost));
+  // The connections still open: pg-pool's end() resolves once it has asked each to close, not once
+  // they have, and the database stops right after the worker (see stop below).
+  const open = new Set<pg.ClientBase>();
+  pgPool.on('connect', (client) => {
+    open.add(client);
+    client.on('error', lost);
+    client.once('end', () => open.delete(client));
+  });
   const runner = await run({
     pgPool,
     concurrency: options.concurrency,
@@ -90,6 +97,12 @@ export async function startWorker(options: { deps: TaskDeps; connectionString: s
       await runner.stop(reason);
       await forgetProcess(deps.db).catch(() => undefined);
       await pgPool.end();
+      // Each connection really closed before the database's fast shutdown, which would otherwise
+      // end a slow one under it ('terminating connection due to administrator command').
+      await Promise.race([
+        Promise.all([...open].map((client) => new Promise((resolve) => client.once('end', resolve)))),
+        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]);
     },
   };
 }
