@@ -1839,7 +1839,8 @@ export interface LabelledSentence {
   categories: ComplianceCategory[];
 }
 
-const expand = (language: 'en' | 'el', rows: Array<[string, string]>): LabelledSentence[] =>
+/** Rows of [sentence, category codes] as labelled sentences (the held-out sets use it too). */
+export const labelled = (language: 'en' | 'el', rows: Array<[string, string]>): LabelledSentence[] =>
   rows.map(([text, codes]) => ({ text, language, categories: [...new Set([...codes].map((c) => CODES[c]))] }));
 
-export const DEV_SET: LabelledSentence[] = [...expand('en', EN), ...expand('el', EL)];
+export const DEV_SET: LabelledSentence[] = [...labelled('en', EN), ...labelled('el', EL)];

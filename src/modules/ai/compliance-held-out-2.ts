@@ -1,5 +1,4 @@
-import type { ComplianceCategory } from './compliance-rules.js';
-import type { LabelledSentence } from './compliance-dev-set.js';
+import { labelled, type LabelledSentence } from './compliance-dev-set.js';
 
 /**
  * A second held-out set for the compliance guard, written by a new writer (not the author of the
@@ -19,17 +18,6 @@ import type { LabelledSentence } from './compliance-dev-set.js';
  *   en: recall 0.944, precision 0.981 (51 tp, 1 fp, 3 fn)
  *   el: recall 0.902, precision 0.958 (46 tp, 2 fp, 5 fn)
  */
-const CODES: Record<string, ComplianceCategory> = {
-  P: 'prescription_medicine',
-  G: 'guaranteed_outcome',
-  S: 'safety_claim',
-  M: 'permanence',
-  U: 'unproven_efficacy',
-  I: 'inducement',
-  B: 'before_after',
-  X: 'superlative',
-};
-
 const EN: Array<[string, string]> = [
   // Instagram captions, Facebook ads, banners, stories, chat replies, menus, bios, reviews
   ['✨ Summer body loading… 3 sessions of fat-freezing and those love handles are history 🔥 #summerbody #coolsculpting', 'G'],
@@ -247,7 +235,4 @@ const EL: Array<[string, string]> = [
   ['Στείλτε μας φωτογραφία του σημείου και θα σας πούμε αν χρειάζεται ραντεβού.', ''],
 ];
 
-const expand = (language: 'en' | 'el', rows: Array<[string, string]>): LabelledSentence[] =>
-  rows.map(([text, codes]) => ({ text, language, categories: [...new Set([...codes].map((c) => CODES[c]))] }));
-
-export const HELD_OUT_2: LabelledSentence[] = [...expand('en', EN), ...expand('el', EL)];
+export const HELD_OUT_2: LabelledSentence[] = [...labelled('en', EN), ...labelled('el', EL)];

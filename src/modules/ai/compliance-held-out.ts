@@ -1,5 +1,4 @@
-import type { ComplianceCategory } from './compliance-rules.js';
-import type { LabelledSentence } from './compliance-dev-set.js';
+import { labelled, type LabelledSentence } from './compliance-dev-set.js';
 
 /**
  * A held-out set for the compliance guard: sentences written before the generalisation work began
@@ -13,17 +12,6 @@ import type { LabelledSentence } from './compliance-dev-set.js';
  *   en (75 sentences, 38 compliant): recall 0.919, precision 1.000 (34 tp, 0 fp, 3 fn)
  *   el (75 sentences, 37 compliant): recall 0.921, precision 0.972 (35 tp, 1 fp, 3 fn)
  */
-const CODES: Record<string, ComplianceCategory> = {
-  P: 'prescription_medicine',
-  G: 'guaranteed_outcome',
-  S: 'safety_claim',
-  M: 'permanence',
-  U: 'unproven_efficacy',
-  I: 'inducement',
-  B: 'before_after',
-  X: 'superlative',
-};
-
 const EN: Array<[string, string]> = [
   ['💉 Smooth forehead, happy you! Our tox appointments open every Tuesday ✨', 'P'],
   ['Q: Does lip filler hurt? A: Not at all — our clients say they felt nothing but a tiny pinch.', 'S'],
@@ -180,7 +168,4 @@ const EL: Array<[string, string]> = [
   ['Ρωτήστε μας για τη διαφορά ανάμεσα στα υαλουρονικά fillers και τους βιοδιεγέρτες όπως το Sculptra.', ''],
 ];
 
-const expand = (language: 'en' | 'el', rows: Array<[string, string]>): LabelledSentence[] =>
-  rows.map(([text, codes]) => ({ text, language, categories: [...new Set([...codes].map((c) => CODES[c]))] }));
-
-export const HELD_OUT: LabelledSentence[] = [...expand('en', EN), ...expand('el', EL)];
+export const HELD_OUT: LabelledSentence[] = [...labelled('en', EN), ...labelled('el', EL)];
