@@ -10,9 +10,8 @@ import { errorMiddleware } from './errors.js';
 import { authenticate, csrfGuard, refuseMalformedPath, refuseUnsafeInput } from './middleware.js';
 import { routeRegistrars } from './routes/index.js';
 import { isAppRoute } from './spa-routes.js';
+import { storedFiles } from './stored-files.js';
 import { notFound } from '../lib/errors.js';
-import { verifySignedPath } from '../lib/signed-url.js';
-import { MEDIA_FOLDER } from '../modules/publishing/index.js';
 
 export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).pathname);
 
@@ -63,7 +62,7 @@ function securityHeaders(deps: AppDeps): AppMiddleware {
 /**
  * The Koa app, built without listening so tests can drive it on a random port. Order: errors →
  * security headers → path and query-size check → request log → body (JSON, forms) → NUL/surrogate check →
- * session → CSRF → API routes → uploads → web app.
+ * session → CSRF → API routes → stored files (stored-files.ts) → web app.
  */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Koa<AppState, AppContextExtras> {
   const app = new Koa<AppState, AppContextExtras>();
@@ -108,19 +107,13 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
   for (const register of routeRegistrars) register(router);
   app.use(router.routes());
   app.use(router.allowedMethods());
+  // Stored files have a handler of their own, before the web app's: no spelling of an /uploads
+  // path reaches the static files below.
+  app.use(storedFiles);
 
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) throw notFound(`No API route ${ctx.method} ${ctx.path}`);
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path.startsWith('/uploads/')) {
-      // Prepared media (what Meta downloads) are served only through their signed, expiring URLs.
-      const signedOnly = ctx.path.startsWith(`/uploads/${MEDIA_FOLDER}/`);
-      if (signedOnly && !verifySignedPath(deps.config.sessionSecret, ctx.path, ctx.query, deps.clock.now())) throw notFound('File not found');
-      const file = deps.storage.resolve(ctx.path);
-      if (!file || !fs.existsSync(file)) throw notFound('File not found');
-      await send(ctx, path.basename(file), { root: path.dirname(file), maxage: signedOnly ? 3_600_000 : 7 * 86_400_000, immutable: !signedOnly });
-      return;
-    }
     if (ctx.path.startsWith('/assets/')) {
       await send(ctx, ctx.path, { root: webDist, maxage: 365 * 86_400_000, immutable: true }).catch(() => undefined);
       if (ctx.body) return;

@@ -20,24 +20,40 @@ export interface Storage {
 
 export const UPLOADS_PREFIX = '/uploads/';
 
+/**
+ * A stored file's one address: `/uploads/<folder>/<name>` as `put` writes it (a folder of lower-case
+ * letters, digits and dashes; a name of letters, digits, `_` and `-` with dot-separated extensions),
+ * or `/uploads/<name>` for the older media host's files. Nothing is decoded or normalised: a
+ * percent escape, `.` or `..`, an empty segment, a backslash, upper case in the folder or a trailing
+ * dot is another spelling, and another spelling names no file. Access rules that depend on the
+ * folder (signed media) can therefore trust the folder read here.
+ */
+const CANONICAL_UPLOAD = /^\/uploads\/(?:([a-z0-9][a-z0-9-]*)\/)?([A-Za-z0-9_-]+(?:\.[A-Za-z0-9]+)*)$/;
+
+export interface UploadPath {
+  /** The folder (`media`, `products`, ...); '' for a file at the top of the storage. */
+  folder: string;
+  name: string;
+}
+
+/** The folder and name of a canonical upload path; undefined for any other string. */
+export function parseUploadPath(publicPath: string): UploadPath | undefined {
+  const match = CANONICAL_UPLOAD.exec(publicPath);
+  return match ? { folder: match[1] ?? '', name: match[2] } : undefined;
+}
+
 export function createLocalStorage(root: string): Storage {
   const resolve = (publicPath: string): string | undefined => {
-    if (!publicPath.startsWith(UPLOADS_PREFIX)) return undefined;
-    let relative: string;
-    try {
-      relative = decodeURIComponent(publicPath.slice(UPLOADS_PREFIX.length));
-    } catch {
-      return undefined; // a malformed escape (`/uploads/%`) names no file
-    }
-    if (relative.includes('\u0000')) return undefined;
-    const full = path.resolve(root, relative);
-    // Refuse anything that escapes the uploads directory (../ tricks).
+    const parsed = parseUploadPath(publicPath);
+    if (!parsed) return undefined;
+    const full = path.resolve(root, parsed.folder, parsed.name);
+    // Cannot happen with a canonical path; kept as the last line of defence.
     if (!full.startsWith(path.resolve(root) + path.sep)) return undefined;
     return full;
   };
   return {
     async put(folder, data, extension) {
-      const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
+      const safeFolder = folder.toLowerCase().replace(/[^a-z0-9-]/g, '');
       const name = `${crypto.randomUUID()}.${extension.replace(/[^a-z0-9]/gi, '')}`;
       const dir = path.join(root, safeFolder);
       await fs.mkdir(dir, { recursive: true });
