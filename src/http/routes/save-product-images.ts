@@ -15,7 +15,7 @@ export function saveProductImagesRoutes(router: AppRouter): void {
     const { actor } = ctx.state;
     const viewing = ctx.query.account !== undefined || ctx.get('x-account-id') !== '';
     if (actor!.kind === 'business' || viewing) return next();
-    const result = await saveSelectedImages({ storage: ctx.deps.storage, input: ctx.request.body });
+    const result = await saveSelectedImages({ db: ctx.deps.db, storage: ctx.deps.storage, input: ctx.request.body });
     ctx.body = { success: true, downloadedImages: result.paths, failedImages: result.failed, error: null };
   }, requireBusiness, async (ctx) => {
     const result = await createProductFromAi({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, input: ctx.request.body, language: uiLanguage(ctx) });

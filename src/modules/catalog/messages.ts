@@ -42,6 +42,7 @@ export const CATALOG_MESSAGES = {
   'catalog.imageAddressRefused': 'Only http(s) image addresses, uploads and demo images can be used',
   'catalog.notAnImageUrl': 'The URL does not point to an image',
   'catalog.imageMissing': 'The image was not found',
+  'catalog.imageNotUsable': 'One of the selected images cannot be used: choose images from the catalogue, your own uploads or the web',
   'catalog.noOtherImages': 'No other images are available to replace this one',
   'catalog.changedWhileSaving': 'This product was changed while it was being saved. Please try again.',
   'catalog.noImageDownloaded': 'Failed to save product: none of the selected images could be downloaded ({{reason}})',

@@ -9,6 +9,7 @@ import { assertComplianceConfirmed, productFindings, type ProductFinding } from 
 import { getAccountProduct, type AccountProductView } from './account-products.js';
 import { loadCandidateImage } from './image-search/index.js';
 import { storeProductImage } from './product-files.js';
+import { assertImagesUsable } from './usable-images.js';
 import { differenceHash, nearDuplicates } from '../../lib/image-hash.js';
 
 /** Reads the bytes of a chosen image (default: uploads, demo cards, web addresses through the SSRF-safe fetch). */
@@ -64,10 +65,15 @@ export async function downloadProductImages(options: { storage: Storage; urls: s
   return result;
 }
 
-/** The admin's use: stores the chosen images and answers their public paths. */
-export async function saveSelectedImages(options: { storage: Storage; input: unknown; download?: ImageDownloader }): Promise<DownloadResult> {
+/**
+ * The admin's use (the admin area, no account): stores the chosen images and answers their public
+ * paths. Images on this server must be the catalogue's (never a clinic's own upload or media).
+ */
+export async function saveSelectedImages(options: { db: Db; storage: Storage; input: unknown; download?: ImageDownloader }): Promise<DownloadResult> {
   const input = parse(SaveProductImagesSchema, options.input);
-  return downloadProductImages({ storage: options.storage, urls: input.selectedImages.map((i) => i.url), download: options.download });
+  const urls = input.selectedImages.map((i) => i.url);
+  await assertImagesUsable(options.db, null, urls);
+  return downloadProductImages({ storage: options.storage, urls, download: options.download });
 }
 
 /**
@@ -97,10 +103,11 @@ export async function createProductFromAi(options: {
   const descriptionEl = input.descriptionEl || null;
   const findings = productFindings({ name, description: input.description, descriptionEl }, options.language ?? 'en');
   assertComplianceConfirmed(findings, input.confirmCompliance);
+  const urls = input.selectedImages.map((i) => i.url);
+  await assertImagesUsable(db, accountId, urls);
   const existing = await findDraft(db, accountId, name);
   if (existing) return { accountProduct: await keepInList(db, accountId, existing), failedImages: [], findings };
 
-  const urls = input.selectedImages.map((i) => i.url);
   const downloaded = await downloadProductImages({ storage: options.storage, urls, download: options.download });
   let winner: number | undefined;
   try {

@@ -6,6 +6,7 @@ import type { ImageSearchImage, ImageSearchResult } from './types.js';
 import { localImageHash, withoutNearDuplicates } from './distinct.js';
 import type { Storage } from '../../../lib/storage.js';
 import type { Language } from '../../ai/index.js';
+import { imageOfferedTo, productOfferedTo, type ImageChooser } from '../usable-images.js';
 
 const MAX_IMAGES = 20;
 
@@ -24,18 +25,31 @@ interface Row {
 /**
  * The offline image search: images of library products whose name, category or description share
  * words with the product name (best matches first), topped up with demo cards drawn for the name.
- * Its note and labels are in `language`.
+ * Its note and labels are in `language`. Only images the chooser may copy are offered: a clinic
+ * never sees another clinic's drafts or uploads (`usable-images.ts`, which the save checks again).
  */
-export async function searchLibraryImages(options: { db: Db; productName: string; description?: string; language?: Language; storage?: Storage }): Promise<ImageSearchResult> {
+export async function searchLibraryImages(options: {
+  db: Db;
+  productName: string;
+  description?: string;
+  language?: Language;
+  storage?: Storage;
+  /** Whose search this is: a business account, or the platform (null, the default). */
+  chooser?: ImageChooser;
+}): Promise<ImageSearchResult> {
   const { db, productName } = options;
+  const chooser = options.chooser ?? null;
   const texts = SEARCH_TEXTS[options.language ?? 'en'];
   const terms = [...new Set(words(productName))].slice(0, 8);
   let rows: Row[] = [];
   if (terms.length) {
     rows = await db('products as p')
-      .leftJoin('product_images as i', 'i.product_id', 'p.id')
+      .leftJoin('product_images as i', (join) => {
+        join.on('i.product_id', 'p.id');
+        imageOfferedTo(join, chooser);
+      })
       .leftJoin('product_categories as c', 'c.id', 'p.category_id')
-      .whereNot('p.status', 'archived')
+      .where((q) => productOfferedTo(q, chooser))
       .where((q) => {
         for (const term of terms) {
           q.orWhereILike('p.name', `%${term}%`).orWhereILike('c.name', `%${term}%`).orWhereILike('p.description', `%${term}%`);

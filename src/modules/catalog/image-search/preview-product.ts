@@ -94,7 +94,7 @@ export async function previewProduct(options: {
   const [description, otherDescription, search] = await Promise.all([
     describeProduct({ ...ai, name: input.productName, language }),
     describeProduct({ ...ai, name: input.productName, language: other }),
-    searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName: input.productName, fetchImpl: options.fetchImpl, language, storage: options.storage }),
+    searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName: input.productName, fetchImpl: options.fetchImpl, language, storage: options.storage, chooser: options.accountId ?? null }),
   ]);
   const ranking = await rankImages({
     ...ai,

@@ -10,6 +10,7 @@ import { SearchProductImagesSchema } from './schema.js';
 import { SEARCH_TEXTS } from './texts.js';
 import type { ImageSearchResult } from './types.js';
 import type { Language } from '../../ai/index.js';
+import type { ImageChooser } from '../usable-images.js';
 
 export type ImageSearchEnv = Pick<Config, 'googleCseKey' | 'googleCseCx' | 'googleCseBaseUrl'>;
 
@@ -28,11 +29,13 @@ export async function searchProductImages(options: {
   language?: Language;
   /** Where library images are read to leave out near-duplicates (without it, only the same file twice is). */
   storage?: Storage;
+  /** Whose search this is (the library offers a clinic only what it may copy); default the platform. */
+  chooser?: ImageChooser;
 }): Promise<ImageSearchResult> {
   const input = parse(SearchProductImagesSchema, { productName: options.productName, description: options.description });
   const language = options.language ?? 'en';
   const { googleCseKey: key, googleCseCx: cx, googleCseBaseUrl: baseUrl } = options.config;
-  if (!key || !cx) return searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language, storage: options.storage });
+  if (!key || !cx) return searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language, storage: options.storage, chooser: options.chooser });
   const result = await searchGoogleImages({
     db: options.db,
     now: (options.clock ?? systemClock).now(),
@@ -44,6 +47,6 @@ export async function searchProductImages(options: {
   });
   if (result.images.length > 0 || !result.quota || result.quota.used < FREE_QUERIES_PER_DAY) return result;
   // The free queries are used up: say so, and offer the library meanwhile.
-  const library = await searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language, storage: options.storage });
+  const library = await searchLibraryImages({ db: options.db, productName: input.productName, description: input.description, language, storage: options.storage, chooser: options.chooser });
   return { ...library, searchNote: `${result.searchNote} ${SEARCH_TEXTS[language].googleFallback} ${library.searchNote}`, quota: result.quota };
 }
