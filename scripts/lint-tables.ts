@@ -22,6 +22,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   admin_users: 'accounts',
   sessions: 'accounts',
   login_throttles: 'accounts',
+  login_known_addresses: 'accounts',
   company_info: 'accounts',
   ai_configurations: 'ai',
   platforms: 'ai',

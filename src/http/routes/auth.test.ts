@@ -111,31 +111,50 @@ describe('login CSRF', () => {
 });
 
 describe('throttling', () => {
-  it('locks an identity after too many failures, even with the right password, from any IP', async () => {
+  it('slows an identity guessed at from many addresses, without locking out its owner', async () => {
     await createAccountWithAdmin({ db, input: { businessName: 'Locked Clinic', status: 'trial', email: 'locked@clinic.example.com', password: 'right-password' } });
+    const home = fromIp();
+    assert.equal((await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: home })).status, 200);
     for (let i = 0; i < 3; i++) {
       const res = await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'bad-password' }, headers: fromIp() });
       assert.equal(res.status, 401);
     }
-    const blocked = await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: fromIp() });
-    assert.equal(blocked.status, 429);
-    assert.match(blocked.body.message, /^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
+    // From an address it never signed in from, the right password waits for the identity's next
+    // free attempt: LOGIN_LOCK_MINUTES / LOGIN_MAX_FAILURES = 5 minutes here.
+    const slowed = await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: fromIp() });
+    assert.equal(slowed.status, 429);
+    assert.match(slowed.body.message, /^Too many failed sign-in attempts\. Please try again in 5 minutes\.$/);
     // The counters are rows in PostgreSQL, so they hold across processes.
     const row = await db('login_throttles').where({ key: 'identity:business:locked@clinic.example.com' }).first();
     assert.equal(row.failures, 3);
-    clock.advance(16 * 60_000);
+    // From home: at once.
+    assert.equal((await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: home })).status, 200);
+    clock.advance(5 * 60_000);
     const later = await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: fromIp() });
     assert.equal(later.status, 200);
   });
 
-  it('locks an IP that guesses many names', async () => {
+  it('locks one identity from one address after LOGIN_MAX_FAILURES, for LOGIN_LOCK_MINUTES', async () => {
+    await createAccountWithAdmin({ db, input: { businessName: 'Pair Clinic', status: 'trial', email: 'pair@clinic.example.com', password: 'right-password' } });
     const headers = fromIp();
+    assert.equal((await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'right-password' }, headers })).status, 200);
+    for (let i = 0; i < 3; i++) assert.equal((await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'bad-password' }, headers })).status, 401);
+    const blocked = await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'right-password' }, headers });
+    assert.equal(blocked.status, 429);
+    assert.match(blocked.body.message, /^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
+    assert.equal((await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'right-password' }, headers: fromIp() })).status, 200, 'from another address');
+  });
+
+  it('slows an IP that guesses many names, but not the users who signed in from it before', async () => {
+    const headers = fromIp();
+    assert.equal((await request('/api/business/login', { body: { email: 'two@clinic.example.com', password: 'secret-two' }, headers })).status, 200);
     for (let i = 0; i < 8; i++) {
       const res = await request('/api/auth/login', { body: { username: `guess${i}`, password: 'nope-nope' }, headers });
       assert.equal(res.status, 401);
     }
     const blocked = await request('/api/auth/login', { body: { username: 'root', password: 'root-password' }, headers });
     assert.equal(blocked.status, 429);
+    assert.equal((await request('/api/business/login', { body: { email: 'two@clinic.example.com', password: 'secret-two' }, headers })).status, 200, 'a colleague behind the same address');
     const elsewhere = await request('/api/auth/login', { body: { username: 'root', password: 'root-password' }, headers: fromIp() });
     assert.equal(elsewhere.status, 200);
   });

@@ -36,11 +36,10 @@ describe('sign-in throttling under parallel guesses', () => {
     t.diagnostic(`checked ${count.checkedAndWrong}, refused ${count.refused}`);
     assert.ok(count.checkedAndWrong <= policy.maxFailures, `${count.checkedAndWrong} passwords were checked`);
     assert.equal(count.checkedAndWrong + count.refused, 100);
-    // The identity is now locked, so even the right password is refused without being checked.
+    // The identity is now slowed: from an address it never signed in from, even the right password waits its turn unchecked.
     await assert.rejects(loginAdmin({ ...base, ip: '198.51.100.200', input: { username: 'TARGET', password: 'right-password' } }), { code: 'too_many' });
     const row = await db('login_throttles').where({ key: 'identity:admin:target' }).first();
     assert.equal(row.failures, count.checkedAndWrong, 'refused attempts are given back: the counter holds real failures only');
-    assert.ok(row.lockedUntil > clock.now());
   });
 
   test('100 simultaneous guesses of different e-mails from one IP: at most 30 are checked', async (t) => {
@@ -93,5 +92,90 @@ describe('sign-in throttling under parallel guesses', () => {
     const row = await db('login_throttles').where({ key: 'identity:admin:patient' }).first();
     assert.equal(row.failures, 1, 'a new window');
     assert.ok((await loginAdmin({ ...base, ip: '192.0.2.30', input: { username: 'patient', password: 'right-password' } })).token);
+  });
+});
+
+describe('failures are counted per identity and address together; an identity under attack is slowed, not locked', () => {
+  const business = (email: string, ip: string, password: string) => loginBusiness({ ...base, ip, input: { email, password } });
+  async function attempt(promise: Promise<unknown>): Promise<'signed-in' | 'wrong' | 'refused'> {
+    const [outcome] = Object.entries(await outcomes([promise])).find(([, n]) => n === 1)!;
+    return outcome === 'signedIn' ? 'signed-in' : outcome === 'checkedAndWrong' ? 'wrong' : 'refused';
+  }
+
+  test('the owner with the right password from their own address signs in while an attacker elsewhere has failed 5+ times', async () => {
+    await createAccountWithAdmin({ db, input: { businessName: 'Owner Clinic', status: 'active', email: 'owner@home.example.com', password: 'right-password' } });
+    assert.equal(await attempt(business('owner@home.example.com', '192.0.2.50', 'right-password')), 'signed-in');
+    const attacker: string[] = [];
+    for (let i = 0; i < 8; i++) attacker.push(await attempt(business('owner@home.example.com', '198.51.100.60', `guess-${i}`)));
+    assert.deepEqual(attacker, ['wrong', 'wrong', 'wrong', 'wrong', 'wrong', 'refused', 'refused', 'refused'], 'the attacker is locked out');
+    assert.equal(await attempt(business('owner@home.example.com', '192.0.2.50', 'right-password')), 'signed-in');
+    // Even the owner's own typos from home do not lock them out for the attacker's sake.
+    assert.equal(await attempt(business('owner@home.example.com', '192.0.2.50', 'typo-password')), 'wrong');
+    assert.equal(await attempt(business('owner@home.example.com', '192.0.2.50', 'right-password')), 'signed-in');
+  });
+
+  test('an identity guessed at from many addresses is slowed to one guess per 3 minutes; its owner waits minutes, not 15', async (t) => {
+    await createAccountWithAdmin({ db, input: { businessName: 'Spread Clinic', status: 'active', email: 'owner@spread.example.com', password: 'right-password' } });
+    assert.equal(await attempt(business('owner@spread.example.com', '192.0.2.60', 'right-password')), 'signed-in');
+    const first: string[] = [];
+    for (let i = 0; i < 20; i++) first.push(await attempt(business('owner@spread.example.com', `198.18.0.${i}`, `guess-${i}`)));
+    assert.deepEqual(first.filter((o) => o === 'wrong').length, 5, 'five guesses, then the identity is slowed');
+    // From an address it has signed in from: at once.
+    assert.equal(await attempt(business('owner@spread.example.com', '192.0.2.60', 'right-password')), 'signed-in');
+    // From a new address: a short wait, never the 15 minutes of a lock.
+    await assert.rejects(business('owner@spread.example.com', '192.0.2.61', 'right-password'), { code: 'too_many', message: 'Too many failed sign-in attempts. Please try again in 3 minutes.' });
+    clock.advance(3 * 60_000);
+    assert.equal(await attempt(business('owner@spread.example.com', '192.0.2.61', 'right-password')), 'signed-in');
+
+    // An hour of guesses every 10 s, each from a fresh address: at most one per 3 minutes is checked.
+    let checked = 0;
+    for (let i = 0; i < 360; i++) {
+      clock.advance(10_000);
+      if ((await attempt(business('owner@spread.example.com', `198.19.${Math.floor(i / 250)}.${i % 250}`, `spread-${i}`))) === 'wrong') checked++;
+    }
+    t.diagnostic(`guesses from fresh addresses every 10 s for an hour: ${checked} checked`);
+    assert.ok(checked <= 21, `${checked} guesses checked in an hour`);
+    assert.equal(await attempt(business('owner@spread.example.com', '192.0.2.60', 'right-password')), 'signed-in', 'the owner at home is never slowed');
+  });
+
+  test('an address that failed 30 times against many identities does not lock out a colleague behind it who signed in from there before', async () => {
+    const office = '203.0.113.90';
+    await createAccountWithAdmin({ db, input: { businessName: 'Office Clinic', status: 'active', email: 'colleague@office.example.com', password: 'right-password' } });
+    await createPlatformAdmin({ db, input: { username: 'office-admin', password: 'right-password' } });
+    await createAccountWithAdmin({ db, input: { businessName: 'New Clinic', status: 'active', email: 'newcomer@office.example.com', password: 'right-password' } });
+    assert.equal(await attempt(business('colleague@office.example.com', office, 'right-password')), 'signed-in');
+    assert.equal(await attempt(loginAdmin({ ...base, ip: office, input: { username: 'office-admin', password: 'right-password' } })), 'signed-in');
+    const spray: string[] = [];
+    for (let i = 0; i < 40; i++) spray.push(await attempt(business(`victim${i}@elsewhere.example.com`, office, 'Summer2026!')));
+    assert.equal(spray.filter((o) => o === 'wrong').length, 30, 'password spraying stops at 30');
+    assert.equal(await attempt(business('colleague@office.example.com', office, 'right-password')), 'signed-in');
+    assert.equal(await attempt(loginAdmin({ ...base, ip: office, input: { username: 'office-admin', password: 'right-password' } })), 'signed-in', 'admins included');
+    // Someone who never signed in from there waits for the address's next free attempt (one per 30 s).
+    await assert.rejects(business('newcomer@office.example.com', office, 'right-password'), { code: 'too_many', message: 'Too many failed sign-in attempts. Please try again in 1 minute.' });
+    clock.advance(30_000);
+    assert.equal(await attempt(business('newcomer@office.example.com', office, 'right-password')), 'signed-in');
+  });
+
+  test('password spraying from one address is held to one guess per 30 s after its first 30', async (t) => {
+    let checked = 0;
+    for (let i = 0; i < 720; i++) {
+      clock.advance(5_000);
+      if ((await attempt(business(`sprayed${i}@elsewhere.example.com`, '203.0.113.91', 'Summer2026!'))) === 'wrong') checked++;
+    }
+    t.diagnostic(`a guess every 5 s for an hour, each at another identity: ${checked} checked`);
+    assert.ok(checked <= 30 + 120, `${checked} guesses checked in an hour`);
+  });
+
+  test('parallel guesses from one address against one identity stop at the limit, from a known address too', async () => {
+    await createAccountWithAdmin({ db, input: { businessName: 'Shared Clinic', status: 'active', email: 'owner@shared.example.com', password: 'right-password' } });
+    // The attacker shares the owner's address (the same office network): only the per-address limit applies.
+    assert.equal(await attempt(business('owner@shared.example.com', '192.0.2.70', 'right-password')), 'signed-in');
+    const known = await outcomes(Array.from({ length: 100 }, (_, i) => business('owner@shared.example.com', '192.0.2.70', `guess-${i}`)));
+    assert.ok(known.checkedAndWrong <= policy.maxFailures, `${known.checkedAndWrong} passwords were checked from the known address`);
+    assert.equal(known.checkedAndWrong + known.refused, 100);
+    await createAccountWithAdmin({ db, input: { businessName: 'Fresh Clinic', status: 'active', email: 'owner@fresh.example.com', password: 'right-password' } });
+    const fresh = await outcomes(Array.from({ length: 100 }, (_, i) => business('owner@fresh.example.com', '192.0.2.71', `guess-${i}`)));
+    assert.ok(fresh.checkedAndWrong <= policy.maxFailures, `${fresh.checkedAndWrong} passwords were checked`);
+    assert.equal(fresh.checkedAndWrong + fresh.refused, 100);
   });
 });

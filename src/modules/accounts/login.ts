@@ -30,14 +30,14 @@ export async function loginAdmin(options: LoginOptions): Promise<LoginResult> {
   const { db, clock, ip, policy } = options;
   const input = parse(AdminLoginSchema, options.input);
   const keys = throttleKeys('admin', input.username, ip);
-  await reserveAttempt(db, clock, policy, keys);
+  const reservation = await reserveAttempt(db, clock, policy, keys);
   const user = await db('users').whereRaw('lower(username) = lower(?)', [input.username]).first('id', 'password');
   const ok = await verifyPassword(input.password, user?.password);
   if (!user || !ok) {
-    await recordFailure(db, clock, policy, keys);
+    await recordFailure(db, clock, policy, reservation);
     throw badCredentials('username');
   }
-  await recordSuccess(db, policy, keys);
+  await recordSuccess(db, clock, reservation);
   return createSession({ db, clock, ttlHours: options.ttlHours, owner: { userId: user.id } });
 }
 
@@ -46,14 +46,14 @@ export async function loginBusiness(options: LoginOptions): Promise<LoginResult 
   const { db, clock, ip, policy } = options;
   const input = parse(BusinessLoginSchema, options.input);
   const keys = throttleKeys('business', input.email, ip);
-  await reserveAttempt(db, clock, policy, keys);
+  const reservation = await reserveAttempt(db, clock, policy, keys);
   const user = await db('admin_users').where({ email: input.email }).first('id', 'password', 'accountId');
   const ok = await verifyPassword(input.password, user?.password);
   if (!user || !ok) {
-    await recordFailure(db, clock, policy, keys);
+    await recordFailure(db, clock, policy, reservation);
     throw badCredentials('email');
   }
-  await recordSuccess(db, policy, keys);
+  await recordSuccess(db, clock, reservation);
   const session = await createSession({ db, clock, ttlHours: options.ttlHours, owner: { adminUserId: user.id } });
   return { ...session, accountId: user.accountId };
 }

@@ -3,12 +3,26 @@ import type { Clock } from '../../lib/clock.js';
 import { tooMany } from '../../lib/errors.js';
 
 /**
- * Failed sign-ins are counted per identity and per IP in PostgreSQL, so the limits hold across
- * processes. `maxFailures` failures within `lockMinutes` lock that key for `lockMinutes`.
+ * Failed sign-ins, counted in PostgreSQL so the limits hold across processes, in three counters:
  *
- * An attempt takes its place in both counters in one statement *before* the password is checked
- * (`reserveAttempt`), and only an attempt whose new count is within the limit is checked. Checking
- * first and counting after let parallel guesses all pass the check before any of them was counted.
+ * - the identity and the address together (`pair:`): `maxFailures` failures within `lockMinutes`
+ *   lock that identity *from that address* for `lockMinutes`. An attacker's lock is the attacker's.
+ * - the identity from every address (`identity:`): a leaky bucket of `maxFailures`, one failure
+ *   leaking out every `lockMinutes / maxFailures` (3 minutes by default). Guesses from many
+ *   addresses are slowed to that rate, the long-run rate the old 15-minute lock allowed, but never
+ *   locked: a free place comes back within minutes.
+ * - the address against every identity (`ip:`): a leaky bucket of `maxFailuresPerIp`, one leaking
+ *   out every `lockMinutes / maxFailuresPerIp` (30 s). Password spraying from one address is slowed
+ *   to that rate.
+ *
+ * An address an identity signed in from in the last `KNOWN_ADDRESS_DAYS` days is known for it: its
+ * attempts count against the pair only, so neither an attack on the identity from elsewhere nor
+ * spraying from the same network (an office, a shared connection) slows its owner down. An attacker
+ * on that very network is held by the pair's limit.
+ *
+ * An attempt takes its place in its counters in one upsert *before* the password is checked
+ * (`reserveAttempt`), and only an attempt whose new counts are within the limits is checked:
+ * checking first and counting after let parallel guesses all pass before any of them was counted.
  * A refused or successful attempt gives its place back, so the counters hold failures (and
  * attempts still being checked), never successes.
  */
@@ -18,21 +32,33 @@ export interface ThrottlePolicy {
   lockMinutes: number;
 }
 
+/** How long a successful sign-in makes its address known for the identity. */
+export const KNOWN_ADDRESS_DAYS = 30;
+
 export interface ThrottleKeys {
+  /** `<kind>:<name>`, the identity as login_known_addresses names it. */
+  who: string;
+  address: string;
+  pair: string;
   identity: string;
   ip: string;
 }
 
-export const throttleKeys = (kind: 'admin' | 'business', identity: string, ip: string): ThrottleKeys => ({
-  identity: `identity:${kind}:${identity.trim().toLowerCase()}`,
-  ip: `ip:${ip}`,
-});
+export const throttleKeys = (kind: 'admin' | 'business', identity: string, ip: string): ThrottleKeys => {
+  const who = `${kind}:${identity.trim().toLowerCase()}`;
+  // An address never holds '|', so the pair's key splits at its last one.
+  return { who, address: ip, pair: `pair:${who}|${ip}`, identity: `identity:${who}`, ip: `ip:${ip}` };
+};
+
+/** The counters an attempt holds a place in, to record its outcome against. */
+export interface Reservation {
+  keys: ThrottleKeys;
+  held: string[];
+}
 
 function lockedMessage(minutes: number) {
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
-
-const limitOf = (policy: ThrottlePolicy, keys: ThrottleKeys, key: string) => (key === keys.identity ? policy.maxFailures : policy.maxFailuresPerIp);
 
 interface CounterRow {
   key: string;
@@ -41,64 +67,89 @@ interface CounterRow {
   lockedUntil: Date | null;
 }
 
+/** Seconds for one failure to leak out of the identity's and the address's buckets. */
+const leakSeconds = (policy: ThrottlePolicy) => ({
+  identity: (policy.lockMinutes * 60) / policy.maxFailures,
+  ip: (policy.lockMinutes * 60) / policy.maxFailuresPerIp,
+});
+
+async function isKnownAddress(db: Db, keys: ThrottleKeys, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+  return Boolean(await db('loginKnownAddresses').where({ identity: keys.who, ip: keys.address }).where('signedInAt', '>', since).first('ip'));
+}
+
 /**
- * Counts this attempt against the identity and the IP in one atomic upsert and decides from the
- * new counts: over either limit, or either key locked, is a 429 (and the attempt is given back).
- * A window that ended, with no lock running, starts again at 1.
+ * Counts this attempt in its counters in one atomic upsert and decides from the new counts: a
+ * pair over its limit or locked, or a bucket over its size, is a 429 saying when a place frees
+ * (and the attempt is given back). From a known address only the pair counts.
  */
-export async function reserveAttempt(db: Db, clock: Clock, policy: ThrottlePolicy, keys: ThrottleKeys): Promise<void> {
+export async function reserveAttempt(db: Db, clock: Clock, policy: ThrottlePolicy, keys: ThrottleKeys): Promise<Reservation> {
   const now = clock.now();
+  const known = await isKnownAddress(db, keys, now);
+  // Sorted, so every attempt takes its row locks in the same order: parallel attempts queue and never deadlock.
+  const held = (known ? [keys.pair] : [keys.pair, keys.identity, keys.ip]).sort();
+  const every = leakSeconds(policy);
   const windowStart = new Date(now.getTime() - policy.lockMinutes * 60_000);
-  const expired = `(t.window_started_at < :windowStart and (t.locked_until is null or t.locked_until <= :now))`;
-  // The identity row is always listed (so locked) before the IP row: every attempt takes the two
-  // row locks in the same order, so parallel attempts queue and never deadlock.
+  // A pair's window that ended with no lock running starts again at 1. A bucket first leaks what
+  // the time since its last leak let out (whole failures; the clock keeps the remainder).
+  const pairExpired = `(t.window_started_at < :windowStart and (t.locked_until is null or t.locked_until <= :now))`;
+  const interval = `cast(case when t.key like 'ip:%' then :ipEvery else :identityEvery end as float8)`;
+  const leaked = `cast(greatest(floor(extract(epoch from (cast(:now as timestamptz) - t.window_started_at)) / ${interval}), 0) as int)`;
+  const isPair = `t.key like 'pair:%'`;
+  const values = held.map((_, i) => `(:key${i}, 1, :now, null)`).join(', ');
   const result = await db.raw(
     `insert into login_throttles as t (key, failures, window_started_at, locked_until)
-     values (:identity, 1, :now, null), (:ip, 1, :now, null)
+     values ${values}
      on conflict (key) do update set
-       failures = case when ${expired} then 1 else t.failures + 1 end,
-       window_started_at = case when ${expired} then excluded.window_started_at else t.window_started_at end,
-       locked_until = case when ${expired} then null else t.locked_until end
+       failures = case when ${isPair} then (case when ${pairExpired} then 1 else t.failures + 1 end)
+                       else greatest(t.failures - ${leaked}, 0) + 1 end,
+       window_started_at = case when ${isPair} then (case when ${pairExpired} then excluded.window_started_at else t.window_started_at end)
+                                when t.failures - ${leaked} <= 0 then excluded.window_started_at
+                                else t.window_started_at + make_interval(secs => ${leaked} * ${interval}) end,
+       locked_until = case when ${isPair} and ${pairExpired} then null else t.locked_until end
      returning key, failures, window_started_at, locked_until`,
-    { identity: keys.identity, ip: keys.ip, now, windowStart },
+    { ...Object.fromEntries(held.map((key, i) => [`key${i}`, key])), now, windowStart, identityEvery: every.identity, ipEvery: every.ip },
   );
   const rows: CounterRow[] = result.rows;
-  const over = rows.filter((r) => r.failures > limitOf(policy, keys, r.key) || (r.lockedUntil && new Date(r.lockedUntil) > now));
-  if (!over.length) return;
-  await giveBack(db, [keys.identity, keys.ip]);
   const lockMs = policy.lockMinutes * 60_000;
-  // A key over its limit whose lock is not written yet (its last failures are still being
-  // checked) stays refused at least until its window ends.
-  const until = Math.max(...over.map((r) => (r.lockedUntil ? new Date(r.lockedUntil).getTime() : new Date(r.windowStartedAt).getTime() + lockMs)));
-  throw tooMany(lockedMessage(Math.max(1, Math.ceil((until - now.getTime()) / 60_000))));
+  const waits: number[] = [];
+  for (const row of rows) {
+    const leakClock = new Date(row.windowStartedAt).getTime();
+    if (row.key === keys.pair) {
+      const lockedUntil = row.lockedUntil ? new Date(row.lockedUntil).getTime() : 0;
+      // A pair over its limit whose lock is not written yet (its last failures are still being
+      // checked) stays refused at least until its window ends.
+      if (lockedUntil > now.getTime()) waits.push(lockedUntil);
+      else if (row.failures > policy.maxFailures) waits.push(leakClock + lockMs);
+    } else if (row.key === keys.identity && row.failures > policy.maxFailures) waits.push(leakClock + every.identity * 1000);
+    else if (row.key === keys.ip && row.failures > policy.maxFailuresPerIp) waits.push(leakClock + every.ip * 1000);
+  }
+  if (!waits.length) return { keys, held };
+  await giveBack(db, held);
+  throw tooMany(lockedMessage(Math.max(1, Math.ceil((Math.max(...waits) - now.getTime()) / 60_000))));
 }
 
 async function giveBack(db: Db, keys: string[]): Promise<void> {
-  await db('login_throttles').whereIn('key', keys).update({ failures: db.raw('greatest(failures - 1, 0)') });
+  if (keys.length) await db('login_throttles').whereIn('key', keys).update({ failures: db.raw('greatest(failures - 1, 0)') });
 }
 
-/** The checked password was wrong: its place in the counters stays, and a key at its limit is locked for `lockMinutes`. */
-export async function recordFailure(db: Db, clock: Clock, policy: ThrottlePolicy, keys: ThrottleKeys): Promise<void> {
+/** The checked password was wrong: its places in the counters stay, and a pair at its limit is locked for `lockMinutes`. */
+export async function recordFailure(db: Db, clock: Clock, policy: ThrottlePolicy, reservation: Reservation): Promise<void> {
   const lockUntil = new Date(clock.now().getTime() + policy.lockMinutes * 60_000);
-  await db.raw(
-    `update login_throttles set locked_until = ?
-      where (key = ? and failures >= ?) or (key = ? and failures >= ?)`,
-    [lockUntil, keys.identity, policy.maxFailures, keys.ip, policy.maxFailuresPerIp],
-  );
+  await db('login_throttles').where({ key: reservation.keys.pair }).where('failures', '>=', policy.maxFailures).update({ lockedUntil: lockUntil });
 }
 
 /**
- * A successful sign-in clears the identity's counter and gives the IP its place back (the IP's
- * failures stay: it may be guessing many names). A lock an IP got only from attempts that were
- * still being checked is lifted once its count is back under the limit.
+ * A successful sign-in clears the pair's counter, gives the identity and the address their places
+ * back (their other failures stay: someone else may be guessing), and makes the address known
+ * for the identity.
  */
-export async function recordSuccess(db: Db, policy: ThrottlePolicy, keys: ThrottleKeys): Promise<void> {
-  await db('login_throttles').where({ key: keys.identity }).delete();
-  await db.raw(
-    `update login_throttles
-        set failures = greatest(failures - 1, 0),
-            locked_until = case when failures - 1 < ? then null else locked_until end
-      where key = ?`,
-    [policy.maxFailuresPerIp, keys.ip],
-  );
+export async function recordSuccess(db: Db, clock: Clock, reservation: Reservation): Promise<void> {
+  const { keys } = reservation;
+  await db('login_throttles').where({ key: keys.pair }).delete();
+  await giveBack(db, reservation.held.filter((key) => key !== keys.pair));
+  await db('loginKnownAddresses')
+    .insert({ identity: keys.who, ip: keys.address, signedInAt: clock.now() })
+    .onConflict(['identity', 'ip'])
+    .merge(['signedInAt']);
 }
