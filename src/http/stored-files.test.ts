@@ -125,3 +125,16 @@ describe('account uploads are served at their one canonical address only', () =>
     });
   }
 });
+
+describe('odd names', () => {
+  it('a name too long for the file system is a 404, not a 500', async () => {
+    for (const name of [`${'a'.repeat(300)}.jpg`, `${'a'.repeat(5000)}`]) {
+      assert.equal((await rawGet(`/uploads/products/${name}`)).status, 404);
+      assert.equal((await rawGet(signPath(secret, `/uploads/media/${name}`, new Date(clock.now().getTime() + 3600_000)))).status, 404);
+    }
+  });
+
+  it('a folder or the storage root is not a file', async () => {
+    for (const pathname of ['/uploads/media', '/uploads/products', '/uploads', '/uploads/']) assert.equal((await rawGet(pathname)).status, 404, pathname);
+  });
+});

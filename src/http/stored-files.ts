@@ -31,8 +31,17 @@ export function namesUploads(rawPath: string): boolean {
   return first?.replace(/[. ]+$/, '') === 'uploads';
 }
 
+/** A name no file system keeps (too long, ...) names no file: a 404 too, never a 500. */
+function isStoredFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 async function sendStored(ctx: AppContext, file: string, cache: { maxage: number; immutable: boolean }): Promise<void> {
-  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) throw notFound('File not found');
+  if (!isStoredFile(file)) throw notFound('File not found');
   await send(ctx, path.basename(file), { root: path.dirname(file), ...cache });
 }
 
