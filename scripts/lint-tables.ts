@@ -54,6 +54,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   mail_messages: 'lib',
   worker_heartbeats: 'lib',
   worker_processes: 'lib',
+  rate_limits: 'lib',
 };
 
 /**
