@@ -41,6 +41,8 @@ const EnvSchema = v.object({
   LOGIN_MAX_FAILURES: positiveInt('5'),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt('30'),
   LOGIN_LOCK_MINUTES: positiveInt('15'),
+  TEST_EMAILS_PER_HOUR: positiveInt('5'),
+  PUBLISH_NOW_PER_HOUR: positiveInt('30'),
   UPLOAD_MAX_MB: positiveInt('10'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: url,
@@ -85,6 +87,8 @@ export interface Config {
   publishGraceMs: number;
   runWorker: boolean;
   login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
+  /** Per business account, counted in PostgreSQL: test e-mails and "Publish now" calls within an hour. */
+  limits: { testEmailsPerHour: number; publishNowPerHour: number };
   uploadMaxBytes: number;
   openaiApiKey?: string;
   openaiBaseUrl?: string;
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publishGraceMs: e.PUBLISH_GRACE_MINUTES * 60_000,
     runWorker: e.RUN_WORKER === 'true',
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    limits: { testEmailsPerHour: e.TEST_EMAILS_PER_HOUR, publishNowPerHour: e.PUBLISH_NOW_PER_HOUR },
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,

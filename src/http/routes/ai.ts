@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { platformAdminAddresses } from '../../modules/accounts/index.js';
+import { accountTimeZone, platformAdminAddresses } from '../../modules/accounts/index.js';
 import {
   AiConfigUpdateSchema,
   COMPLIANCE_CATEGORIES,
   ComplianceCheckSchema,
   checkCompliance,
+  getAiAllowance,
   getAiConfig,
   getAiUsage,
   reviewCompliance,
@@ -25,18 +26,22 @@ import {
 } from '../../modules/catalog/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
-import { requireAdmin, requireSession, validate } from '../middleware.js';
+import { requireAdmin, requireBusiness, requireSession, validate } from '../middleware.js';
 
 /** The business account a call is made for (usage ledger), when a business user makes it. */
 const accountOf = (ctx: AppContext) => (ctx.state.actor?.kind === 'business' ? ctx.state.actor.accountId : null);
+
+/** The zone the account's AI allowance reset is told in (its Setup zone), for a business user's call. */
+const zoneOf = async (ctx: AppContext, accountId: number | null) => (accountId === null ? null : accountTimeZone({ db: ctx.deps.db, accountId }));
 
 /** The language asked for, else the browser's (el or en). */
 const languageOf = (ctx: AppContext, asked?: Language): Language => asked ?? (/^el\b/i.test(ctx.get('accept-language')) ? 'el' : 'en');
 
 /**
- * The AI calls: compliance check (editors), AI configuration and usage (admin screen), image
- * search (admin test page), the AI product preview and image replacement (both areas), and the
- * demo images of the offline image search.
+ * The AI calls: compliance check (editors), AI configuration and usage (admin screen), what is
+ * left of an account's daily AI allowance (portal), image search (admin test page), the AI
+ * product preview and image replacement (both areas), and the demo images of the offline image
+ * search. A business user's AI calls take uses of its account's daily allowance.
  */
 export function aiRoutes(router: AppRouter): void {
   // The rules by default (instant, free); `secondOpinion: true` adds the model's review with a real provider.
@@ -44,7 +49,10 @@ export function aiRoutes(router: AppRouter): void {
     const { text, language } = ctx.state.input as v.InferOutput<typeof ComplianceCheckSchema>;
     const { db, config, clock, mail, log } = ctx.deps;
     const deep = (ctx.request.body as { secondOpinion?: unknown } | undefined)?.secondOpinion === true;
-    const findings = deep ? await reviewCompliance({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses({ db }), accountId: accountOf(ctx), text, language }) : checkCompliance(text, language);
+    const accountId = accountOf(ctx);
+    const findings = deep
+      ? await reviewCompliance({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses({ db }), accountId, accountZone: await zoneOf(ctx, accountId), text, language })
+      : checkCompliance(text, language);
     ctx.body = { success: true, findings, categories: COMPLIANCE_CATEGORIES };
   });
 
@@ -56,6 +64,12 @@ export function aiRoutes(router: AppRouter): void {
     const { db, config, clock } = ctx.deps;
     const userId = ctx.state.actor?.kind === 'admin' ? ctx.state.actor.userId : null;
     ctx.body = { success: true, message: 'Configuration saved', config: await updateAiConfig({ db, config, clock, userId, input: ctx.state.input }) };
+  });
+
+  // "AI writing left today: N of M" (the account's allowance; an admin viewing an account sees that account's).
+  router.get('/api/ai-allowance', requireBusiness, async (ctx) => {
+    const accountId = ctx.state.accountId!;
+    ctx.body = { success: true, allowance: await getAiAllowance({ db: ctx.deps.db, clock: ctx.deps.clock, accountId, accountZone: await zoneOf(ctx, accountId) }) };
   });
 
   router.get('/api/ai-usage', requireAdmin, async (ctx) => {
@@ -77,6 +91,7 @@ export function aiRoutes(router: AppRouter): void {
   router.post('/api/ai-create-product-preview', requireSession, validate(PreviewProductSchema), async (ctx) => {
     const { productName, language } = ctx.state.input as v.InferOutput<typeof PreviewProductSchema>;
     const { db, config, clock, mail, log, storage } = ctx.deps;
+    const accountId = accountOf(ctx);
     const preview = await previewProduct({
       db,
       config,
@@ -85,7 +100,8 @@ export function aiRoutes(router: AppRouter): void {
       log,
       storage,
       adminAddresses: () => platformAdminAddresses({ db }),
-      accountId: accountOf(ctx),
+      accountId,
+      accountZone: await zoneOf(ctx, accountId),
       name: productName,
       language: languageOf(ctx, language),
     });

@@ -21,6 +21,11 @@ export interface AiContext {
    */
   adminAddresses?: () => Promise<string[]>;
   log?: Logger;
-  /** The business account the call is made for (recorded in the usage ledger). */
+  /**
+   * The business account the call is made for: recorded in the usage ledger, and its daily AI
+   * allowance pays for the generation (allowance.ts).
+   */
   accountId?: number | null;
+  /** The account's time zone (Setup), to say when its allowance resets; unset: UTC. */
+  accountZone?: string | null;
 }

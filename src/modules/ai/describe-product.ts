@@ -30,7 +30,8 @@ const UNSURE_NOTE: Record<Language, string> = {
  * A factual 2-4 sentence description of a product from its name, in the given language, checked
  * against the advertising rules (with a real provider: rules and the model's second opinion, and
  * one rewrite when they find something). When the monthly budget is used up under auto-pause,
- * the offline provider answers instead.
+ * the offline provider answers instead. It takes no use of the account's AI allowance: the caller's
+ * action does (the AI product preview, `withAiAllowance`).
  */
 export async function describeProduct(options: AiContext & { name: string; language?: Language }): Promise<ProductDescription> {
   const input = parse(DescribeProductSchema, { name: options.name, language: options.language });

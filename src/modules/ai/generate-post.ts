@@ -3,8 +3,9 @@ import { parse } from '../../lib/validate.js';
 import { findComplianceIssues, type ComplianceFinding } from './compliance.js';
 import { mergeWithModel, secondOpinion } from './review-compliance.js';
 import type { AiContext } from './context.js';
-import { activeProvider } from './provider.js';
-import { GeneratePostSchema, type AiSettings, type Language, type Platform } from './schema.js';
+import { activeProvider, type ActiveProvider } from './provider.js';
+import { GeneratePostSchema, type AiSettings, type Language, type Platform, type PostBrief } from './schema.js';
+import { reserveAllowance } from './allowance.js';
 import { assertCanGenerate, metered } from './usage.js';
 
 export interface GeneratedPost {
@@ -51,7 +52,8 @@ function normaliseHashtags(tags: string[], max: number): string[] {
 
 /**
  * Writes a social media post for a product in the saved AI configuration's model, tone, length,
- * platform style and hashtag rules. Refused (nothing written) when auto-pause stops generation;
+ * platform style and hashtag rules. Refused (nothing written) when auto-pause stops generation or
+ * the account's daily AI allowance is used up (one use per post, given back when writing fails);
  * with the compliance check on, a draft with findings is rewritten once, and what remains is
  * returned with the text.
  */
@@ -69,7 +71,18 @@ export async function generatePost(options: GeneratePostOptions): Promise<Genera
   const style = settings.platforms[brief.platform];
   if (!style.active) throw invalid(`Posts for ${brief.platform} are turned off in the AI configuration.`, 'platform');
   await assertCanGenerate(options, settings, active.provider.kind);
+  const release = await reserveAllowance(options, settings.accountDailyAllowance);
+  try {
+    return await writePost(options, brief, active);
+  } catch (error) {
+    await release().catch(() => undefined);
+    throw error;
+  }
+}
 
+async function writePost(options: GeneratePostOptions, brief: PostBrief, active: ActiveProvider): Promise<GeneratedPost> {
+  const { settings } = active;
+  const style = settings.platforms[brief.platform];
   const meta = { provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings };
   const compose = (body: string, hashtags: string[]) => (hashtags.length ? `${body}${brief.platform === 'twitter' ? ' ' : '\n\n'}${hashtags.join(' ')}` : body);
 

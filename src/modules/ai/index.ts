@@ -1,6 +1,6 @@
 /**
- * ai: text generation, image ranking, the compliance guard, the AI configuration and usage
- * metering. Providers: any OpenAI-compatible server (through the openai SDK) and a built-in
+ * ai: text generation, image ranking, the compliance guard, the AI configuration, usage
+ * metering and the per-account daily AI allowance. Providers: any OpenAI-compatible server (through the openai SDK) and a built-in
  * offline provider. Imports no other module.
  */
 export type { AiContext, AiEnv } from './context.js';
@@ -38,6 +38,8 @@ export { COMPLIANCE_CATEGORIES, CATEGORY_LABELS, type ComplianceCategory, type C
 export { productFamily, PRODUCT_FAMILIES, type ProductFamily, type FamilyGuess, type Ingredient } from './offline/families.js';
 export { getAiConfig, updateAiConfig, type AiConfigView } from './ai-config.js';
 export { getAiUsage, type AiUsageView } from './usage.js';
+/** The per-account daily AI allowance: what is left today, and one use for an action of several AI calls (the product preview). */
+export { getAiAllowance, withAiAllowance, type AiAllowanceView } from './allowance.js';
 export { testAiConnection, type AiConnectionTest } from './test-connection.js';
 export { PRICE_TABLE, costOf, priceFor } from './prices.js';
 /** Which provider answers right now ('offline' or 'openai'), so the UI can say when the offline one is used. */

@@ -32,6 +32,9 @@ export const AI_MESSAGES = {
   'ai.dailyNumber': 'Daily generation limit must be a number',
   'ai.dailyWhole': 'Daily generation limit must be a whole number',
   'ai.dailyRange': 'Daily generation limit must be between 0 and 100000',
+  'ai.allowanceNumber': 'Daily AI allowance per clinic must be a number',
+  'ai.allowanceWhole': 'Daily AI allowance per clinic must be a whole number',
+  'ai.allowanceRange': 'Daily AI allowance per clinic must be between 1 and 100000',
   'ai.budgetNumber': 'Monthly budget must be a number',
   'ai.budgetMin': 'Monthly budget must be 0 or more',
   'ai.budgetMax': 'Monthly budget must be at most 1,000,000',
@@ -41,6 +44,7 @@ export const AI_MESSAGES = {
   'ai.platformOff': 'Posts for {{platform}} are turned off in the AI configuration.',
   'ai.dailyLimitReached':
     "AI generation is paused: today's limit of {{limit}} generated posts has been reached. It resumes tomorrow (UTC), or raise the daily generation limit in the AI configuration.",
+  'ai.allowanceUsed': "You have used today's {{limit}} AI generations. They reset at {{time}} ({{zone}}).",
   'ai.budgetReached':
     "AI generation is paused: this month's AI budget of ${{budget}} has been reached. Raise the monthly budget or turn off auto-pause in the AI configuration.",
   'ai.keyNeedsSecret': 'An API key can only be saved when AI_CONFIG_KEY or SESSION_SECRET is set.',

@@ -16,6 +16,7 @@ export interface ConfigurationRow {
   complianceCheck: boolean;
   monthlyBudgetUsd: string;
   dailyGenerationLimit: number;
+  accountDailyAllowance: number;
   sendBudgetAlerts: boolean;
   autoPause: boolean;
   apiKeyEncrypted: string | null;
@@ -63,6 +64,7 @@ export async function readConfiguration(db: Db): Promise<StoredConfiguration> {
       requestTimeoutSeconds: row.requestTimeoutSeconds,
       visionRanking: row.visionRanking,
       dailyGenerationLimit: row.dailyGenerationLimit,
+      accountDailyAllowance: row.accountDailyAllowance,
       monthlyBudgetUsd: Number(row.monthlyBudgetUsd),
       sendBudgetAlerts: row.sendBudgetAlerts,
       autoPause: row.autoPause,
@@ -97,6 +99,7 @@ export async function writeConfiguration(db: Db, write: ConfigurationWrite): Pro
     complianceCheck: s.complianceCheck,
     monthlyBudgetUsd: s.monthlyBudgetUsd.toFixed(2),
     dailyGenerationLimit: s.dailyGenerationLimit,
+    accountDailyAllowance: s.accountDailyAllowance,
     sendBudgetAlerts: s.sendBudgetAlerts,
     autoPause: s.autoPause,
     organizationId: s.organizationId,

@@ -6,6 +6,7 @@ import type { AiContext } from './context.js';
 import { activeProvider, type ActiveProvider } from './provider.js';
 import type { ModelFinding } from './providers/types.js';
 import { ComplianceCheckSchema, type Language } from './schema.js';
+import { reserveAllowance } from './allowance.js';
 import { budgetExhausted, metered } from './usage.js';
 
 /** Where the model's quote is in the text: exactly, else case and accents aside; undefined when it is not there. */
@@ -68,14 +69,17 @@ export async function secondOpinion(ctx: AiContext, active: ActiveProvider, text
 /**
  * Reviews a text for what medical-aesthetics advertising may not say: the rules engine always, plus
  * the model's second opinion (same categories, merged) when a real AI provider is configured and
- * the compliance check is on. Offline it is the rules alone.
+ * the compliance check is on. Offline it is the rules alone. Asking the model takes one use of the
+ * account's daily AI allowance (429 when none is left), given back when no opinion was had.
  */
 export async function reviewCompliance(options: AiContext & { text: string; language?: Language }): Promise<ComplianceFinding[]> {
   const input = parse(ComplianceCheckSchema, { text: options.text, language: options.language });
   const rules = findComplianceIssues(input.text, input.language);
   if (!input.text.trim()) return rules;
   const active = await activeProvider(options);
-  if (!active.settings.complianceCheck) return rules;
+  if (!active.settings.complianceCheck || active.provider.kind !== 'openai') return rules;
+  const release = await reserveAllowance(options, active.settings.accountDailyAllowance);
   const model = await secondOpinion(options, active, input.text, input.language);
+  if (!model) await release();
   return model ? mergeWithModel(input.text, rules, model) : rules;
 }

@@ -56,6 +56,8 @@ export interface AiSettings {
   requestTimeoutSeconds: number;
   visionRanking: boolean;
   dailyGenerationLimit: number;
+  /** AI generations one business account may cause per UTC day (its share of the daily limit). */
+  accountDailyAllowance: number;
   monthlyBudgetUsd: number;
   sendBudgetAlerts: boolean;
   autoPause: boolean;
@@ -81,6 +83,7 @@ export const DEFAULT_SETTINGS: AiSettings = {
   requestTimeoutSeconds: 30,
   visionRanking: false,
   dailyGenerationLimit: 50,
+  accountDailyAllowance: 20,
   monthlyBudgetUsd: 20,
   sendBudgetAlerts: true,
   autoPause: true,
@@ -163,6 +166,14 @@ export const AiConfigUpdateSchema = v.object({
       v.integer('Daily generation limit must be a whole number'),
       v.minValue(0, 'Daily generation limit must be between 0 and 100000'),
       v.maxValue(100000, 'Daily generation limit must be between 0 and 100000'),
+    ),
+  ),
+  accountDailyAllowance: v.optional(
+    v.pipe(
+      v.number('Daily AI allowance per clinic must be a number'),
+      v.integer('Daily AI allowance per clinic must be a whole number'),
+      v.minValue(1, 'Daily AI allowance per clinic must be between 1 and 100000'),
+      v.maxValue(100000, 'Daily AI allowance per clinic must be between 1 and 100000'),
     ),
   ),
   monthlyBudgetUsd: v.optional(

@@ -7,6 +7,7 @@ import { parse } from '../../lib/validate.js';
 import { nowOf, type CampaignsContext } from './context.js';
 import { periodReviewEmail, testEmail } from './emails.js';
 import { schedulePublishJob } from './jobs.js';
+import { takeHourlyUse } from './limits.js';
 import type { BulkPostRow } from './repo.js';
 import { NO_PAGES, ScheduleTokenSchema } from './schema.js';
 
@@ -82,11 +83,16 @@ export async function useScheduleLink(ctx: CampaignsContext, input: unknown): Pr
   });
 }
 
-/** POST /api/test-email: a test message to the account's users, in their language. */
+/** POST /api/test-email: a test message to the account's users, in their language; TEST_EMAILS_PER_HOUR per account (429 past it). */
 export async function sendTestEmail(ctx: CampaignsContext, accountId: number): Promise<{ to: string[] }> {
-  if (!ctx.mail) throw new AppError('unavailable', 'E-mail is not available.');
+  const mail = ctx.mail;
+  if (!mail) throw new AppError('unavailable', 'E-mail is not available.');
   const contacts = await accountContacts({ db: ctx.db, accountId });
   if (!contacts.emails.length) throw invalid('This account has no user with an e-mail address.');
-  await ctx.mail.send({ ...testEmail(contacts.uiLanguage, { businessName: contacts.businessName, link: `${ctx.site.publicUrl}/portal/campaigns` }), to: contacts.emails, accountId, kind: 'test' });
+  const giveBack = await takeHourlyUse(ctx, accountId, 'test_email');
+  await mail.send({ ...testEmail(contacts.uiLanguage, { businessName: contacts.businessName, link: `${ctx.site.publicUrl}/portal/campaigns` }), to: contacts.emails, accountId, kind: 'test' }).catch(async (error) => {
+    await giveBack().catch(() => undefined);
+    throw error;
+  });
   return { to: contacts.emails };
 }

@@ -31,7 +31,10 @@ interface Written {
   language: 'en' | 'el';
 }
 
-/** One text for a product through the ai module (limits, usage, offline default), in the content language. */
+/**
+ * One text for a product through the ai module (limits, usage, offline default), in the content
+ * language: one use of the account's daily AI allowance, whoever asks (the screen or the worker).
+ */
 async function write(ctx: CampaignsContext, accountId: number, info: CompanyInfoView, brief: PostBrief, variant: number, platform: 'instagram' | 'facebook' = 'instagram'): Promise<Written> {
   const post = await generatePost({
     db: ctx.db,
@@ -41,6 +44,7 @@ async function write(ctx: CampaignsContext, accountId: number, info: CompanyInfo
     adminAddresses: () => platformAdminAddresses({ db: ctx.db }),
     log: ctx.log,
     accountId,
+    accountZone: info.timezone,
     product: { name: brief.name, description: brief.description, category: brief.category },
     examplePosts: brief.examplePosts.slice(0, 5),
     company: { name: info.companyName, location: info.location },
@@ -276,7 +280,10 @@ export async function rollPeriods(ctx: CampaignsContext, options: { workerId: st
       await sendPeriodReview(ctx, period.accountId, posts, { start: instantOf(zone, from, '00:00'), end: instantOf(zone, until, '00:00') });
       rolled++;
     } catch (error) {
-      ctx.log?.error({ err: error, accountId: period.accountId }, 'rolling the scheduling period failed; it is tried again tomorrow');
+      // Out of AI allowance (or the platform's daily limit): the week's posts written so far stay,
+      // and the rest wait for the next hourly roll after midnight UTC (the week is rolled 7 days ahead).
+      if (error instanceof AppError && error.code === 'too_many') ctx.log?.warn({ accountId: period.accountId, reason: error.message }, 'rolling the scheduling period waits for tomorrow');
+      else ctx.log?.error({ err: error, accountId: period.accountId }, 'rolling the scheduling period failed; it is tried again at the next hourly roll');
     } finally {
       await ctx.db('scheduledPeriods').where({ id: period.id, lockedBy: options.workerId }).update({ lockUntil: null, lockedBy: null });
     }

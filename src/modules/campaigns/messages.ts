@@ -41,4 +41,7 @@ export const CAMPAIGNS_MESSAGES = {
   'campaigns.linkNotValid': 'The link is not valid.',
   'campaigns.mailUnavailable': 'E-mail is not available.',
   'campaigns.noEmailUser': 'This account has no user with an e-mail address.',
+  'campaigns.testEmailLimit': 'You have sent {{limit}} test e-mails within an hour, the most allowed. You can send another at {{time}} ({{zone}}).',
+  'campaigns.publishNowLimit':
+    'You have used Publish now {{limit}} times within an hour, the most allowed. You can publish now again at {{time}} ({{zone}}); scheduled posts still go out on time.',
 } as const;

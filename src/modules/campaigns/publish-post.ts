@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { nowOf, type CampaignsContext } from './context.js';
 import { postFailedEmail } from './emails.js';
 import { publishJob, removePublishJob, schedulePublishJob } from './jobs.js';
+import { takeHourlyUse } from './limits.js';
 import { findPost, findPostById, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
 import { NO_PAGES } from './schema.js';
 
@@ -112,12 +113,19 @@ export async function runPublishJob(ctx: CampaignsContext, postId: number): Prom
 /**
  * POST /api/bulk-posts/{id}/publish ("Publish now"): publishes at once and answers per target. A
  * target that is still waiting is handed to the worker. The scheduled job, if any, is removed.
+ * Each call that reaches Meta is one of the account's PUBLISH_NOW_PER_HOUR (429 past it).
  */
 export async function publishNow(ctx: CampaignsContext, accountId: number, postId: number): Promise<{ outcome: PostPublishOutcome['outcome']; results: PublishResult[] }> {
   const post = await findPost(ctx.db, accountId, postId);
   if (!post) throw notFound('Post not found');
   if (post.postStatus === 'published') throw conflict('This post has already been published.');
-  const result = await publishBulkPost(ctx, postId, 'now');
+  const giveBack = await takeHourlyUse(ctx, accountId, 'publish_now');
+  const result = await publishBulkPost(ctx, postId, 'now').catch(async (error) => {
+    await giveBack().catch(() => undefined);
+    throw error;
+  });
+  // Nothing went to Meta: the use is given back.
+  if (result.outcome === 'skipped' || (result.outcome === 'failed' && !result.results.length)) await giveBack();
   if (result.outcome === 'skipped') throw conflict('This post cannot be published right now.');
   await inTransaction(ctx.db, async (trx) => {
     if (result.outcome === 'retry') await schedulePublishJob(trx, postId, new Date(nowOf(ctx).getTime() + result.retryAfterMs));

@@ -5,6 +5,7 @@ import { startTestApp } from '../../http/testing.js';
 import { readyAccount } from './testing.js';
 import { addSimulatorFault, clearSimulatorFaults } from '../publishing/index.js';
 import { rollPeriods, sweepDuePosts } from './index.js';
+import { updateAiConfig } from '../ai/index.js';
 import { schedulePublishJob } from './jobs.js';
 import { startWorker, taskList } from '../../worker/index.js';
 import { createQueuedMailer, createSmtpTransport } from '../../lib/mail.js';
@@ -184,6 +185,38 @@ describe('the period roll', () => {
     // A stopped period does not roll.
     await db('scheduledPeriods').where({ accountId: account.accountId }).update({ isActive: false });
     assert.equal(await rollPeriods({ ...deps, clock: { now: () => new Date(due.getTime() + 7 * 86400_000) } }, { workerId: 'w1' }), 0);
+  });
+
+  it("counts against the account's AI allowance: out of it, the week's posts written so far stay and the rest wait for the next day's roll", async () => {
+    const account = await readyAccount(app, { frequencyDays: 1, connect: false });
+    await request('/api/generate-period-posts', { token: account.token, method: 'POST' });
+    const period = await db('scheduledPeriods').where({ accountId: account.accountId }).first();
+    const count = async () => Number((await db('bulkGeneratedPosts').where({ accountId: account.accountId }).count('* as n'))[0].n);
+    const before = await count();
+    const mails = app.mail.sent.length;
+    await updateAiConfig({ db, config: deps.config, input: { accountDailyAllowance: 4 } });
+    try {
+      // The roll on a day with 4 generations left: 4 of the week's 7 posts, the period stays where it was.
+      const due = new Date(new Date(period.nextScheduledDate).getTime() - 3 * 86400_000);
+      assert.equal(await rollPeriods({ ...deps, clock: { now: () => due } }, { workerId: 'w1' }), 0);
+      assert.equal((await count()) - before, 4);
+      const waiting = await db('scheduledPeriods').where({ accountId: account.accountId }).first();
+      assert.equal(new Date(waiting.nextScheduledDate).getTime(), new Date(period.nextScheduledDate).getTime(), 'not rolled yet');
+      assert.equal(waiting.lockUntil, null);
+      assert.equal(app.mail.sent.slice(mails).filter((m) => m.kind === 'period_review').length, 0, 'no review of half a week');
+      // Later the same UTC day: nothing left, nothing written.
+      assert.equal(await rollPeriods({ ...deps, clock: { now: () => new Date(due.getTime() + 3600_000) } }, { workerId: 'w1' }), 0);
+      assert.equal((await count()) - before, 4);
+      // The next day's roll writes the 3 days still empty and rolls the week once.
+      const nextDay = new Date(due.getTime() + 86400_000);
+      assert.equal(await rollPeriods({ ...deps, clock: { now: () => nextDay } }, { workerId: 'w1' }), 1);
+      assert.equal((await count()) - before, 7, 'one post a day for the new week, never a day twice');
+      const rolled = await db('scheduledPeriods').where({ accountId: account.accountId }).first();
+      assert.equal(new Date(rolled.nextScheduledDate).getTime() - new Date(period.nextScheduledDate).getTime(), 7 * 86400_000);
+      assert.equal(app.mail.sent.slice(mails).filter((m) => m.kind === 'period_review').length, 1);
+    } finally {
+      await updateAiConfig({ db, config: deps.config, input: { accountDailyAllowance: 20 } });
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { Logger } from '../../../lib/log.js';
 import type { Mailer } from '../../../lib/mail.js';
 import type { Storage } from '../../../lib/storage.js';
 import { parse } from '../../../lib/validate.js';
-import { describeProduct, explainFinding, productFamily, rankImages, type AiEnv, type ComplianceFinding, type ImageLoader, type Language, type ProductFamily, type RankedImage } from '../../ai/index.js';
+import { describeProduct, explainFinding, productFamily, rankImages, withAiAllowance, type AiEnv, type ComplianceFinding, type ImageLoader, type Language, type ProductFamily, type RankedImage } from '../../ai/index.js';
 import { loadCandidateImage } from './candidate-images.js';
 import { PreviewProductSchema } from './schema.js';
 import { searchProductImages, type ImageSearchEnv } from './search-product-images.js';
@@ -67,11 +67,7 @@ export function sameKindOnly<T extends { description: string }>(productName: str
 
 const present = (image: RankedImage): PreviewImage => ({ id: image.id, url: image.url, description: image.description, rank: image.rank, score: image.score, reason: image.reason });
 
-/**
- * The AI product preview: a description written from the name, candidate images searched and
- * ranked best first (top 3 and the rest), each with a score and a reason in the user's language.
- */
-export async function previewProduct(options: {
+export interface PreviewProductOptions {
   db: Db;
   config: AiEnv & ImageSearchEnv;
   storage?: Storage;
@@ -81,27 +77,39 @@ export async function previewProduct(options: {
   adminAddresses?: () => Promise<string[]>;
   log?: Logger;
   accountId?: number | null;
+  /** The account's zone, to say when its AI allowance resets. */
+  accountZone?: string | null;
   name: string;
   language?: Language;
   /** How candidate images are read (default: uploads from storage, demo cards, web through the SSRF-safe fetch). */
   loadImage?: ImageLoader;
   fetchImpl?: typeof fetch;
-}): Promise<ProductPreview> {
+}
+
+/**
+ * The AI product preview: a description written from the name, candidate images searched and
+ * ranked best first (top 3 and the rest), each with a score and a reason in the user's language.
+ * For a business account it is one use of its daily AI allowance (429 when none is left).
+ */
+export async function previewProduct(options: PreviewProductOptions): Promise<ProductPreview> {
   const input = parse(PreviewProductSchema, { productName: options.name, language: options.language });
-  const language = input.language ?? 'en';
+  return withAiAllowance(options, () => preview(options, input.productName, input.language ?? 'en'));
+}
+
+async function preview(options: PreviewProductOptions, productName: string, language: Language): Promise<ProductPreview> {
   const ai = { db: options.db, config: options.config, clock: options.clock, mail: options.mail, adminAddresses: options.adminAddresses, log: options.log, accountId: options.accountId };
   const other: Language = language === 'el' ? 'en' : 'el';
   const [description, otherDescription, search] = await Promise.all([
-    describeProduct({ ...ai, name: input.productName, language }),
-    describeProduct({ ...ai, name: input.productName, language: other }),
-    searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName: input.productName, fetchImpl: options.fetchImpl, language, storage: options.storage, chooser: options.accountId ?? null }),
+    describeProduct({ ...ai, name: productName, language }),
+    describeProduct({ ...ai, name: productName, language: other }),
+    searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName, fetchImpl: options.fetchImpl, language, storage: options.storage, chooser: options.accountId ?? null }),
   ]);
   const ranking = await rankImages({
     ...ai,
-    productName: input.productName,
+    productName,
     description: description.description,
     language,
-    candidates: sameKindOnly(input.productName, search.images).map((i) => ({ id: i.id, url: i.url, description: i.description })),
+    candidates: sameKindOnly(productName, search.images).map((i) => ({ id: i.id, url: i.url, description: i.description })),
     loadImage: options.loadImage ?? ((url) => loadCandidateImage({ url, storage: options.storage })),
   });
   const ranked = ranking.ranked.map(present);

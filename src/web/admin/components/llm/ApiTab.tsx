@@ -5,7 +5,7 @@ import { CheckRow, Field } from './fields';
 import type { LlmConfigForm } from './useLlmConfigForm';
 import type { ConfigView, Errors, Settings, UsageView } from './types';
 
-/** The API Settings tab: the API key, organization, timeout, this month's usage, daily limit, budget and alerts. */
+/** The API Settings tab: the API key, organization, timeout, this month's usage, daily limit, allowance per clinic, budget and alerts. */
 export function ApiTab({ form, errors, view, usage, set, apiKey }: { form: Settings; errors: Errors; view: ConfigView; usage: UsageView | undefined; set: LlmConfigForm['set']; apiKey: LlmConfigForm['apiKey'] }) {
   const { t } = useTranslation('admin');
   return (
@@ -24,6 +24,15 @@ export function ApiTab({ form, errors, view, usage, set, apiKey }: { form: Setti
       </Box>
       <Field label={t('llm.dailyLimit')} id="llm-daily" error={errors.dailyGenerationLimit}>
         <TextField.Root id="llm-daily" type="number" min={0} value={Number.isNaN(form.dailyGenerationLimit) ? '' : String(form.dailyGenerationLimit)} onChange={(e) => set('dailyGenerationLimit', e.target.value === '' ? NaN : Number(e.target.value))} />
+      </Field>
+      <Field label={t('llm.accountAllowance')} id="llm-account-allowance" hint={t('llm.accountAllowanceHint')} error={errors.accountDailyAllowance}>
+        <TextField.Root
+          id="llm-account-allowance"
+          type="number"
+          min={1}
+          value={Number.isNaN(form.accountDailyAllowance) ? '' : String(form.accountDailyAllowance)}
+          onChange={(e) => set('accountDailyAllowance', e.target.value === '' ? NaN : Number(e.target.value))}
+        />
       </Field>
       <Field label={t('llm.budget')} id="llm-budget" error={errors.monthlyBudgetUsd}>
         <TextField.Root id="llm-budget" type="number" min={0} step={0.01} value={Number.isNaN(form.monthlyBudgetUsd) ? '' : String(form.monthlyBudgetUsd)} onChange={(e) => set('monthlyBudgetUsd', e.target.value === '' ? NaN : Number(e.target.value))} />

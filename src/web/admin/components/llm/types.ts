@@ -27,6 +27,7 @@ export const pick = (c: AiConfigView): Settings => ({
   organizationId: c.organizationId,
   requestTimeoutSeconds: c.requestTimeoutSeconds,
   dailyGenerationLimit: c.dailyGenerationLimit,
+  accountDailyAllowance: c.accountDailyAllowance,
   monthlyBudgetUsd: c.monthlyBudgetUsd,
   sendBudgetAlerts: c.sendBudgetAlerts,
   autoPause: c.autoPause,

@@ -43,6 +43,7 @@ export function useLlmConfigForm() {
     const between = (value: number, min: number, max: number) => Number.isFinite(value) && value >= min && value <= max;
     if (!between(f.requestTimeoutSeconds, 5, 300) || !Number.isInteger(f.requestTimeoutSeconds)) e.requestTimeoutSeconds = t('llm.errors.timeout');
     if (!between(f.dailyGenerationLimit, 0, 100000) || !Number.isInteger(f.dailyGenerationLimit)) e.dailyGenerationLimit = t('llm.errors.dailyLimit');
+    if (!between(f.accountDailyAllowance, 1, 100000) || !Number.isInteger(f.accountDailyAllowance)) e.accountDailyAllowance = t('llm.errors.accountAllowance');
     if (!between(f.monthlyBudgetUsd, 0, 1_000_000)) e.monthlyBudgetUsd = t('llm.errors.budget');
     for (const p of PLATFORMS) {
       const n = f.platforms[p].maxHashtags;

@@ -1,0 +1,40 @@
+import { DateTime } from 'luxon';
+import { accountTimeZone } from '../accounts/index.js';
+import { AppError } from '../../lib/errors.js';
+import { giveBack, takeUse } from '../../lib/rate-limit.js';
+import { nowOf, type CampaignsContext } from './context.js';
+
+/**
+ * Per-account hourly limits on what one clinic can make the platform do at once: test e-mails
+ * (TEST_EMAILS_PER_HOUR) and "Publish now" (PUBLISH_NOW_PER_HOUR). Counted in PostgreSQL
+ * (src/lib/rate-limit.ts) so every web process shares them; an hour begins with its first use.
+ */
+export type HourlyAction = 'test_email' | 'publish_now';
+
+const HOUR_MS = 3600_000;
+
+const limitOf = (ctx: CampaignsContext, action: HourlyAction) => (action === 'test_email' ? ctx.config.limits.testEmailsPerHour : ctx.config.limits.publishNowPerHour);
+
+function refusal(action: HourlyAction, limit: number, time: string, zone: string): AppError {
+  return new AppError(
+    'too_many',
+    action === 'test_email'
+      ? `You have sent ${limit} test e-mails within an hour, the most allowed. You can send another at ${time} (${zone}).`
+      : `You have used Publish now ${limit} times within an hour, the most allowed. You can publish now again at ${time} (${zone}); scheduled posts still go out on time.`,
+  );
+}
+
+/**
+ * Takes one use of the account's hourly `action`; throws a 429 saying, in the account's zone, when
+ * one is possible again. Answers how to give the use back (nothing was done after all).
+ */
+export async function takeHourlyUse(ctx: CampaignsContext, accountId: number, action: HourlyAction): Promise<() => Promise<void>> {
+  const key = `${action}:account:${accountId}`;
+  const taken = await takeUse(ctx.db, { key, limit: limitOf(ctx, action), start: nowOf(ctx), lengthMs: HOUR_MS });
+  if (!taken.ok) {
+    const stored = await accountTimeZone({ db: ctx.db, accountId });
+    const zone = stored && DateTime.local().setZone(stored).isValid ? stored : 'UTC';
+    throw refusal(action, taken.limit, DateTime.fromJSDate(taken.resetAt).setZone(zone).toFormat('HH:mm'), zone);
+  }
+  return () => giveBack(ctx.db, key, taken.windowStart);
+}
