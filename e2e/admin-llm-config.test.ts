@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserMissing, screenshot, seedAdmin, startE2E } from './support.js';
+import { assertFitsPhone, browserMissing, screenshot, seedAdmin, startE2E } from './support.js';
 import { adminPage } from './admin-support.js';
 import { startFakeOpenAi } from '../src/modules/ai/testing/fake-openai.js';
 
@@ -47,6 +47,13 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
     await page.getByRole('tab', { name: 'API Settings' }).click();
     await page.getByTestId('usage-panel').getByText(/of the monthly budget/).waitFor();
     await page.locator('#llm-budget').fill('35.5');
+    // The per-clinic daily AI allowance (issue 16): 1 or more, saved with the rest.
+    assert.equal(await page.getByLabel('Daily AI allowance per clinic').inputValue(), '20', 'the default');
+    await page.getByText('AI generations each clinic may use a day').waitFor();
+    await page.getByLabel('Daily AI allowance per clinic').fill('0');
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await page.getByText('Daily AI allowance per clinic must be between 1 and 100000').first().waitFor();
+    await page.getByLabel('Daily AI allowance per clinic').fill('12');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByRole('textbox', { name: 'New API key' }).fill('sk-test-abcdefghijklmnop1234');
     await page.getByRole('button', { name: 'Save key' }).click();
@@ -68,11 +75,14 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
     await page.getByRole('combobox', { name: 'Post style for Instagram' }).getByText('Story').waitFor();
     await page.getByRole('tab', { name: 'API Settings' }).click();
     assert.equal(await page.locator('#llm-budget').inputValue(), '35.5');
+    assert.equal(await page.getByLabel('Daily AI allowance per clinic').inputValue(), '12');
+    assert.equal((await app.db('aiConfigurations').first()).accountDailyAllowance, 12);
 
     // Reset to Defaults puts the spec's defaults back in the form.
     await page.getByRole('button', { name: 'Reset to Defaults' }).click();
     assert.equal(await page.locator('#llm-budget').inputValue(), '20');
     assert.equal(await page.locator('#llm-daily').inputValue(), '50');
+    assert.equal(await page.locator('#llm-account-allowance').inputValue(), '20');
     await page.getByRole('tab', { name: 'Content Settings' }).click();
     await page.getByText('Creativity: 0.7').waitFor();
     await context.close();
@@ -83,7 +93,16 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
       await screenshot(p, `admin-llm-content-${language}-${theme}`);
       await p.getByRole('tab').nth(2).click();
       await p.getByTestId('usage-panel').waitFor();
+      if (language === 'el') await p.getByLabel('Ημερήσιο όριο AI ανά κλινική').waitFor();
       await screenshot(p, `admin-llm-api-${language}-${theme}`);
+      await c.close();
+    }
+    for (const [language, theme] of [['en', 'light'], ['el', 'dark']] as const) {
+      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme, viewport: { width: 390, height: 844 } });
+      await p.getByRole('tab').nth(2).click();
+      await p.locator('#llm-account-allowance').waitFor();
+      await assertFitsPhone(p, `LLM configuration API settings ${language} 390`);
+      await screenshot(p, `admin-llm-api-${language}-${theme}-390`);
       await c.close();
     }
   });

@@ -4,13 +4,14 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { addSimulatorFault } from '../src/modules/publishing/index.js';
+import { updateAiConfig } from '../src/modules/ai/index.js';
 import { browserMissing, newPage, screenshot, signInBusiness, startE2E } from './support.js';
 
 /**
  * My Campaigns (issue 9): a client generates two weeks, edits a post, schedules them all, publishes
  * one now and sees where it went, moves one (a past day refused), and deletes the future posts;
  * past posts page ten at a time; the reconnect banner; the whole screen in Greek, dark, and at
- * 390 px. The API, the database and the Graph simulator are real; only the progress of one
+ * 390 px; the clinic's daily AI allowance (what is left, and the refusal when it is used up). The API, the database and the Graph simulator are real; only the progress of one
  * generation is held back so the "n of total" label can be seen.
  */
 
@@ -326,6 +327,72 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       if (viewport) await assertNoOverflow(page, `campaigns en ${theme} 390`);
       await screenshot(page, `campaigns-en-${theme}-${viewport ? '390' : 'desktop'}`);
       await context.close();
+    }
+  });
+
+  it("the clinic's daily AI allowance: what is left, and the 429 when it is used up (en and el, light and dark, 390 px)", async () => {
+    await updateAiConfig({ db, config: app.deps.config, input: { accountDailyAllowance: 2 } });
+    try {
+      const account = await readyAccount(app, { connect: false });
+      // The allowance resets at midnight UTC, told in the clinic's zone.
+      const resets = DateTime.utc().plus({ days: 1 }).startOf('day').setZone('Europe/Athens').toFormat('HH:mm');
+      const { page, context } = await newPage(app.browser, { language: 'en', theme: 'light' });
+      await signInBusiness(page, app.url, account);
+      await page.goto(`${app.url}/business/campaigns`);
+      const line = page.getByTestId('ai-allowance').first();
+      await line.filter({ hasText: 'AI writing left today: 2 of 2' }).waitFor();
+
+      await page.getByRole('button', { name: 'Generate post' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('ai-allowance').filter({ hasText: 'AI writing left today: 2 of 2' }).waitFor();
+      await dialog.getByRole('combobox', { name: 'Product' }).click();
+      await page.getByRole('option').first().click();
+      await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+      await dialog.locator('textarea[name=content]').waitFor();
+      await dialog.getByTestId('ai-allowance').filter({ hasText: 'AI writing left today: 1 of 2' }).waitFor();
+      await dialog.getByRole('button', { name: 'Write another' }).click();
+      await dialog.getByTestId('ai-allowance').filter({ hasText: `AI writing left today: 0 of 2 · resets at ${resets} (Europe/Athens)` }).waitFor();
+      await dialog.getByRole('button', { name: 'Write another' }).click();
+      await toast(page, `You have used today's 2 AI generations. They reset at ${resets} (Europe/Athens).`);
+      await screenshot(page, 'campaigns-ai-allowance-used-en-light');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await line.filter({ hasText: 'AI writing left today: 0 of 2' }).waitFor();
+
+      // The AI product dialog takes from the same allowance.
+      await page.goto(`${app.url}/portal/products`);
+      await page.getByRole('button', { name: 'Create with AI' }).first().click();
+      const ai = page.getByRole('dialog');
+      await ai.getByTestId('ai-allowance').filter({ hasText: `AI writing left today: 0 of 2 · resets at ${resets} (Europe/Athens)` }).waitFor();
+      await ai.locator('#ai-product-name').fill('Profhilo');
+      await ai.getByRole('button', { name: 'Generate', exact: true }).click();
+      await toast(page, `You have used today's 2 AI generations. They reset at ${resets} (Europe/Athens).`);
+      await screenshot(page, 'products-ai-allowance-used-en-light');
+      await context.close();
+
+      // The same account in Greek: the line and the refusal in Greek, light and dark, desktop and phone.
+      await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
+      for (const [theme, viewport] of [['dark', undefined], ['light', { width: 390, height: 844 }], ['dark', { width: 390, height: 844 }]] as const) {
+        const { page: p, context: c } = await newPage(app.browser, { language: 'el', theme, viewport });
+        await signInBusiness(p, app.url, account);
+        await p.goto(`${app.url}/business/campaigns`);
+        await p.getByTestId('ai-allowance').filter({ hasText: `Δημιουργίες AI που απομένουν σήμερα: 0 από 2 · ανανεώνονται στις ${resets} (Europe/Athens)` }).waitFor();
+        await p.getByTestId('generate-period').click();
+        await toast(p, `Έχετε χρησιμοποιήσει και τις 2 δημιουργίες AI της ημέρας. Ανανεώνονται στις ${resets} (Europe/Athens).`);
+        const size = viewport ? '390' : 'desktop';
+        if (viewport) await assertNoOverflow(p, `campaigns allowance el ${theme} 390`);
+        await screenshot(p, `campaigns-ai-allowance-el-${theme}-${size}`);
+        await c.close();
+      }
+      await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'en' });
+      const { page: phone, context: phoneContext } = await newPage(app.browser, { language: 'en', theme: 'dark', viewport: { width: 390, height: 844 } });
+      await signInBusiness(phone, app.url, account);
+      await phone.goto(`${app.url}/business/campaigns`);
+      await phone.getByTestId('ai-allowance').filter({ hasText: 'AI writing left today: 0 of 2' }).waitFor();
+      await assertNoOverflow(phone, 'campaigns allowance en dark 390');
+      await screenshot(phone, 'campaigns-ai-allowance-en-dark-390');
+      await phoneContext.close();
+    } finally {
+      await updateAiConfig({ db, config: app.deps.config, input: { accountDailyAllowance: 20 } });
     }
   });
 

@@ -2,11 +2,13 @@ import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Spinner, Text, TextAre
 import { CheckIcon, ExclamationTriangleIcon, InfoCircledIcon, MagicWandIcon } from '@radix-ui/react-icons';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { api, ApiError } from '../../shared/api';
 import { ComplianceFindings, confirmationFindings, type Finding } from '../../shared/components/ComplianceFindings';
 import { useProductPreview, type ProductPreview } from '../../shared/hooks/useProductPreview';
 import { useToast } from '../../shared/toast';
 import { proxiedSrc } from '../products';
+import { AiAllowanceLine, AI_ALLOWANCE_KEY } from './AiAllowanceLine';
 import { ProductImage } from './ProductImage';
 
 type Preview = ProductPreview;
@@ -23,6 +25,7 @@ const TOP = 3;
 export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation('portal');
   const toast = useToast();
+  const { mutate } = useSWRConfig();
   const [name, setName] = useState('');
   const { generating, requestPreview } = useProductPreview();
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -57,6 +60,8 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
       setShowAll(false);
     } catch (e) {
       toast({ title: t('ai.errors.preview'), description: e instanceof ApiError ? e.serverMessage : (e as Error).message, variant: 'destructive' });
+    } finally {
+      void mutate(AI_ALLOWANCE_KEY);
     }
   }
 
@@ -134,6 +139,9 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
             {generating ? <Spinner /> : <MagicWandIcon />} {generating ? t('ai.generating') : t('ai.generate')}
           </Button>
         </Flex>
+        <Box mt="2">
+          <AiAllowanceLine />
+        </Box>
 
         {preview && (
           <Flex direction="column" gap="3" mt="4">

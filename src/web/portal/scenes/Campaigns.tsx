@@ -25,6 +25,7 @@ import { ConfirmDialog, GenerateDialog, ACCOUNT_PRODUCTS_KEY } from '../componen
 import { describeError, isNetworkError, runAll } from '../components/campaigns/messages';
 import { PostCard, type CardBusy } from '../components/campaigns/PostCard';
 import { DELETABLE_FUTURE, PAGE_SIZE, SCHEDULABLE, isFuture, type BulkPost, type BulkPostsAnswer, type PublishResult, type ScheduledPeriod } from '../components/campaigns/types';
+import { AiAllowanceLine, AI_ALLOWANCE_KEY } from '../components/AiAllowanceLine';
 import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
 import { SETUP_STATUS_KEY, useSetupStatus } from '../hooks/usePortal';
@@ -117,7 +118,7 @@ function CampaignsStep() {
   }, [list.data, page, pages]);
 
   async function refresh() {
-    await Promise.all([mutateKey((key) => typeof key === 'string' && key.startsWith('/api/bulk-posts')), period.mutate(), mutateKey(SETUP_STATUS_KEY)]);
+    await Promise.all([mutateKey((key) => typeof key === 'string' && key.startsWith('/api/bulk-posts')), period.mutate(), mutateKey(SETUP_STATUS_KEY), mutateKey(AI_ALLOWANCE_KEY)]);
   }
   /** §4: after scheduling the list is refetched after 100 ms. */
   const refreshSoon = () => setTimeout(() => void refresh(), 100);
@@ -184,7 +185,7 @@ function CampaignsStep() {
       const generated = await api<{ post: { content: string } }>('/api/generate-post', {
         method: 'POST',
         body: { productId: product.id, platform: 'instagram', customName: product.customName, customDescription: product.customDescription },
-      });
+      }).finally(() => void mutateKey(AI_ALLOWANCE_KEY));
       await api(`/api/bulk-posts/${post.id}`, { method: 'PUT', body: { content: generated.post.content, generatedAt: now() } });
       await refresh();
       return { title: t('toasts.postRegenerated'), variant: 'success' };
@@ -467,6 +468,7 @@ function CampaignsStep() {
               </Link>
             </Button>
           </Flex>
+          <AiAllowanceLine />
           {disabledReason && (
             <Text size="2" color="amber" data-testid="generate-disabled-reason">
               {disabledReason}

@@ -2,13 +2,14 @@ import { AlertDialog, Button, Callout, Dialog, Flex, Select, Spinner, Text, Text
 import { InfoCircledIcon, MagicWandIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { api, portalFetcher } from '../../../shared/api';
 import { ComplianceFindings, type Finding } from '../../../shared/components/ComplianceFindings';
 import { useToast } from '../../../shared/toast';
 import { formatDateTime } from '../../dates';
 import { displayName, type AccountProduct } from '../../products';
+import { AiAllowanceLine, AI_ALLOWANCE_KEY } from '../AiAllowanceLine';
 import { describeError, isNetworkError } from './messages';
 import type { BulkPost } from './types';
 
@@ -28,6 +29,7 @@ interface Generated {
 export function GenerateDialog({ zone, base, onClose, onSaved }: { zone?: string; base: string; onClose: () => void; onSaved: (post: BulkPost) => void }) {
   const { t, i18n } = useTranslation('campaigns');
   const toast = useToast();
+  const { mutate } = useSWRConfig();
   const { data, isLoading } = useSWR<{ products: AccountProduct[] }>(ACCOUNT_PRODUCTS_KEY, portalFetcher);
   const products = data?.products ?? [];
   const [productId, setProductId] = useState<string>('');
@@ -50,6 +52,7 @@ export function GenerateDialog({ zone, base, onClose, onSaved }: { zone?: string
       toast({ title: t('toasts.postGenerationError'), description: isNetworkError(error) ? undefined : describeError(error, t), variant: 'destructive' });
     } finally {
       setBusy(null);
+      void mutate(AI_ALLOWANCE_KEY);
     }
   }
 
@@ -111,6 +114,7 @@ export function GenerateDialog({ zone, base, onClose, onSaved }: { zone?: string
                 </Button>
               </Flex>
             </label>
+            <AiAllowanceLine />
             {generated && (
               <>
                 <label>
