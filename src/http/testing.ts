@@ -82,12 +82,26 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  // The session cookie each sign-in set, by its token: a browser signed in as that session.
+  const sessionCookies = new Map<string, string>();
+  const keepSessionCookie = (res: TestResponse) => {
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('aes_session='));
+    if (cookie && typeof res.body?.token === 'string') sessionCookies.set(res.body.token, cookie.split(';')[0].slice('aes_session='.length));
+  };
+  /** A browser's cookie jar (name → value) signed in with `token`'s session, as its sign-in left it. */
+  function browserOf(token: string): Map<string, string> {
+    const cookie = sessionCookies.get(token);
+    if (!cookie) throw new Error('no sign-in of this test app set a session cookie for that token');
+    return new Map([['aes_session', cookie]]);
+  }
+
   let counter = 0;
   /** Creates a platform admin and signs in; answers its token. */
   async function loginAdmin(username = `admin${++counter}`, password = 'admin-password'): Promise<string> {
     await createPlatformAdmin({ db, input: { username, password } });
     const res = await request('/api/auth/login', { body: { username, password } });
     if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+    keepSessionCookie(res);
     return res.body.token;
   }
 
@@ -96,8 +110,9 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
     const { account, adminUser } = await createAccountWithAdmin({ db, input: { businessName, status: 'active', email, password } });
     const res = await request('/api/business/login', { body: { email, password } });
     if (res.status !== 200) throw new Error(`business login failed: ${JSON.stringify(res.body)}`);
+    keepSessionCookie(res);
     return { token: res.body.token as string, accountId: account.id, adminUserId: adminUser.id, email, password };
   }
 
-  return { url, db, databaseUrl, deps, mail, dataDir, request, loginAdmin, loginBusiness };
+  return { url, db, databaseUrl, deps, mail, dataDir, request, loginAdmin, loginBusiness, browserOf };
 }

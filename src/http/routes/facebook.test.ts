@@ -17,7 +17,7 @@ function assertNoTokens(body: unknown) {
 
 async function connected() {
   const business = await app.loginBusiness();
-  const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: business.token });
+  const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: business.token, cookies: app.browserOf(business.token) });
   assert.equal(flow.location, '/portal/platforms?connected=facebook', `flow ended at ${flow.location}`);
   return { ...business, flow };
 }
@@ -57,14 +57,14 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
 
   it('sends a user who cancels the dialog back with no_user', async () => {
     const { token } = await app.loginBusiness();
-    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, decision: 'cancel' });
+    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, cookies: app.browserOf(token), decision: 'cancel' });
     assert.equal(flow.location, '/portal/platforms?error=auth_failed&message=no_user');
     assert.equal((await request('/api/facebook/pages', { token })).body.connected, false);
   });
 
   it('says which permissions were not granted', async () => {
     const { token } = await app.loginBusiness();
-    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, decline: ['instagram_content_publish', 'pages_manage_posts', 'email'] });
+    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, cookies: app.browserOf(token), decline: ['instagram_content_publish', 'pages_manage_posts', 'email'] });
     assert.equal(flow.params.get('error'), 'auth_failed');
     assert.equal(flow.params.get('message'), 'missing_permissions:pages_manage_posts,instagram_content_publish');
     assert.equal((await request('/api/facebook/pages', { token })).body.connected, false, 'nothing stored');
@@ -73,7 +73,7 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
   it('connects an account the connect route names for an admin, and returns to the page it came from', async () => {
     const adminToken = await app.loginAdmin();
     const { accountId } = await app.loginBusiness();
-    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: adminToken, connectQuery: { account: String(accountId), return: '/business/platforms' } });
+    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: adminToken, cookies: app.browserOf(adminToken), connectQuery: { account: String(accountId), return: '/business/platforms' } });
     assert.equal(flow.location, '/business/platforms?connected=facebook');
     assert.ok(await db('facebookConnections').where({ accountId }).first());
   });
@@ -86,12 +86,62 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     }
   });
 
+  it("a clinic's connect link opened in another browser starts nothing: no state, no cookie, no dialog, nothing stored", async () => {
+    const clinicA = await app.loginBusiness();
+    const clinicB = await app.loginBusiness();
+    const adminToken = await app.loginAdmin();
+    const otherAdmin = await app.loginAdmin();
+    const states = async () => Number((await db('facebookOauthStates').count('* as n'))[0].n);
+    const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const open = (query: string, jar: Map<string, string>) => fetch(`${app.url}/api/auth/facebook/connect?${query}`, { redirect: 'manual', headers: { cookie: cookieHeader(jar) } });
+    const refused = async (query: string, jar: Map<string, string>, why: string, back = '/portal/platforms') => {
+      const before = await states();
+      const res = await open(query, jar);
+      assert.equal(res.status, 302, why);
+      assert.equal(res.headers.get('location'), `${back}?error=auth_failed&message=not_authenticated`, why);
+      assert.ok(!res.headers.getSetCookie().some((c) => c.startsWith('fb_oauth_state=') && !/fb_oauth_state=;/.test(c)), `${why}: no state cookie`);
+      assert.equal(await states(), before, `${why}: no OAuth state was made`);
+    };
+    const linkA = new URLSearchParams({ token: clinicA.token }).toString();
+    await refused(linkA, new Map(), 'a signed-out browser');
+    await refused(linkA, app.browserOf(clinicB.token), 'a browser signed in as another clinic');
+    await refused(linkA, app.browserOf(adminToken), 'a browser signed in as an admin');
+    const adminLink = new URLSearchParams({ token: adminToken, account: String(clinicA.accountId) }).toString();
+    await refused(adminLink, new Map(), "an admin's link in a signed-out browser");
+    await refused(adminLink, app.browserOf(otherAdmin), "an admin's link in another admin's browser");
+    await refused(adminLink, app.browserOf(clinicA.token), "an admin's link in the clinic's own browser");
+    await refused(new URLSearchParams({ token: clinicA.token, return: '/facebook-test' }).toString(), app.browserOf(clinicB.token), 'whatever the return path', '/facebook-test');
+
+    // The whole walk, as the victim's browser would make it: nothing reaches the dialog or account A.
+    for (const cookies of [new Map<string, string>(), app.browserOf(clinicB.token)]) {
+      const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: clinicA.token, cookies });
+      assert.equal(flow.location, '/portal/platforms?error=auth_failed&message=not_authenticated');
+      assert.ok(!flow.visited.some((u) => u.includes('/dialog/oauth')), 'nothing was sent to Facebook');
+    }
+    assert.equal(await db('facebookConnections').where({ accountId: clinicA.accountId }).first(), undefined);
+    assert.equal((await db('facebookPages').where({ accountId: clinicA.accountId })).length, 0);
+    assert.equal(await db('facebookConnections').where({ accountId: clinicB.accountId }).first(), undefined);
+
+    // The clinic's own browser (its cookie and its token) starts the flow; so does the same user's
+    // other session, and an admin's own browser for the account it names.
+    const own = await open(linkA, app.browserOf(clinicA.token));
+    assert.match(own.headers.get('location') ?? '', /\/dialog\/oauth\?/);
+    assert.ok(own.headers.getSetCookie().some((c) => /^fb_oauth_state=[^;]+/.test(c)));
+    const again = await app.request('/api/business/login', { body: { email: clinicA.email, password: clinicA.password } });
+    const sameUser = await open(new URLSearchParams({ token: again.body.token }).toString(), app.browserOf(clinicA.token));
+    assert.match(sameUser.headers.get('location') ?? '', /\/dialog\/oauth\?/, "the same user's other session");
+    const asAdmin = await open(adminLink, app.browserOf(adminToken));
+    assert.match(asAdmin.headers.get('location') ?? '', /\/dialog\/oauth\?/);
+    // No token in the link: the browser's own session alone.
+    assert.match((await open('', app.browserOf(clinicA.token))).headers.get('location') ?? '', /\/dialog\/oauth\?/);
+  });
+
   it('refuses a missing, forged, reused, expired or other-browser state without calling Facebook', async () => {
     const { token } = await app.loginBusiness();
     const usedCodes = async () => Number((await db('simulatorObjects').where({ type: 'code' }).whereRaw(`(data->>'used')::boolean`).count('* as n'))[0].n);
     const before = await usedCodes();
     const refused = async (beforeCallback: (url: URL, cookies: Map<string, string>) => void | Promise<void>) => {
-      const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, beforeCallback });
+      const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, cookies: app.browserOf(token), beforeCallback });
       assert.equal(flow.location, '/portal/platforms?error=auth_failed&message=no_session_token');
     };
     await refused((url) => url.searchParams.delete('state'));
@@ -103,7 +153,7 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     });
     assert.equal(await usedCodes(), before, 'no code was exchanged with Facebook');
 
-    const good = await connectFacebookLikeABrowser({ baseUrl: app.url, token });
+    const good = await connectFacebookLikeABrowser({ baseUrl: app.url, token, cookies: app.browserOf(token) });
     assert.equal(good.location, '/portal/platforms?connected=facebook');
     // Replaying the callback that just succeeded, cookie and all.
     const state = new URL(good.callbackUrl!).searchParams.get('state');
@@ -183,7 +233,7 @@ describe('needs reconnection, disconnect, the viewer token', () => {
     assert.equal((await db('facebookConnections').where({ accountId }).first()).status, 'needs_reconnection');
 
     // Reconnecting clears it, and a later failure e-mails again.
-    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token });
+    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, cookies: app.browserOf(token) });
     assert.equal(flow.params.get('connected'), 'facebook');
     const back = await request('/api/facebook/pages', { token });
     assert.equal(back.body.connected, true);

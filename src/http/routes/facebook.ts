@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { accountExists, accountScope, resolveSession } from '../../modules/accounts/index.js';
+import { accountExists, accountScope, resolveSession, sameUser } from '../../modules/accounts/index.js';
 import {
   CALLBACK_PATH,
   DeleteSocialPostSchema,
@@ -18,6 +18,7 @@ import {
 import { forbidden } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
 import { requireBusiness, validate } from '../middleware.js';
+import { readSessionCookie } from '../session-cookie.js';
 
 /** The browser's copy of the OAuth state: the callback completes only in the browser that started. */
 const STATE_COOKIE = 'fb_oauth_state';
@@ -49,22 +50,34 @@ const failedTo = (path: string, message: string) => `${path}?${new URLSearchPara
  * selections, disconnecting and deleting published posts. Tokens never leave the server.
  */
 export function facebookRoutes(router: AppRouter): void {
-  // A browser navigation (the spec's /api/auth/facebook/connect?token=): the token in the query is
-  // checked like a bearer header; the session cookie works too.
+  /**
+   * A browser navigation (the spec's /api/auth/facebook/connect?token=). It starts a flow only for
+   * the browser's own session: its session cookie must belong to the same user as the token in the
+   * link. A link is easy to hand to someone else, and whoever's browser completes the dialog is
+   * whose Facebook gets stored, so a clinic's (or an admin's) link opened in any other browser,
+   * signed out or signed in as someone else, is sent back with the spec's not-logged-in error: no
+   * state, no state cookie, nothing sent to Facebook. Without a token the cookie alone decides.
+   */
   router.get('/api/auth/facebook/connect', async (ctx) => {
     const { db, clock } = ctx.deps;
     const returnPath = safeReturnPath(ctx.query.return);
+    const refuse = () => ctx.redirect(failedTo(returnPath, 'not_authenticated'));
+    const cookieToken = await readSessionCookie(ctx);
+    const browser = cookieToken ? await resolveSession({ db, clock, token: cookieToken }) : undefined;
+    if (!browser) return refuse();
     const token = one(ctx.query.token);
-    const actor = token ? await resolveSession({ db, clock, token }) : ctx.state.actor;
-    if (!actor) return ctx.redirect(failedTo(returnPath, 'not_authenticated'));
-    const named = v.safeParse(AccountQuery, one(ctx.query.account));
+    if (token !== undefined) {
+      const named = token ? await resolveSession({ db, clock, token }) : undefined;
+      if (!named || !sameUser(named, browser)) return refuse();
+    }
+    const account = v.safeParse(AccountQuery, one(ctx.query.account));
     let accountId: number | undefined;
     try {
-      accountId = accountScope(actor, named.success ? named.output : undefined);
+      accountId = accountScope(browser, account.success ? account.output : undefined);
     } catch {
-      return ctx.redirect(failedTo(returnPath, 'not_authenticated'));
+      return refuse();
     }
-    if (accountId === undefined || !(await accountExists({ db, accountId }))) return ctx.redirect(failedTo(returnPath, 'not_authenticated'));
+    if (accountId === undefined || !(await accountExists({ db, accountId }))) return refuse();
     const { url, state } = await startFacebookConnect(ctx.deps, { accountId, requestOrigin: requestOrigin(ctx), returnPath });
     setStateCookie(ctx, state);
     ctx.redirect(url);

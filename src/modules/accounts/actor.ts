@@ -8,6 +8,12 @@ export type Actor =
 export const isAdmin = (actor: Actor | undefined): actor is Extract<Actor, { kind: 'admin' }> => actor?.kind === 'admin';
 export const isBusiness = (actor: Actor | undefined): actor is Extract<Actor, { kind: 'business' }> => actor?.kind === 'business';
 
+/** Both sessions belong to the same person (the same platform admin, or the same business admin user), whichever sign-in made them. */
+export function sameUser(a: Actor, b: Actor): boolean {
+  if (a.kind === 'admin') return b.kind === 'admin' && a.userId === b.userId;
+  return b.kind === 'business' && a.adminUserId === b.adminUserId;
+}
+
 /**
  * The business account a request acts on. A business user always acts on its own account and can
  * never name another one; a platform admin may act on one account by naming it (the spec's

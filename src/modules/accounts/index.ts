@@ -1,6 +1,6 @@
 /** accounts: platform users, business accounts, business admin users, sessions, sign-in. */
 export type { Actor } from './actor.js';
-export { accountScope, isAdmin, isBusiness, presentActor } from './actor.js';
+export { accountScope, isAdmin, isBusiness, presentActor, sameUser } from './actor.js';
 export * from './schema.js';
 export { loginAdmin, loginBusiness, type LoginResult } from './login.js';
 export { createSession, resolveSession, revokeSession, purgeExpiredSessions } from './sessions.js';

@@ -42,7 +42,7 @@ export async function readyAccount(app: TestApp, options: ReadyOptions = {}) {
   assert.equal(added.status, 200, JSON.stringify(added.body));
   let pages: { facebook: string; instagram: string; page: string } | undefined;
   if (options.connect !== false) {
-    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: business.token });
+    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: business.token, cookies: app.browserOf(business.token) });
     assert.equal(flow.params.get('connected'), 'facebook');
     const listed = (await app.request('/api/facebook/pages', { token: business.token })).body;
     const page = listed.facebookPages[0].id as string;

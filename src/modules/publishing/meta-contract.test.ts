@@ -99,7 +99,7 @@ const app = await startTestApp({ env: { FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SE
 describe("Meta's documented contract, served by another implementation", () => {
   it('connects, lists Pages and Instagram accounts, and publishes to both', async () => {
     const { token, accountId } = await app.loginBusiness();
-    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token });
+    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, cookies: app.browserOf(token) });
     assert.equal(flow.location, '/portal/platforms?connected=facebook');
     const dialog = calls.find((c) => c.path === '/v26.0/dialog/oauth')!;
     const exchange = calls.find((c) => c.path === '/v26.0/oauth/access_token' && c.params.code)!;

@@ -25,7 +25,7 @@ describe('Meta tokens never leak', () => {
   it('not in answers, pages or log lines, across connect, listing, publishing, faults, delete and disconnect', async () => {
     const { token, accountId } = await app.loginBusiness();
     const bodies: string[] = [];
-    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token });
+    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, cookies: app.browserOf(token) });
     assert.equal(flow.params.get('connected'), 'facebook');
     for (const url of flow.visited.filter((u) => !u.includes('/simulator/'))) bodies.push(url);
     const pages = await app.request('/api/facebook/pages', { token });

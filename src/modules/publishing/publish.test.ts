@@ -16,7 +16,7 @@ const jpeg = (width = 1200, height = 900, color = '#c99a8a') => sharp({ create: 
 let counter = 0;
 async function connectedAccount() {
   const business = await app.loginBusiness();
-  const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: business.token });
+  const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: business.token, cookies: app.browserOf(business.token) });
   assert.equal(flow.params.get('connected'), 'facebook');
   const pages = await db('facebookPages').where({ accountId: business.accountId }).orderBy('position');
   const withIg = pages.find((p: { instagramId: string | null }) => p.instagramId)!;
