@@ -259,3 +259,15 @@ describe('scoping', () => {
     assert.equal((await request('/api/account')).status, 401);
   });
 });
+
+describe('answers that carry a session token', () => {
+  it('are never stored by a browser or a proxy (Cache-Control: no-store), whichever sign-in made them', async () => {
+    const admin = await request('/api/auth/login', { body: { username: 'root', password: 'root-password' } });
+    const business = await request('/api/business/login', { body: { email: 'two@clinic.example.com', password: 'secret-two' } });
+    for (const [name, res] of [['admin', admin], ['business', business]] as const) {
+      assert.equal(res.status, 200, name);
+      assert.ok(res.body.token, name);
+      assert.equal(res.headers.get('cache-control'), 'no-store', name);
+    }
+  });
+});

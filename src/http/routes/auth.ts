@@ -9,15 +9,21 @@ function loginOptions(ctx: AppContext) {
   return { db, clock, ip: ctx.ip, policy: config.login, ttlHours: config.sessionTtlHours, input: ctx.request.body };
 }
 
+/** An answer that carries a session token is never kept by a browser's cache or a proxy. */
+const noStore = async (ctx: AppContext, next: () => Promise<unknown>) => {
+  ctx.set('Cache-Control', 'no-store');
+  return next();
+};
+
 /** Sign-in for both kinds of user, session verification and logout (admin-area.md §7, business-portal.md §7). */
 export function authRoutes(router: AppRouter): void {
-  router.post('/api/auth/login', sameSiteSignIn, async (ctx) => {
+  router.post('/api/auth/login', noStore, sameSiteSignIn, async (ctx) => {
     const session = await loginAdmin(loginOptions(ctx));
     await setSessionCookie(ctx, session.token, session.expiresAt);
     ctx.body = { success: true, token: session.token, message: 'Login successful' };
   });
 
-  router.post('/api/business/login', sameSiteSignIn, async (ctx) => {
+  router.post('/api/business/login', noStore, sameSiteSignIn, async (ctx) => {
     const session = await loginBusiness(loginOptions(ctx));
     const remember = (ctx.request.body as { remember?: unknown } | undefined)?.remember !== false;
     await setSessionCookie(ctx, session.token, session.expiresAt, remember);
