@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { after } from 'node:test';
 import path from 'node:path';
 import os from 'node:os';
@@ -27,11 +28,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A TCP port free on 127.0.0.1 right now, for an app whose PUBLIC_URL must name its port. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /**
  * The real Koa app on a random port over this test file's own database. Outbound mail goes to
  * memory (`mail.sent`); files go to a temporary directory. Everything is closed after the file.
+ * `port` (see freePort) when the configuration must know the address first (PUBLIC_URL).
  */
-export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; webDist?: string; log?: AppDeps['log'] } = {}) {
+export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; webDist?: string; log?: AppDeps['log']; port?: number } = {}) {
   const { db, url: databaseUrl } = await useTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesthetics-app-'));
   const config = {
@@ -52,7 +63,7 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
     uploadTempDir: path.join(dataDir, 'upload-tmp'),
   };
   const server = http.createServer(createApp(deps, { webDist: options.webDist }).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
   siteListening(deps.site, { publicUrl: config.publicUrl ?? url, port });

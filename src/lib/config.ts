@@ -128,6 +128,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!!e.FACEBOOK_APP_ID !== !!e.FACEBOOK_APP_SECRET) {
     throw new ConfigError('Invalid configuration: FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together (or both left unset for the built-in simulator)');
   }
+  // Facebook Login's redirect_uri and the media URLs Meta downloads are built from PUBLIC_URL: never
+  // from a request's Host header, which whoever sends the request chooses.
+  if (e.FACEBOOK_APP_ID && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL must be set when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set (the public https origin of this site: Facebook Login returns to {PUBLIC_URL}/api/auth/facebook/callback and Meta downloads media from it)',
+    );
+  }
   if (isProduction) {
     const missing = (['DATABASE_URL', 'SESSION_SECRET'] as const).filter((name) => !e[name]);
     if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(' and ')} must be set when NODE_ENV=production`);

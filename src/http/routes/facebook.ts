@@ -12,6 +12,7 @@ import {
   getSelectedPages,
   listFacebookPages,
   safeReturnPath,
+  redirectUriFor,
   saveSelectedPages,
   startFacebookConnect,
 } from '../../modules/publishing/index.js';
@@ -104,7 +105,7 @@ export function facebookRoutes(router: AppRouter): void {
       apiVersion: endpoints.version,
       scopes: REQUESTED_SCOPES,
       testScopes: REQUESTED_SCOPES,
-      callbackUrl: `${(ctx.deps.config.publicUrl ?? requestOrigin(ctx)).replace(/\/+$/, '')}${CALLBACK_PATH}`,
+      callbackUrl: redirectUriFor(ctx.deps, requestOrigin(ctx)),
     };
   });
 

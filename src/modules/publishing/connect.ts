@@ -4,7 +4,7 @@ import { inTransaction } from '../../lib/db.js';
 import { fetchManagedPages, fetchPermissions, type GraphPageEntry } from './graph/pages.js';
 import { isGraphError } from './graph/errors.js';
 import { consumeOAuthState, insertOAuthState, purgeOAuthStates, saveConnection, stateReturnPath, type ListedPage } from './repo.js';
-import { REQUESTED_SCOPES, REQUIRED_SCOPES, facebookEndpoints, graphClient, type PublishingContext } from './settings.js';
+import { REQUESTED_SCOPES, REQUIRED_SCOPES, facebookEndpoints, graphClient, isSimulator, type PublishingContext } from './settings.js';
 import { sealToken } from './tokens.js';
 
 export const STATE_TTL_MS = 10 * 60_000;
@@ -15,9 +15,15 @@ const RETURN_PATHS = new Set(['/portal/platforms', '/business/platforms', '/face
 
 export const safeReturnPath = (path: unknown): string => (typeof path === 'string' && RETURN_PATHS.has(path) ? path : DEFAULT_RETURN_PATH);
 
-/** The OAuth redirect_uri: PUBLIC_URL's origin, else the origin the browser used. */
-export const redirectUriFor = (ctx: Pick<PublishingContext, 'config'>, requestOrigin: string) =>
-  `${(ctx.config.publicUrl ?? requestOrigin).replace(/\/+$/, '')}${CALLBACK_PATH}`;
+/**
+ * The OAuth redirect_uri: PUBLIC_URL's origin. Only the built-in simulator (demo mode) falls back
+ * to the origin the browser used; with a real Facebook app the configuration requires PUBLIC_URL.
+ */
+export function redirectUriFor(ctx: Pick<PublishingContext, 'config'>, requestOrigin: string): string {
+  const origin = ctx.config.publicUrl ?? (isSimulator(ctx.config) ? requestOrigin : undefined);
+  if (!origin) throw new Error('PUBLIC_URL must be set with a Facebook app');
+  return `${origin.replace(/\/+$/, '')}${CALLBACK_PATH}`;
+}
 
 /**
  * Starts Facebook Login for an account: a single-use `state` bound to the account (stored hashed,

@@ -13,7 +13,7 @@ export {
   type PublishingContext,
   type PublishingEnv,
 } from './settings.js';
-export { startFacebookConnect, completeFacebookConnect, purgeExpiredOAuthStates, safeReturnPath, CALLBACK_PATH, DEFAULT_RETURN_PATH, type ConnectOutcome, type ConnectFailure } from './connect.js';
+export { startFacebookConnect, completeFacebookConnect, purgeExpiredOAuthStates, redirectUriFor, safeReturnPath, CALLBACK_PATH, DEFAULT_RETURN_PATH, type ConnectOutcome, type ConnectFailure } from './connect.js';
 export { listFacebookPages, type FacebookPagesView } from './facebook-pages.js';
 export { getSelectedPages, saveSelectedPages, hasSelectedPages, type SelectedPageView } from './selected-pages.js';
 export { disconnectFacebook } from './disconnect.js';

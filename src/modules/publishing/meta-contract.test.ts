@@ -2,7 +2,7 @@ import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import sharp from 'sharp';
-import { startTestApp } from '../../http/testing.js';
+import { freePort, startTestApp } from '../../http/testing.js';
 import { connectFacebookLikeABrowser } from './testing/browser-flow.js';
 import { publishToTarget } from './index.js';
 
@@ -94,7 +94,10 @@ await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
 after(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 const fakeUrl = `http://127.0.0.1:${(fake.address() as { port: number }).port}`;
 
-const app = await startTestApp({ env: { FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: APP_SECRET, FACEBOOK_GRAPH_URL: fakeUrl, FACEBOOK_DIALOG_URL: fakeUrl } });
+// A real app needs PUBLIC_URL (redirect_uri and media URLs are built from it): the app's own address here.
+const port = await freePort();
+const publicUrl = `http://127.0.0.1:${port}`;
+const app = await startTestApp({ port, env: { FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: APP_SECRET, FACEBOOK_GRAPH_URL: fakeUrl, FACEBOOK_DIALOG_URL: fakeUrl, PUBLIC_URL: publicUrl } });
 
 describe("Meta's documented contract, served by another implementation", () => {
   it('connects, lists Pages and Instagram accounts, and publishes to both', async () => {
@@ -103,6 +106,7 @@ describe("Meta's documented contract, served by another implementation", () => {
     assert.equal(flow.location, '/portal/platforms?connected=facebook');
     const dialog = calls.find((c) => c.path === '/v26.0/dialog/oauth')!;
     const exchange = calls.find((c) => c.path === '/v26.0/oauth/access_token' && c.params.code)!;
+    assert.equal(dialog.params.redirect_uri, `${publicUrl}/api/auth/facebook/callback`, "PUBLIC_URL's callback");
     assert.equal(exchange.params.redirect_uri, dialog.params.redirect_uri, 'the same redirect_uri');
     assert.equal(exchange.params.client_id, APP_ID);
     assert.ok(calls.some((c) => c.params.grant_type === 'fb_exchange_token' && c.params.fb_exchange_token === 'short-user-token'));
@@ -137,5 +141,21 @@ describe("Meta's documented contract, served by another implementation", () => {
     assert.equal(calls.find((c) => c.path === '/v26.0/17840001/media_publish')!.params.creation_id, 'container-1');
     // The signed URL is the only way in: without its signature the file is not served.
     assert.equal((await fetch(container.params.image_url.split('?')[0])).status, 404);
+  });
+
+  it("builds redirect_uri from PUBLIC_URL, never from the request's Host header", async () => {
+    const { token } = await app.loginBusiness();
+    const cookie = [...app.browserOf(token)].map(([k, v]) => `${k}=${v}`).join('; ');
+    const location = await new Promise<string>((resolve, reject) => {
+      const req = http.request(`${app.url}/api/auth/facebook/connect?token=${token}`, { headers: { host: 'attacker.example', cookie } }, (res) => {
+        res.resume();
+        resolve(res.headers.location ?? '');
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    assert.equal(new URL(location).searchParams.get('redirect_uri'), `${publicUrl}/api/auth/facebook/callback`);
+    const config = await app.request('/api/facebook/config', { token, headers: { 'x-forwarded-host': 'attacker.example' } });
+    assert.equal(config.body.callbackUrl, `${publicUrl}/api/auth/facebook/callback`);
   });
 });
