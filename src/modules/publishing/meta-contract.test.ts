@@ -28,8 +28,10 @@ const fake = http.createServer(async (req, res) => {
   const raw = await readBody(req);
   const type = req.headers['content-type'] ?? '';
   const params: Record<string, string> = Object.fromEntries(url.searchParams);
-  if (type.startsWith('application/x-www-form-urlencoded')) Object.assign(params, Object.fromEntries(new URLSearchParams(raw.toString())));
-  if (type.startsWith('multipart/form-data')) {
+  // As Meta's reference and SDKs have it: a GET's or a DELETE's parameters are in the query string
+  // only; a POST's may be in its body too. A body on a DELETE is not read.
+  if (req.method === 'POST' && type.startsWith('application/x-www-form-urlencoded')) Object.assign(params, Object.fromEntries(new URLSearchParams(raw.toString())));
+  if (req.method === 'POST' && type.startsWith('multipart/form-data')) {
     const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
     for (const [k, v] of form) params[k] = typeof v === 'string' ? v : `<file ${v.size} bytes>`;
   }
@@ -46,7 +48,7 @@ const fake = http.createServer(async (req, res) => {
     res.writeHead(302, { location: back.toString() });
     return res.end();
   }
-  if (path !== '/oauth/access_token' && !params.access_token) return send(400, { error: { message: 'An access token is required', type: 'OAuthException', code: 104 } });
+  if (path !== '/oauth/access_token' && !params.access_token) return send(400, { error: { message: 'An access token is required to request this resource.', type: 'OAuthException', code: 104 } });
   switch (`${req.method} ${path}`) {
     case 'GET /oauth/access_token':
       if (params.client_id !== APP_ID || params.client_secret !== APP_SECRET) return send(400, { error: { message: 'Error validating client secret.', type: 'OAuthException', code: 1 } });
@@ -72,6 +74,9 @@ const fake = http.createServer(async (req, res) => {
       return send(200, { id: '333', post_id: '9001_444' });
     case 'GET /9001_444':
       return send(200, { id: '9001_444', permalink_url: 'https://www.facebook.com/9001/posts/444' });
+    case 'DELETE /9001_444':
+      if (params.access_token !== 'page-token-9001') return send(400, { error: { message: '(#200) Requires a Page token', type: 'OAuthException', code: 200 } });
+      return send(200, { success: true });
     case 'GET /17840001/content_publishing_limit':
       return send(200, { data: [{ quota_usage: 2, config: { quota_total: 50, quota_duration: 86400 } }] });
     case 'POST /17840001/media': {
@@ -139,6 +144,14 @@ describe("Meta's documented contract, served by another implementation", () => {
     const container = calls.find((c) => c.path === '/v26.0/17840001/media')!;
     assert.match(container.params.image_url, new RegExp(`^${app.url}/uploads/media/[\\w-]+\\.jpg\\?expires=\\d+&signature=`));
     assert.equal(calls.find((c) => c.path === '/v26.0/17840001/media_publish')!.params.creation_id, 'container-1');
+
+    // Deleting the Page post: the token travels in the query string, which is all the stand-in reads.
+    const deleted = await app.request('/api/social-media/delete', { token, method: 'DELETE', body: { postId: '9001_444', platform: 'facebook' } });
+    assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+    const call = calls.find((c) => c.method === 'DELETE' && c.path === '/v26.0/9001_444')!;
+    assert.equal(call.params.access_token, 'page-token-9001');
+    assert.ok(call.params.appsecret_proof, 'appsecret_proof in the query string too');
+    assert.equal((await app.db('facebookConnections').where({ accountId }).first()).status, 'connected', 'the connection was not marked broken');
     // The signed URL is the only way in: without its signature the file is not served.
     assert.equal((await fetch(container.params.image_url.split('?')[0])).status, 404);
   });

@@ -96,10 +96,18 @@ export class GraphClient {
     }
     let body: BodyInit | undefined;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method === 'GET') {
+    // As Meta's reference and its SDKs send them: every parameter of a GET or a DELETE (the token and
+    // its proof included) in the query string, where a server following that contract reads them;
+    // a POST's in its form (or multipart) body.
+    if (method === 'GET' || method === 'DELETE') {
       for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
     } else if (options.form) {
-      for (const [key, value] of Object.entries(params)) options.form.set(key, value);
+      // An upload's token and proof go in the query string (Meta reads them there too), so a server
+      // can refuse an upload before reading it; the other fields go with the file.
+      for (const [key, value] of Object.entries(params)) {
+        if (key === 'access_token' || key === 'appsecret_proof') target.searchParams.set(key, value);
+        else options.form.set(key, value);
+      }
       body = options.form;
     } else {
       body = new URLSearchParams(params);
