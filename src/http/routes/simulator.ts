@@ -9,6 +9,8 @@ import {
   handleGraphRequest,
   isSimulator,
   listSimulatorFaults,
+  redirectUriFor,
+  refuseUnauthenticatedUpload,
   renderConsentPage,
   simulatorFeed,
   submitConsent,
@@ -27,6 +29,8 @@ const FaultSchema = v.object({
   times: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)))),
 });
 
+const bearerOf = (ctx: AppContext) => /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1];
+
 function uploadedFile(ctx: AppContext, field: string): string | undefined {
   const files = (ctx.request as { files?: Record<string, { filepath: string } | { filepath: string }[]> }).files;
   const value = files?.[field];
@@ -39,16 +43,29 @@ function uploadedFile(ctx: AppContext, field: string): string | undefined {
  * /simulator page what was published (and, for admins, the switchable faults).
  */
 export function simulatorRoutes(router: AppRouter): void {
+  // This installation's OAuth callback, as Connect sends it (the dialog is served on the same origin).
+  const ownCallback = (ctx: AppContext) => redirectUriFor(ctx.deps, `${ctx.protocol}://${ctx.host}`);
+
   const onlyInDemo = async (ctx: AppContext, next: () => Promise<unknown>) => {
     if (!isSimulator(ctx.deps.config)) throw notFound('The Facebook simulator is off: a Facebook app is configured.');
     return next();
   };
 
-  // Page photos arrive as multipart `source` with the access token among the form fields (Meta's
-  // contract), so this is the one file route parsed before its token is known.
-  router.all(new RegExp(`^${SIMULATOR_GRAPH_PATH}(/.*)$`), onlyInDemo, multipartBody, async (ctx) => {
+  // Page photos arrive as multipart `source`. Their token must come in the query string (or an
+  // Authorization header) and is checked before the body is read: nobody's upload is read first.
+  const authenticatedUpload = async (ctx: AppContext, next: () => Promise<unknown>) => {
+    if (!ctx.is('multipart')) return next();
+    const refused = await refuseUnauthenticatedUpload(ctx.deps, { query: ctx.query, bearer: bearerOf(ctx) });
+    if (!refused) return next();
+    // Hang up rather than read the rest of a body nobody may send.
+    ctx.set('Connection', 'close');
+    ctx.status = refused.status;
+    ctx.body = refused.body;
+  };
+
+  router.all(new RegExp(`^${SIMULATOR_GRAPH_PATH}(/.*)$`), onlyInDemo, authenticatedUpload, multipartBody, async (ctx) => {
     const file = uploadedFile(ctx, 'source');
-    const bearer = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1];
+    const bearer = bearerOf(ctx);
     const answer = await handleGraphRequest(ctx.deps, {
       method: ctx.method,
       path: ctx.path.slice(SIMULATOR_GRAPH_PATH.length),
@@ -81,6 +98,7 @@ export function simulatorRoutes(router: AppRouter): void {
     const { status, html } = renderConsentPage(
       { client_id: q('client_id'), redirect_uri: q('redirect_uri'), state: q('state'), scope: q('scope'), response_type: q('response_type') },
       `${SIMULATOR_DIALOG_PATH}/consent`,
+      ownCallback(ctx),
     );
     ctx.status = status;
     ctx.type = 'html';
@@ -92,7 +110,7 @@ export function simulatorRoutes(router: AppRouter): void {
   });
 
   router.post(`${SIMULATOR_DIALOG_PATH}/consent`, onlyInDemo, async (ctx) => {
-    const answer = await submitConsent(ctx.deps, ((ctx.request as { body?: unknown }).body as Record<string, unknown>) ?? {}, ctx.cookies.get(SIMULATOR_USER_COOKIE));
+    const answer = await submitConsent(ctx.deps, ((ctx.request as { body?: unknown }).body as Record<string, unknown>) ?? {}, ctx.cookies.get(SIMULATOR_USER_COOKIE), ownCallback(ctx));
     if (answer.userCookie) {
       ctx.cookies.set(SIMULATOR_USER_COOKIE, answer.userCookie, { httpOnly: true, sameSite: 'lax', path: SIMULATOR_DIALOG_PATH, maxAge: 365 * 86400_000, overwrite: true });
     }

@@ -26,7 +26,7 @@ export { SelectedPagesSchema, DeleteSocialPostSchema, PagesQuerySchema, POST_ID_
 export { GraphClient, type GraphSettings } from './graph/client.js';
 export { GraphError, classifyGraphError, type GraphErrorKind } from './graph/errors.js';
 // The Graph API simulator (the default when no Facebook app is configured).
-export { handleGraphRequest, type SimRequest, type SimResponse, type SimulatorContext } from './simulator/graph.js';
+export { handleGraphRequest, refuseUnauthenticatedUpload, type SimRequest, type SimResponse, type SimulatorContext } from './simulator/graph.js';
 export { renderConsentPage, submitConsent, renderDialogError } from './simulator/dialog.js';
 export { USER_COOKIE as SIMULATOR_USER_COOKIE } from './simulator/demo-user.js';
 export { simulatorFeed, type SimulatorFeedPage } from './simulator/feed.js';

@@ -31,15 +31,15 @@ const PERMISSION_LABELS: Record<string, string> = {
   business_management: 'Manage your business assets',
 };
 
-function validRedirect(uri: string | undefined): string | undefined {
-  if (!uri) return undefined;
-  try {
-    const url = new URL(uri);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * The only redirect_uri the simulator's app accepts is this installation's own callback, exactly (as
+ * Meta does with an app's "Valid OAuth Redirect URIs" in strict mode): a code is never handed to
+ * another address.
+ */
+const validRedirect = (uri: string | undefined, ownCallback: string): string | undefined => (uri !== undefined && uri === ownCallback ? uri : undefined);
+
+const URL_BLOCKED =
+  "URL Blocked: This redirect failed because the redirect URI is not whitelisted in the app's Client OAuth Settings. Make sure Client and Web OAuth Login are on and add all your app domains as Valid OAuth Redirect URIs.";
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -62,10 +62,13 @@ export function renderDialogError(message: string): string {
   return page('Facebook simulator', `<div class="demo">Demo mode: this is the built-in Facebook simulator.</div><h1>Something went wrong</h1><p class="sub">${escapeHtml(message)}</p>`);
 }
 
-/** The consent page for GET {dialog}/{version}/dialog/oauth; undefined params answer an error page. */
-export function renderConsentPage(params: DialogParams, consentAction: string): { status: number; html: string } {
+/**
+ * The consent page for GET {dialog}/{version}/dialog/oauth; bad params answer an error page.
+ * `ownCallback` is this installation's callback, the one redirect_uri allowed.
+ */
+export function renderConsentPage(params: DialogParams, consentAction: string, ownCallback: string): { status: number; html: string } {
   if (params.client_id !== SIMULATOR_APP_ID) return { status: 400, html: renderDialogError('Invalid App ID: the app_id parameter does not belong to this Facebook simulator.') };
-  if (!validRedirect(params.redirect_uri)) return { status: 400, html: renderDialogError('URL blocked: the redirect_uri is not a valid http(s) address.') };
+  if (!validRedirect(params.redirect_uri, ownCallback)) return { status: 400, html: renderDialogError(URL_BLOCKED) };
   if ((params.response_type ?? 'code') !== 'code') return { status: 400, html: renderDialogError('Only response_type=code is supported.') };
   const scopes = (params.scope ?? 'public_profile').split(/[,\s]+/).filter(Boolean).slice(0, 30);
   const hidden = (name: string, value: string | undefined) => `<input type="hidden" name="${name}" value="${escapeHtml(value ?? '')}">`;
@@ -93,10 +96,12 @@ export async function submitConsent(
   ctx: SimulatorContext,
   form: Record<string, unknown>,
   userCookie: string | undefined,
+  ownCallback: string,
 ): Promise<{ status: number; redirect?: string; html?: string; userCookie?: string }> {
   const get = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
-  const redirectUri = validRedirect(get('redirect_uri'));
-  if (get('client_id') !== SIMULATOR_APP_ID || !redirectUri) return { status: 400, html: renderDialogError('The login request is not valid.') };
+  if (get('client_id') !== SIMULATOR_APP_ID) return { status: 400, html: renderDialogError('The login request is not valid.') };
+  const redirectUri = validRedirect(get('redirect_uri'), ownCallback);
+  if (!redirectUri) return { status: 400, html: renderDialogError(URL_BLOCKED) };
   const target = new URL(redirectUri);
   const state = get('state');
   if (get('decision') !== 'continue') {

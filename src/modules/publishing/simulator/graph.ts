@@ -71,17 +71,43 @@ const fail = (code: number, message: string, options: { subcode?: number; status
     ...(options.userMessage ? { error_user_msg: options.userMessage } : {}),
     fbtrace_id: trace(),
   });
-const missingObject = (id: string) =>
-  fail(100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, {
-    subcode: 33,
-    type: 'GraphMethodException',
-  });
+/** Meta's answer for an id it will not show, or an operation the object does not support (100/33). */
+const missingObject = (id: string, method = 'GET') =>
+  fail(
+    100,
+    `Unsupported ${method.toLowerCase()} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
+    { subcode: 33, type: 'GraphMethodException' },
+  );
+/** Meta's answer to a call that needs a token and carries none (for /me: 2500). */
+const noToken = () => fail(104, 'An access token is required to request this resource.');
+const badToken = () => fail(190, 'Invalid OAuth access token - Cannot parse access token');
 
 const PUBLISHING_OPERATIONS = new Set(['photos', 'feed', 'media_publish']);
 const TOKEN_TTL_SHORT_S = 2 * 3600;
 const TOKEN_TTL_LONG_S = 60 * 86400;
 const QUOTA_TOTAL = 100;
 const PAGE_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'];
+
+/**
+ * Before a multipart upload's body is read: its token must be in the query string (or an
+ * Authorization header) and one this simulator issued and still honours. Meta also reads a token
+ * among the multipart fields; the simulator, a public demo endpoint, never reads anyone's upload to
+ * find out (our Graph client sends an upload's token in the query string). Answers the refusal, or
+ * undefined when the upload may be read.
+ */
+export async function refuseUnauthenticatedUpload(ctx: SimulatorContext, req: Pick<SimRequest, 'query' | 'bearer'>): Promise<SimResponse | undefined> {
+  const plain = stringParams(req.query).access_token ?? req.bearer;
+  const now = (ctx.clock ?? systemClock).now();
+  try {
+    if (!plain) throw noToken();
+    const token = await findToken(ctx.db, plain);
+    if (!token || token.invalidSubcode || (token.expiresAt && token.expiresAt.getTime() <= now.getTime())) throw badToken();
+    return undefined;
+  } catch (error) {
+    if (error instanceof GraphFail) return { status: error.status, body: { error: error.error } };
+    throw error;
+  }
+}
 
 /** Answers one Graph API request. */
 export async function handleGraphRequest(ctx: SimulatorContext, req: SimRequest): Promise<SimResponse> {
@@ -115,10 +141,12 @@ interface Call {
 }
 
 async function route(ctx: SimulatorContext, req: SimRequest): Promise<SimResponse> {
-  const params = stringParams(req.query, req.form);
+  const method = req.method.toUpperCase();
+  // As Meta's reference has it: a GET's or a DELETE's parameters are in the query string only (a
+  // token in a DELETE's body is no token); a POST's may also be in its body.
+  const params = stringParams(req.query, method === 'POST' ? req.form : {});
   const segments = req.path.split('/').filter(Boolean).map(decodeURIComponent);
   if (/^v\d+\.\d+$/.test(segments[0] ?? '')) segments.shift();
-  const method = req.method.toUpperCase();
   const call: Call = { ctx, req, params, now: (ctx.clock ?? systemClock).now() };
   const [first, edge, extra] = segments;
   if (!first || extra !== undefined) throw fail(100, 'Unknown path components', { type: 'OAuthException' });
@@ -132,7 +160,7 @@ async function route(ctx: SimulatorContext, req: SimRequest): Promise<SimRespons
   else {
     target = await getObject(ctx.db, first);
     if (!target && method === 'DELETE') target = await findByPhotoId(ctx.db, first);
-    if (!target) throw missingObject(first);
+    if (!target) throw missingObject(first, method);
     operation =
       method === 'DELETE'
         ? 'delete'
@@ -164,8 +192,10 @@ async function route(ctx: SimulatorContext, req: SimRequest): Promise<SimRespons
   if (operation === 'oauth') return json(await exchangeCode(call));
   if (operation === 'debug_token') return json(await debugToken(call));
 
-  const token = await authenticate(call);
+  const token = await authenticate(call, first === 'me');
   if (first === 'me') {
+    // The only DELETE on the user is revoking the app's permissions.
+    if (method === 'DELETE' && operation !== 'revoke') throw missingObject('me', method);
     if (operation === 'accounts') return json(await listAccounts(call, token));
     if (operation === 'permissions') {
       const grant = (await getGrant(ctx.db, token.grantId))!;
@@ -181,7 +211,10 @@ async function route(ctx: SimulatorContext, req: SimRequest): Promise<SimRespons
 
   const object = target!;
   await assertAccess(call, token, object);
-  if (method === 'DELETE') return json(await deleteObject(call, token, object));
+  if (method === 'DELETE') {
+    if (edge !== undefined) throw missingObject(object.id, method);
+    return json(await deleteObject(call, token, object));
+  }
   if (edge === undefined) {
     if (method !== 'GET') throw fail(100, 'Unsupported post request.', { type: 'GraphMethodException' });
     return json(await presentObject(call, object));
@@ -258,12 +291,12 @@ async function debugToken(call: Call) {
   };
 }
 
-async function authenticate(call: Call): Promise<SimToken> {
+async function authenticate(call: Call, aboutMe: boolean): Promise<SimToken> {
   const { ctx, params, req, now } = call;
   const plain = params.access_token ?? req.bearer;
-  if (!plain) throw fail(2500, 'An active access token must be used to query information about the current user.');
+  if (!plain) throw aboutMe ? fail(2500, 'An active access token must be used to query information about the current user.') : noToken();
   const token = await findToken(ctx.db, plain);
-  if (!token) throw fail(190, 'Invalid OAuth access token - Cannot parse access token');
+  if (!token) throw badToken();
   if (params.appsecret_proof !== undefined) {
     const expected = crypto.createHmac('sha256', simulatorAppSecret(ctx.config.sessionSecret)).update(plain).digest('hex');
     if (params.appsecret_proof !== expected) throw fail(100, 'Invalid appsecret_proof provided in the API argument', { type: 'GraphMethodException' });
@@ -299,12 +332,12 @@ async function pageOf(db: Db, object: SimObject): Promise<SimObject | undefined>
 
 async function assertAccess(call: Call, token: SimToken, object: SimObject): Promise<void> {
   if (object.type === 'user') {
-    if (object.id !== token.userId) throw missingObject(object.id);
+    if (object.id !== token.userId) throw missingObject(object.id, call.req.method);
     return;
   }
   const page = await pageOf(call.ctx.db, object);
   const allowed = page && (token.kind === 'page' ? token.pageId === page.id : page.ownerId === token.userId);
-  if (!allowed || object.type === 'code') throw missingObject(object.id);
+  if (!allowed || object.type === 'code') throw missingObject(object.id, call.req.method);
 }
 
 // ---------------------------------------------------------------- reading
@@ -620,5 +653,5 @@ async function deleteObject(call: Call, token: SimToken, object: SimObject) {
     await softDelete(ctx.db, object.id);
     return { success: true, deleted_id: object.id };
   }
-  throw fail(100, 'Unsupported delete request.', { type: 'GraphMethodException' });
+  throw missingObject(object.id, 'DELETE');
 }

@@ -24,5 +24,5 @@ export async function seedSimulatedConnection(ctx: { db: Db; config: PublishingE
     { accountId, pageId: page.id, pageName: `${name} Page`, platform: 'facebook', isActive: true },
     { accountId, pageId: page.id, pageName: `${name} Page`, platform: 'instagram', instagramId: ig.id, instagramUsername: `clinic.${accountId}`, isActive: true },
   ]);
-  return { pageId: page.id, instagramId: ig.id };
+  return { pageId: page.id, instagramId: ig.id, userId: user.id, userToken, pageToken };
 }
