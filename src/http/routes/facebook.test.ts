@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp } from '../testing.js';
 import { connectFacebookLikeABrowser } from '../../modules/publishing/testing/browser-flow.js';
-import { addSimulatorFault, publishToTarget } from '../../modules/publishing/index.js';
+import { addSimulatorFault, facebookEndpoints, publishToTarget } from '../../modules/publishing/index.js';
 import sharp from 'sharp';
 
 const app = await startTestApp({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '2' } });
@@ -34,6 +34,9 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
       assert.ok(scopes.includes(scope), `asks for ${scope}`);
     }
     assert.ok((dialog.searchParams.get('state') ?? '').length >= 30, 'a random state');
+    // PKCE: the code is bound to this flow by a challenge only the server's verifier answers.
+    assert.equal(dialog.searchParams.get('code_challenge_method'), 'S256');
+    assert.match(dialog.searchParams.get('code_challenge') ?? '', /^[A-Za-z0-9_-]{43}$/);
 
     const pages = await request('/api/facebook/pages', { token });
     assert.equal(pages.status, 200);
@@ -134,6 +137,42 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     assert.match(asAdmin.headers.get('location') ?? '', /\/dialog\/oauth\?/);
     // No token in the link: the browser's own session alone.
     assert.match((await open('', app.browserOf(clinicA.token))).headers.get('location') ?? '', /\/dialog\/oauth\?/);
+  });
+
+  it('binds the code to its flow (PKCE): the simulator refuses a missing or wrong verifier, and a code from another flow connects nothing', async () => {
+    const { appId, appSecret } = facebookEndpoints(app.deps);
+    const exchange = (code: string, verifier?: string) =>
+      request(`/simulator/graph/v26.0/oauth/access_token?${new URLSearchParams({ client_id: appId, client_secret: appSecret, redirect_uri: `${app.url}/api/auth/facebook/callback`, code, ...(verifier ? { code_verifier: verifier } : {}) })}`);
+
+    // The attacker starts a flow of its own with its own Facebook and keeps the code, unused.
+    const attacker = await app.loginBusiness();
+    let stolen = '';
+    const abandoned = await connectFacebookLikeABrowser({
+      baseUrl: app.url,
+      token: attacker.token,
+      cookies: app.browserOf(attacker.token),
+      beforeCallback: (url) => {
+        stolen = url.searchParams.get('code')!;
+        url.searchParams.set('state', 'abandoned-flow-0123456789abcdef');
+      },
+    });
+    assert.equal(abandoned.params.get('message'), 'no_session_token');
+    for (const verifier of [undefined, 'a-wrong-verifier-that-is-long-enough-0123456789abc']) {
+      const refused = await exchange(stolen, verifier);
+      assert.equal(refused.status, 400, `verifier ${verifier}`);
+      assert.match(refused.body.error.message, /code verifier/i);
+    }
+
+    // The victim's own flow, with the attacker's code swapped in on the way back: nothing connected.
+    const victim = await app.loginBusiness();
+    const swapped = await connectFacebookLikeABrowser({
+      baseUrl: app.url,
+      token: victim.token,
+      cookies: app.browserOf(victim.token),
+      beforeCallback: (url) => void url.searchParams.set('code', stolen),
+    });
+    assert.equal(swapped.location, '/portal/platforms?error=auth_failed&message=login_error');
+    assert.equal(await db('facebookConnections').where({ accountId: victim.accountId }).first(), undefined);
   });
 
   it('refuses a missing, forged, reused, expired or other-browser state without calling Facebook', async () => {

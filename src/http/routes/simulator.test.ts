@@ -62,6 +62,18 @@ describe('simulator: the dialog gives codes only to this installation', () => {
     assert.equal(own.status, 200);
     assert.match(await own.text(), /Continue as Demo Clinic/);
   });
+
+  it('takes a PKCE challenge (S256 or plain) and refuses a malformed one', async () => {
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+    const withPkce = (extra: Record<string, string>) => fetch(`${dialogUrl(callback)}&${new URLSearchParams(extra)}`);
+    const good = await withPkce({ code_challenge: challenge, code_challenge_method: 'S256' });
+    assert.equal(good.status, 200);
+    assert.match(await good.text(), new RegExp(`name="code_challenge" value="${challenge}"`), 'the consent form carries the challenge');
+    const bads: Record<string, string>[] = [{ code_challenge: 'short', code_challenge_method: 'S256' }, { code_challenge: challenge, code_challenge_method: 'MD5' }, { code_challenge_method: 'S256' }];
+    for (const bad of bads) {
+      assert.equal((await withPkce(bad)).status, 400, JSON.stringify(bad));
+    }
+  });
 });
 
 describe('simulator: uploads are authenticated before their body is read', () => {

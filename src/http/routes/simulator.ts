@@ -96,7 +96,15 @@ export function simulatorRoutes(router: AppRouter): void {
   router.get(`${SIMULATOR_DIALOG_PATH}/:version/dialog/oauth`, onlyInDemo, async (ctx) => {
     const q = (name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
     const { status, html } = renderConsentPage(
-      { client_id: q('client_id'), redirect_uri: q('redirect_uri'), state: q('state'), scope: q('scope'), response_type: q('response_type') },
+      {
+        client_id: q('client_id'),
+        redirect_uri: q('redirect_uri'),
+        state: q('state'),
+        scope: q('scope'),
+        response_type: q('response_type'),
+        code_challenge: q('code_challenge'),
+        code_challenge_method: q('code_challenge_method'),
+      },
       `${SIMULATOR_DIALOG_PATH}/consent`,
       ownCallback(ctx),
     );

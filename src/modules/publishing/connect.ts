@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { systemClock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { inTransaction } from '../../lib/db.js';
@@ -5,7 +6,7 @@ import { fetchManagedPages, fetchPermissions, type GraphPageEntry } from './grap
 import { isGraphError } from './graph/errors.js';
 import { consumeOAuthState, insertOAuthState, purgeOAuthStates, saveConnection, stateReturnPath, type ListedPage } from './repo.js';
 import { REQUESTED_SCOPES, REQUIRED_SCOPES, facebookEndpoints, graphClient, isSimulator, type PublishingContext } from './settings.js';
-import { sealToken } from './tokens.js';
+import { openToken, sealToken } from './tokens.js';
 
 export const STATE_TTL_MS = 10 * 60_000;
 export const CALLBACK_PATH = '/api/auth/facebook/callback';
@@ -38,11 +39,15 @@ export async function startFacebookConnect(
   const endpoints = facebookEndpoints(ctx);
   const state = newToken(24);
   const redirectUri = redirectUriFor(ctx, options.requestOrigin);
+  // PKCE (RFC 7636, S256), which Facebook Login's dialog takes: the code only buys a token together
+  // with this flow's verifier, kept on the server with the state (43 characters of base64url).
+  const codeVerifier = newToken(32);
   await insertOAuthState(ctx.db, {
     stateHash: sha256(state),
     accountId: options.accountId,
     redirectUri,
     returnPath: safeReturnPath(options.returnPath),
+    codeVerifier: sealToken(ctx.config, codeVerifier),
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
   });
   const params = new URLSearchParams({
@@ -53,9 +58,14 @@ export async function startFacebookConnect(
     scope: (options.scopes ?? REQUESTED_SCOPES).join(','),
     // Asks again for permissions the user declined last time (otherwise the dialog skips them).
     auth_type: 'rerequest',
+    code_challenge: pkceChallenge(codeVerifier),
+    code_challenge_method: 'S256',
   });
   return { url: `${endpoints.dialogUrl}/${endpoints.version}/dialog/oauth?${params}`, state };
 }
+
+/** The S256 code challenge of a PKCE verifier: base64url(sha-256(verifier)), no padding. */
+export const pkceChallenge = (verifier: string): string => crypto.createHash('sha256').update(verifier).digest('base64url');
 
 /** The spec's error=auth_failed messages (business-portal.md §8), plus the missing-permission list. */
 export type ConnectFailure = 'no_user' | 'login_error' | 'no_session_token' | `missing_permissions:${string}` | `pages_error:${string}`;
@@ -93,8 +103,9 @@ export async function completeFacebookConnect(ctx: PublishingContext, input: Cal
   let userToken: string;
   let expiresAt: Date | null;
   try {
+    const codeVerifier = state.codeVerifier ? openToken(ctx.config, state.codeVerifier) : undefined;
     const short = await client.get<{ access_token: string }>('oauth/access_token', {
-      params: { client_id: appId, client_secret: appSecret, redirect_uri: state.redirectUri, code: input.code },
+      params: { client_id: appId, client_secret: appSecret, redirect_uri: state.redirectUri, code: input.code, code_verifier: codeVerifier },
     });
     const long = await client.get<{ access_token: string; expires_in?: number }>('oauth/access_token', {
       params: { grant_type: 'fb_exchange_token', client_id: appId, client_secret: appSecret, fb_exchange_token: short.access_token },

@@ -1,5 +1,6 @@
 import { describe, it, after } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { freePort, startTestApp } from '../../http/testing.js';
@@ -16,6 +17,7 @@ const APP_ID = '777000111';
 const APP_SECRET = 'contract-app-secret';
 const calls: { method: string; path: string; params: Record<string, string> }[] = [];
 let downloaded: { contentType: string | null; bytes: number } | undefined;
+const challenges = new Map<string, string | undefined>();
 
 async function readBody(req: http.IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -43,6 +45,8 @@ const fake = http.createServer(async (req, res) => {
   const path = url.pathname.replace(/^\/v26\.0/, '');
   if (path === '/dialog/oauth') {
     const back = new URL(params.redirect_uri);
+    // Meta binds the code to the dialog's code_challenge (PKCE, S256): the exchange must answer it.
+    challenges.set('contract-code', params.code_challenge_method === 'S256' ? params.code_challenge : undefined);
     back.searchParams.set('code', 'contract-code');
     back.searchParams.set('state', params.state);
     res.writeHead(302, { location: back.toString() });
@@ -53,6 +57,10 @@ const fake = http.createServer(async (req, res) => {
     case 'GET /oauth/access_token':
       if (params.client_id !== APP_ID || params.client_secret !== APP_SECRET) return send(400, { error: { message: 'Error validating client secret.', type: 'OAuthException', code: 1 } });
       if (params.grant_type === 'fb_exchange_token') return send(200, { access_token: 'long-user-token', token_type: 'bearer', expires_in: 5183944 });
+      if (challenges.get(params.code) !== undefined) {
+        const answer = crypto.createHash('sha256').update(params.code_verifier ?? '').digest('base64url');
+        if (answer !== challenges.get(params.code)) return send(400, { error: { message: 'Invalid code verifier.', type: 'OAuthException', code: 1 } });
+      }
       return send(200, { access_token: 'short-user-token', token_type: 'bearer', expires_in: 6000 });
     case 'GET /me':
       return send(200, { id: '5550001', name: 'Contract Clinic Owner' });
@@ -114,6 +122,8 @@ describe("Meta's documented contract, served by another implementation", () => {
     assert.equal(dialog.params.redirect_uri, `${publicUrl}/api/auth/facebook/callback`, "PUBLIC_URL's callback");
     assert.equal(exchange.params.redirect_uri, dialog.params.redirect_uri, 'the same redirect_uri');
     assert.equal(exchange.params.client_id, APP_ID);
+    assert.equal(dialog.params.code_challenge_method, 'S256', 'PKCE');
+    assert.equal(crypto.createHash('sha256').update(exchange.params.code_verifier ?? '').digest('base64url'), dialog.params.code_challenge, 'the verifier answers the challenge');
     assert.ok(calls.some((c) => c.params.grant_type === 'fb_exchange_token' && c.params.fb_exchange_token === 'short-user-token'));
     assert.ok(calls.some((c) => c.path === '/v26.0/me/accounts' && c.params.after === 'end'), 'followed paging.next to the end');
     assert.ok(calls.some((c) => c.path === '/v26.0/9001' && /instagram_business_account/.test(c.params.fields)), 'looked up the Instagram account');

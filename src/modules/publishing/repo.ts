@@ -64,18 +64,22 @@ export const listPages = (db: Db, accountId: number): Promise<PageRow[]> => db('
 export const listSelections = (db: Db, accountId: number): Promise<SelectionRow[]> =>
   db('selectedPages').where({ accountId }).orderBy([{ column: 'platform' }, { column: 'id' }]).select('id', 'accountId', 'pageId', 'pageName', 'pageCategory', 'platform', 'instagramId', 'instagramUsername', 'isActive');
 
-export async function insertOAuthState(db: Db, row: { stateHash: string; accountId: number; redirectUri: string; returnPath: string; expiresAt: Date }): Promise<void> {
+export async function insertOAuthState(db: Db, row: { stateHash: string; accountId: number; redirectUri: string; returnPath: string; codeVerifier: string; expiresAt: Date }): Promise<void> {
   await db('facebookOauthStates').insert(row);
 }
 
 /** Marks a state used and answers it, in one statement: a state works once, and only before it expires. */
-export async function consumeOAuthState(db: Db, stateHash: string, now: Date): Promise<{ accountId: number; redirectUri: string; returnPath: string } | undefined> {
+export async function consumeOAuthState(
+  db: Db,
+  stateHash: string,
+  now: Date,
+): Promise<{ accountId: number; redirectUri: string; returnPath: string; codeVerifier: string | null } | undefined> {
   const [row] = await db('facebookOauthStates')
     .where({ stateHash })
     .whereNull('usedAt')
     .where('expiresAt', '>', now)
     .update({ usedAt: now })
-    .returning(['accountId', 'redirectUri', 'returnPath']);
+    .returning(['accountId', 'redirectUri', 'returnPath', 'codeVerifier']);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { systemClock } from '../../../lib/clock.js';
 import { SIMULATOR_APP_ID } from '../settings.js';
 import { ensureDemoUser, userCookieValue, userFromCookie, DEMO_USER_NAME } from './demo-user.js';
-import { issueCode, type SimulatorContext } from './graph.js';
+import { PKCE_VALUE, issueCode, type SimulatorContext } from './graph.js';
 
 /**
  * The simulator's Facebook Login dialog: a consent page in our own look ("Continue as Demo Clinic"
@@ -15,6 +15,17 @@ export interface DialogParams {
   state?: string;
   scope?: string;
   response_type?: string;
+  /** PKCE (RFC 7636), which Facebook Login's dialog takes: S256 or plain. */
+  code_challenge?: string;
+  code_challenge_method?: string;
+}
+
+/** The PKCE pair as the dialog received it: none, or a well-formed challenge and its method (RFC 7636's default: plain). */
+function pkceOf(challenge: string | undefined, method: string | undefined): { ok: true; challenge?: string; method?: 'S256' | 'plain' } | { ok: false } {
+  if (!challenge) return method ? { ok: false } : { ok: true };
+  const m = method ?? 'plain';
+  if ((m !== 'S256' && m !== 'plain') || !PKCE_VALUE.test(challenge)) return { ok: false };
+  return { ok: true, challenge, method: m };
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -70,6 +81,9 @@ export function renderConsentPage(params: DialogParams, consentAction: string, o
   if (params.client_id !== SIMULATOR_APP_ID) return { status: 400, html: renderDialogError('Invalid App ID: the app_id parameter does not belong to this Facebook simulator.') };
   if (!validRedirect(params.redirect_uri, ownCallback)) return { status: 400, html: renderDialogError(URL_BLOCKED) };
   if ((params.response_type ?? 'code') !== 'code') return { status: 400, html: renderDialogError('Only response_type=code is supported.') };
+  if (!pkceOf(params.code_challenge, params.code_challenge_method).ok) {
+    return { status: 400, html: renderDialogError('Invalid code_challenge or code_challenge_method: the challenge must be 43 to 128 characters and the method S256 or plain.') };
+  }
   const scopes = (params.scope ?? 'public_profile').split(/[,\s]+/).filter(Boolean).slice(0, 30);
   const hidden = (name: string, value: string | undefined) => `<input type="hidden" name="${name}" value="${escapeHtml(value ?? '')}">`;
   const checks = scopes
@@ -80,7 +94,7 @@ export function renderConsentPage(params: DialogParams, consentAction: string, o
 <h1>Continue as ${DEMO_USER_NAME}?</h1>
 <p class="sub">Aesthetics Social is requesting access to:</p>
 <form method="post" action="${escapeHtml(consentAction)}">
-${hidden('client_id', params.client_id)}${hidden('redirect_uri', params.redirect_uri)}${hidden('state', params.state)}${hidden('scope', scopes.join(','))}
+${hidden('client_id', params.client_id)}${hidden('redirect_uri', params.redirect_uri)}${hidden('state', params.state)}${hidden('scope', scopes.join(','))}${params.code_challenge ? hidden('code_challenge', params.code_challenge) + hidden('code_challenge_method', params.code_challenge_method ?? 'plain') : ''}
 <fieldset><legend>Edit access</legend>${checks}</fieldset>
 <div class="buttons"><button class="primary" type="submit" name="decision" value="continue">Continue as ${DEMO_USER_NAME}</button>
 <button type="submit" name="decision" value="cancel">Cancel</button></div>
@@ -102,6 +116,8 @@ export async function submitConsent(
   if (get('client_id') !== SIMULATOR_APP_ID) return { status: 400, html: renderDialogError('The login request is not valid.') };
   const redirectUri = validRedirect(get('redirect_uri'), ownCallback);
   if (!redirectUri) return { status: 400, html: renderDialogError(URL_BLOCKED) };
+  const pkce = pkceOf(get('code_challenge'), get('code_challenge_method'));
+  if (!pkce.ok) return { status: 400, html: renderDialogError('The login request is not valid.') };
   const target = new URL(redirectUri);
   const state = get('state');
   if (get('decision') !== 'continue') {
@@ -120,7 +136,15 @@ export async function submitConsent(
   const secret = ctx.config.sessionSecret;
   const user = await ensureDemoUser(ctx.db, userFromCookie(userCookie, secret));
   // Stored as sent: the code exchange must repeat it exactly.
-  const code = await issueCode(ctx.db, { userId: user.id, redirectUri: get('redirect_uri')!, scopes: granted, declined, now: (ctx.clock ?? systemClock).now() });
+  const code = await issueCode(ctx.db, {
+    userId: user.id,
+    redirectUri: get('redirect_uri')!,
+    scopes: granted,
+    declined,
+    codeChallenge: pkce.challenge,
+    codeChallengeMethod: pkce.method,
+    now: (ctx.clock ?? systemClock).now(),
+  });
   target.searchParams.set('code', code);
   if (state) target.searchParams.set('state', state);
   return { status: 302, redirect: `${target.toString()}#_=_`, userCookie: userCookieValue(user.id, secret) };

@@ -247,12 +247,22 @@ async function exchangeCode(call: Call) {
     const token = await issueToken(ctx.db, { kind: 'user', userId: short.userId, pageId: null, appId: short.appId, scopes: short.scopes, grantId: short.grantId, expiresAt: new Date(now.getTime() + TOKEN_TTL_LONG_S * 1000) });
     return { access_token: token, token_type: 'bearer', expires_in: TOKEN_TTL_LONG_S };
   }
-  const code = params.code ? await getObject<{ redirectUri: string; userId: string; grantId: string; used: boolean; expiresAt: string }>(ctx.db, codeId(params.code), 'code') : undefined;
+  const code = params.code
+    ? await getObject<{ redirectUri: string; userId: string; grantId: string; used: boolean; expiresAt: string; codeChallenge?: string; codeChallengeMethod?: 'S256' | 'plain' }>(
+        ctx.db,
+        codeId(params.code),
+        'code',
+      )
+    : undefined;
   if (!code) throw fail(100, 'Invalid verification code format.', { subcode: 36007 });
   if (code.data.used) throw fail(100, 'This authorization code has been used.', { subcode: 36009 });
   if (new Date(code.data.expiresAt).getTime() <= now.getTime()) throw fail(100, 'This authorization code has expired.', { subcode: 36007 });
   if (params.redirect_uri !== code.data.redirectUri) {
     throw fail(100, 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', { subcode: 36008 });
+  }
+  // PKCE: a code whose dialog had a code_challenge is exchanged only with the verifier that answers it.
+  if (code.data.codeChallenge && !verifierAnswers(params.code_verifier, code.data.codeChallenge, code.data.codeChallengeMethod ?? 'plain')) {
+    throw fail(1, INVALID_VERIFIER);
   }
   await updateObjectData(ctx.db, code.id, { used: true });
   const grant = (await getGrant(ctx.db, code.data.grantId))!;
@@ -260,14 +270,43 @@ async function exchangeCode(call: Call) {
   return { access_token: token, token_type: 'bearer', expires_in: TOKEN_TTL_SHORT_S };
 }
 
+/** Meta's answer to a missing, malformed or wrong code_verifier (its wording for a malformed one). */
+const INVALID_VERIFIER =
+  'Invalid code verifier. Code verifier should be a cryptographically random string using the characters A-Z, a-z, 0-9, and the punctuation characters -._~ (hyphen, period, underscore, and tilde), between 43 and 128 characters long.';
+
+/** RFC 7636: 43 to 128 of A-Z a-z 0-9 - . _ ~ (a challenge and a verifier alike). */
+export const PKCE_VALUE = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+function verifierAnswers(verifier: string | undefined, challenge: string, method: 'S256' | 'plain'): boolean {
+  if (!verifier || !PKCE_VALUE.test(verifier)) return false;
+  const answer = method === 'S256' ? crypto.createHash('sha256').update(verifier).digest('base64url') : verifier;
+  return answer.length === challenge.length && crypto.timingSafeEqual(Buffer.from(answer), Buffer.from(challenge));
+}
+
 /** Codes are stored under a hash of their value: the value itself only travels in the redirect. */
 const codeId = (code: string) => `code:${sha256(code)}`;
 
 /** Issues an authorization code for a consent (called by the dialog). */
-export async function issueCode(db: Db, options: { userId: string; redirectUri: string; scopes: string[]; declined: string[]; now: Date }): Promise<string> {
+export async function issueCode(
+  db: Db,
+  options: { userId: string; redirectUri: string; scopes: string[]; declined: string[]; codeChallenge?: string; codeChallengeMethod?: 'S256' | 'plain'; now: Date },
+): Promise<string> {
   const code = `AQ${crypto.randomBytes(32).toString('base64url')}`;
   const grantId = await createGrant(db, { userId: options.userId, appId: SIMULATOR_APP_ID, scopes: options.scopes, declined: options.declined });
-  await createObject(db, 'code', options.userId, { redirectUri: options.redirectUri, userId: options.userId, grantId, used: false, expiresAt: new Date(options.now.getTime() + 10 * 60_000).toISOString() }, codeId(code));
+  await createObject(
+    db,
+    'code',
+    options.userId,
+    {
+      redirectUri: options.redirectUri,
+      userId: options.userId,
+      grantId,
+      used: false,
+      expiresAt: new Date(options.now.getTime() + 10 * 60_000).toISOString(),
+      ...(options.codeChallenge ? { codeChallenge: options.codeChallenge, codeChallengeMethod: options.codeChallengeMethod ?? 'plain' } : {}),
+    },
+    codeId(code),
+  );
   return code;
 }
 
