@@ -38,6 +38,9 @@ const EnvSchema = v.object({
   WORKER_POLL_INTERVAL_MS: positiveInt('1000'),
   PUBLISH_GRACE_MINUTES: positiveInt('120'),
   RUN_WORKER: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
+  // Story videos are CPU work (x264 uses every core): few at once per worker process, apart from publishing.
+  STORY_RENDER_CONCURRENCY: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more')),
+  STORY_QUEUE_PER_ACCOUNT: positiveInt('3'),
   LOGIN_MAX_FAILURES: positiveInt('5'),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt('30'),
   LOGIN_LOCK_MINUTES: positiveInt('15'),
@@ -86,6 +89,10 @@ export interface Config {
   /** A scheduled post not published this long after its instant (no worker ran) is marked missed instead. */
   publishGraceMs: number;
   runWorker: boolean;
+  /** Story videos one worker process makes at once (0: this process makes none), apart from the publishing jobs. */
+  storyRenderConcurrency: number;
+  /** Stories one account may have waiting to be made (queued or being made); one more is refused with 429. */
+  storyQueuePerAccount: number;
   login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
   /** Per business account, counted in PostgreSQL: test e-mails and "Publish now" calls within an hour. */
   limits: { testEmailsPerHour: number; publishNowPerHour: number };
@@ -157,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerPollIntervalMs: e.WORKER_POLL_INTERVAL_MS,
     publishGraceMs: e.PUBLISH_GRACE_MINUTES * 60_000,
     runWorker: e.RUN_WORKER === 'true',
+    storyRenderConcurrency: e.STORY_RENDER_CONCURRENCY,
+    storyQueuePerAccount: e.STORY_QUEUE_PER_ACCOUNT,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP, lockMinutes: e.LOGIN_LOCK_MINUTES },
     limits: { testEmailsPerHour: e.TEST_EMAILS_PER_HOUR, publishNowPerHour: e.PUBLISH_NOW_PER_HOUR },
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

@@ -2,7 +2,7 @@ import sharp, { type Metadata } from 'sharp';
 import { invalid } from './errors.js';
 
 /** Formats we accept from users (decided from the bytes, never from the name or declared type). */
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+export const ACCEPTED_IMAGE_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export interface NormalizedImage {
   data: Buffer;
@@ -25,7 +25,7 @@ export async function normalizeImage(input: Buffer, options: { maxDimension?: nu
   } catch {
     throw invalid('The file is not an image', 'image');
   }
-  if (!metadata.format || !ACCEPTED.has(metadata.format) || !metadata.width || !metadata.height) {
+  if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
     throw invalid('The file is not an image', 'image');
   }
   try {

@@ -8,8 +8,12 @@ import path from 'node:path';
  * disk under DATA_DIR/uploads; the HTTP shell serves /uploads/* from it with cache headers.
  */
 export interface Storage {
-  /** Stores `data` under a fresh name in `folder`; answers the public path. */
-  put(folder: string, data: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores `data` under a fresh name in `folder` (or under `options.name`, replacing a file of that
+   * name: work that may run twice keeps one file); answers the public path. The file appears whole
+   * or not at all.
+   */
+  put(folder: string, data: Buffer, extension: string, options?: { name?: string }): Promise<string>;
   /** Reads a stored file by its public path; undefined when it does not exist. */
   read(publicPath: string): Promise<Buffer | undefined>;
   /** Removes a stored file by its public path; a path outside the storage is ignored. */
@@ -52,12 +56,21 @@ export function createLocalStorage(root: string): Storage {
     return full;
   };
   return {
-    async put(folder, data, extension) {
+    async put(folder, data, extension, options) {
       const safeFolder = folder.toLowerCase().replace(/[^a-z0-9-]/g, '');
-      const name = `${crypto.randomUUID()}.${extension.replace(/[^a-z0-9]/gi, '')}`;
+      const base = options?.name?.replace(/[^a-z0-9-]/gi, '') || crypto.randomUUID();
+      const name = `${base}.${extension.replace(/[^a-z0-9]/gi, '')}`;
       const dir = path.join(root, safeFolder);
       await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), data);
+      // Written aside, then renamed: a process killed mid-write never leaves half a file under the name.
+      const partial = path.join(dir, `.${name}.${crypto.randomUUID()}.partial`);
+      try {
+        await fs.writeFile(partial, data);
+        await fs.rename(partial, path.join(dir, name));
+      } catch (error) {
+        await fs.rm(partial, { force: true });
+        throw error;
+      }
       return `${UPLOADS_PREFIX}${safeFolder}/${name}`;
     },
     async read(publicPath) {

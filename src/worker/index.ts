@@ -11,9 +11,17 @@ import pg from 'pg';
 import { beat } from '../lib/heartbeat.js';
 import { beatProcess, forgetProcess } from '../lib/worker-liveness.js';
 import { reapWorkers } from './tasks/reap-workers.js';
+import { renderStoryTask } from './tasks/render-story.js';
+import { postStoryTask } from './tasks/post-story.js';
+import { POST_STORY_TASK, RENDER_STORY_TASK, type MakeStoryOptions } from '../modules/stories/index.js';
+
+/** Test seams for the task list: a stand-in story renderer. */
+export interface TaskOptions {
+  render?: MakeStoryOptions['render'];
+}
 
 /** The task list: task name → handler. Names are what jobs and the crontab refer to. */
-export function taskList(deps: TaskDeps): TaskList {
+export function taskList(deps: TaskDeps, options: TaskOptions = {}): TaskList {
   return {
     heartbeat: heartbeat(deps),
     purge_sessions: purgeSessions(deps),
@@ -23,7 +31,19 @@ export function taskList(deps: TaskDeps): TaskList {
     roll_periods: rollScheduledPeriods(deps),
     check_connections: checkConnections(deps),
     reap_workers: reapWorkers(deps),
+    [RENDER_STORY_TASK]: renderStoryTask(deps, options),
+    [POST_STORY_TASK]: postStoryTask(deps),
   };
+}
+
+/**
+ * Tasks only the story runner runs (see startWorker): making a video keeps every core busy for
+ * seconds, so it never takes one of the publishing runner's slots.
+ */
+export const STORY_RUNNER_TASKS: readonly string[] = [RENDER_STORY_TASK];
+
+function pick(tasks: TaskList, keep: (name: string) => boolean): TaskList {
+  return Object.fromEntries(Object.entries(tasks).filter(([name]) => keep(name)));
 }
 
 /** Recurring work. */
@@ -52,9 +72,16 @@ function workerLogger(deps: TaskDeps): WorkerLogger {
  * Starts graphile-worker on the database; signals are handled by the caller (main), not here. The
  * process beats every few seconds with its graphile worker ids (src/lib/worker-liveness.ts), so a
  * killed worker's jobs are taken over within a minute instead of after graphile's four hours.
+ *
+ * Two runners share one pool: the main one (`concurrency` jobs at once: publishing, e-mail,
+ * posting stories, the crontab) and the story runner (`storyConcurrency`, default
+ * STORY_RENDER_CONCURRENCY, 0 for none), which only makes story videos. Rendering is CPU work and
+ * publishing must be on time, so renders have slots of their own (they can never fill the
+ * publishing slots) and ffmpeg runs at a lower CPU priority (stories/ffmpeg.ts).
  */
-export async function startWorker(options: { deps: TaskDeps; connectionString: string; concurrency: number }): Promise<Runner> {
+export async function startWorker(options: { deps: TaskDeps; connectionString: string; concurrency: number; storyConcurrency?: number; taskOptions?: TaskOptions }): Promise<Runner> {
   const { deps } = options;
+  const storyConcurrency = options.storyConcurrency ?? deps.config.storyRenderConcurrency;
   const events = new EventEmitter() as NonNullable<Parameters<typeof run>[0]['events']>;
   // Jobs are locked by the pool's id (batched fetching) or a worker's: both are this process's.
   const graphileIds = new Set<string>();
@@ -62,7 +89,7 @@ export async function startWorker(options: { deps: TaskDeps; connectionString: s
   events.on('worker:create', ({ worker }) => graphileIds.add(worker.workerId));
   // Our own pool, ended (and awaited) after the runner stops: graphile ends a pool it made without
   // waiting, so an idle connection could be cut, and reported as an error, after a clean stop.
-  const pgPool = new pg.Pool({ connectionString: options.connectionString, max: options.concurrency + 3 });
+  const pgPool = new pg.Pool({ connectionString: options.connectionString, max: options.concurrency + storyConcurrency + 4 });
   const lost = (error: Error) => deps.log.warn({ err: error }, 'a worker database connection was lost');
   pgPool.on('error', lost);
   // The connections still open: pg-pool's end() resolves once it has asked each to close, not once
@@ -73,17 +100,30 @@ export async function startWorker(options: { deps: TaskDeps; connectionString: s
     client.on('error', lost);
     client.once('end', () => open.delete(client));
   });
+  const tasks = taskList(deps, options.taskOptions);
   const runner = await run({
     pgPool,
     concurrency: options.concurrency,
     noHandleSignals: true,
     // Due jobs are found by polling: a post goes out at most this long after its instant.
     pollInterval: deps.config.workerPollIntervalMs,
-    taskList: taskList(deps),
+    taskList: pick(tasks, (name) => !STORY_RUNNER_TASKS.includes(name)),
     parsedCronItems: crontab,
     logger: workerLogger(deps),
     events,
   });
+  const storyRunner =
+    storyConcurrency > 0
+      ? await run({
+          pgPool,
+          concurrency: storyConcurrency,
+          noHandleSignals: true,
+          pollInterval: deps.config.workerPollIntervalMs,
+          taskList: pick(tasks, (name) => STORY_RUNNER_TASKS.includes(name)),
+          logger: workerLogger(deps),
+          events,
+        })
+      : undefined;
   const alive = () => beatProcess(deps.db, [...graphileIds]).catch((error) => deps.log.warn({ err: error }, 'worker liveness beat failed'));
   await alive();
   const timer = setInterval(alive, PROCESS_BEAT_MS);
@@ -94,7 +134,7 @@ export async function startWorker(options: { deps: TaskDeps; connectionString: s
     ...runner,
     stop: async (reason?: string) => {
       clearInterval(timer);
-      await runner.stop(reason);
+      await Promise.all([runner.stop(reason), storyRunner?.stop(reason)]);
       await forgetProcess(deps.db).catch(() => undefined);
       await pgPool.end();
       // Each connection really closed before the database's fast shutdown, which would otherwise

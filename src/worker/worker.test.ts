@@ -10,8 +10,11 @@ import { createMemoryMailer, createOutboxTransport } from '../lib/mail.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { createSite } from '../lib/site.js';
 import { workerHeartbeatAge } from '../lib/heartbeat.js';
-import { crontab, startWorker, taskList } from './index.js';
+import { crontab, startWorker, STORY_RUNNER_TASKS, taskList } from './index.js';
 import type { TaskDeps } from './deps.js';
+import { createAccountWithAdmin } from '../modules/accounts/index.js';
+import type { RenderStoryOptions, StoryVideo } from '../modules/stories/index.js';
+import { photoLikeJpeg, queueStoryRow } from '../modules/stories/testing.js';
 
 const { db, url } = await useTestDatabase();
 const deps = (clock = systemClock): TaskDeps => ({
@@ -53,5 +56,58 @@ it('a started worker beats at once and stops cleanly', async () => {
     assert.ok(age !== null && age < 5, `heartbeat age ${age}`);
   } finally {
     await runner.stop();
+  }
+});
+
+const jobDone = async (key: string, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!(await db.raw('select 1 from graphile_worker.jobs where key = ?', [key])).rows.length) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+};
+
+it('story renders run on their own runner: one in progress never takes a publishing slot, and STORY_RENDER_CONCURRENCY=0 takes none', async () => {
+  assert.deepEqual([...STORY_RUNNER_TASKS], ['render_story']);
+  assert.ok(taskList(deps()).post_story, 'posting a story runs with the publishing jobs');
+  const { account } = await createAccountWithAdmin({ db, input: { businessName: 'Render Clinic', status: 'active', email: 'render@clinic.example.com', password: 'render-password' } });
+  const image = await photoLikeJpeg(400, 300);
+  const storyId = await queueStoryRow({ db, storage: deps().storage, accountId: account.id, text: 'Held', image });
+  // A render that does not finish until the test lets it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let renders = 0;
+  const render = async (_options: RenderStoryOptions): Promise<StoryVideo> => {
+    renders++;
+    await held;
+    throw new Error('released');
+  };
+
+  // A worker that makes no stories leaves the render job alone while it runs everything else.
+  const publishingOnly = await startWorker({ deps: deps(), connectionString: url, concurrency: 1, storyConcurrency: 0, taskOptions: { render } });
+  try {
+    await db.raw(`select graphile_worker.add_job('purge_sessions', '{}'::json, job_key => 'purge-a')`);
+    assert.ok(await jobDone('purge-a'), 'other work runs');
+    const job = (await db.raw('select attempts, locked_at from graphile_worker.jobs where key = ?', [`story-render:${storyId}`])).rows[0];
+    assert.deepEqual([job.attempts, job.lockedAt], [0, null]);
+  } finally {
+    await publishingOnly.stop();
+  }
+
+  // One publishing slot and one story slot: the render holds its own slot; the publishing slot stays free.
+  const worker = await startWorker({ deps: deps(), connectionString: url, concurrency: 1, storyConcurrency: 1, taskOptions: { render } });
+  try {
+    const deadline = Date.now() + 10_000;
+    while (!renders && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(renders, 1, 'the render started');
+    for (const key of ['purge-b', 'purge-c']) {
+      await db.raw(`select graphile_worker.add_job('purge_sessions', '{}'::json, job_key => ?)`, [key]);
+      assert.ok(await jobDone(key), `${key} ran while the render was still going`);
+    }
+    assert.equal((await db('stories').where({ id: storyId }).first()).status, 'rendering');
+  } finally {
+    release();
+    await worker.stop();
   }
 });

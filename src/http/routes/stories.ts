@@ -1,30 +1,41 @@
-import { createAndPostStory, listStories, retryStory, type StoryResult } from '../../modules/stories/index.js';
+import { getStory, listStories, queueStory, retryStory, type StoryView } from '../../modules/stories/index.js';
 import type { AppRouter } from '../context.js';
+import { messageKeyOf } from '../messages.js';
 import { idParam, requireBusiness } from '../middleware.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
 
-const summary = (results: StoryResult[]) => {
-  const ok = results.filter((r) => r.success).map((r) => r.account);
-  const failed = results.filter((r) => !r.success);
-  if (!failed.length) return { success: true, message: `Story posted to ${ok.join(', ')}` };
-  if (!ok.length) return { success: false, message: `The story could not be posted: ${failed.map((r) => `${r.account}: ${r.error}`).join('; ')}` };
-  return { success: false, message: `Story posted to ${ok.join(', ')}; not to ${failed.map((r) => `${r.account}: ${r.error}`).join('; ')}` };
-};
+/** A story as the screen reads it: with the key of its failure reason, so the screen can show it in the user's language. */
+function presentStory(story: StoryView) {
+  const keyed = story.error ? messageKeyOf(story.error) : undefined;
+  return { ...story, ...(keyed ? { errorKey: keyed.messageKey, ...(keyed.params ? { errorParams: keyed.params } : {}) } : {}) };
+}
 
-/** Instagram story (business-portal.md: Instagram story, §3 story response, §5 story rules, §8 story errors). */
+/**
+ * Instagram story (business-portal.md: Instagram story, §3 story response, §5 story rules, §8 story
+ * errors). The web process only checks and queues a story (202, with its place in the queue); the
+ * worker makes and posts it, and the screen follows it with GET /api/instagram-stories/:id. The
+ * spec's `results` are on the story once it is posted.
+ */
 export function storyRoutes(router: AppRouter): void {
   router.post('/api/instagram-story', requireBusiness, multipartBody, async (ctx) => {
     const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
-    const { story, results } = await createAndPostStory(ctx.deps, ctx.state.accountId!, { text: body.text, image: await uploadedImage(ctx, 'image') });
-    ctx.body = { ...summary(results), results, story };
+    const story = await queueStory(ctx.deps, ctx.state.accountId!, { text: body.text, image: await uploadedImage(ctx, 'image') });
+    ctx.status = 202;
+    ctx.body = { success: true, message: 'Story queued', results: [], story: presentStory(story) };
   });
 
   router.post('/api/instagram-stories/:id/retry', requireBusiness, async (ctx) => {
-    const { story, results } = await retryStory(ctx.deps, ctx.state.accountId!, idParam(ctx));
-    ctx.body = { ...summary(results), results, story };
+    const story = await retryStory(ctx.deps, ctx.state.accountId!, idParam(ctx));
+    // 202 while it is on its way again; a story already posted everywhere is answered as it is.
+    ctx.status = story.status === 'posted' ? 200 : 202;
+    ctx.body = { success: true, message: story.status === 'posted' ? 'Story posted' : 'Story queued for posting', results: story.results ?? [], story: presentStory(story) };
+  });
+
+  router.get('/api/instagram-stories/:id', requireBusiness, async (ctx) => {
+    ctx.body = { success: true, story: presentStory(await getStory(ctx.deps, ctx.state.accountId!, idParam(ctx))) };
   });
 
   router.get('/api/instagram-stories', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, stories: await listStories(ctx.deps, ctx.state.accountId!) };
+    ctx.body = { success: true, stories: (await listStories(ctx.deps, ctx.state.accountId!)).map(presentStory) };
   });
 }

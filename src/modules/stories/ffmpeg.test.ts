@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AppError } from '../../lib/errors.js';
-import { checkFfmpeg, ensureFfmpeg } from './ffmpeg.js';
+import { checkFfmpeg, ensureFfmpeg, FFMPEG_NICE, runFfmpeg } from './ffmpeg.js';
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ffmpeg-check-'));
 after(() => fs.rm(dir, { recursive: true, force: true }));
@@ -48,5 +48,45 @@ describe('the ffmpeg check', () => {
     const file = path.join(dir, 'garbage');
     await fs.writeFile(file, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 3]), { mode: 0o755 });
     await assert.rejects(checkFfmpeg(file), refused(/does not run/));
+  });
+});
+
+/** /proc/<pid>/stat fields after the command name: [state, ppid, ...]; nice is field 19 (index 16). */
+async function statFields(file: string): Promise<string[] | undefined> {
+  const stat = await fs.readFile(file, 'utf8').catch(() => undefined);
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+describe('running ffmpeg', { skip: process.platform !== 'linux' && 'reads /proc' }, () => {
+  test('ffmpeg and its encoder threads run at a lower CPU priority than the worker, so publishing gets the CPU first', async () => {
+    assert.equal(FFMPEG_NICE, 10);
+    const { path: binary } = await ensureFfmpeg();
+    const abandon = new AbortController();
+    const running = runFfmpeg(binary, ['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', '30', '-c:v', 'libx264', '-preset', 'veryfast', '-f', 'null', '-'], {
+      timeoutMs: 60_000,
+      signal: abandon.signal,
+    }).catch(() => undefined);
+    try {
+      let threads: number[] = [];
+      const deadline = Date.now() + 10_000;
+      while (threads.length < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        for (const pid of await fs.readdir('/proc')) {
+          const fields = /^\d+$/.test(pid) ? await statFields(`/proc/${pid}/stat`) : undefined;
+          if (fields?.[1] !== String(process.pid) || !(await fs.readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')).startsWith('ffmpeg')) continue;
+          const tasks = await fs.readdir(`/proc/${pid}/task`).catch(() => []);
+          threads = (await Promise.all(tasks.map((t) => statFields(`/proc/${pid}/task/${t}/stat`)))).flatMap((f) => (f ? [Number(f[16])] : []));
+        }
+      }
+      assert.ok(threads.length >= 2, `ffmpeg's encoder threads were seen (${threads.length})`);
+      assert.ok(
+        threads.every((nice) => nice >= FFMPEG_NICE),
+        `every thread at nice ${FFMPEG_NICE} or lower priority: ${threads.join(', ')}`,
+      );
+      assert.ok(os.getPriority() < FFMPEG_NICE, 'the worker itself keeps its priority');
+    } finally {
+      abandon.abort();
+      await running;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { promisify } from 'node:util';
 import { AppError } from '../../lib/errors.js';
 
@@ -80,6 +81,22 @@ export function ensureFfmpeg(): Promise<FfmpegCheck> {
 }
 
 /**
+ * ffmpeg's scheduling priority (nice 10): a render still uses every idle core, but the worker's
+ * publishing (and the web process, on one machine) gets the CPU first when both want it. Set right
+ * after exec, before ffmpeg starts its encoder threads, which inherit it.
+ */
+export const FFMPEG_NICE = 10;
+
+function lowerPriority(pid: number | undefined) {
+  if (!pid) return;
+  try {
+    os.setPriority(pid, Math.max(os.getPriority(pid), FFMPEG_NICE));
+  } catch {
+    // Not permitted here, or the process is already gone: it runs at normal priority.
+  }
+}
+
+/**
  * Runs ffmpeg with `args` (file names relative to `cwd`); rejects with the end of its log when it
  * fails, outlives `timeoutMs` or `signal` aborts (the child is killed then, so a stuck or
  * abandoned render never holds the CPU).
@@ -88,6 +105,7 @@ export function runFfmpeg(binary: string, args: string[], options: { timeoutMs: 
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new Error('ffmpeg was not started: the render was abandoned'));
     const child = spawn(binary, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.cwd });
+    lowerPriority(child.pid);
     let log = '';
     let stopped: string | undefined;
     const stop = (why: string) => {

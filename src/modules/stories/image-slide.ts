@@ -1,6 +1,43 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { invalid } from '../../lib/errors.js';
+import { ACCEPTED_IMAGE_FORMATS } from '../../lib/images.js';
 import { STORY_HEIGHT, STORY_WIDTH } from './story-limits.js';
+
+/** The most pixels a story image may have (decoded, it is width x height x 3 bytes). */
+export const STORY_IMAGE_MAX_PIXELS = 50_000_000;
+export const SVG_REFUSED = 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image';
+
+/**
+ * Text (XML, HTML) or gzip (SVGZ) where an image should be: never handed to a parser. librsvg
+ * rasterises an SVG on the CPU, and a small file can ask for seconds of work (16.9 s in issue 16).
+ */
+function markupOrCompressed(image: Buffer): 'svg' | 'other' | undefined {
+  if (image[0] === 0x1f && image[1] === 0x8b) return 'other';
+  const head = image.subarray(0, 64 * 1024).toString('latin1').replace(/^\xEF\xBB\xBF/, '').trimStart();
+  if (!head.startsWith('<')) return undefined;
+  return /<svg[\s>/]/i.test(head) ? 'svg' : 'other';
+}
+
+/**
+ * Checks, from its bytes and header only (no pixel is decoded: cheap enough for the web request),
+ * that a story image is a raster image we accept (the product images' formats). SVG is refused
+ * with its own message; anything else that is no such image is 'The file is not an image'.
+ */
+export async function inspectStoryImage(image: Buffer): Promise<{ format: string; width: number; height: number }> {
+  const markup = markupOrCompressed(image);
+  if (markup === 'svg') throw invalid(SVG_REFUSED, 'image');
+  if (markup) throw invalid('The file is not an image', 'image');
+  let meta: Metadata;
+  try {
+    meta = await sharp(image, { limitInputPixels: STORY_IMAGE_MAX_PIXELS }).metadata();
+  } catch {
+    throw invalid('The file is not an image', 'image');
+  }
+  if (meta.format === 'svg') throw invalid(SVG_REFUSED, 'image');
+  if (!meta.format || !ACCEPTED_IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalid('The file is not an image', 'image');
+  if (meta.width * meta.height > STORY_IMAGE_MAX_PIXELS) throw invalid('The image is too large: at most 50 megapixels', 'image');
+  return { format: meta.format, width: meta.width, height: meta.height };
+}
 
 /** Images wider than this (after cover-scaling) are centre-cropped, so a panorama never races past. */
 export const MAX_PAN_WIDTH = 4 * STORY_WIDTH;
@@ -20,13 +57,14 @@ export interface PreparedImage {
  * Decodes the user's image once (orientation applied, colour converted to sRGB, transparency on
  * white) and scales it to exactly the canvas its motion needs: a wide image to the frame's height
  * (the pan crosses its whole width), anything else to 110% of the cover size (it drifts across
- * the extra 10%). Throws `invalid` on anything sharp cannot read.
+ * the extra 10%). Throws `invalid` on anything sharp cannot read, and on SVG (never rasterised).
  */
 export async function prepareImage(image: Buffer): Promise<PreparedImage> {
+  await inspectStoryImage(image);
   let width: number | undefined;
   let height: number | undefined;
   try {
-    const meta = await sharp(image, { limitInputPixels: 50_000_000 }).metadata();
+    const meta = await sharp(image, { limitInputPixels: STORY_IMAGE_MAX_PIXELS }).metadata();
     width = meta.autoOrient?.width ?? meta.width;
     height = meta.autoOrient?.height ?? meta.height;
   } catch {
@@ -47,7 +85,7 @@ export async function prepareImage(image: Buffer): Promise<PreparedImage> {
     target = { width: even(STORY_WIDTH * DRIFT_MARGIN), height: even(STORY_HEIGHT * DRIFT_MARGIN) };
   }
   try {
-    const { data, info } = await sharp(image, { limitInputPixels: 50_000_000, animated: false })
+    const { data, info } = await sharp(image, { limitInputPixels: STORY_IMAGE_MAX_PIXELS, animated: false })
       .rotate()
       .resize(target.width, target.height, { fit: 'cover', position: 'centre' })
       .flatten({ background: '#ffffff' })

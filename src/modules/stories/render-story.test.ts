@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { prepareImage } from './image-slide.js';
+import { gzipSync } from 'node:zlib';
+import { inspectStoryImage, prepareImage } from './image-slide.js';
 import { STORY_MAX_BYTES, planFrames, renderStory, type StoryVideo } from './index.js';
 import { bitstreamSummary, decodeAll, framesAt, meanDifference, photoLikeJpeg, probeVideo, windowOf, type Probe } from './testing.js';
 
@@ -144,6 +145,25 @@ describe('renderStory', () => {
     });
     // A JPEG cut short: the header reads, the pixels do not.
     await assert.rejects(renderStory({ text: 'Hi', image: wide.subarray(0, 600), workDir }), { code: 'invalid', field: 'image' });
+    assert.deepEqual(await fs.readdir(workDir), []);
+  });
+
+  test('an SVG is refused before librsvg draws it, in any spelling; the formats product images take are accepted', async () => {
+    const svgRefused = { code: 'invalid', status: 400, field: 'image', message: 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image' };
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="b"><feGaussianBlur stdDeviation="300"/></filter><rect width="4000" height="4000" fill="red" filter="url(#b)"/></svg>';
+    for (const spelling of [svg, `<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n${svg}`, `\uFEFF  \n${svg}`, svg.replace('<svg', '<SVG')]) {
+      const started = performance.now();
+      await assert.rejects(inspectStoryImage(Buffer.from(spelling)), svgRefused);
+      await assert.rejects(renderStory({ text: 'Hi', image: Buffer.from(spelling), workDir }), svgRefused);
+      assert.ok(performance.now() - started < 1000, 'refused, not drawn');
+    }
+    // Compressed (SVGZ) or any other markup: not an image.
+    await assert.rejects(inspectStoryImage(gzipSync(Buffer.from(svg))), { code: 'invalid', message: 'The file is not an image' });
+    await assert.rejects(inspectStoryImage(Buffer.from('<!doctype html><p>hello</p>')), { code: 'invalid', message: 'The file is not an image' });
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const bytes = await sharp(wide)[format]().toBuffer();
+      assert.deepEqual(await inspectStoryImage(bytes), { format, width: 1600, height: 900 });
+    }
     assert.deepEqual(await fs.readdir(workDir), []);
   });
 });

@@ -134,18 +134,12 @@ function imageGraph(plan: FramePlan, image: Pick<PreparedImage, 'motion'>): stri
   ].join(';');
 }
 
-// x264 already uses every core: two renders at once would only make both slow.
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
 /**
  * Renders the two-slide story video (text on white, then the image panning or drifting, with a
  * cross-fade) as an MP4 Instagram accepts: H.264 high, yuv420p, 1080x1920, 30 fps, closed GOP,
  * silent AAC, moov first. Throws `invalid` for bad input and `unavailable` when ffmpeg is broken.
+ * How many run at once is the worker's business (its story runner's concurrency, worker/index.ts):
+ * x264 already uses every core.
  */
 export async function renderStory(options: RenderStoryOptions): Promise<StoryVideo> {
   const durationSeconds = options.durationSeconds ?? STORY_DEFAULT_SECONDS;
@@ -157,80 +151,78 @@ export async function renderStory(options: RenderStoryOptions): Promise<StoryVid
   if (!Buffer.isBuffer(options.image) || options.image.length === 0) throw invalid('Image is required', 'image');
 
   const ffmpeg = await ensureFfmpeg();
-  return oneAtATime(async () => {
-    const started = performance.now();
-    const plan = planFrames(durationSeconds);
-    const seconds = plan.total / STORY_FPS;
-    const timeoutMs = options.timeoutMs ?? 120_000;
-    const dir = await fs.mkdtemp(path.join(options.workDir ?? os.tmpdir(), 'story-'));
-    // One failed encode stops its sibling instead of letting it run on.
-    const abandon = new AbortController();
-    const encode = (args: string[]) =>
-      runFfmpeg(ffmpeg.path, args, { timeoutMs, cwd: dir, signal: abandon.signal }).catch((error) => {
-        abandon.abort();
-        throw error;
-      });
-    const raw = (size: string, file: string) => ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-video_size', size, '-framerate', String(STORY_FPS), '-i', file];
-    try {
-      const slideReady = renderTextSlide({ text: options.text, companyName: options.companyName, logo: options.logo, language: options.language }).then(async (slide) => {
-        await fs.writeFile(path.join(dir, 'text.rgb'), slide.rgb);
-        return slide;
-      });
-      const imageReady = prepareImage(options.image).then(async (image) => {
-        await fs.writeFile(path.join(dir, 'image.rgb'), image.rgb);
-        return { width: image.width, height: image.height, motion: image.motion };
-      });
-      // The text GOP encodes while the image is still being decoded; the two encodes then share the cores.
-      const textGop = slideReady.then(() =>
-        encode([...raw(`${STORY_WIDTH}x${STORY_HEIGHT}`, 'text.rgb'), '-filter_complex', textGopGraph(), '-map', '[v]', ...VIDEO_ENCODER_ARGS, '-an', '-f', 'h264', 'text.h264']),
-      );
-      const rest = Promise.all([slideReady, imageReady]).then(([, image]) =>
-        encode([
-          ...raw(`${STORY_WIDTH}x${STORY_HEIGHT}`, 'text.rgb'),
-          ...raw(`${image.width}x${image.height}`, 'image.rgb'),
-          '-filter_complex', imageGraph(plan, image),
-          '-map', '[v]',
-          ...VIDEO_ENCODER_ARGS,
-          '-an', '-f', 'h264', 'image.h264',
-        ]),
-      );
-      const poster = slideReady.then((slide) => sharp(slide.rgb, { raw: { width: STORY_WIDTH, height: STORY_HEIGHT, channels: 3 } }).jpeg({ quality: 85 }).toBuffer());
-      const [slide, image] = await Promise.all([slideReady, imageReady, textGop, rest, poster]);
-      // Both encodes share SPS/PPS and start with an IDR frame, so the raw streams join by
-      // concatenation; the muxer times the frames at 30 fps and adds the silent AAC track.
-      const joined = `concat:${[...Array(plan.textGops).fill('text.h264'), 'image.h264'].join('|')}`;
-      await encode([
-        '-fflags', '+genpts', '-r', String(STORY_FPS), '-f', 'h264', '-i', joined,
-        '-f', 'lavfi', '-t', seconds.toFixed(6), '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100',
-        '-map', '0:v', '-map', '1:a',
-        '-c:v', 'copy',
-        '-c:a', 'aac', '-b:a', '64k',
-        '-video_track_timescale', String(STORY_FPS * 512),
-        '-movflags', '+faststart',
-        '-y', 'story.mp4',
-      ]);
-      const out = path.join(dir, 'story.mp4');
-      const video = await fs.readFile(out);
-      if (video.length > STORY_MAX_BYTES) throw new Error(`the story video came out at ${video.length} bytes, over Instagram's 100 MB`);
-      return {
-        video,
-        contentType: 'video/mp4' as const,
-        poster: await poster,
-        width: STORY_WIDTH,
-        height: STORY_HEIGHT,
-        fps: STORY_FPS,
-        durationSeconds: seconds,
-        bytes: video.length,
-        renderMs: Math.round(performance.now() - started),
-        motion: image.motion,
-        logo: slide.layout.logo !== null,
-        text: slide.layout.text,
-      };
-    } catch (error) {
+  const started = performance.now();
+  const plan = planFrames(durationSeconds);
+  const seconds = plan.total / STORY_FPS;
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const dir = await fs.mkdtemp(path.join(options.workDir ?? os.tmpdir(), 'story-'));
+  // One failed encode stops its sibling instead of letting it run on.
+  const abandon = new AbortController();
+  const encode = (args: string[]) =>
+    runFfmpeg(ffmpeg.path, args, { timeoutMs, cwd: dir, signal: abandon.signal }).catch((error) => {
       abandon.abort();
       throw error;
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
-  });
+    });
+  const raw = (size: string, file: string) => ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-video_size', size, '-framerate', String(STORY_FPS), '-i', file];
+  try {
+    const slideReady = renderTextSlide({ text: options.text, companyName: options.companyName, logo: options.logo, language: options.language }).then(async (slide) => {
+      await fs.writeFile(path.join(dir, 'text.rgb'), slide.rgb);
+      return slide;
+    });
+    const imageReady = prepareImage(options.image).then(async (image) => {
+      await fs.writeFile(path.join(dir, 'image.rgb'), image.rgb);
+      return { width: image.width, height: image.height, motion: image.motion };
+    });
+    // The text GOP encodes while the image is still being decoded; the two encodes then share the cores.
+    const textGop = slideReady.then(() =>
+      encode([...raw(`${STORY_WIDTH}x${STORY_HEIGHT}`, 'text.rgb'), '-filter_complex', textGopGraph(), '-map', '[v]', ...VIDEO_ENCODER_ARGS, '-an', '-f', 'h264', 'text.h264']),
+    );
+    const rest = Promise.all([slideReady, imageReady]).then(([, image]) =>
+      encode([
+        ...raw(`${STORY_WIDTH}x${STORY_HEIGHT}`, 'text.rgb'),
+        ...raw(`${image.width}x${image.height}`, 'image.rgb'),
+        '-filter_complex', imageGraph(plan, image),
+        '-map', '[v]',
+        ...VIDEO_ENCODER_ARGS,
+        '-an', '-f', 'h264', 'image.h264',
+      ]),
+    );
+    const poster = slideReady.then((slide) => sharp(slide.rgb, { raw: { width: STORY_WIDTH, height: STORY_HEIGHT, channels: 3 } }).jpeg({ quality: 85 }).toBuffer());
+    const [slide, image] = await Promise.all([slideReady, imageReady, textGop, rest, poster]);
+    // Both encodes share SPS/PPS and start with an IDR frame, so the raw streams join by
+    // concatenation; the muxer times the frames at 30 fps and adds the silent AAC track.
+    const joined = `concat:${[...Array(plan.textGops).fill('text.h264'), 'image.h264'].join('|')}`;
+    await encode([
+      '-fflags', '+genpts', '-r', String(STORY_FPS), '-f', 'h264', '-i', joined,
+      '-f', 'lavfi', '-t', seconds.toFixed(6), '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100',
+      '-map', '0:v', '-map', '1:a',
+      '-c:v', 'copy',
+      '-c:a', 'aac', '-b:a', '64k',
+      '-video_track_timescale', String(STORY_FPS * 512),
+      '-movflags', '+faststart',
+      '-y', 'story.mp4',
+    ]);
+    const out = path.join(dir, 'story.mp4');
+    const video = await fs.readFile(out);
+    if (video.length > STORY_MAX_BYTES) throw new Error(`the story video came out at ${video.length} bytes, over Instagram's 100 MB`);
+    return {
+      video,
+      contentType: 'video/mp4' as const,
+      poster: await poster,
+      width: STORY_WIDTH,
+      height: STORY_HEIGHT,
+      fps: STORY_FPS,
+      durationSeconds: seconds,
+      bytes: video.length,
+      renderMs: Math.round(performance.now() - started),
+      motion: image.motion,
+      logo: slide.layout.logo !== null,
+      text: slide.layout.text,
+    };
+  } catch (error) {
+    abandon.abort();
+    throw error;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }

@@ -9,6 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import type { Db } from '../../lib/db.js';
+import type { Storage } from '../../lib/storage.js';
+import { addRenderJob } from './jobs.js';
 
 const require = createRequire(import.meta.url);
 const execFileAsync = promisify(execFile);
@@ -189,4 +192,15 @@ export function windowOf(rgb: Buffer, width: number, left: number, top: number):
   const out = Buffer.alloc(1080 * 1920 * 3);
   for (let row = 0; row < 1920; row++) rgb.copy(out, row * 1080 * 3, ((top + row) * width + left) * 3, ((top + row) * width + left + 1080) * 3);
   return out;
+}
+
+/**
+ * A queued story and its render job, written directly (no Instagram account needed): for worker
+ * tests that only need something in the story queue. Answers the story's id.
+ */
+export async function queueStoryRow(options: { db: Db; storage: Storage; accountId: number; text: string; image: Buffer; queuePriority?: number }): Promise<number> {
+  const imagePath = await options.storage.put('media', options.image, 'jpg');
+  const [row] = await options.db('stories').insert({ accountId: options.accountId, text: options.text, language: 'en', status: 'queued', imagePath, queuePriority: options.queuePriority ?? 0 }).returning('*');
+  await addRenderJob(options.db, row);
+  return row.id;
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../dates';
 import type { StoryStatus, StoryView } from './types';
 
 const COLORS: Record<StoryStatus, 'gray' | 'blue' | 'green' | 'amber' | 'red'> = {
+  queued: 'gray',
   rendering: 'blue',
   posting: 'blue',
   posted: 'green',

@@ -1,0 +1,80 @@
+import { getCompanyInfo } from '../accounts/index.js';
+import { MEDIA_FOLDER } from '../publishing/index.js';
+import { systemClock } from '../../lib/clock.js';
+import { isAppError } from '../../lib/errors.js';
+import { safeFetch } from '../../lib/safe-fetch.js';
+import { addPostJob } from './jobs.js';
+import { renderStory } from './render-story.js';
+import type { StoriesContext } from './story-view.js';
+
+const RENDER_FAILED = 'The story video could not be made. Please try again.';
+const IMAGE_LOST = 'The story image is no longer available: make the story again.';
+
+export interface MakeStoryOptions {
+  /** This is the job's last attempt: a failure that might pass is final now. */
+  lastAttempt: boolean;
+  /** Stands in for the renderer (tests: a slow one, a crashing one). */
+  render?: typeof renderStory;
+}
+
+/**
+ * The render_story job: makes a queued story's video and poster and hands it to posting (the row
+ * goes to 'posting' and its post job is queued in one transaction). Safe to run again after a
+ * crash or a killed worker: a story already past rendering is left alone, and the files are named
+ * after the story (its render key), so a second run replaces them instead of adding copies. A
+ * render that fails for a reason that may pass is put back in the queue and the error is thrown for
+ * graphile to retry; bad input, or the last attempt, fails the story with the reason.
+ */
+export async function makeQueuedStory(ctx: StoriesContext, storyId: number, options: MakeStoryOptions): Promise<'posting' | 'failed' | 'skipped'> {
+  const claimed = await ctx.db('stories')
+    .where({ id: storyId })
+    .whereIn('status', ['queued', 'rendering'])
+    .update({ status: 'rendering', renderStartedAt: new Date(), updatedAt: new Date() })
+    .returning('*');
+  const story = claimed[0];
+  if (!story) return 'skipped';
+  const log = ctx.log?.child({ storyId, accountId: story.accountId });
+  const fail = async (reason: string) => {
+    await ctx.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'failed', error: reason, imagePath: null, updatedAt: new Date() });
+    if (story.imagePath) await ctx.storage.remove(story.imagePath).catch(() => undefined);
+    return 'failed' as const;
+  };
+
+  const image = story.imagePath ? await ctx.storage.read(story.imagePath) : undefined;
+  if (!image) return fail(IMAGE_LOST);
+  try {
+    const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? systemClock, accountId: story.accountId });
+    let logo: Buffer | null = null;
+    if (info?.logoUrl) {
+      logo = await safeFetch(info.logoUrl, { maxBytes: 5 * 1024 * 1024, timeoutMs: 5000 }).then(
+        (r) => r.buffer,
+        (error) => {
+          log?.info({ err: String((error as Error)?.message ?? error) }, 'the company logo could not be loaded; the story is made without it');
+          return null;
+        },
+      );
+    }
+    const video = await (options.render ?? renderStory)({ text: story.text, image, logo, companyName: info?.companyName ?? null, language: story.language ?? info?.contentLanguage ?? 'el' });
+    const name = `story-${story.renderKey}`;
+    const videoPath = await ctx.storage.put(MEDIA_FOLDER, video.video, 'mp4', { name });
+    const posterPath = await ctx.storage.put(MEDIA_FOLDER, video.poster, 'jpg', { name });
+    const moved = await ctx.db.transaction(async (trx) => {
+      const updated = await trx('stories')
+        .where({ id: storyId, status: 'rendering' })
+        .update({ status: 'posting', videoPath, posterPath, durationSeconds: video.durationSeconds, renderMs: Math.round(video.renderMs), imagePath: null, error: null, updatedAt: new Date() });
+      if (updated) await addPostJob(trx, storyId);
+      return updated;
+    });
+    if (moved) await ctx.storage.remove(story.imagePath).catch(() => undefined);
+    log?.info({ renderMs: Math.round(video.renderMs) }, 'story made');
+    return moved ? 'posting' : 'skipped';
+  } catch (error) {
+    // Bad input will not get better; a broken toolchain or storage might (the 503's message says what to reinstall).
+    const final = (isAppError(error) && error.code === 'invalid') || options.lastAttempt;
+    const reason = isAppError(error) ? error.message : RENDER_FAILED;
+    log?.warn({ err: error, final }, 'story render failed');
+    if (final) return fail(reason);
+    await ctx.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'queued', error: reason, updatedAt: new Date() });
+    throw error;
+  }
+}

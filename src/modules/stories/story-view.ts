@@ -1,0 +1,105 @@
+import { systemClock, type Clock } from '../../lib/clock.js';
+import type { Config } from '../../lib/config.js';
+import type { Db } from '../../lib/db.js';
+import { notFound } from '../../lib/errors.js';
+import type { Logger } from '../../lib/log.js';
+import type { Mailer } from '../../lib/mail.js';
+import { signPath } from '../../lib/signed-url.js';
+import type { Site } from '../../lib/site.js';
+import type { Storage } from '../../lib/storage.js';
+
+export interface StoriesContext {
+  db: Db;
+  config: Config & { sessionSecret: string };
+  site: Site;
+  storage: Storage;
+  clock?: Clock;
+  log?: Logger;
+  mail?: Mailer;
+}
+
+/** queued (its render job waits) → rendering → posting → posted | partially_posted | failed. */
+export type StoryStatus = 'queued' | 'rendering' | 'posting' | 'posted' | 'partially_posted' | 'failed';
+export const WAITING_STATUSES: StoryStatus[] = ['queued', 'rendering'];
+export const FINISHED_STATUSES: StoryStatus[] = ['posted', 'partially_posted', 'failed'];
+
+/** One account's outcome, as the spec's story response lists it: `{account, success, error}`. */
+export interface StoryResult {
+  account: string;
+  instagramId: string;
+  success: boolean;
+  error: string | null;
+  link: string | null;
+}
+
+export interface StoryView {
+  id: number;
+  status: StoryStatus;
+  text: string;
+  /** While queued: how many stories (any account's) will be started before this one; else null. */
+  queuePosition: number | null;
+  /** Why it failed, or, while queued again, why the last attempt to make it failed (English; the HTTP shell adds its key). */
+  error: string | null;
+  /** The last posting, per Instagram account; null until it was posted. */
+  results: StoryResult[] | null;
+  videoUrl: string | null;
+  posterUrl: string | null;
+  durationSeconds: number | null;
+  renderMs: number | null;
+  createdAt: Date;
+}
+
+/** How long a story's signed video and poster links work (the preview player's session). */
+const PREVIEW_TTL_MS = 6 * 3600_000;
+
+/**
+ * How many stories start before each queued one: every story being made now, and every queued
+ * story before it in the worker's order (graphile takes the lowest priority first, then the
+ * oldest; the priority is the account's turn). Its own account's earlier stories are among them,
+ * since an account's turn only grows.
+ */
+async function queuePositions(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const { rows } = await db.raw(
+    `select s.id, (
+       select count(*)::int from stories o
+        where o.id <> s.id
+          and (o.status = 'rendering' or (o.status = 'queued' and (o.queue_priority, o.id) < (s.queue_priority, s.id)))
+     ) as ahead
+     from stories s where s.id = any(?::int[]) and s.status = 'queued'`,
+    [ids],
+  );
+  return new Map(rows.map((r: { id: number; ahead: number }) => [r.id, r.ahead]));
+}
+
+/** The rows as the screen sees them: signed links, and each queued story's place in the queue. */
+export async function presentStories(ctx: StoriesContext, rows: Record<string, any>[]): Promise<StoryView[]> {
+  const positions = await queuePositions(ctx.db, rows.filter((r) => r.status === 'queued').map((r) => r.id));
+  const expires = new Date((ctx.clock ?? systemClock).now().getTime() + PREVIEW_TTL_MS);
+  const signed = (storagePath: string | null) => (storagePath ? signPath(ctx.config.sessionSecret, storagePath, expires) : null);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    text: row.text,
+    queuePosition: positions.get(row.id) ?? null,
+    error: row.error ?? null,
+    results: row.results ?? null,
+    videoUrl: signed(row.videoPath),
+    posterUrl: signed(row.posterPath),
+    durationSeconds: row.durationSeconds === null ? null : Number(row.durationSeconds),
+    renderMs: row.renderMs,
+    createdAt: row.createdAt,
+  }));
+}
+
+/** One of the account's stories (another account's is not found), where it is now. */
+export async function getStory(ctx: StoriesContext, accountId: number, storyId: number): Promise<StoryView> {
+  const row = await ctx.db('stories').where({ accountId, id: storyId }).first();
+  if (!row) throw notFound('Story not found');
+  return (await presentStories(ctx, [row]))[0];
+}
+
+/** The account's latest stories, newest first (the screen's progress and its last results). */
+export async function listStories(ctx: StoriesContext, accountId: number, limit = 10): Promise<StoryView[]> {
+  return presentStories(ctx, await ctx.db('stories').where({ accountId }).orderBy('id', 'desc').limit(limit));
+}
