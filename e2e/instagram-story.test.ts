@@ -1,17 +1,20 @@
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { addSimulatorFault } from '../src/modules/publishing/index.js';
 import { photoLikeJpeg } from '../src/modules/stories/testing.js';
+import { startWorker } from '../src/worker/index.js';
 import { browserMissing, newPage, screenshot, signInBusiness, startE2E } from './support.js';
 
 /**
- * Instagram story (issue 10): a client opens the story screen from My Campaigns, posts a Greek story
- * to the simulated Instagram account while the stages show, watches the video that was posted and
- * finds it on /simulator; the validation messages (the spec's, in both languages); an account whose
- * posting fails shows its error and a retry that reaches it once; en/el, light/dark, 390 px. The
- * API, the renderer (real ffmpeg), the database and the Graph simulator are all real.
+ * Instagram story (issues 10 and 16): a client opens the story screen from My Campaigns, queues a
+ * Greek story behind another clinic's (its place in the queue shows), a worker starts and makes and
+ * posts it while the stages show, the client watches the video that was posted and finds it on
+ * /simulator; the validation messages (the spec's, in both languages), SVG refused, a full queue
+ * refused; an account whose posting fails shows its error and a retry that reaches it once; a story
+ * that could not be made says why; en/el, light/dark, 390 px. The API, the worker (graphile-worker),
+ * the renderer (real ffmpeg), the database and the Graph simulator are all real.
  */
 
 const RENDER_TIMEOUT = 90_000;
@@ -57,6 +60,12 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
   const wide = await photoLikeJpeg(1600, 900);
   const tall = await photoLikeJpeg(900, 1600, { seed: 3 });
   const storiesOf = (igId: string) => db('simulatorObjects').where({ type: 'ig_media', ownerId: igId }).whereRaw(`data->>'productType' = 'STORY'`);
+  // The worker starts in the first journey, once a story is seen waiting for it; the others find it running.
+  let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
+  const ensureWorker = async () => {
+    worker ??= await startWorker({ deps: app.deps, connectionString: app.databaseUrl, concurrency: 2, storyConcurrency: 1 });
+  };
+  after(() => worker?.stop());
 
   it('a client posts a Greek story from My Campaigns, follows the stages, watches the video and finds it on /simulator', async () => {
     const account = await readyAccount(app);
@@ -74,7 +83,7 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await notes.getByText('Two slides: your text on white', { exact: false }).waitFor();
     await notes.getByText('Wide images pan from left to right', { exact: false }).waitFor();
     await notes.getByText('A 1080x1920 video, 12 seconds long.').waitFor();
-    await notes.getByText('Making the video takes a few seconds.').waitFor();
+    await notes.getByText('Making the video takes a few seconds once it is its turn: your stories are made one after the other.').waitFor();
     await notes.getByText('Stories stay on Instagram for 24 hours.').waitFor();
     await page.getByTestId('story-accounts').getByText('@democlinic.athens').waitFor();
     // No logo in Setup: the hint says so and links there.
@@ -89,8 +98,14 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await page.getByText('1600 × 900').waitFor();
     await page.getByText('Wide image: it will pan from left to right.').waitFor();
 
-    // Instagram stumbles once on the container, so "posting" lasts long enough to be seen.
-    await addSimulatorFault(db, { kind: 'transient', operation: 'media', times: 1 });
+    // Another clinic's story is waiting already, and no worker runs yet.
+    const other = await readyAccount(app);
+    const form = new FormData();
+    form.set('text', 'Another clinic, first in the queue');
+    form.set('image', new Blob([new Uint8Array(tall)], { type: 'image/jpeg' }), 'other.jpg');
+    const otherStory = (await app.request('/api/instagram-story', { token: other.token, body: form })).body.story;
+    assert.equal(otherStory.status, 'queued');
+
     const stages = await recordStages(page);
     let posts = 0;
     page.on('request', (r) => {
@@ -99,15 +114,48 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     const submit = page.getByRole('button', { name: 'Create and post story' });
     await submit.dblclick();
     const progress = page.getByTestId('story-progress');
-    await progress.getByText('Making the video').waitFor();
+    // Queued behind the other clinic's story: the screen says so, and the form is free again.
+    await progress.getByText('Waiting its turn').waitFor();
+    await progress.getByTestId('story-queue-position').getByText('1 story ahead of yours.').waitFor();
+    await page.getByTestId('recent-story').first().getByText('Queued').waitFor();
+    assert.equal(await submit.isDisabled(), false, 'another story can be queued meanwhile');
+    await screenshot(page, 'instagram-story-queued-en-light');
+    await page.setViewportSize({ width: 390, height: 860 });
+    await assertNoOverflow(page, 'the queued story at 390 px');
+    await screenshot(page, 'instagram-story-queued-en-light-390');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    // The same story reopened in another browser, in Greek and dark, at 390 px: the screen follows it from the list.
+    await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
+    const greek = await newPage(app.browser, { language: 'el', theme: 'dark', viewport: { width: 390, height: 860 } });
+    await signInBusiness(greek.page, app.url, account);
+    await greek.page.goto(`${app.url}/business/instagram-story`);
+    const queuedRow = greek.page.getByTestId('recent-story').first();
+    await queuedRow.getByText('Σε αναμονή').waitFor();
+    await queuedRow.getByRole('button').click();
+    const greekProgress = greek.page.getByTestId('story-progress');
+    await greekProgress.getByText('Σε σειρά αναμονής').waitFor();
+    await greekProgress.getByTestId('story-queue-position').getByText('1 ιστορία πριν από τη δική σας.').waitFor();
+    await assertNoOverflow(greek.page, 'the queued story, el dark 390 px');
+    await screenshot(greek.page, 'instagram-story-queued-el-dark-390');
+    await greek.context.close();
+    await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'en' });
+
+    // A worker starts: the other clinic's story first, then this one.
+    await ensureWorker();
+    for (let tries = 0; (await db('stories').where({ id: otherStory.id }).first()).status !== 'posted'; tries++) {
+      assert.ok(tries < RENDER_TIMEOUT / 100, 'the other clinic\'s story is made and posted first');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Instagram stumbles once on this story's container, so "posting" lasts long enough to be seen.
+    await addSimulatorFault(db, { kind: 'transient', operation: 'media', times: 1 });
     await page.locator('[data-testid=story-progress][data-stage=rendering]').waitFor({ timeout: RENDER_TIMEOUT });
-    assert.equal(await page.getByRole('button', { name: 'Creating your story…' }).isDisabled(), true, 'disabled while it runs');
+    await progress.getByText('Making the video').waitFor();
     await screenshot(page, 'instagram-story-progress-en-light');
 
     const summary = page.getByTestId('story-summary');
     await summary.getByText('Story posted to @democlinic.athens').waitFor({ timeout: RENDER_TIMEOUT });
     await toast(page, 'Story posted');
-    assert.deepEqual(await stages(), ['uploading', 'rendering', 'posting', 'done'], 'every stage was shown, in order');
+    assert.deepEqual(await stages(), ['uploading', 'queued', 'rendering', 'posting', 'done'], 'every stage was shown, in order');
     assert.equal(posts, 1, 'a double click makes one story');
 
     const result = page.getByTestId('story-account-result');
@@ -187,6 +235,12 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await submit.click();
     await page.getByRole('alert').filter({ hasText: 'Please choose an image file' }).waitFor({ timeout: RENDER_TIMEOUT });
     await page.getByTestId('story-progress').and(page.locator('[data-stage=failed]')).waitFor();
+    // SVG: refused by the screen, and by the server whatever the file claims to be.
+    await page.getByTestId('story-image-input').setInputFiles({ name: 'offer.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await page.getByRole('alert').filter({ hasText: 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image.' }).waitFor();
+    await page.getByTestId('story-image-input').setInputFiles({ name: 'offer.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9000" height="9000"/>') });
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image' }).waitFor();
     // Too large: a real upload over UPLOAD_MAX_MB (10 MB here) gets the server's 413, said as such under the image.
     const huge = Buffer.concat([wide, Buffer.alloc(11 * 1024 * 1024 - wide.length)]);
     await page.getByTestId('story-image-input').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
@@ -226,6 +280,23 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await el.getByRole('alert').filter({ hasText: 'Η εικόνα είναι υποχρεωτική' }).waitFor();
     assert.equal(await el.getByRole('link', { name: 'Πίσω στις Καμπάνιες μου' }).getAttribute('href'), '/portal/campaigns');
     await screenshot(el, 'instagram-story-errors-el-light');
+
+    // Three stories of this clinic already wait (the most at once): a fourth is refused, in Greek.
+    const waiting = await db('stories')
+      .insert([1, 2, 3].map((n) => ({ accountId: account.accountId, text: `Waiting ${n}`, status: 'queued', language: 'el' })))
+      .returning('id');
+    try {
+      await el.getByLabel('Κείμενο ιστορίας').fill('Μία ακόμη ιστορία');
+      await el.getByTestId('story-image-input').setInputFiles({ name: 'winter-glow.jpg', mimeType: 'image/jpeg', buffer: wide });
+      await el.getByRole('button', { name: 'Δημιουργία και δημοσίευση ιστορίας' }).click();
+      await el
+        .getByTestId('story-error')
+        .getByText('Πάρα πολλές ιστορίες σας περιμένουν να δημιουργηθούν (έως 3 ταυτόχρονα): προσθέστε αυτήν όταν ολοκληρωθεί μία από αυτές.')
+        .waitFor();
+      await screenshot(el, 'instagram-story-queue-full-el-light');
+    } finally {
+      await db('stories').whereIn('id', waiting.map((w: { id: number }) => w.id)).delete();
+    }
     await greek.context.close();
   });
 
@@ -261,6 +332,7 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     const hide = (deletedAt: Date | null) => db('simulatorObjects').where({ id: secondIg }).update({ deletedAt });
     await hide(new Date());
 
+    await ensureWorker();
     const { page, context } = await newPage(app.browser, { language: 'el', theme: 'light' });
     await signInBusiness(page, app.url, account);
     await page.goto(`${app.url}/business/instagram-story`);
@@ -270,11 +342,19 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await page.getByLabel('Κείμενο ιστορίας').fill(GREEK);
     await page.getByTestId('story-image-input').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: tall });
     await page.getByText('Κάθετη εικόνα: θα γεμίζει το κάδρο και θα κινείται αργά.').waitFor();
+    const stages = await recordStages(page);
     await page.getByRole('button', { name: 'Δημιουργία και δημοσίευση ιστορίας' }).click();
+    await page.getByTestId('story-progress').getByText('Δημιουργία του βίντεο').waitFor();
+    await page.locator('[data-testid=story-progress][data-stage=rendering]').waitFor({ timeout: RENDER_TIMEOUT });
+    await screenshot(page, 'instagram-story-progress-el-light');
 
     const summary = page.getByTestId('story-summary');
     await summary.getByText(/^Η ιστορία δημοσιεύτηκε σε: @democlinic\.athens· όχι σε: @democlinic\.thess: .+/).waitFor({ timeout: RENDER_TIMEOUT });
     await toast(page, 'Η ιστορία δεν δημοσιεύτηκε σε όλους τους λογαριασμούς');
+    // Posting to the simulator can be over between two looks (once a second): the stages seen are in order.
+    const seen = await stages();
+    assert.deepEqual(seen, ['uploading', 'queued', 'rendering', 'posting', 'done'].filter((s) => seen.includes(s)), `in order: ${seen}`);
+    assert.ok(['uploading', 'rendering', 'done'].every((s) => seen.includes(s)), `made and done: ${seen}`);
     const failedRow = page.getByTestId('story-account-result').filter({ hasText: '@democlinic.thess' });
     await failedRow.getByText('Δεν δημοσιεύτηκε').waitFor();
     const error = (await failedRow.getByTestId('story-account-error').textContent())!.trim();
@@ -320,10 +400,25 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
       await page.getByTestId('story-image-motion').waitFor();
       await page.getByTestId('recent-story').first().getByRole('button').click();
       await page.getByTestId('story-player').waitFor();
-      await page.getByTestId('story-result').getByText(language === 'el' ? 'Δημοσιεύτηκε' : 'Posted', { exact: true }).waitFor();
+      // Reopened from the list, the story still lists each account's outcome.
+      await page.getByTestId('story-result').getByText(language === 'el' ? 'Δημοσιεύτηκε' : 'Posted', { exact: true }).first().waitFor();
+      assert.equal(await page.getByTestId('story-account-result').count(), 2);
       await assertNoOverflow(page, `${language} ${theme} ${width}px`);
       await screenshot(page, `instagram-story-${language}-${theme}${width === 390 ? '-390' : ''}`);
     }
+
+    // A story the worker could not make says why, in the screen's language.
+    await db('stories').insert({ accountId: account.accountId, text: 'Χειμερινή προσφορά', status: 'failed', language: 'el', error: 'The story video could not be made. Please try again.' });
+    await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
+    await page.evaluate(() => localStorage.setItem('language', 'el'));
+    await page.goto(`${app.url}/business/instagram-story`);
+    const failedStory = page.getByTestId('recent-story').first();
+    await failedStory.getByText('Δεν δημοσιεύτηκε').waitFor();
+    await failedStory.getByRole('button').click();
+    await page.getByTestId('story-failure').getByText('Το βίντεο της ιστορίας δεν μπόρεσε να δημιουργηθεί. Παρακαλούμε δοκιμάστε ξανά.').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Νέα προσπάθεια για τους λογαριασμούς που απέτυχαν' }).count(), 0, 'no video: nothing to retry');
+    await assertNoOverflow(page, 'a story not made, el dark 390 px');
+    await screenshot(page, 'instagram-story-not-made-el-dark-390');
     await context.close();
   });
 });

@@ -10,47 +10,21 @@ import { FacebookDemoNotice } from '../../shared/components/FacebookDemoNotice';
 import { useToast } from '../../shared/toast';
 import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
-import { describeStoryError, storyLength } from '../components/story/messages';
+import { describeStoryError, storyError, storyLength } from '../components/story/messages';
 import { RecentStories } from '../components/story/RecentStories';
 import { StoryImageInput } from '../components/story/StoryImageInput';
 import { LogoHint, NoInstagramNotice, StoryNotes } from '../components/story/StoryNotes';
 import { StoryProgress } from '../components/story/StoryProgress';
 import { StoryResultCard, summaryOf } from '../components/story/StoryResult';
-import { COMPANY_KEY, STAGES, STORIES_KEY, type Stage, type StoryAnswer, type StoryResult, type StoryView } from '../components/story/types';
+import { COMPANY_KEY, isFinished, stageOf, STORIES_KEY, storyKey, type Stage, type StoryAnswer, type StoryResult, type StoryView } from '../components/story/types';
 import { SELECTED_PAGES_KEY, useFacebookConfig, type SelectedPage } from '../hooks/useFacebook';
 
 type FieldErrors = { text?: string; image?: string };
-type Run = { stage: Stage; startedAt: number; finishedAt: number | null; failed: boolean };
+type Run = { storyId: number | null; stage: Stage; startedAt: number; finishedAt: number | null; failed: boolean };
 type Outcome = { story: StoryView; results: StoryResult[] | null };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** How often the server's stage is asked for while the story is being made. */
-const POLL_MS = 250;
-
-/**
- * Follows the new story's stage on the server (GET /api/instagram-stories) while the POST runs:
- * before the server has a story newer than `baseline` the image is still being uploaded. Stages
- * only move forward. Answers a function that stops the polling.
- */
-function followStages(baseline: number, onStage: (stage: Stage) => void): () => void {
-  let stopped = false;
-  void (async () => {
-    while (!stopped) {
-      await sleep(POLL_MS);
-      if (stopped) break;
-      try {
-        const { stories } = await api<{ stories: StoryView[] }>(STORIES_KEY);
-        const mine = stories.find((s) => s.id > baseline);
-        if (!stopped && mine) onStage(mine.status === 'rendering' ? 'rendering' : 'posting');
-      } catch {
-        // The POST's own answer says what went wrong.
-      }
-    }
-  })();
-  return () => {
-    stopped = true;
-  };
-}
+/** How often a story on its way is asked for (it waits its turn, is made by the worker, then posted). */
+const FOLLOW_MS = 1000;
 
 function StoryCreator() {
   const { t } = useTranslation('story');
@@ -62,7 +36,10 @@ function StoryCreator() {
   const config = useFacebookConfig();
   const company = useSWR<{ success: boolean; companyInfo: { logoUrl: string | null } | null }>(COMPANY_KEY, portalFetcher);
   const selected = useSWR<{ success: boolean; selectedPages: SelectedPage[] }>(SELECTED_PAGES_KEY, portalFetcher);
-  const list = useSWR<{ success: boolean; stories: StoryView[] }>(STORIES_KEY, portalFetcher);
+  // Kept fresh while one of them is still on its way, so its badge moves on by itself.
+  const list = useSWR<{ success: boolean; stories: StoryView[] }>(STORIES_KEY, portalFetcher, {
+    refreshInterval: (data) => (data?.stories.some((s) => !isFinished(s.status)) ? 2000 : 0),
+  });
 
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -76,6 +53,33 @@ function StoryCreator() {
   const busy = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
+  // The story on its way, followed until it is finished (the worker makes and posts it).
+  const following = run && run.storyId !== null && !run.finishedAt ? run.storyId : null;
+  const followed = useSWR<{ success: boolean; story: StoryView }>(following ? storyKey(following) : null, portalFetcher, { refreshInterval: FOLLOW_MS });
+  const current = followed.data?.story.id === following ? followed.data?.story : undefined;
+
+  useEffect(() => {
+    if (!current || !run || run.finishedAt) return;
+    const stage = stageOf(current.status);
+    if (stage) {
+      if (stage !== run.stage) setRun({ ...run, stage });
+      return;
+    }
+    // Finished: posted (to some or all), or failed before or while posting.
+    const results = current.results && current.results.length ? current.results : null;
+    const notMade = current.status === 'failed' && !current.videoUrl;
+    const allFailed = current.status === 'failed';
+    setRun({ ...run, stage: current.status === 'posted' || current.status === 'partially_posted' ? 'done' : notMade ? 'rendering' : 'posting', failed: allFailed, finishedAt: Date.now() });
+    setOutcome({ story: current, results });
+    setRetrying(false);
+    if (notMade || !results) {
+      const reason = storyError(current) ?? t('result.unknownError');
+      setFailure(reason);
+      toast({ title: t('toast.notMadeTitle'), description: reason, variant: 'destructive' });
+    } else announce(results);
+    void mutate(STORIES_KEY);
+  }, [current?.id, current?.status, current?.queuePosition]);
+
   // The result (or a story reopened from the list) is brought into view: on a phone it is far below.
   useEffect(() => {
     if (outcome) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
@@ -87,15 +91,21 @@ function StoryCreator() {
   const noInstagram = instagram !== undefined && instagram.length === 0;
   const hasLogo = company.data ? !!company.data.companyInfo?.logoUrl : true;
   const length = storyLength(text);
-  const running = !!run && !run.finishedAt;
+  const uploading = !!run && run.stage === 'uploading' && !run.finishedAt;
 
   // business-portal.md §5 story rules, checked before anything is uploaded.
   function validate(): FieldErrors {
     const next: FieldErrors = {};
     if (!text.trim()) next.text = t('errors.textRequired');
     else if (length > STORY_TEXT_MAX) next.text = t('errors.textTooLong');
-    if (!file) next.image = errors.image === t('errors.notImage') ? errors.image : t('errors.imageRequired');
+    if (!file) next.image = errors.image === t('errors.notImage') || errors.image === t('errors.svg') ? errors.image : t('errors.imageRequired');
     return next;
+  }
+
+  /** Follows a story from its answer: queued (or queued for posting) until the worker is done with it. */
+  function follow(story: StoryView, startedAt: number) {
+    setRun({ storyId: story.id, stage: stageOf(story.status) ?? 'done', startedAt, finishedAt: null, failed: false });
+    void mutate(storyKey(story.id), { success: true, story }, { revalidate: false });
   }
 
   async function submit(event: FormEvent) {
@@ -109,28 +119,14 @@ function StoryCreator() {
     setRetryError(null);
     setOutcome(null);
     const startedAt = Date.now();
-    setRun({ stage: 'uploading', startedAt, finishedAt: null, failed: false });
-    const advance = (stage: Stage) => setRun((r) => (r && !r.finishedAt && STAGES.indexOf(stage) > STAGES.indexOf(r.stage) ? { ...r, stage } : r));
-
-    let baseline = list.data?.stories[0]?.id ?? 0;
-    try {
-      baseline = (await api<{ stories: StoryView[] }>(STORIES_KEY)).stories[0]?.id ?? 0;
-    } catch {
-      // Keep what the screen already knew; the POST below reports any real problem.
-    }
+    setRun({ storyId: null, stage: 'uploading', startedAt, finishedAt: null, failed: false });
     const form = new FormData();
     form.set('text', text);
     form.set('image', file, file.name);
-    const stop = followStages(baseline, advance);
     try {
       const answer = await api<StoryAnswer>('/api/instagram-story', { body: form });
-      stop();
-      const allFailed = answer.results.length > 0 && answer.results.every((r) => !r.success);
-      setRun((r) => r && { ...r, stage: allFailed ? 'posting' : 'done', failed: allFailed, finishedAt: Date.now() });
-      setOutcome({ story: answer.story, results: answer.results });
-      announce(answer.results);
+      follow(answer.story, startedAt);
     } catch (error) {
-      stop();
       const described = describeStoryError(error, t);
       setRun((r) => r && { ...r, failed: true, finishedAt: Date.now() });
       if (described.field) setErrors({ [described.field]: described.text });
@@ -155,17 +151,21 @@ function StoryCreator() {
     busy.current = true;
     setRetrying(true);
     setRetryError(null);
+    setFailure(null);
     try {
       const answer = await api<StoryAnswer>(`/api/instagram-stories/${outcome.story.id}/retry`, { method: 'POST' });
-      setOutcome({ story: answer.story, results: answer.results });
-      announce(answer.results);
+      if (isFinished(answer.story.status)) {
+        setRetrying(false);
+        setOutcome({ story: answer.story, results: answer.story.results });
+        if (answer.story.results) announce(answer.story.results);
+      } else follow(answer.story, Date.now());
     } catch (error) {
       const described = describeStoryError(error, t);
+      setRetrying(false);
       setRetryError(described.text);
       toast({ title: t('toast.failedTitle'), description: described.text, variant: 'destructive' });
     } finally {
       busy.current = false;
-      setRetrying(false);
       void mutate(STORIES_KEY);
     }
   }
@@ -211,7 +211,7 @@ function StoryCreator() {
                     placeholder={t('form.textPlaceholder')}
                     aria-invalid={!!errors.text}
                     aria-describedby="story-text-counter"
-                    disabled={running}
+                    disabled={uploading}
                     style={{ resize: 'vertical' }}
                   />
                   {errors.text && (
@@ -223,11 +223,11 @@ function StoryCreator() {
 
                 <StoryImageInput
                   file={file}
-                  disabled={running}
+                  disabled={uploading}
                   error={errors.image}
                   onChange={(chosen, refused) => {
                     setFile(chosen);
-                    setErrors((x) => ({ ...x, image: refused ? t('errors.notImage') : undefined }));
+                    setErrors((x) => ({ ...x, image: refused ? t(`errors.${refused}`) : undefined }));
                   }}
                 />
 
@@ -241,12 +241,21 @@ function StoryCreator() {
                 )}
 
                 <Flex justify="end">
-                  <Button type="submit" size="3" disabled={running || noInstagram} style={{ height: 'auto', minHeight: 'var(--space-7)', whiteSpace: 'normal', maxWidth: '100%', flexShrink: 1, paddingBlock: 'var(--space-2)' }}>
-                    <VideoIcon /> {running ? t('form.submitting') : t('form.submit')}
+                  <Button type="submit" size="3" disabled={uploading || noInstagram} style={{ height: 'auto', minHeight: 'var(--space-7)', whiteSpace: 'normal', maxWidth: '100%', flexShrink: 1, paddingBlock: 'var(--space-2)' }}>
+                    <VideoIcon /> {uploading ? t('form.submitting') : t('form.submit')}
                   </Button>
                 </Flex>
 
-                {run && <StoryProgress stage={run.stage} startedAt={run.startedAt} finishedAt={run.finishedAt} failed={run.failed} />}
+                {run && (
+                  <StoryProgress
+                    stage={run.stage}
+                    startedAt={run.startedAt}
+                    finishedAt={run.finishedAt}
+                    failed={run.failed}
+                    queuePosition={current?.status === 'queued' ? current.queuePosition : null}
+                    note={current?.status === 'queued' ? storyError(current) : null}
+                  />
+                )}
               </Flex>
             </form>
           </Card>
@@ -264,10 +273,16 @@ function StoryCreator() {
 
       <RecentStories
         stories={list.data?.stories ?? []}
-        shownId={outcome?.story.id ?? null}
+        shownId={outcome?.story.id ?? following}
         onShow={(story) => {
           setRetryError(null);
-          setOutcome({ story, results: null });
+          if (isFinished(story.status)) setOutcome({ story, results: story.results && story.results.length ? story.results : null });
+          else {
+            // Still on its way: follow it from where it is.
+            setOutcome(null);
+            setFailure(null);
+            follow(story, new Date(story.createdAt).getTime());
+          }
         }}
       />
     </>

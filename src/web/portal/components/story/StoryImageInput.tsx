@@ -9,7 +9,18 @@ import { STORY_HEIGHT, STORY_WIDTH } from '../../../../modules/stories/story-lim
  * the preview says how the video will move it, since a wide and a tall image are animated
  * differently (wide: a pan from left to right; tall: fills the frame and drifts).
  */
-export function StoryImageInput({ file, onChange, error, disabled }: { file: File | null; onChange: (file: File | null, refused: boolean) => void; error?: string; disabled?: boolean }) {
+export function StoryImageInput({
+  file,
+  onChange,
+  error,
+  disabled,
+}: {
+  file: File | null;
+  /** `refused` says why a chosen file was not taken: not an image, or an SVG (never made into a story). */
+  onChange: (file: File | null, refused: 'notImage' | 'svg' | null) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('story');
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState<string | null>(null);
@@ -29,8 +40,10 @@ export function StoryImageInput({ file, onChange, error, disabled }: { file: Fil
   function pick(chosen: File | undefined) {
     if (input.current) input.current.value = '';
     if (!chosen) return;
-    // The browser's type is a hint only (the server decodes the file), but it spares an upload.
-    onChange(chosen.type.startsWith('image/') ? chosen : null, !chosen.type.startsWith('image/'));
+    // The browser's type is a hint only (the server reads the file's bytes), but it spares an upload.
+    const svg = chosen.type === 'image/svg+xml' || /\.svgz?$/i.test(chosen.name);
+    const refused = svg ? 'svg' : chosen.type.startsWith('image/') ? null : 'notImage';
+    onChange(refused ? null : chosen, refused);
   }
 
   // The renderer's rule (stories/image-slide.ts): clearly wider than 9:16 pans, anything else drifts.
@@ -45,7 +58,7 @@ export function StoryImageInput({ file, onChange, error, disabled }: { file: Fil
         id="story-image"
         name="image"
         type="file"
-        accept="image/*"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,image/tiff,.jpg,.jpeg,.png,.webp,.gif,.avif,.heic,.tif,.tiff"
         hidden
         aria-invalid={!!error}
         onChange={(e) => pick(e.target.files?.[0])}

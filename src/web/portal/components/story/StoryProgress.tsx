@@ -6,9 +6,25 @@ import { STAGES, type Stage } from './types';
 
 /**
  * The stages of making a story, the current one with a spinner and the seconds it has taken so far:
- * uploading the image, making the video, posting to Instagram, done. `failed` marks where it stopped.
+ * uploading the image, waiting its turn (with how many stories are ahead of it), making the video,
+ * posting to Instagram, done. `failed` marks where it stopped; `note` says why a render is being
+ * tried again.
  */
-export function StoryProgress({ stage, startedAt, finishedAt, failed }: { stage: Stage; startedAt: number; finishedAt: number | null; failed: boolean }) {
+export function StoryProgress({
+  stage,
+  startedAt,
+  finishedAt,
+  failed,
+  queuePosition,
+  note,
+}: {
+  stage: Stage;
+  startedAt: number;
+  finishedAt: number | null;
+  failed: boolean;
+  queuePosition?: number | null;
+  note?: string | null;
+}) {
   const { t } = useTranslation('story');
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -51,6 +67,20 @@ export function StoryProgress({ stage, startedAt, finishedAt, failed }: { stage:
                     {t(`stages.${s}`)}
                   </Text>
                 </Flex>
+                {s === 'queued' && active && (
+                  <Box pl="5" mt="1">
+                    {queuePosition != null && (
+                      <Text as="div" size="2" color="gray" data-testid="story-queue-position">
+                        {queuePosition === 0 ? t('stages.queueNext') : t('stages.queueAhead', { count: queuePosition })}
+                      </Text>
+                    )}
+                    {note && (
+                      <Text as="div" size="1" color="amber" mt="1" style={{ overflowWrap: 'anywhere' }}>
+                        {t('stages.retryNote', { reason: note })}
+                      </Text>
+                    )}
+                  </Box>
+                )}
               </li>
             );
           })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../dates';
 import { StoryStatusBadge } from './RecentStories';
+import { storyError } from './messages';
 import type { StoryResult as AccountResult, StoryView } from './types';
 
 /** A permalink on our own site (the simulator's /simulator#id) stays in the app; Instagram's opens a tab. */
@@ -41,6 +42,7 @@ export function StoryResultCard({ story, results, onRetry, retrying, retryError 
   const { t, i18n } = useTranslation('story');
   const failed = results?.filter((r) => !r.success) ?? [];
   const allOk = !!results && results.length > 0 && failed.length === 0;
+  const reason = storyError(story);
   const canRetry = !!story.videoUrl && (failed.length > 0 || (!results && (story.status === 'partially_posted' || story.status === 'failed')));
 
   return (
@@ -68,6 +70,14 @@ export function StoryResultCard({ story, results, onRetry, retrying, retryError 
               <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {story.text}
               </Text>
+              {reason && story.status === 'failed' && (
+                <Callout.Root color="red" mt="3" role="alert" data-testid="story-failure">
+                  <Callout.Icon>
+                    <CrossCircledIcon />
+                  </Callout.Icon>
+                  <Callout.Text style={{ overflowWrap: 'anywhere' }}>{reason}</Callout.Text>
+                </Callout.Root>
+              )}
             </Box>
           )}
           {results && (

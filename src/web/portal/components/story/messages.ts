@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api';
+import { translateMessage } from '../../../shared/messages';
+import type { StoryView } from './types';
 
 /** The form field each of the server's story messages belongs to (by its key, see shared/messages.ts). */
 const FIELDS: Record<string, 'text' | 'image'> = {
@@ -7,6 +9,8 @@ const FIELDS: Record<string, 'text' | 'image'> = {
   'stories.textTooLong': 'text',
   'stories.badCharacters': 'text',
   'stories.imageRequired': 'image',
+  'stories.svgRefused': 'image',
+  'stories.imageTooBig': 'image',
   'http.notAnImage': 'image',
   'http.imageUnreadable': 'image',
 };
@@ -32,6 +36,11 @@ export function describeStoryError(error: unknown, t: TFunction): StoryFailure {
   const message = error.serverMessage;
   if (!message) return { text: t('errors.server', { status: error.status }), field: null };
   return { text: message, field: (error.messageKey && FIELDS[error.messageKey]) || null };
+}
+
+/** A story's failure reason in the UI language (its key from the server), else as it was sent. */
+export function storyError(story: StoryView): string | null {
+  return story.error ? translateMessage(story.error, story.errorKey, story.errorParams) : null;
 }
 
 /** A story's text counts in characters as the server counts them (code points, after trimming). */

@@ -3,9 +3,13 @@ import type { StoryResult, StoryStatus, StoryView as ServerStoryView } from '../
 import type { Json } from '../../../shared/json';
 
 export type { StoryResult, StoryStatus };
-/** A story as the screen reads it (dates as strings); its video and poster links are signed and expire. */
-export type StoryView = Json<ServerStoryView>;
+/**
+ * A story as the screen reads it (dates as strings); its video and poster links are signed and
+ * expire. `errorKey` / `errorParams` name its failure reason in the errors namespace.
+ */
+export type StoryView = Json<ServerStoryView> & { errorKey?: string; errorParams?: Record<string, string | number> };
 
+/** POST /api/instagram-story and the retry: the story as it is now (queued, or queued for posting). */
 export interface StoryAnswer {
   success: boolean;
   message: string;
@@ -13,9 +17,17 @@ export interface StoryAnswer {
   story: StoryView;
 }
 
-/** What the progress shows: the upload until the server has the story, then the server's own stage. */
-export type Stage = 'uploading' | 'rendering' | 'posting' | 'done';
-export const STAGES: Stage[] = ['uploading', 'rendering', 'posting', 'done'];
+/** What the progress shows: the upload until the server has the story, then the story's own status. */
+export type Stage = 'uploading' | 'queued' | 'rendering' | 'posting' | 'done';
+export const STAGES: Stage[] = ['uploading', 'queued', 'rendering', 'posting', 'done'];
+
+/** The stage a story's status stands at; null once it is finished. */
+export function stageOf(status: StoryStatus): Stage | null {
+  return status === 'queued' || status === 'rendering' || status === 'posting' ? status : null;
+}
+
+export const isFinished = (status: StoryStatus) => stageOf(status) === null;
 
 export const STORIES_KEY = '/api/instagram-stories';
+export const storyKey = (id: number) => `${STORIES_KEY}/${id}`;
 export const COMPANY_KEY = '/api/v2/company-info';
