@@ -24,6 +24,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   login_throttles: 'accounts',
   login_known_addresses: 'accounts',
   company_info: 'accounts',
+  audit_log: 'accounts',
   ai_configurations: 'ai',
   platforms: 'ai',
   platform_styles: 'ai',

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContextExtras, AppDeps, AppMiddleware, AppState } from './context.js';
 import { errorMiddleware } from './errors.js';
+import { finishAuditedChanges } from './audit.js';
 import { authenticate, csrfGuard, refuseMalformedPath, refuseUnsafeInput } from './middleware.js';
 import { routeRegistrars } from './routes/index.js';
 import { isAppRoute } from './spa-routes.js';
@@ -60,7 +61,7 @@ function securityHeaders(deps: AppDeps): AppMiddleware {
 }
 
 /**
- * The Koa app, built without listening so tests can drive it on a random port. Order: errors →
+ * The Koa app, built without listening so tests can drive it on a random port. Order: audit finish → errors →
  * security headers → path and query-size check → request log → body (JSON, forms) → NUL/surrogate check →
  * session → CSRF → API routes → stored files (stored-files.ts) → web app.
  */
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
   app.silent = true;
   const webDist = options.webDist ?? WEB_DIST;
 
+  // Outside the error middleware: it sees the status a change was really answered with.
+  app.use(finishAuditedChanges);
   app.use(errorMiddleware);
   app.use(securityHeaders(deps));
   app.use(refuseMalformedPath);

@@ -33,6 +33,8 @@ export interface AppState {
   accountId?: number;
   /** The validated input of `validate(...)`. */
   input?: any;
+  /** Set when this request is a platform admin's change: its audit row, finished once answered (audit.ts). */
+  audit?: { id: number; finish: (answer: unknown) => { targetId: number | null; accountId: number | null } };
 }
 
 export interface AppContextExtras {

@@ -5,6 +5,7 @@ import { forbidden, invalid, notFound, unauthenticated } from '../lib/errors.js'
 import { parse, refuseUnsafeText } from '../lib/validate.js';
 import type { AppContext, AppMiddleware } from './context.js';
 import { readSessionCookie } from './session-cookie.js';
+import { beginAuditedChange } from './audit.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -117,10 +118,11 @@ export const requireSession: AppMiddleware = async (ctx, next) => {
   return next();
 };
 
-/** Platform admins only; a business token gets 403. */
+/** Platform admins only; a business token gets 403. A change the admin area lists is audited (audit.ts). */
 export const requireAdmin: AppMiddleware = async (ctx, next) => {
   if (!ctx.state.actor) throw unauthenticated();
   if (ctx.state.actor.kind !== 'admin') throw forbidden();
+  await beginAuditedChange(ctx);
   return next();
 };
 
@@ -128,7 +130,8 @@ const AccountParam = v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Invalid
 
 /**
  * Business routes: sets ctx.state.accountId. A business user acts on its own account only; a
- * platform admin acts on the account it names (`?account=` or `X-Account-Id`), which must exist.
+ * platform admin acts on the account it names (`?account=` or `X-Account-Id`), which must exist,
+ * and every change it makes so is audited (audit.ts).
  */
 export const requireBusiness: AppMiddleware = async (ctx, next) => {
   const actor = ctx.state.actor;
@@ -141,6 +144,7 @@ export const requireBusiness: AppMiddleware = async (ctx, next) => {
     if (!exists) throw notFound('Account not found');
   }
   ctx.state.accountId = accountId;
+  await beginAuditedChange(ctx);
   return next();
 };
 

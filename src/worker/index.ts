@@ -3,6 +3,7 @@ import { Logger as GraphileLogger } from 'graphile-worker';
 import type { TaskDeps } from './deps.js';
 import { heartbeat } from './tasks/heartbeat.js';
 import { purgeSessions } from './tasks/purge-sessions.js';
+import { purgeAudit } from './tasks/purge-audit.js';
 import { publishPost } from './tasks/publish-post.js';
 import { sendEmail } from './tasks/send-email.js';
 import { checkConnections, rollScheduledPeriods, sweepPosts } from './tasks/campaign-crons.js';
@@ -25,6 +26,7 @@ export function taskList(deps: TaskDeps, options: TaskOptions = {}): TaskList {
   return {
     heartbeat: heartbeat(deps),
     purge_sessions: purgeSessions(deps),
+    purge_audit: purgeAudit(deps),
     publish_post: publishPost(deps),
     send_email: sendEmail(deps),
     sweep_posts: sweepPosts(deps),
@@ -50,6 +52,7 @@ function pick(tasks: TaskList, keep: (name: string) => boolean): TaskList {
 export const crontab = parseCronItems([
   { task: 'heartbeat', match: '* * * * *', identifier: 'heartbeat' },
   { task: 'purge_sessions', match: '17 * * * *', identifier: 'purge_sessions' },
+  { task: 'purge_audit', match: '29 3 * * *', identifier: 'purge_audit' },
   { task: 'sweep_posts', match: '* * * * *', identifier: 'sweep_posts' },
   { task: 'roll_periods', match: '23 * * * *', identifier: 'roll_periods' },
   { task: 'check_connections', match: '41 * * * *', identifier: 'check_connections' },

@@ -49,6 +49,17 @@ it('the purge_sessions task removes expired sessions only', async () => {
   assert.deepEqual(left.map((r: { token: string }) => r.token), ['f'.repeat(64)]);
 });
 
+it('the purge_audit task, daily, deletes audit rows older than two years only', async () => {
+  const byTask = Object.fromEntries(crontab.map((item) => [item.task, item]));
+  assert.ok(byTask.purge_audit.match({ min: 29, hour: 3, date: 3, month: 4, dow: 2 }));
+  assert.ok(!byTask.purge_audit.match({ min: 29, hour: 4, date: 3, month: 4, dow: 2 }));
+  const clock = fixedClock('2028-05-01T12:00:00Z');
+  const row = (at: string, action: string) => ({ at: new Date(at), source: 'cli', actorName: 'ops', accountId: null, action, summary: action, outcome: 'done' });
+  await db('auditLog').insert([row('2026-04-30T12:00:00Z', 'old'), row('2026-06-01T12:00:00Z', 'kept')]);
+  await (taskList(deps(clock)).purge_audit as () => Promise<void>)();
+  assert.deepEqual((await db('auditLog').select('action')).map((r: { action: string }) => r.action), ['kept']);
+});
+
 it('a started worker beats at once and stops cleanly', async () => {
   const runner = await startWorker({ deps: deps(), connectionString: url, concurrency: 1 });
   try {

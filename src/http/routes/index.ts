@@ -13,6 +13,7 @@ import { simulatorRoutes } from './simulator.js';
 import { campaignRoutes } from './campaigns.js';
 import { adminOutboxRoutes } from './admin-outbox.js';
 import { storyRoutes } from './stories.js';
+import { auditRoutes } from './audit.js';
 
 /** Every route registrar of the API, in one list. */
-export const routeRegistrars: ((router: AppRouter) => void)[] = [healthRoutes, authRoutes, accountRoutes, aiRoutes, adminCatalogRoutes, adminAccountRoutes, portalRoutes, proxyImageRoutes, saveProductImagesRoutes, facebookRoutes, simulatorRoutes, campaignRoutes, adminOutboxRoutes, storyRoutes];
+export const routeRegistrars: ((router: AppRouter) => void)[] = [healthRoutes, authRoutes, accountRoutes, aiRoutes, adminCatalogRoutes, adminAccountRoutes, portalRoutes, proxyImageRoutes, saveProductImagesRoutes, facebookRoutes, simulatorRoutes, campaignRoutes, adminOutboxRoutes, storyRoutes, auditRoutes];

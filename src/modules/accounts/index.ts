@@ -26,5 +26,22 @@ export { updateLanguages } from './language.js';
 export { searchAccounts, listAdminUsers, AccountSearchSchema, type AccountWithUsers } from './search-accounts.js';
 export { accountContacts, platformAdminAddresses, type AccountContacts } from './contacts.js';
 export { accountNames } from './account-names.js';
+export {
+  beginAudit,
+  finishAudit,
+  recordAudit,
+  listAudit,
+  listAccountAudit,
+  purgeOldAudit,
+  outcomeOfStatus,
+  AuditQuerySchema,
+  AUDIT_RETENTION_DAYS,
+  type AuditEntry,
+  type AuditSource,
+  type AuditOutcome,
+  type AuditView,
+  type AccountAuditView,
+  type AuditPage,
+} from './audit.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { ACCOUNTS_MESSAGES } from './messages.js';

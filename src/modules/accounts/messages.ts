@@ -36,4 +36,7 @@ export const ACCOUNTS_MESSAGES = {
   'accounts.uiLanguage': 'uiLanguage must be en or el',
   'accounts.contentLanguage': 'contentLanguage must be en or el',
   'accounts.languageRequired': 'uiLanguage or contentLanguage is required',
+  'accounts.auditAccountInvalid': 'Account must be a whole number of at least 1',
+  'accounts.pageInvalid': 'Page must be a whole number of at least 1',
+  'accounts.pageSizeInvalid': 'Page size must be between 1 and 100',
 } as const;

@@ -1,0 +1,183 @@
+import * as v from 'valibot';
+import type { Db } from '../../lib/db.js';
+import type { Clock } from '../../lib/clock.js';
+import { parse } from '../../lib/validate.js';
+
+/**
+ * The audit trail: changes a platform admin makes while acting as a business account, changes made
+ * in the admin area, and operator commands that change data. Who, for which account, what, when,
+ * from where and how it ended; never a body, a token or a password (the shells pass none).
+ */
+
+/** portal: an admin acting as the account; admin: the admin area; cli: an operator command. */
+export type AuditSource = 'portal' | 'admin' | 'cli';
+/** pending: written before the change and not finished (the process stopped); refused: a 4xx, nothing changed; failed: a 5xx, may be partial. */
+export type AuditOutcome = 'pending' | 'done' | 'refused' | 'failed';
+
+/** How long a row is kept: two years, then the worker deletes it (purgeOldAudit). */
+export const AUDIT_RETENTION_DAYS = 730;
+
+export interface AuditEntry {
+  source: AuditSource;
+  /** users.id of the platform admin; null for an operator command. */
+  actorUserId: number | null;
+  /** The admin's username, or the operating-system user who ran a command. */
+  actorName: string;
+  /** The business account acted for or changed; null for platform-wide changes. */
+  accountId: number | null;
+  /** A stable code (`bulk_post.update`) the screens translate. */
+  action: string;
+  /** The route template or the command, never a URL (a query can carry a token). */
+  route?: string | null;
+  /** A short English line. */
+  summary: string;
+  targetId?: number | null;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Control characters out, at most `max` characters: the fields come from headers and the OS. */
+const clean = (text: string | null | undefined, max: number): string | null => {
+  if (text === null || text === undefined) return null;
+  // eslint-disable-next-line no-control-regex
+  const out = [...text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\ud800-\udfff]/g, '\ufffd')].slice(0, max).join('').trim();
+  return out || null;
+};
+
+/** A target id the column can hold (ids are positive int4), else none. */
+const targetOf = (id: number | null | undefined): number | null => (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null);
+
+function row(entry: AuditEntry) {
+  return {
+    source: entry.source,
+    actorUserId: entry.actorUserId,
+    actorName: clean(entry.actorName, 200) ?? 'unknown',
+    accountId: targetOf(entry.accountId),
+    action: clean(entry.action, 100) ?? 'unknown',
+    route: clean(entry.route, 200),
+    summary: clean(entry.summary, 300) ?? '',
+    targetId: targetOf(entry.targetId),
+    ip: clean(entry.ip, 64),
+    userAgent: clean(entry.userAgent, 200),
+  };
+}
+
+/** The outcome an HTTP status means: below 400 done, 4xx refused (nothing changed), 5xx failed. */
+export const outcomeOfStatus = (status: number): AuditOutcome => (status < 400 ? 'done' : status < 500 ? 'refused' : 'failed');
+
+/**
+ * Writes a row before the change runs (outcome pending) and answers its id: when the row cannot be
+ * written the caller does not make the change, so no change goes untraced.
+ */
+export async function beginAudit(options: { db: Db; clock: Clock; entry: AuditEntry }): Promise<number> {
+  const [{ id }] = await options.db('audit_log').insert({ ...row(options.entry), at: options.clock.now() }).returning('id');
+  return Number(id);
+}
+
+/** Records how a begun change ended; a create's account and new id are known only now. */
+export async function finishAudit(options: { db: Db; id: number; status: number; accountId?: number | null; targetId?: number | null }): Promise<void> {
+  const accountId = targetOf(options.accountId);
+  const targetId = targetOf(options.targetId);
+  await options.db('audit_log')
+    .where({ id: options.id })
+    .update({
+      status: Math.min(Math.max(Math.trunc(options.status), 0), 999),
+      outcome: outcomeOfStatus(options.status),
+      ...(accountId ? { accountId } : {}),
+      ...(targetId ? { targetId } : {}),
+    });
+}
+
+/** One finished row at once: an operator command records its change after it is made. */
+export async function recordAudit(options: { db: Db; clock: Clock; entry: AuditEntry; outcome?: Exclude<AuditOutcome, 'pending'> }): Promise<number> {
+  const [{ id }] = await options.db('audit_log')
+    .insert({ ...row(options.entry), at: options.clock.now(), outcome: options.outcome ?? 'done' })
+    .returning('id');
+  return Number(id);
+}
+
+/** A query parameter holding a whole number from 1 to `max` (a repeated parameter is refused too). */
+const Whole = (message: string, max: number) =>
+  v.pipe(v.string(message), v.regex(/^\d{1,10}$/, message), v.transform(Number), v.minValue(1, message), v.maxValue(max, message));
+
+/** GET /api/admin/audit and /api/account/audit: the account filter (admins) and the page. */
+export const AuditQuerySchema = v.object({
+  accountId: v.optional(Whole('Account must be a whole number of at least 1', 2_147_483_647)),
+  page: v.optional(Whole('Page must be a whole number of at least 1', 1_000_000), '1'),
+  pageSize: v.optional(Whole('Page size must be between 1 and 100', 100), '20'),
+});
+
+export interface AuditView {
+  id: number;
+  at: Date;
+  source: AuditSource;
+  actorUserId: number | null;
+  actorName: string;
+  accountId: number | null;
+  /** The account's name now, or null when it no longer exists. */
+  businessName: string | null;
+  action: string;
+  route: string | null;
+  summary: string;
+  targetId: number | null;
+  ip: string | null;
+  userAgent: string | null;
+  status: number | null;
+  outcome: AuditOutcome;
+}
+
+/** What a clinic sees of a row about its account: what and when, not who exactly nor from where. */
+export type AccountAuditView = Pick<AuditView, 'id' | 'at' | 'source' | 'action' | 'summary' | 'targetId' | 'outcome'>;
+
+export interface AuditPage<T> {
+  entries: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Every row, newest first, optionally of one account, paged in the database (the admin screen). */
+export async function listAudit(options: { db: Db; query: unknown }): Promise<AuditPage<AuditView>> {
+  const { db } = options;
+  const query = parse(AuditQuerySchema, options.query);
+  const filtered = () => {
+    const q = db('audit_log as l');
+    if (query.accountId !== undefined) q.where('l.accountId', query.accountId);
+    return q;
+  };
+  const [entries, [{ count }]] = await Promise.all([
+    filtered()
+      .leftJoin('accounts as a', 'a.id', 'l.accountId')
+      .orderBy([{ column: 'l.at', order: 'desc' }, { column: 'l.id', order: 'desc' }])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .select('l.id', 'l.at', 'l.source', 'l.actorUserId', 'l.actorName', 'l.accountId', 'a.businessName', 'l.action', 'l.route', 'l.summary', 'l.targetId', 'l.ip', 'l.userAgent', 'l.status', 'l.outcome') as Promise<AuditView[]>,
+    filtered().count({ count: '*' }),
+  ]);
+  return { entries, total: Number(count), page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The changes made on one account's behalf, newest first (the clinic's own view). Refused attempts
+ * changed nothing and are left out; the admin's name, address and browser are not shown.
+ */
+export async function listAccountAudit(options: { db: Db; accountId: number; query: unknown }): Promise<AuditPage<AccountAuditView>> {
+  const { db, accountId } = options;
+  const query = parse(v.omit(AuditQuerySchema, ['accountId']), options.query);
+  const filtered = () => db('audit_log').where({ accountId }).whereNot({ outcome: 'refused' });
+  const [entries, [{ count }]] = await Promise.all([
+    filtered()
+      .orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .select('id', 'at', 'source', 'action', 'summary', 'targetId', 'outcome') as Promise<AccountAuditView[]>,
+    filtered().count({ count: '*' }),
+  ]);
+  return { entries, total: Number(count), page: query.page, pageSize: query.pageSize };
+}
+
+/** Deletes rows older than the retention (two years by default); answers how many. */
+export async function purgeOldAudit(options: { db: Db; clock: Clock; days?: number }): Promise<number> {
+  const cutoff = new Date(options.clock.now().getTime() - (options.days ?? AUDIT_RETENTION_DAYS) * 86_400_000);
+  return options.db('audit_log').where('at', '<', cutoff).delete();
+}
