@@ -59,6 +59,9 @@ describe('operator commands for campaigns', () => {
     const dry = await cli('reschedule', '--account', String(account.id), '--to', '18:30', '--dry-run', '--json');
     assert.equal(dry.code, 0, dry.stderr);
     assert.equal(JSON.parse(dry.stdout).moved.length, 3);
+    // The audit trail: the real move, for the account; the dry run changed nothing and is not recorded.
+    const moves = await db('auditLog').where({ action: 'posts.reschedule' });
+    assert.deepEqual(moves.map((r) => [r.source, r.accountId, r.summary, r.route]), [['cli', account.id, 'Moved 3 scheduled posts by +2h', 'cli reschedule']]);
     assert.equal(DateTime.fromJSDate((await db('bulkGeneratedPosts').where({ id: ids[1] }).first()).scheduledDate, { zone }).toFormat('HH:mm'), '11:00', 'a dry run changes nothing');
 
     const to = await cli('reschedule', '--account', String(account.id), '--to', '18:30', '--from', DateTime.now().setZone(zone).plus({ days: 2 }).toISODate()!);

@@ -54,6 +54,9 @@ describe('cli', () => {
     assert.equal(account.status, 'active');
     const user = await db('admin_users').where({ accountId: account.id }).first();
     assert.equal(user.email, 'owner@derma.example.com');
+    const created = await db('audit_log').where({ action: 'account.create' }).first();
+    assert.deepEqual([created.source, created.accountId, created.targetId, created.outcome], ['cli', account.id, account.id, 'done']);
+    assert.doesNotMatch(JSON.stringify(created), /derma-pass/);
 
     const before = (await db('accounts').count('* as n').first())!.n;
     const cases: [string[], RegExp][] = [
@@ -100,6 +103,18 @@ describe('cli', () => {
 
     const admin = await cli('reset-password', '--username', 'ops', '--password', 'another-pass');
     assert.equal(admin.code, 0, admin.stderr);
+    // The audit trail: a reset of the clinic's user is the clinic's to see, an admin's the platform's; no password kept.
+    const user = await db('admin_users').where({ email: 'owner@derma.example.com' }).first();
+    const resets = await db('audit_log').whereIn('action', ['admin_user.password_reset', 'platform_admin.password_reset']).orderBy('id');
+    assert.deepEqual(
+      resets.map((r) => [r.source, r.action, r.accountId, r.targetId, r.route, r.outcome, r.actorUserId]),
+      [
+        ['cli', 'admin_user.password_reset', user.accountId, user.id, 'cli reset-password', 'done', null],
+        ['cli', 'platform_admin.password_reset', null, (await db('users').where({ username: 'ops' }).first()).id, 'cli reset-password', 'done', null],
+      ],
+    );
+    assert.ok(resets.every((r) => r.actorName.length > 0), 'the operating-system user who ran it');
+    assert.doesNotMatch(JSON.stringify(await db('audit_log')), /brand-new-pass|another-pass/);
     const both = await cli('reset-password', '--username', 'ops', '--email', 'owner@derma.example.com', '--password', 'x-password');
     assert.equal(both.code, 2);
     const neither = await cli('reset-password', '--password', 'x-password');

@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { createAccountWithAdmin } from '../../modules/accounts/index.js';
 import { withRuntime } from '../runtime.js';
+import { recordCommand } from '../audit.js';
 
 export function createAccountCommand(program: Command): void {
   program
@@ -11,12 +12,13 @@ export function createAccountCommand(program: Command): void {
     .requiredOption('--email <email>', "the business admin user's e-mail (signs in at /business/login)")
     .requiredOption('--password <password>', 'at least 6 characters')
     .action((opts: { name: string; status: string; email: string; password: string }) =>
-      withRuntime(async ({ database }) => {
+      withRuntime(async (runtime) => {
         const { account, adminUser } = await createAccountWithAdmin({
-          db: database.db,
+          db: runtime.database.db,
           input: { businessName: opts.name, status: opts.status, email: opts.email, password: opts.password },
         });
         console.log(`Created account "${account.businessName}" (id ${account.id}, ${account.status}) with user ${adminUser.email}.`);
+        await recordCommand(runtime, { command: 'create-account', action: 'account.create', summary: 'Created the business account and its first user', accountId: account.id, targetId: account.id });
       }),
     );
 }

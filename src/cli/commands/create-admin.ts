@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { createPlatformAdmin } from '../../modules/accounts/index.js';
 import { withRuntime } from '../runtime.js';
+import { recordCommand } from '../audit.js';
 
 export function createAdminCommand(program: Command): void {
   program
@@ -9,9 +10,10 @@ export function createAdminCommand(program: Command): void {
     .requiredOption('--username <username>', 'sign-in name')
     .requiredOption('--password <password>', 'at least 6 characters')
     .action((opts: { username: string; password: string }) =>
-      withRuntime(async ({ database }) => {
-        const admin = await createPlatformAdmin({ db: database.db, input: opts });
+      withRuntime(async (runtime) => {
+        const admin = await createPlatformAdmin({ db: runtime.database.db, input: opts });
         console.log(`Created admin ${admin.username} (id ${admin.id}).`);
+        await recordCommand(runtime, { command: 'create-admin', action: 'platform_admin.create', summary: `Created the platform admin ${admin.username}`, targetId: admin.id });
       }),
     );
 }

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { reschedulePosts } from '../../modules/campaigns/index.js';
 import { withRuntime } from '../runtime.js';
+import { recordCommand } from '../audit.js';
 
 const accountId = (value: string) => {
   if (!/^\d{1,9}$/.test(value)) throw new InvalidArgumentError('an account id is a positive number');
@@ -19,8 +20,12 @@ export function rescheduleCommand(program: Command): void {
     .option('--dry-run', 'show what would move, change nothing')
     .option('--json', 'print JSON')
     .action((opts: { account: number; shift?: string; to?: string; from?: string; dryRun?: boolean; json?: boolean }) =>
-      withRuntime(async ({ deps }) => {
-        const { moved } = await reschedulePosts(deps, { accountId: opts.account, shift: opts.shift, to: opts.to, from: opts.from, dryRun: opts.dryRun });
+      withRuntime(async (runtime) => {
+        const { moved } = await reschedulePosts(runtime.deps, { accountId: opts.account, shift: opts.shift, to: opts.to, from: opts.from, dryRun: opts.dryRun });
+        if (!opts.dryRun) {
+          const how = opts.shift ? `by ${opts.shift}` : `to ${opts.to}`;
+          await recordCommand(runtime, { command: 'reschedule', action: 'posts.reschedule', summary: `Moved ${moved.length} scheduled post${moved.length === 1 ? '' : 's'} ${how}`, accountId: opts.account });
+        }
         if (opts.json) return console.log(JSON.stringify({ moved, dryRun: !!opts.dryRun }, null, 2));
         for (const m of moved) console.log(`#${m.id}  ${new Date(m.from).toISOString()} → ${m.to.toISOString()}`);
         console.log(`${opts.dryRun ? 'Would move' : 'Moved'} ${moved.length} post${moved.length === 1 ? '' : 's'}.`);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { resetPassword } from '../../modules/accounts/index.js';
 import { withRuntime, EXIT_USAGE } from '../runtime.js';
+import { recordCommand } from '../audit.js';
 
 export function resetPasswordCommand(program: Command): void {
   program
@@ -15,9 +16,16 @@ export function resetPasswordCommand(program: Command): void {
         process.exitCode = EXIT_USAGE;
         return;
       }
-      await withRuntime(async ({ database }) => {
-        await resetPassword({ db: database.db, ...opts });
+      await withRuntime(async (runtime) => {
+        const user = await resetPassword({ db: runtime.database.db, ...opts });
         console.log(`Password changed for ${opts.email ?? opts.username}.`);
+        await recordCommand(runtime, {
+          command: 'reset-password',
+          action: user.kind === 'business' ? 'admin_user.password_reset' : 'platform_admin.password_reset',
+          summary: user.kind === 'business' ? "Reset a user's password" : "Reset a platform admin's password",
+          accountId: user.kind === 'business' ? user.accountId : null,
+          targetId: user.userId,
+        });
       });
     });
 }

@@ -151,25 +151,27 @@ export async function listAccounts(options: { db: Db }): Promise<(AccountView & 
   return accounts.map((a) => ({ ...a, adminUsers: users.filter((u) => u.accountId === a.id) }));
 }
 
-/** Sets a new password for a platform admin (by username) or a business user (by e-mail); ends their sessions. */
-export async function resetPassword(options: { db: Db; email?: string; username?: string; password: unknown }): Promise<void> {
+/** Sets a new password for a platform admin (by username) or a business user (by e-mail); ends their sessions. Answers whose it was. */
+export async function resetPassword(options: { db: Db; email?: string; username?: string; password: unknown }): Promise<{ kind: 'business'; userId: number; accountId: number } | { kind: 'admin'; userId: number }> {
   const password = parse(NewPasswordSchema, options.password);
   if (!options.email === !options.username) throw invalid('Give exactly one of --email or --username');
   const hash = await hashPassword(password);
-  await inTransaction(options.db, async (trx) => {
+  const changed = await inTransaction(options.db, async (trx) => {
     if (options.email) {
       const email = parse(AdminUserEmailSchema, options.email);
-      const user = await trx('admin_users').where({ email }).first('id');
+      const user = await trx('admin_users').where({ email }).first('id', 'accountId');
       if (!user) throw notFound(`No business user with e-mail ${email}`);
       await trx('admin_users').where({ id: user.id }).update({ password: hash, updatedAt: trx.fn.now() });
       await trx('sessions').where({ adminUserId: user.id }).delete();
-    } else {
-      const user = await trx('users').whereRaw('lower(username) = lower(?)', [options.username!]).first('id');
-      if (!user) throw notFound(`No admin named ${options.username}`);
-      await trx('users').where({ id: user.id }).update({ password: hash, updatedAt: trx.fn.now() });
-      await trx('sessions').where({ userId: user.id }).delete();
+      return { kind: 'business' as const, userId: user.id as number, accountId: user.accountId as number };
     }
+    const user = await trx('users').whereRaw('lower(username) = lower(?)', [options.username!]).first('id');
+    if (!user) throw notFound(`No admin named ${options.username}`);
+    await trx('users').where({ id: user.id }).update({ password: hash, updatedAt: trx.fn.now() });
+    await trx('sessions').where({ userId: user.id }).delete();
+    return { kind: 'admin' as const, userId: user.id as number };
   });
   // After the commit: until then the rows were still there for any request to read (and cache).
   forgetSessions('all');
+  return changed;
 }
