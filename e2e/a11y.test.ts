@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
+import { recordAudit } from '../src/modules/accounts/index.js';
 import { adminPage } from './admin-support.js';
 import { accessibilityViolations, assertFitsPhone, browserMissing, checkAccessibility, newPage, phoneOverflow, screenshot, seedAdmin, signInBusiness, startE2E, unlabelledFields } from './support.js';
 
@@ -46,6 +47,13 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
     { accountId: business.accountId, accountProductId: business.accountProducts[0].id, productName: 'Lip filler', content: 'Natural-looking lip volume, reviewed by our doctors.', scheduledDate: new Date(Date.now() + 2 * 86400_000), postStatus: 'draft' },
     { accountId: business.accountId, accountProductId: business.accountProducts[1].id, productName: 'Skin booster', content: 'Hydration that lasts.', scheduledDate: new Date(Date.now() - 86400_000), postStatus: 'published' },
   ]);
+  // The audit trail's screens with rows: a change the platform team made for the clinic, and a platform-wide one.
+  for (const entry of [
+    { source: 'portal', accountId: business.accountId, action: 'bulk_post.update', route: 'PUT /api/bulk-posts/:id', summary: 'Edited a post', targetId: 1, ip: '127.0.0.1', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+    { source: 'admin', accountId: null, action: 'product.delete', route: 'DELETE /api/products/:id', summary: 'Deleted a catalogue product', targetId: 7, ip: '127.0.0.1', userAgent: 'Mozilla/5.0' },
+  ] as const) {
+    await recordAudit({ db: app.db, clock: app.deps.clock, entry: { ...entry, actorUserId: null, actorName: admin.username } });
+  }
   const problems: string[] = [];
 
   /** Axe on the screen as it is (desktop), then the same screen at 390 px must fit. */
@@ -104,6 +112,7 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
       ['/business/instagram-story', 'Instagram story'],
       ['/facebook-test', 'Facebook test'],
       ['/portal/facebook-pages', 'Facebook pages'],
+      ['/business/activity', 'Changes by the platform team'],
       ['/simulator', 'simulator (business)'],
     ]) {
       await visit(page, route, `${name} (${tag})`, route === '/business/setup' ? `a11y-setup-${tag}` : undefined);
@@ -144,6 +153,7 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
       ['/admin/dashboard/products', 'admin products'],
       ['/admin/dashboard/accounts', 'admin accounts'],
       ['/admin/dashboard/outbox', 'admin outbox'],
+      ['/admin/audit', 'admin audit log'],
       ['/admin/image-test', 'admin image search test'],
       ['/simulator', 'simulator (admin)'],
       ['/admin/dashboard/llm-config', 'admin LLM configuration'],

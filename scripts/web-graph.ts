@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../src/web');
-export const NAMESPACES = ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story', 'errors'] as const;
+export const NAMESPACES = ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story', 'audit', 'errors'] as const;
 
 export interface AppPage {
   /** The component's name in App.tsx. */

@@ -6,8 +6,8 @@
 const patterns: RegExp[] = [
   /^\/$/,
   /^\/login$/,
-  /^\/business(\/(login|setup|products|platforms|campaigns|delete-post|instagram-story|settings))?$/,
-  /^\/portal(\/(setup|products|platforms|campaigns|instagram-story|facebook-pages))?$/,
+  /^\/business(\/(login|setup|products|platforms|campaigns|delete-post|instagram-story|settings|activity))?$/,
+  /^\/portal(\/(setup|products|platforms|campaigns|instagram-story|facebook-pages|activity))?$/,
   /^\/instagram_story$/,
   /^\/terms-of-service$/,
   /^\/privacy-policy$/,
@@ -17,6 +17,7 @@ const patterns: RegExp[] = [
   /^\/admin$/,
   /^\/admin\/dashboard(\/(products|accounts|llm-config|outbox))?$/,
   /^\/admin\/image-test$/,
+  /^\/admin\/audit$/,
 ];
 
 export const isAppRoute = (path: string) => patterns.some((p) => p.test(path.length > 1 ? path.replace(/\/$/, '') : path));

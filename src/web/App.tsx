@@ -33,6 +33,8 @@ const TermsOfService = screen(() => import('./portal/scenes/Legal').then((m) => 
 const PrivacyPolicy = screen(() => import('./portal/scenes/Legal').then((m) => ({ default: m.PrivacyPolicy })), 'portal');
 const AdminLogin = page(() => import('./admin/scenes/AdminLogin'), 'admin');
 const AdminDashboard = screen(() => import('./admin/scenes/AdminDashboard'), 'admin', 'outbox', 'compliance', 'errors');
+const AuditLog = screen(() => import('./admin/scenes/AuditLog'), 'admin', 'outbox', 'audit', 'errors');
+const Activity = screen(() => import('./portal/scenes/Activity'), 'portal', 'audit', 'errors');
 const ImageSearchTest = screen(() => import('./admin/scenes/ImageSearchTest'), 'admin', 'outbox', 'compliance', 'errors');
 const NotFound = screen(() => import('./shared/scenes/NotFound'));
 
@@ -62,6 +64,8 @@ export function App() {
         <Route path="/portal/instagram-story" component={InstagramStory} />
         <Route path="/instagram_story" component={InstagramStory} />
         <Route path="/portal/facebook-pages" component={FacebookPages} />
+        <Route path="/business/activity" component={Activity} />
+        <Route path="/portal/activity" component={Activity} />
         <Route path="/facebook-test" component={FacebookTest} />
         <Route path="/simulator" component={Simulator} />
         <Route path="/terms-of-service" component={TermsOfService} />
@@ -70,6 +74,7 @@ export function App() {
         <Route path="/admin/dashboard" component={AdminDashboard} />
         <Route path="/admin/dashboard/:section" component={AdminDashboard} />
         <Route path="/admin/image-test" component={ImageSearchTest} />
+        <Route path="/admin/audit" component={AuditLog} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -4,7 +4,7 @@ import { mutate } from 'swr';
 
 /**
  * i18next with one namespace per area (common, admin, portal), one for the compliance guard's
- * findings (shared by both areas), one per large screen (campaigns, outbox, story) and one for the
+ * findings (shared by both areas), one per large screen (campaigns, outbox, story, audit) and one for the
  * server's and the schemas' messages (errors, see shared/messages.ts), each complete in
  * en and el (src/web/shared/i18n.test.ts fails when an en key lacks an el value).
  *
@@ -13,7 +13,7 @@ import { mutate } from 'swr';
  * is (react-i18next), so the portal's sign-in page never downloads the admin area's strings, nor
  * the other language's.
  */
-export const NAMESPACES = ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story', 'errors'] as const;
+export const NAMESPACES = ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story', 'audit', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const strings = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Separator, Text, Theme } from '@radix-ui/themes';
-import { ArchiveIcon, BarChartIcon, CalendarIcon, EnvelopeClosedIcon, ExitIcon, HamburgerMenuIcon, ImageIcon, MagicWandIcon, MagnifyingGlassIcon, PersonIcon, Share1Icon } from '@radix-ui/react-icons';
+import { ActivityLogIcon, ArchiveIcon, BarChartIcon, CalendarIcon, EnvelopeClosedIcon, ExitIcon, HamburgerMenuIcon, ImageIcon, MagicWandIcon, MagnifyingGlassIcon, PersonIcon, Share1Icon } from '@radix-ui/react-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useToast } from '../../shared/toast';
 import { LanguageSwitcher } from '../../shared/components/LanguageSwitcher';
 import { ThemeSwitcher } from '../../shared/components/ThemeSwitcher';
 
-export type AdminSection = 'products' | 'accounts' | 'llm-config' | 'outbox' | 'image-test';
+export type AdminSection = 'products' | 'accounts' | 'llm-config' | 'outbox' | 'audit' | 'image-test';
 
 /** admin-area.md §2 "Dashboard frame": sidebar (a drawer on mobile), header with section title and 'Online'. */
 export function DashboardFrame({ section, children }: { section: AdminSection; children: ReactNode }) {
@@ -53,6 +53,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
       <NavLink href="/admin/dashboard/accounts" active={section === 'accounts'} icon={<PersonIcon />} label={t('frame.businessAccounts')} />
       <NavLink href="/admin/dashboard/llm-config" active={section === 'llm-config'} icon={<MagicWandIcon />} label={t('frame.aiPostGenerator')} />
       <NavLink href="/admin/dashboard/outbox" active={section === 'outbox'} icon={<EnvelopeClosedIcon />} label={t('outbox:nav')} />
+      <NavLink href="/admin/audit" active={section === 'audit'} icon={<ActivityLogIcon />} label={t('frame.sections.audit')} />
       <Text as="div" size="1" color="gray" weight="medium" mt="4" style={{ paddingInline: "var(--space-2)" }}>
         {t('frame.quickTools')}
       </Text>

@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Select, Text, TextField, Tooltip } from '@radix-ui/themes';
-import { ExternalLinkIcon, MagnifyingGlassIcon, Pencil1Icon, PersonIcon, PlusIcon } from '@radix-ui/react-icons';
+import { ActivityLogIcon, ExternalLinkIcon, MagnifyingGlassIcon, Pencil1Icon, PersonIcon, PlusIcon } from '@radix-ui/react-icons';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { Link } from 'wouter';
 import { adminFetcher } from '../../shared/api';
 import { DataTable } from '../../shared/components/DataTable';
 import { AccountDialog } from '../components/accounts/AccountDialog';
@@ -83,6 +84,13 @@ export default function Accounts() {
             <Tooltip content={t('accounts.addUser')}>
               <IconButton size="1" variant="ghost" aria-label={t('accounts.addUserOf', { name: c.row.original.businessName })} onClick={() => setUserDialog({ accountId: c.row.original.id, user: null })}>
                 <PersonIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip content={t('accounts.auditLog')}>
+              <IconButton size="1" variant="ghost" asChild>
+                <Link href={`/admin/audit?accountId=${c.row.original.id}`} aria-label={t('accounts.auditLogOf', { name: c.row.original.businessName })}>
+                  <ActivityLogIcon />
+                </Link>
               </IconButton>
             </Tooltip>
             <Tooltip content={t('accounts.edit')}>

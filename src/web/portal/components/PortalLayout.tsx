@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { CheckIcon, ExitIcon, EyeOpenIcon } from '@radix-ui/react-icons';
+import { ActivityLogIcon, CheckIcon, ExitIcon, EyeOpenIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -44,8 +44,11 @@ export function PortalFooter() {
   );
 }
 
-/** business-portal.md §2 "Shared portal layout". */
-export function PortalLayout({ step, title, children }: { step?: PortalStep; title?: string; children: ReactNode }) {
+/**
+ * business-portal.md §2 "Shared portal layout". Below the steps, the changes the platform team made
+ * in the account (`activity`: that page is the one shown).
+ */
+export function PortalLayout({ step, title, activity, children }: { step?: PortalStep; title?: string; activity?: boolean; children: ReactNode }) {
   const { t } = useTranslation('portal');
   const [location, navigate] = useLocation();
   const toast = useToast();
@@ -134,6 +137,10 @@ export function PortalLayout({ step, title, children }: { step?: PortalStep; tit
               })}
             </Flex>
           </nav>
+          <Link href={`${base}/activity`} className={`portal-step portal-activity-link${activity ? ' active' : ''}`} aria-current={activity ? 'page' : undefined}>
+            <ActivityLogIcon aria-hidden />
+            <Text size="2">{t('layout.activity')}</Text>
+          </Link>
         </Box>
         <Container size="4" p="4" style={{ flex: 1, minWidth: 0 }}>
           {title && (
