@@ -91,7 +91,7 @@ function AuditLog() {
             <Text size="2" weight="medium">
               {c.getValue().name}
             </Text>
-            <Badge size="1" variant="soft" color={SOURCE_COLOR[c.row.original.source]}>
+            <Badge size="1" variant="soft" highContrast color={SOURCE_COLOR[c.row.original.source]}>
               {t(`source.${c.row.original.source}`)}
             </Badge>
           </Flex>
