@@ -168,6 +168,8 @@ describe('GET /api/admin/audit', () => {
     const page2 = await request('/api/admin/audit?pageSize=2&page=2', { token: admin });
     assert.deepEqual([page1.body.page, page1.body.pageSize, page1.body.entries.length], [1, 2, 2]);
     assert.deepEqual(page2.body.entries.map((e: { id: number }) => e.id), ids.slice(2, 4));
+    const empty = await request('/api/admin/audit?accountId=&pageSize=100', { token: admin });
+    assert.deepEqual([empty.status, empty.body.total], [200, all.body.total], 'an empty filter is every account');
     const none = await request('/api/admin/audit?accountId=999999', { token: admin });
     assert.deepEqual([none.status, none.body.total, none.body.entries], [200, 0, []]);
   });

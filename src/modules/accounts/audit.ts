@@ -102,7 +102,8 @@ const Whole = (message: string, max: number) =>
 
 /** GET /api/admin/audit and /api/account/audit: the account filter (admins) and the page. */
 export const AuditQuerySchema = v.object({
-  accountId: v.optional(Whole('Account must be a whole number of at least 1', 2_147_483_647)),
+  // Empty means every account, as the accounts list's `status=`.
+  accountId: v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), Whole('Account must be a whole number of at least 1', 2_147_483_647)], 'Account must be a whole number of at least 1')),
   page: v.optional(Whole('Page must be a whole number of at least 1', 1_000_000), '1'),
   pageSize: v.optional(Whole('Page size must be between 1 and 100', 100), '20'),
 });
