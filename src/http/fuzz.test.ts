@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Router from '@koa/router';
 import sharp from 'sharp';
+import pino from 'pino';
 import { startTestApp } from './testing.js';
 import { routeRegistrars } from './routes/index.js';
 import type { AppContextExtras, AppState } from './context.js';
@@ -32,7 +33,10 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
 after(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
-const app = await startTestApp({ webDist, env: { UPLOAD_MAX_MB: '1' } });
+// The server's own error lines, printed with the failures: a 5xx says what went wrong inside.
+const serverErrors: string[] = [];
+const log = pino({ level: 'error' }, { write: (line: string) => void serverErrors.push(line.slice(0, 2000)) });
+const app = await startTestApp({ webDist, env: { UPLOAD_MAX_MB: '1' }, log });
 const { deps, db } = app;
 const uploadTempDir = deps.uploadTempDir!;
 
@@ -279,6 +283,7 @@ describe('fuzz: malformed requests on every route', () => {
       }
     }
     assert.deepEqual(leftovers, [], 'temporary upload files were left behind');
+    if (failures.length && serverErrors.length) console.log(`fuzz: the server's error lines:\n${serverErrors.slice(0, 10).join('\n')}`);
     assert.equal(failures.length, 0, `${failures.length} of ${sent} malformed requests got a 5xx, a stack trace, SQL text or no answer`);
   });
 });

@@ -130,7 +130,16 @@ export async function reserveAttempt(db: Db, clock: Clock, policy: ThrottlePolic
 }
 
 async function giveBack(db: Db, keys: string[]): Promise<void> {
-  if (keys.length) await db('login_throttles').whereIn('key', keys).update({ failures: db.raw('greatest(failures - 1, 0)') });
+  if (!keys.length) return;
+  // Rows locked in key order, as reserveAttempt's upsert takes them: an UPDATE ... WHERE key IN (...)
+  // locks in the order it finds rows on disk, and two statements locking two rows in opposite
+  // orders deadlock (40P01, a 500 for a sign-in).
+  await db.raw(
+    `update login_throttles t set failures = greatest(t.failures - 1, 0)
+     from (select key from login_throttles where key = any(?) order by key for update) s
+     where t.key = s.key`,
+    [keys],
+  );
 }
 
 /** The checked password was wrong: its places in the counters stay, and a pair at its limit is locked for `lockMinutes`. */
