@@ -188,7 +188,7 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
 
     // The clinic's screens of the same: the explained draft and an image marked for removal.
     for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
-      await updateLanguages({ db: app.db, accountId: business.accountId, input: { uiLanguage: language } });
+      await updateLanguages(app.deps, { accountId: business.accountId, uiLanguage: language });
       const { page: p, context: c } = await newPage(app.browser, { language, theme });
       await signInBusiness(p, app.url, business);
       await p.goto(`${app.url}/business/products`);

@@ -115,12 +115,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
   app.use(storedFiles);
 
   app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/')) throw notFound(`No API route ${ctx.method} ${ctx.path}`);
+    if (ctx.path.startsWith('/api/')) throw notFound('http.noApiRoute', { method: ctx.method, path: ctx.path });
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/assets/')) {
       await send(ctx, ctx.path, { root: webDist, maxage: 365 * 86_400_000, immutable: true }).catch(() => undefined);
       if (ctx.body) return;
-      throw notFound('File not found');
+      throw notFound('http.fileNotFound');
     }
     const asFile = path.join(webDist, path.normalize(ctx.path));
     if (ctx.path !== '/' && asFile.startsWith(webDist + path.sep) && fs.existsSync(asFile) && fs.statSync(asFile).isFile()) {

@@ -1,28 +1,10 @@
 import type Router from '@koa/router';
 import type { ParameterizedContext, Next } from 'koa';
-import type { Knex } from 'knex';
-import type { Config } from '../lib/config.js';
-import type { Logger } from '../lib/log.js';
-import type { Clock } from '../lib/clock.js';
-import type { Mailer, MailTransport } from '../lib/mail.js';
-import type { Storage } from '../lib/storage.js';
-import type { Site } from '../lib/site.js';
+import type { Deps } from '../lib/deps.js';
 import type { Actor } from '../modules/accounts/index.js';
 
-/** What every route can reach: the process's shared handles. */
-export interface AppDeps {
-  db: Knex;
-  config: Config & { sessionSecret: string };
-  log: Logger;
-  clock: Clock;
-  mail: Mailer;
-  /** How the worker delivers queued mail (SMTP or the outbox on disk). */
-  mailTransport: MailTransport;
-  storage: Storage;
-  site: Site;
-  /** Where multipart uploads are written while a request is parsed; default the system temp folder. */
-  uploadTempDir?: string;
-}
+/** What every route can reach: the process's shared handles (the module contract's Deps). */
+export type AppDeps = Deps;
 
 export interface AppState {
   /** Set by the auth middleware when the request carries a valid session. */

@@ -1,64 +1,67 @@
 import type { AppMiddleware } from './context.js';
 import { isAppError } from '../lib/errors.js';
+import { isMessageKey, messageText, type MessageKey, type MessageParams } from '../lib/messages.js';
 import { MAX_UPLOAD_FILES } from './uploads.js';
 import { messageKeyOf } from './messages.js';
 
 // PostgreSQL error codes that are the client's doing, mapped in one place.
-const pgStatus: Record<string, [number, string]> = {
-  '23505': [409, 'This already exists'],
-  '23503': [400, 'A referenced record does not exist'],
-  '23514': [400, 'A value is not allowed'],
-  '22P02': [400, 'A value has the wrong format'],
-  '22001': [400, 'A value is too long'],
-  '22003': [400, 'A number is out of range'],
-  '22021': [400, 'A text contains a character that is not allowed'],
-  '22P05': [400, 'A text contains a character that is not allowed'],
-  '22007': [400, 'A date or time is not valid'],
-  '22008': [400, 'A date or time is out of range'],
-  '54000': [400, 'A value is too large'],
+const pgStatus: Record<string, [number, MessageKey]> = {
+  '23505': [409, 'http.exists'],
+  '23503': [400, 'http.referenceMissing'],
+  '23514': [400, 'http.valueNotAllowed'],
+  '22P02': [400, 'http.valueWrongFormat'],
+  '22001': [400, 'http.valueTooLong'],
+  '22003': [400, 'http.numberOutOfRange'],
+  '22021': [400, 'http.characterNotAllowed'],
+  '22P05': [400, 'http.characterNotAllowed'],
+  '22007': [400, 'http.dateInvalid'],
+  '22008': [400, 'http.dateOutOfRange'],
+  '54000': [400, 'http.valueTooLarge'],
 };
+
+type Mapped = [status: number, key: MessageKey, params?: MessageParams];
 
 /**
  * Any other data exception (class 22) or program limit (class 54) comes from a value the request
  * carried that a schema let through: still the client's 400, and logged so the schema gets fixed.
  */
-function pgClientError(code: string): [number, string] | undefined {
+function pgClientError(code: string): Mapped | undefined {
   if (pgStatus[code]) return pgStatus[code];
-  if (/^22[0-9A-Z]{3}$/.test(code)) return [400, 'A value is not valid'];
-  if (/^54[0-9A-Z]{3}$/.test(code)) return [400, 'A value is too large'];
+  if (/^22[0-9A-Z]{3}$/.test(code)) return [400, 'http.valueInvalid'];
+  if (/^54[0-9A-Z]{3}$/.test(code)) return [400, 'http.valueTooLarge'];
   return undefined;
 }
 
 /** formidable's errors (multipart uploads): a number `code` from 1000 and an `httpCode`. */
-function uploadError(error: unknown, uploadMaxBytes: number): [number, string] | undefined {
+function uploadError(error: unknown, uploadMaxBytes: number): Mapped | undefined {
   const { code, httpCode } = (error ?? {}) as { code?: unknown; httpCode?: unknown };
   if (typeof code !== 'number' || code < 1000 || code >= 1100 || typeof httpCode !== 'number') return undefined;
   const mb = Math.round((uploadMaxBytes / 1024 / 1024) * 10) / 10;
   switch (code) {
     case 1009: // the files together
     case 1016:
-      return [413, `The file is too large: at most ${mb} MB`];
+      return [413, 'http.fileTooLarge', { mb }];
     case 1015:
-      return [413, `Too many files: send at most ${MAX_UPLOAD_FILES}`];
+      return [413, 'http.tooManyFiles', { max: MAX_UPLOAD_FILES }];
     case 1006:
     case 1007:
-      return [413, 'The form has too many fields or too much text'];
+      return [413, 'http.tooManyFields'];
     case 1008:
     case 1010:
-      return [400, 'The uploaded file is empty'];
+      return [400, 'http.fileEmpty'];
     case 1002:
-      return [400, 'The upload was interrupted'];
+      return [400, 'http.uploadInterrupted'];
     case 1003:
     case 1011:
     case 1013:
-      return [400, 'The upload could not be read: send multipart/form-data with a boundary'];
+      return [400, 'http.uploadNoBoundary'];
     case 1000:
     case 1001:
     case 1017:
     case 1018:
       return undefined; // our set-up, not the request: a 500
     default:
-      return [httpCode >= 400 && httpCode < 500 ? httpCode : 400, 'The upload could not be read'];
+      return [httpCode >= 400 && httpCode < 500 ? httpCode : 400, 'http.uploadUnreadable'];
   }
 }
 
@@ -68,14 +71,16 @@ const isDecompressionError = (error: unknown) => {
   return typeof code === 'string' && (/^Z_/.test(code) || /^ERR_(?:_ERROR|BROTLI)/.test(code) || code === 'ERR_ZLIB_INITIALIZATION_FAILED');
 };
 
-/**
- * The message's key in the web app's `errors` namespace and its values, so the client can show it
- * in the user's language: the throw site's own, else found from the text (src/http/messages.ts).
- */
-function keyed(message: string, error?: { messageKey?: string; params?: Record<string, string | number> }) {
-  const found = error?.messageKey ? { messageKey: error.messageKey, params: error.params } : messageKeyOf(message);
-  if (!found) return {};
-  return found.params ? { messageKey: found.messageKey, params: found.params } : { messageKey: found.messageKey };
+/** The answer's message fields: the English text from the catalogue, its key and its values. */
+function messageFields(key: string, params?: MessageParams, text = messageText(key, params)) {
+  // An error still thrown with an English text (issue 17 moves every throw site to a key) is found by its text.
+  const found = isMessageKey(key) ? { messageKey: key, params } : messageKeyOf(text);
+  return {
+    message: text,
+    error: text,
+    ...(found ? { messageKey: found.messageKey } : {}),
+    ...(found?.params ? { params: found.params } : {}),
+  };
 }
 
 /**
@@ -91,7 +96,7 @@ export const errorMiddleware: AppMiddleware = async (ctx, next) => {
   } catch (error) {
     if (isAppError(error)) {
       ctx.status = error.status;
-      ctx.body = { success: false, message: error.message, error: error.message, ...keyed(error.message, error), ...(error.field ? { field: error.field } : {}), ...error.extra };
+      ctx.body = { success: false, ...messageFields(error.messageKey, error.params, error.message), ...(error.field ? { field: error.field } : {}), ...error.extra };
       if (error.status >= 500) ctx.deps.log.warn({ err: error, path: ctx.path }, 'upstream failure');
       return;
     }
@@ -100,24 +105,23 @@ export const errorMiddleware: AppMiddleware = async (ctx, next) => {
     const known =
       (typeof code === 'string' ? pgClientError(code) : undefined) ??
       uploadError(error, ctx.deps.config.uploadMaxBytes) ??
-      (isDecompressionError(error) ? ([400, 'The request body could not be decompressed'] as [number, string]) : undefined);
+      (isDecompressionError(error) ? ([400, 'http.bodyNotDecompressed'] as Mapped) : undefined);
     if (known) {
-      const [status, message] = known;
+      const [status, key, params] = known;
       if (typeof code === 'string' && /^(?:22|54)/.test(code) && !pgStatus[code]) ctx.deps.log.warn({ err: error, path: ctx.path }, 'unmapped database data error');
       ctx.status = status;
-      ctx.body = { success: false, message, error: message, ...keyed(message) };
+      ctx.body = { success: false, ...messageFields(key, params) };
       return;
     }
     if (httpStatus && httpStatus >= 400 && httpStatus < 500) {
       // koa-body and koa's own client errors (413 too large, 415, 400 bad JSON).
-      const message =
-        httpStatus === 413 ? 'The request is too large' : httpStatus === 400 ? 'The request body could not be read' : (error as Error).message || 'Bad request';
+      const key: MessageKey = httpStatus === 413 ? 'http.tooLarge' : httpStatus === 400 ? 'http.bodyUnreadable' : 'http.badRequest';
       ctx.status = httpStatus;
-      ctx.body = { success: false, message, error: message, ...keyed(message) };
+      ctx.body = { success: false, ...messageFields(key) };
       return;
     }
     ctx.deps.log.error({ err: error, path: ctx.path, method: ctx.method }, 'unhandled error');
     ctx.status = 500;
-    ctx.body = { success: false, message: 'An error occurred. Please try again.', error: 'An error occurred. Please try again.', messageKey: 'http.generic' };
+    ctx.body = { success: false, ...messageFields('http.generic') };
   }
 };

@@ -5,33 +5,7 @@ import { CATALOG_MESSAGES } from '../modules/catalog/index.js';
 import { PUBLISHING_MESSAGES } from '../modules/publishing/index.js';
 import { STORIES_MESSAGES } from '../modules/stories/index.js';
 import type { MessageParams } from '../lib/errors.js';
-
-/** The shell's own messages (and src/lib's) that reach a screen, by key. */
-export const HTTP_MESSAGES = {
-  'http.generic': 'An error occurred. Please try again.',
-  'http.authRequired': 'Authentication required',
-  'http.forbidden': 'You are not authorized to perform this action.',
-  'http.notFound': 'Not found',
-  'http.invalidToken': 'Invalid or expired token',
-  'http.crossSite': 'Cross-site request refused',
-  'http.chooseAccount': 'Choose a business account to act on',
-  'http.bodyNotObject': 'The request body must be a JSON object',
-  'http.bodyUnreadable': 'The request body could not be read',
-  'http.tooLarge': 'The request is too large',
-  'http.fileTooLarge': 'The file is too large: at most {{mb}} MB',
-  'http.tooManyFiles': 'Too many files: send at most {{max}}',
-  'http.tooManyFields': 'The form has too many fields or too much text',
-  'http.fileEmpty': 'The uploaded file is empty',
-  'http.uploadInterrupted': 'The upload was interrupted',
-  'http.uploadUnreadable': 'The upload could not be read',
-  'http.notAnImage': 'The file is not an image',
-  'http.imageUnreadable': 'The image could not be read',
-  'http.chooseImage': 'Please choose an image file',
-  'http.exists': 'This already exists',
-  'http.valueNotAllowed': 'A value is not allowed',
-  'http.valueTooLong': 'A value is too long',
-  'http.valueInvalid': 'A value is not valid',
-} as const;
+import { CORE_MESSAGES } from '../lib/core-messages.js';
 
 /** Every message a screen can be sent, by key: the modules' and the shell's. */
 export const ALL_MESSAGES: Record<string, string> = {
@@ -41,7 +15,7 @@ export const ALL_MESSAGES: Record<string, string> = {
   ...CATALOG_MESSAGES,
   ...PUBLISHING_MESSAGES,
   ...STORIES_MESSAGES,
-  ...HTTP_MESSAGES,
+  ...CORE_MESSAGES,
 };
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;

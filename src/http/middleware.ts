@@ -20,10 +20,10 @@ export const MAX_QUERY_PARAMETERS = 100;
  */
 function refuseOversizedQuery(querystring: string): void {
   if (!querystring) return;
-  if (querystring.length > MAX_QUERY_LENGTH) throw invalid(`The query string is too long: at most ${MAX_QUERY_LENGTH} characters.`);
+  if (querystring.length > MAX_QUERY_LENGTH) throw invalid('http.queryTooLong', { max: MAX_QUERY_LENGTH });
   let parameters = 1;
   for (let i = querystring.indexOf('&'); i !== -1; i = querystring.indexOf('&', i + 1)) {
-    if (++parameters > MAX_QUERY_PARAMETERS) throw invalid(`The query string has too many parameters: at most ${MAX_QUERY_PARAMETERS}.`);
+    if (++parameters > MAX_QUERY_PARAMETERS) throw invalid('http.queryTooManyParameters', { max: MAX_QUERY_PARAMETERS });
   }
 }
 
@@ -37,9 +37,9 @@ export const refuseMalformedPath: AppMiddleware = async (ctx, next) => {
   try {
     decoded = decodeURIComponent(ctx.path);
   } catch {
-    throw invalid('The address is not valid: "%" must start a %XX escape of UTF-8 text.');
+    throw invalid('http.addressBadEscape');
   }
-  if (decoded.includes('\u0000')) throw invalid('The address contains a NUL character (%00), which is not allowed.');
+  if (decoded.includes('\u0000')) throw invalid('http.addressNul');
   return next();
 };
 
@@ -90,7 +90,7 @@ export function requestSite(ctx: AppContext): 'same' | 'foreign' | 'unknown' {
  * origin (Origin, else Referer). Bearer requests are not exposed: a foreign page cannot set the header.
  */
 export const csrfGuard: AppMiddleware = async (ctx, next) => {
-  if (ctx.state.authVia === 'cookie' && UNSAFE.has(ctx.method) && requestSite(ctx) !== 'same') throw forbidden('Cross-site request refused');
+  if (ctx.state.authVia === 'cookie' && UNSAFE.has(ctx.method) && requestSite(ctx) !== 'same') throw forbidden('http.crossSite');
   return next();
 };
 
@@ -100,7 +100,7 @@ export const csrfGuard: AppMiddleware = async (ctx, next) => {
  * names no page (API clients, tests) carries no cookie risk and is allowed.
  */
 export const sameSiteSignIn: AppMiddleware = async (ctx, next) => {
-  if (requestSite(ctx) === 'foreign') throw forbidden('Cross-site request refused');
+  if (requestSite(ctx) === 'foreign') throw forbidden('http.crossSite');
   return next();
 };
 
@@ -138,10 +138,10 @@ export const requireBusiness: AppMiddleware = async (ctx, next) => {
   if (!actor) throw unauthenticated();
   const named = parse(AccountParam, (ctx.query.account as string | undefined) ?? (ctx.get('x-account-id') || undefined));
   const accountId = accountScope(actor, named);
-  if (accountId === undefined) throw forbidden('Choose a business account to act on');
+  if (accountId === undefined) throw forbidden('http.chooseAccount');
   if (actor.kind === 'admin') {
     const exists = await accountExists({ db: ctx.deps.db, accountId });
-    if (!exists) throw notFound('Account not found');
+    if (!exists) throw notFound('accounts.accountNotFound');
   }
   ctx.state.accountId = accountId;
   await beginAuditedChange(ctx);
@@ -155,6 +155,17 @@ export function validate<S extends v.GenericSchema>(schema: S, source: 'body' | 
     ctx.state.input = parse(schema, raw);
     return next();
   };
+}
+
+/**
+ * A use case's input from the request (the module contract): the JSON body's fields with the fields
+ * the shell vouches for on top (the session's account, ids from the path), so a body can never name
+ * them. A body that is not a JSON object is a 400 here; the use case validates the rest at its door.
+ */
+export function bodyWith<T extends Record<string, unknown>>(ctx: AppContext, trusted: T): Record<string, unknown> & T {
+  const body = (ctx.request as { body?: unknown }).body;
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw invalid('http.bodyNotObject');
+  return { ...(body as Record<string, unknown> | undefined), ...trusted };
 }
 
 /** A positive integer route parameter; anything else is a 404 (no such row). */

@@ -41,7 +41,7 @@ function isStoredFile(file: string): boolean {
 }
 
 async function sendStored(ctx: AppContext, file: string, cache: { maxage: number; immutable: boolean }): Promise<void> {
-  if (!isStoredFile(file)) throw notFound('File not found');
+  if (!isStoredFile(file)) throw notFound('http.fileNotFound');
   await send(ctx, path.basename(file), { root: path.dirname(file), ...cache });
 }
 
@@ -51,16 +51,16 @@ async function sendStored(ctx: AppContext, file: string, cache: { maxage: number
  */
 async function serveSignedMedia(ctx: AppContext, canonicalPath: string): Promise<void> {
   const { deps } = ctx;
-  if (!verifySignedPath(deps.config.sessionSecret, canonicalPath, ctx.query, deps.clock.now())) throw notFound('File not found');
+  if (!verifySignedPath(deps.config.sessionSecret, canonicalPath, ctx.query, deps.clock.now())) throw notFound('http.fileNotFound');
   const file = deps.storage.resolve(canonicalPath);
-  if (!file) throw notFound('File not found');
+  if (!file) throw notFound('http.fileNotFound');
   await sendStored(ctx, file, { maxage: 3_600_000, immutable: false });
 }
 
 /** Every other stored file (catalogue images, account uploads, the simulator's copies): public under its unguessable name. */
 async function servePublicUpload(ctx: AppContext, canonicalPath: string): Promise<void> {
   const file = ctx.deps.storage.resolve(canonicalPath);
-  if (!file) throw notFound('File not found');
+  if (!file) throw notFound('http.fileNotFound');
   await sendStored(ctx, file, { maxage: 7 * 86_400_000, immutable: true });
 }
 
@@ -73,7 +73,7 @@ const isSignedOnly = (upload: UploadPath) => upload.folder === MEDIA_FOLDER;
 export const storedFiles: AppMiddleware = async (ctx, next) => {
   if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !namesUploads(ctx.path)) return next();
   const upload = parseUploadPath(ctx.path);
-  if (!upload) throw notFound('File not found');
+  if (!upload) throw notFound('http.fileNotFound');
   if (isSignedOnly(upload)) await serveSignedMedia(ctx, ctx.path);
   else await servePublicUpload(ctx, ctx.path);
 };

@@ -1,18 +1,13 @@
 import http from 'node:http';
 import net from 'node:net';
 import { after } from 'node:test';
-import path from 'node:path';
-import os from 'node:os';
-import fs from 'node:fs';
 import { createApp } from './app.js';
 import type { AppDeps } from './context.js';
 import { useTestDatabase } from '../lib/testing/db.js';
-import { loadConfig } from '../lib/config.js';
-import { createLogger } from '../lib/log.js';
-import { systemClock, type Clock } from '../lib/clock.js';
-import { createMemoryMailer, createOutboxTransport } from '../lib/mail.js';
-import { createLocalStorage } from '../lib/storage.js';
-import { createSite, siteListening } from '../lib/site.js';
+import { testDeps } from '../lib/testing/deps.js';
+import { createMemoryMailer } from '../lib/mail.js';
+import type { Clock } from '../lib/clock.js';
+import { siteListening } from '../lib/site.js';
 import { createAccountWithAdmin, createPlatformAdmin } from '../modules/accounts/index.js';
 
 export interface TestResponse<T = any> {
@@ -44,24 +39,10 @@ export async function freePort(): Promise<number> {
  */
 export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; webDist?: string; log?: AppDeps['log']; port?: number } = {}) {
   const { db, url: databaseUrl } = await useTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesthetics-app-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
-    sessionSecret: 'test-session-secret-that-is-long-enough-1234567890',
-  };
+  // A test that reads the log passes its own logger: the app binds it when it is built.
   const mail = createMemoryMailer();
-  const deps: AppDeps = {
-    db,
-    config,
-    // A test that reads the log passes its own logger: the app binds it when it is built.
-    log: options.log ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    clock: options.clock ?? systemClock,
-    mail,
-    mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')),
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
-    site: createSite({ publicUrl: config.publicUrl, port: 0 }),
-    uploadTempDir: path.join(dataDir, 'upload-tmp'),
-  };
+  const deps = testDeps(db, { env: options.env, mail, ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) });
+  const { config, dataDir } = deps;
   const server = http.createServer(createApp(deps, { webDist: options.webDist }).callback());
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -70,7 +51,6 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
   after(async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function request<T = any>(pathname: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {

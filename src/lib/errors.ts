@@ -1,26 +1,18 @@
+import './core-messages.js';
+import { isMessageKey, messageText, type MessageKey, type MessageParams, type ParamsArgs } from './messages.js';
+
+export type { MessageKey, MessageParams } from './messages.js';
+
 /**
- * Typed errors thrown by modules. The HTTP shell maps `status` to the response code and `message`
- * to `{ success: false, message }`; the CLI prints `message`. Only AppErrors are ever shown to a
- * user: anything else is logged and answered with a generic message.
- *
- * Messages in two languages: `message` is always the English text (the specs' own); `messageKey`
- * names it in the web app's `errors` namespace (`errors:<key>`), with `params` for its {{placeholders}},
- * so the client shows it in the user's language and falls back to the text for a key it does not know.
- * A throw site rarely names the key itself: each module lists its messages by key in its
- * `messages.ts` (English text, with {{name}} where a value goes), and the HTTP shell finds the key
- * and the values from the text (src/http/messages.ts). A throw site names it when the same text can
- * mean two things or a value must not be shown as sent.
+ * Typed errors thrown by modules, identified by a message key (src/lib/messages.ts): a use case
+ * throws `conflict('campaigns.onePerDayOn', { day })`; TypeScript checks the key against the
+ * catalogue and the values against its {{placeholders}}. The HTTP shell maps `status` to the
+ * response code and sends `{ success: false, message, messageKey, params }` (message: the English
+ * text from the catalogue, the specs' own strings); the web app translates by key; the CLI prints
+ * `message`. Only AppErrors are ever shown to a user: anything else is logged and answered with a
+ * generic message.
  */
-export type ErrorCode =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_many'
-  | 'payload_too_large'
-  | 'upstream'
-  | 'unavailable';
+export type ErrorCode = 'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many' | 'payload_too_large' | 'upstream' | 'unavailable';
 
 const statusByCode: Record<ErrorCode, number> = {
   invalid: 400,
@@ -34,43 +26,67 @@ const statusByCode: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
+export interface ErrorOptions {
+  /** The input field the message is about, when there is one (validation errors). */
+  field?: string;
+  /** Extra fields merged into the JSON answer (e.g. `{ error: ... }` where a spec reads `error`). */
+  extra?: Record<string, unknown>;
+  cause?: unknown;
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  /** The input field the message is about, when there is one (validation errors). */
-  readonly field?: string;
-  /** Extra fields merged into the JSON answer (e.g. `{ error: ... }` where a spec reads `error`). */
-  readonly extra?: Record<string, unknown>;
-  /** The message's key in the web app's `errors` namespace, when the throw site names it (else the HTTP shell looks it up from the text). */
-  readonly messageKey?: string;
+  /** The message's key in the catalogue (and in the web app's `errors` namespace). */
+  readonly messageKey: string;
   /** The values of the key's {{placeholders}}. */
   readonly params?: MessageParams;
+  readonly field?: string;
+  readonly extra?: Record<string, unknown>;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: { field?: string; extra?: Record<string, unknown>; cause?: unknown; messageKey?: string; params?: MessageParams } = {},
-  ) {
-    super(message, { cause: options.cause });
+  constructor(code: ErrorCode, key: string, options: ErrorOptions & { params?: MessageParams } = {}) {
+    super(messageText(key, options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = statusByCode[code];
+    this.messageKey = key;
+    this.params = options.params;
     this.field = options.field;
     this.extra = options.extra;
-    this.messageKey = options.messageKey;
-    this.params = options.params;
   }
 }
 
-export type MessageParams = Record<string, string | number>;
+/** Arguments after the key: the values of its placeholders (when it has any), then options. */
+type KeyArgs<K extends MessageKey> = [...ParamsArgs<K>, options?: ErrorOptions];
 
-export const invalid = (message: string, field?: string) => new AppError('invalid', message, { field });
-export const unauthenticated = (message = 'Authentication required') => new AppError('unauthenticated', message);
-export const forbidden = (message = 'You are not authorized to perform this action.') => new AppError('forbidden', message);
-export const notFound = (message = 'Not found') => new AppError('not_found', message);
-export const conflict = (message: string, field?: string) => new AppError('conflict', message, { field });
-export const tooMany = (message: string) => new AppError('too_many', message);
-export const upstream = (message: string, cause?: unknown) => new AppError('upstream', message, { cause });
-export const unavailable = (message: string) => new AppError('unavailable', message);
+/** The message of an error thrown without one. */
+const DEFAULT_KEYS: Partial<Record<ErrorCode, string>> = {
+  unauthenticated: 'http.authRequired',
+  forbidden: 'http.forbidden',
+  not_found: 'http.notFound',
+};
+
+function keyed(code: ErrorCode) {
+  function make<K extends MessageKey>(key: K, ...args: KeyArgs<K>): AppError;
+  /** @deprecated An English text instead of a key: every throw site names its key (issue 17). */
+  function make(text?: string, fieldOrCause?: unknown): AppError;
+  function make(key?: string, ...args: unknown[]): AppError {
+    const chosen = key ?? DEFAULT_KEYS[code] ?? 'http.generic';
+    if (!isMessageKey(chosen)) return new AppError(code, chosen, typeof args[0] === 'string' ? { field: args[0] } : { cause: args[0] });
+    const [params, options] = args as [MessageParams | undefined, ErrorOptions | undefined];
+    return new AppError(code, chosen, { ...options, params });
+  }
+  return make;
+}
+
+export const invalid = keyed('invalid');
+export const unauthenticated = keyed('unauthenticated');
+export const forbidden = keyed('forbidden');
+export const notFound = keyed('not_found');
+export const conflict = keyed('conflict');
+export const tooMany = keyed('too_many');
+export const payloadTooLarge = keyed('payload_too_large');
+export const upstream = keyed('upstream');
+export const unavailable = keyed('unavailable');
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -23,10 +23,10 @@ export async function normalizeImage(input: Buffer, options: { maxDimension?: nu
   try {
     metadata = await sharp(input, { limitInputPixels: options.maxPixels ?? 50_000_000 }).metadata();
   } catch {
-    throw invalid('The file is not an image', 'image');
+    throw invalid('http.notAnImage', undefined, { field: 'image' });
   }
   if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw invalid('The file is not an image', 'image');
+    throw invalid('http.notAnImage', undefined, { field: 'image' });
   }
   try {
     const pipeline = sharp(input, { limitInputPixels: options.maxPixels ?? 50_000_000, animated: false })
@@ -40,6 +40,6 @@ export async function normalizeImage(input: Buffer, options: { maxDimension?: nu
       ? { data, extension: 'png', contentType: 'image/png', width: info.width, height: info.height }
       : { data, extension: 'jpg', contentType: 'image/jpeg', width: info.width, height: info.height };
   } catch {
-    throw invalid('The image could not be read', 'image');
+    throw invalid('http.imageUnreadable', undefined, { field: 'image' });
   }
 }

@@ -114,30 +114,30 @@ export async function fetchWithPolicy(rawUrl: string, options: FetchWithPolicyOp
       const status = response.statusCode ?? 0;
       if ([301, 302, 303, 307, 308].includes(status) && response.headers.location) {
         response.resume();
-        if (hop >= maxRedirects) throw upstream(`The image server redirected more than ${maxRedirects} times: ${displayUrl(url)}`);
+        if (hop >= maxRedirects) throw upstream('fetch.tooManyRedirects', { max: maxRedirects, url: displayUrl(url) });
         url = parseUrl(new URL(response.headers.location, url).toString(), 'redirect');
         continue;
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        throw upstream(`The image server answered ${status} for ${displayUrl(url)}`);
+        throw upstream('fetch.status', { status: String(status), url: displayUrl(url) });
       }
       const contentType = String(response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (accept === 'image' && !isRasterImage(contentType)) {
         response.resume();
-        throw invalid(`The URL does not point to an image (content type ${contentType || 'missing'}): ${displayUrl(url)}`);
+        throw invalid('fetch.notAnImage', { contentType: contentType || 'missing', url: displayUrl(url) });
       }
       const declared = Number(response.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) {
         response.destroy();
-        throw invalid(`The file is too large (${formatBytes(declared)}; at most ${formatBytes(maxBytes)}): ${displayUrl(url)}`);
+        throw invalid('fetch.tooLargeDeclared', { size: formatBytes(declared), max: formatBytes(maxBytes), url: displayUrl(url) });
       }
       const buffer = await readCapped(response, maxBytes, url);
       return { buffer, contentType, finalUrl: url.toString() };
     }
   } catch (error) {
     if (controller.signal.aborted && !(isAppError(error) && error.code === 'invalid')) {
-      throw upstream(`The image server did not answer within ${Math.round(timeoutMs / 100) / 10} s: ${displayUrl(parseUrlQuiet(rawUrl))}`, error);
+      throw upstream('fetch.timeout', { seconds: Math.round(timeoutMs / 100) / 10, url: displayUrl(parseUrlQuiet(rawUrl)) }, { cause: error });
     }
     throw error;
   } finally {
@@ -155,11 +155,11 @@ function parseUrl(raw: string, what: 'url' | 'redirect' = 'url'): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw invalid(`Not a valid URL: ${String(raw).slice(0, 200)}`);
+    throw invalid('fetch.notUrl', { url: String(raw).slice(0, 200) });
   }
-  const prefix = what === 'redirect' ? 'The image server redirected to a refused address: ' : '';
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(`${prefix}Only http and https URLs can be fetched (got ${url.protocol.replace(':', '')})`);
-  if (url.username || url.password) throw invalid(`${prefix}URLs with a user name or password are not fetched`);
+  const redirect = what === 'redirect';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(redirect ? 'fetch.redirectProtocol' : 'fetch.protocol', { protocol: url.protocol.replace(':', '') });
+  if (url.username || url.password) throw invalid(redirect ? 'fetch.redirectCredentials' : 'fetch.credentials');
   return url;
 }
 
@@ -190,11 +190,7 @@ async function pinAddress(
 ): Promise<ResolvedAddress> {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const refused = (address: string) =>
-    invalid(
-      hop === 0
-        ? `This address is not allowed (private, local or reserved network): ${url.host} (${address})`
-        : `The image server redirected to an address that is not allowed (private, local or reserved network): ${url.host} (${address})`,
-    );
+    invalid(hop === 0 ? 'fetch.addressRefused' : 'fetch.redirectAddressRefused', { host: url.host, address });
   const literal = net.isIP(host);
   if (literal) {
     if (!policy(host, { hop, url })) throw refused(host);
@@ -204,9 +200,9 @@ async function pinAddress(
   try {
     addresses = await resolve(host);
   } catch (error) {
-    throw upstream(`The host name could not be resolved: ${host}`, error);
+    throw upstream('fetch.unresolved', { host }, { cause: error });
   }
-  if (addresses.length === 0) throw upstream(`The host name could not be resolved: ${host}`);
+  if (addresses.length === 0) throw upstream('fetch.unresolved', { host });
   // A name that resolves to any refused address is refused outright: a mixed answer is how DNS
   // tricks aim at internal services.
   const bad = addresses.find((a) => !policy(a.address, { hop, url }));
@@ -246,15 +242,15 @@ function request(
       socket.once('connect', () => {
         const remote = socket.remoteAddress;
         if (!remote || !policy(remote, { hop, url })) {
-          req.destroy(invalid(`This address is not allowed (private, local or reserved network): ${url.host} (${remote ?? 'unknown'})`));
+          req.destroy(invalid('fetch.addressRefused', { host: url.host, address: remote ?? 'unknown' }));
         }
       });
     });
-    req.on('timeout', () => req.destroy(upstream(`The image server did not answer in time: ${displayUrl(url)}`)));
+    req.on('timeout', () => req.destroy(upstream('fetch.noAnswer', { url: displayUrl(url) })));
     req.on('error', (error) => {
       if (error instanceof Error && 'status' in error) reject(error);
       else if (signal.aborted) reject(error);
-      else reject(upstream(`The image could not be fetched from ${displayUrl(url)}: ${(error as Error).message}`, error));
+      else reject(upstream('fetch.failed', { url: displayUrl(url), reason: (error as Error).message }, { cause: error }));
     });
     req.end();
   });
@@ -273,7 +269,7 @@ function readCapped(response: http.IncomingMessage, maxBytes: number, url: URL):
     response.on('data', (chunk: Buffer) => {
       total += chunk.length;
       if (total > maxBytes) {
-        fail(invalid(`The file is too large (more than ${formatBytes(maxBytes)}): ${displayUrl(url)}`));
+        fail(invalid('fetch.tooLarge', { max: formatBytes(maxBytes), url: displayUrl(url) }));
         response.destroy();
         return;
       }
@@ -284,7 +280,7 @@ function readCapped(response: http.IncomingMessage, maxBytes: number, url: URL):
       settled = true;
       resolvePromise(Buffer.concat(chunks));
     });
-    response.on('error', (error) => fail(isAppError(error) ? error : upstream(`The image download from ${displayUrl(url)} failed`, error)));
-    response.on('aborted', () => fail(upstream(`The image download from ${displayUrl(url)} was cut off`)));
+    response.on('error', (error) => fail(isAppError(error) ? error : upstream('fetch.downloadFailed', { url: displayUrl(url) }, { cause: error })));
+    response.on('aborted', () => fail(upstream('fetch.cutOff', { url: displayUrl(url) })));
   });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { invalid } from './errors.js';
+import { AppError, invalid } from './errors.js';
+import { readMessage } from './messages.js';
 
 type AnySchema = v.GenericSchema & { entries?: Record<string, AnySchema>; pipe?: AnySchema[]; wrapped?: AnySchema };
 
@@ -32,7 +33,9 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   }
   // No body, an array or a bare value where fields were expected: say so rather than valibot's
   // "Invalid type: Expected Object but received undefined".
-  if (issue.type === 'object' && !path.length && message.startsWith('Invalid type:')) message = 'The request body must be a JSON object';
+  if (issue.type === 'object' && !path.length && message.startsWith('Invalid type:')) message = 'http.bodyNotObject';
+  const keyed = readMessage(message);
+  if (keyed) throw new AppError('invalid', keyed.key, { params: keyed.params, field });
   throw invalid(message, field);
 }
 
@@ -109,8 +112,9 @@ export function refuseUnsafeText(input: unknown, where: 'field' | 'query paramet
   const found = findUnsafeText(input);
   if (!found) return;
   const field = found.path ? shown(found.path) : undefined;
-  const subject = field ? `The ${where} "${field}"` : 'The request';
-  if (found.problem === 'depth') throw invalid(`The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`, field);
-  if (found.problem === 'nul') throw invalid(`${subject} contains a NUL character (\\u0000), which is not allowed.`, field);
-  throw invalid(`${subject} contains an invalid character (an unpaired UTF-16 surrogate).`, field);
+  if (found.problem === 'depth') throw invalid('http.nestedTooDeeply', { max: MAX_INPUT_DEPTH }, { field });
+  if (field === undefined) throw invalid(found.problem === 'nul' ? 'http.requestNul' : 'http.requestSurrogate');
+  const key =
+    found.problem === 'nul' ? (where === 'field' ? 'http.fieldNul' : 'http.queryParameterNul') : where === 'field' ? 'http.fieldSurrogate' : 'http.queryParameterSurrogate';
+  throw invalid(key, { field }, { field });
 }

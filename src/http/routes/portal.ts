@@ -13,7 +13,7 @@ import {
 import { invalid } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
-import { idParam, requireBusiness } from '../middleware.js';
+import { bodyWith, idParam, requireBusiness } from '../middleware.js';
 import { uiLanguage } from './admin-catalog.js';
 
 export const presentCompanyInfo = (c: CompanyInfoView) => ({
@@ -63,7 +63,7 @@ export function portalRoutes(router: AppRouter): void {
   });
 
   router.put('/api/account/language', requireBusiness, async (ctx) => {
-    const languages = await updateLanguages({ db: ctx.deps.db, accountId: ctx.state.accountId!, input: ctx.request.body });
+    const languages = await updateLanguages(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
     ctx.body = { success: true, message: 'Language updated', ...languages };
   });
 
@@ -105,7 +105,7 @@ export function portalRoutes(router: AppRouter): void {
   router.post('/api/products/:originalProductId/images', requireBusiness, multipartBody, async (ctx) => {
     const productId = idParam(ctx, 'originalProductId');
     const data = await uploadedImage(ctx);
-    if (!data) throw invalid('Please choose an image file', 'image');
+    if (!data) throw invalid('http.chooseImage', undefined, { field: 'image' });
     const image = await uploadProductImage({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, productId, data });
     ctx.body = { success: true, message: 'Image uploaded', image };
   });

@@ -11,8 +11,8 @@ import { requireSession } from '../middleware.js';
 export function proxyImageRoutes(router: AppRouter): void {
   router.get('/api/proxy-image', requireSession, async (ctx) => {
     const url = typeof ctx.query.url === 'string' ? ctx.query.url.trim() : '';
-    if (!url) throw invalid('The url parameter is required', 'url');
-    if (url.length > 4000) throw invalid('The url is too long', 'url');
+    if (!url) throw invalid('http.urlRequired', undefined, { field: 'url' });
+    if (url.length > 4000) throw invalid('http.urlTooLong', undefined, { field: 'url' });
     const image = await fetchCandidateImage(url);
     ctx.set('Cache-Control', 'private, max-age=3600');
     ctx.set('Content-Security-Policy', "default-src 'none'");

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { msg } from '../../lib/messages.js';
+import './messages.js';
 
 /**
  * business-portal.md §5 "Company setup", shared by the server and the Setup form (this file
@@ -9,7 +11,7 @@ export const COMPANY_DEFAULTS = { postFrequencyDays: 7, scheduledTime: '09:00', 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TIME_MESSAGE = 'Time must be in HH:MM format';
 
-const language = (field: string) => v.picklist(['en', 'el'] as const, `${field} must be en or el`);
+const language = (field: 'uiLanguage' | 'contentLanguage') => v.picklist(['en', 'el'] as const, msg(field === 'uiLanguage' ? 'accounts.uiLanguage' : 'accounts.contentLanguage'));
 
 /** Accepts a number or a numeric string (form fields), as an integer 1..30. */
 const frequency = v.pipe(
@@ -64,5 +66,5 @@ export const LanguagesSchema = v.pipe(
     uiLanguage: v.optional(language('uiLanguage')),
     contentLanguage: v.optional(language('contentLanguage')),
   }),
-  v.check((x) => x.uiLanguage !== undefined || x.contentLanguage !== undefined, 'uiLanguage or contentLanguage is required'),
+  v.check((x) => x.uiLanguage !== undefined || x.contentLanguage !== undefined, msg('accounts.languageRequired')),
 );

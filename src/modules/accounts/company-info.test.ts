@@ -2,6 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fixedClock } from '../../lib/clock.js';
 import { useTestDatabase } from '../../lib/testing/db.js';
+import { testDeps } from '../../lib/testing/deps.js';
+import { isAppError } from '../../lib/errors.js';
 import { accountContacts } from './contacts.js';
 import { updateLanguages } from './language.js';
 import { createAccount, getAccount } from './users.js';
@@ -65,7 +67,7 @@ test('the interface language is one value, the account\'s: Setup without it leav
   assert.equal((await accountContacts({ db, accountId: account.id })).uiLanguage, 'en');
 
   // The header's switcher chooses Greek; saving Setup for an unrelated change keeps it.
-  await updateLanguages({ db, accountId: account.id, input: { uiLanguage: 'el' } });
+  await updateLanguages(testDeps(db), { accountId: account.id, uiLanguage: 'el' });
   const saved = await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Glow', location: 'Athens', postFrequencyDays: 3 } });
   assert.deepEqual([saved.postFrequencyDays, saved.uiLanguage], [3, 'el']);
   assert.equal((await getAccount({ db, id: account.id })).uiLanguage, 'el');
@@ -75,6 +77,22 @@ test('the interface language is one value, the account\'s: Setup without it leav
   assert.equal(english.uiLanguage, 'en');
   // The switcher's call sends the interface language only: the content language stays.
   await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Glow', location: 'Athens', contentLanguage: 'en' } });
-  const after = await updateLanguages({ db, accountId: account.id, input: { uiLanguage: 'el' } });
+  const after = await updateLanguages(testDeps(db), { accountId: account.id, uiLanguage: 'el' });
   assert.deepEqual(after, { uiLanguage: 'el', contentLanguage: 'en' });
+});
+
+test('updateLanguages validates its input at the door and names its errors by key', async () => {
+  const { db } = await useTestDatabase();
+  const deps = testDeps(db);
+  const account = await createAccount({ db, input: { businessName: 'Door Clinic' } });
+  const refusal = (input: unknown) =>
+    updateLanguages(deps, input as never).then(
+      () => assert.fail('accepted'),
+      (error: unknown) => (isAppError(error) ? [error.status, error.messageKey, error.field ?? null] : assert.fail(String(error))),
+    );
+  assert.deepEqual(await refusal({ accountId: account.id }), [400, 'accounts.languageRequired', null]);
+  assert.deepEqual(await refusal({ accountId: account.id, uiLanguage: 'fr' }), [400, 'accounts.uiLanguage', 'uiLanguage']);
+  assert.deepEqual(await refusal({ accountId: 0, uiLanguage: 'el' }), [400, 'accounts.accountRequired', 'accountId']);
+  assert.deepEqual(await refusal({ accountId: 999_999, uiLanguage: 'el' }), [404, 'accounts.accountNotFound', null]);
+  assert.deepEqual(await updateLanguages(deps, { accountId: account.id, contentLanguage: 'el' }), { uiLanguage: null, contentLanguage: 'el' });
 });

@@ -1,10 +1,12 @@
+import { defineMessages, type Catalogue } from '../../lib/messages.js';
+
 /**
  * The messages of the accounts module a user can see, in English, by key: the key is the message's
  * name in the web app's `errors` namespace (locales/{en,el}/errors.json), and {{name}} marks a
  * value. The HTTP shell finds the key of an error from its text (src/http/messages.ts); the web
  * app finds the key of its own validation messages (the same schemas) here. Imports nothing.
  */
-export const ACCOUNTS_MESSAGES = {
+export const ACCOUNTS_MESSAGES = defineMessages({
   'accounts.usernameRequired': 'Username is required',
   'accounts.usernameTooLong': 'Username must be at most {{max}} characters',
   'accounts.passwordRequired': 'Password is required',
@@ -39,4 +41,8 @@ export const ACCOUNTS_MESSAGES = {
   'accounts.auditAccountInvalid': 'Account must be a whole number of at least 1',
   'accounts.pageInvalid': 'Page must be a whole number of at least 1',
   'accounts.pageSizeInvalid': 'Page size must be between 1 and 100',
-} as const;
+});
+
+declare module '../../lib/messages.js' {
+  interface MessageCatalogue extends Catalogue<typeof ACCOUNTS_MESSAGES> {}
+}

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { msg } from '../../lib/messages.js';
+import './messages.js';
 
 // Bounds no real value reaches: they keep absurd input (a megabyte of username) out of the
 // throttle's index, the password hash and the database, as a 400 instead of a database error.
@@ -53,7 +55,7 @@ export const NewPasswordSchema = v.pipe(
   v.minLength(6, 'Password must be at least 6 characters'),
   v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 );
-export const AccountIdSchema = v.pipe(v.number('Account is required'), v.integer('Account is required'), v.minValue(1, 'Account is required'), v.maxValue(ID_MAX, 'Account not found'));
+export const AccountIdSchema = v.pipe(v.number(msg('accounts.accountRequired')), v.integer(msg('accounts.accountRequired')), v.minValue(1, msg('accounts.accountRequired')), v.maxValue(ID_MAX, msg('accounts.accountNotFound')));
 
 export const CreateAccountSchema = v.object({
   businessName: BusinessNameSchema,

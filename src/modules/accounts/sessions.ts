@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import type { Actor } from './actor.js';
@@ -126,7 +127,7 @@ export async function revokeSession(options: { db: Db; sessionId: number }): Pro
   forgetSessions({ sessionId: options.sessionId });
 }
 
-/** Removes expired sessions (run by the worker's crontab). */
-export async function purgeExpiredSessions(options: { db: Db; clock: Clock }): Promise<number> {
-  return options.db('sessions').where('expires_at', '<=', options.clock.now()).delete();
+/** Removes expired sessions (run by the worker's crontab); answers how many. */
+export async function purgeExpiredSessions(deps: Deps): Promise<number> {
+  return deps.db('sessions').where('expires_at', '<=', deps.clock.now()).delete();
 }

@@ -1,8 +1,10 @@
+import { defineMessages, type Catalogue } from '../../lib/messages.js';
+
 /**
  * The messages of the ai module a user can see (the AI configuration form, generation limits), in
  * English, by key (see accounts/messages.ts for how keys travel). Imports nothing.
  */
-export const AI_MESSAGES = {
+export const AI_MESSAGES = defineMessages({
   'ai.language': 'Language must be en or el',
   'ai.activeBoolean': 'Active must be true or false',
   'ai.postStyle': 'Post style for {{platform}} must be one of: {{styles}}',
@@ -48,4 +50,8 @@ export const AI_MESSAGES = {
   'ai.budgetReached':
     "AI generation is paused: this month's AI budget of ${{budget}} has been reached. Raise the monthly budget or turn off auto-pause in the AI configuration.",
   'ai.keyNeedsSecret': 'An API key can only be saved when AI_CONFIG_KEY or SESSION_SECRET is set.',
-} as const;
+});
+
+declare module '../../lib/messages.js' {
+  interface MessageCatalogue extends Catalogue<typeof AI_MESSAGES> {}
+}

@@ -1,8 +1,10 @@
+import { defineMessages, type Catalogue } from '../../lib/messages.js';
+
 /**
  * The messages of the campaigns module a user can see, in English, by key (see
  * accounts/messages.ts for how keys travel). Imports nothing.
  */
-export const CAMPAIGNS_MESSAGES = {
+export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.postContentEmpty': 'Post content cannot be empty.',
   'campaigns.postTooLong': "A post can be at most {{max}} characters (Instagram's limit).",
   'campaigns.postBadCharacters': 'The post text contains characters that cannot be published.',
@@ -44,4 +46,8 @@ export const CAMPAIGNS_MESSAGES = {
   'campaigns.testEmailLimit': 'You have sent {{limit}} test e-mails within an hour, the most allowed. You can send another at {{time}} ({{zone}}).',
   'campaigns.publishNowLimit':
     'You have used Publish now {{limit}} times within an hour, the most allowed. You can publish now again at {{time}} ({{zone}}); scheduled posts still go out on time.',
-} as const;
+});
+
+declare module '../../lib/messages.js' {
+  interface MessageCatalogue extends Catalogue<typeof CAMPAIGNS_MESSAGES> {}
+}

@@ -1,9 +1,11 @@
+import { defineMessages, type Catalogue } from '../../lib/messages.js';
+
 /**
  * The messages of the catalog module a user can see, in English, by key (see accounts/messages.ts
  * for how keys travel). The image search's product name message is the spec's Greek text
  * (admin-area.md §5); its English is in the web app's locale. Imports nothing.
  */
-export const CATALOG_MESSAGES = {
+export const CATALOG_MESSAGES = defineMessages({
   'catalog.productNameShort': 'Product name must be at least 2 characters.',
   'catalog.productNameLong': 'Product name must be at most 200 characters.',
   'catalog.productNameLongPlain': 'Product name must be at most 200 characters',
@@ -50,4 +52,8 @@ export const CATALOG_MESSAGES = {
   'catalog.demoImagesBusy': 'Too many demo images are being drawn. Please try again in a moment.',
   'catalog.googleUnreachable': 'Google image search could not be reached. Try again later.',
   'catalog.googleQuota': 'Google image search refused the query: the daily quota of the API key is used up ({{status}}). Try again tomorrow.',
-} as const;
+});
+
+declare module '../../lib/messages.js' {
+  interface MessageCatalogue extends Catalogue<typeof CATALOG_MESSAGES> {}
+}

@@ -1,9 +1,11 @@
+import { defineMessages, type Catalogue } from '../../lib/messages.js';
+
 /**
  * The messages of the publishing module a user can see, in English, by key (see
  * accounts/messages.ts for how keys travel). The Delete post messages are the spec's Greek texts
  * (business-portal.md §5); their English is in the web app's locale. Imports nothing.
  */
-export const PUBLISHING_MESSAGES = {
+export const PUBLISHING_MESSAGES = defineMessages({
   'publishing.postIdRequired': 'Παρακαλώ εισάγετε το ID της ανάρτησης.',
   'publishing.platformRequired': 'Παρακαλώ επιλέξτε την πλατφόρμα.',
   'publishing.postIdTooLong': 'The post id is too long',
@@ -29,4 +31,8 @@ export const PUBLISHING_MESSAGES = {
   'publishing.instagramNotLinked': 'The Instagram account {{instagramId}} is not linked to a page of your Facebook connection',
   'publishing.tooManyPages': 'Too many pages',
   'publishing.imageUnreadable': 'The post image could not be loaded.',
-} as const;
+});
+
+declare module '../../lib/messages.js' {
+  interface MessageCatalogue extends Catalogue<typeof PUBLISHING_MESSAGES> {}
+}

@@ -1,7 +1,7 @@
 import { getCompanyInfo } from '../accounts/index.js';
 import { MEDIA_FOLDER } from '../publishing/index.js';
 import { systemClock } from '../../lib/clock.js';
-import { AppError, invalid } from '../../lib/errors.js';
+import { invalid, tooMany } from '../../lib/errors.js';
 import { inspectStoryImage } from './image-slide.js';
 import { addRenderJob } from './jobs.js';
 import { instagramTargets } from './post-story.js';
@@ -18,11 +18,7 @@ function validate(input: { text: unknown; image?: Buffer }): string {
   return text;
 }
 
-const queueFull = (max: number) =>
-  new AppError('too_many', `Too many of your stories are waiting to be made (at most ${max} at once): add this one when one of them is done.`, {
-    messageKey: 'stories.queueFull',
-    params: { max },
-  });
+const queueFull = (max: number) => tooMany('stories.queueFull', { max });
 
 const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', heif: 'heic', tiff: 'tif' };
 

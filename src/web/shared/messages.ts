@@ -1,4 +1,5 @@
 import i18n from './i18n';
+import { messageText, readMessage } from '../../lib/messages';
 
 /**
  * Messages from the server and from the shared valibot schemas, in the user's language.
@@ -27,6 +28,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * the same one the server uses), values read back from the text.
  */
 export function schemaMessage(text: string, ...tables: Record<string, string>[]): string {
+  // A schema message written with msg(key, params) (src/lib/messages.ts) carries its key.
+  const keyed = readMessage(text);
+  if (keyed) return translateMessage(messageText(keyed.key, keyed.params), keyed.key, keyed.params);
   for (const table of tables) {
     for (const [key, template] of Object.entries(table)) {
       if (template === text) return translateMessage(text, key);

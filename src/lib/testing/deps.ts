@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after } from 'node:test';
+import { systemClock } from '../clock.js';
+import { loadConfig } from '../config.js';
+import type { Db } from '../db.js';
+import type { Deps } from '../deps.js';
+import { createLogger } from '../log.js';
+import { createMemoryMailer, createOutboxTransport } from '../mail.js';
+import { createSite } from '../site.js';
+import { createLocalStorage } from '../storage.js';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-1234567890';
+
+/**
+ * The deps a test calls a use case with (the module contract's `Deps`, every handle present):
+ * the test file's database, the test configuration (with `env` on top), a silent logger (or
+ * TEST_LOG_LEVEL), the system clock, mail kept in memory (`createMemoryMailer`), files in a temporary
+ * directory removed after the file. `overrides` replaces any of them (a fixed clock, say).
+ */
+export function testDeps(db: Db, options: { env?: Record<string, string>; dataDir?: string } & Partial<Omit<Deps, 'db'>> = {}): Deps & { dataDir: string } {
+  const { env, dataDir: given, ...overrides } = options;
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'aesthetics-deps-'));
+  if (!given) after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), sessionSecret: TEST_SESSION_SECRET };
+  const mail = createMemoryMailer();
+  return {
+    db,
+    config,
+    log: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    clock: systemClock,
+    mail,
+    mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')),
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    site: createSite({ publicUrl: config.publicUrl, port: 0 }),
+    uploadTempDir: path.join(dataDir, 'upload-tmp'),
+    dataDir,
+    ...overrides,
+  };
+}
