@@ -134,7 +134,7 @@ export function aiRoutes(router: AppRouter): void {
   // cookie): an anonymous client asking for random names would otherwise cost a drawing each.
   router.get(DEMO_IMAGE_PATH, requireSession, async (ctx) => {
     const demo = parseDemoImageUrl(ctx.url);
-    if (!demo) throw notFound('Demo image not found');
+    if (!demo) throw notFound('catalog.demoImageNotFound');
     ctx.type = 'image/jpeg';
     ctx.set('Cache-Control', 'private, max-age=86400');
     ctx.body = await renderDemoCard(demo.name, demo.variant);

@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db.js';
 import { inTransaction } from '../../lib/db.js';
 import { notFound } from '../../lib/errors.js';
+import './messages.js';
 import type { Storage } from '../../lib/storage.js';
 import { normalizeImage } from '../../lib/images.js';
 import { parse } from '../../lib/validate.js';
@@ -88,7 +89,7 @@ export async function listAccountProducts(options: { db: Db; accountId: number }
 /** One of the account's products; another account's id is simply not found. */
 export async function getAccountProduct(options: { db: Db; accountId: number; id: number }): Promise<AccountProductView> {
   const result = await options.db.raw(`${LIST_SQL} and ap.id = ?`, [options.accountId, options.id]);
-  if (!result.rows[0]) throw notFound('Product not found');
+  if (!result.rows[0]) throw notFound('catalog.productNotFound');
   return result.rows[0];
 }
 
@@ -104,14 +105,14 @@ export async function updateAccountProduct(options: { db: Db; accountId: number;
   if (input.customName !== undefined) changes.customName = input.customName || null;
   if (input.customDescription !== undefined) changes.customDescription = input.customDescription || null;
   const updated = await options.db('accountProducts').where({ id: options.id, accountId: options.accountId }).update(changes);
-  if (!updated) throw notFound('Product not found');
+  if (!updated) throw notFound('catalog.productNotFound');
   return getAccountProduct(options);
 }
 
 /** Removes a product from the account's list (the catalogue product stays). */
 export async function removeAccountProduct(options: { db: Db; accountId: number; id: number }): Promise<void> {
   const deleted = await options.db('accountProducts').where({ id: options.id, accountId: options.accountId }).delete();
-  if (!deleted) throw notFound('Product not found');
+  if (!deleted) throw notFound('catalog.productNotFound');
 }
 
 /**
@@ -166,7 +167,7 @@ export async function addAccountProducts(options: { db: Db; accountId: number; i
       .whereIn('p.id', ids)
       .where((w) => w.where('p.status', 'active').orWhere((d) => d.where('p.status', 'draft').andWhere('p.createdByAccountId', accountId)))
       .select('p.id', 'p.name', 'p.description', 'p.nameEl', 'p.descriptionEl', 'p.imagePath', 'p.categoryId', 'c.name as categoryName', 'c.nameEl as categoryNameEl');
-    if (products.length !== ids.length) throw notFound('Product not found');
+    if (products.length !== ids.length) throw notFound('catalog.productNotFound');
     await trx('accountProducts')
       .insert(
         products.map((p) => ({
@@ -192,7 +193,7 @@ export async function addAccountProducts(options: { db: Db; accountId: number; i
 /** The account product for a catalogue product id, or 404: images are reached through the account's list only. */
 async function requireInList(db: Db, accountId: number, productId: number) {
   const row = await db('accountProducts').where({ accountId, originalProductId: productId }).first('id');
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound('catalog.productNotFound');
 }
 
 /** The images of a product in the account's list, as that account sees them. */
@@ -219,7 +220,7 @@ export async function deleteProductImage(options: { db: Db; storage: Storage; ac
     .where((w) => w.whereNull('pi.accountId').orWhere('pi.accountId', accountId))
     .whereNotExists((s) => s.select(db.raw('1')).from('hiddenProductImages as h').where('h.accountId', accountId).whereRaw('h.product_image_id = pi.id'))
     .first('pi.id', 'pi.imagePath', 'pi.accountId');
-  if (!image) throw notFound('Image not found');
+  if (!image) throw notFound('catalog.imageNotFound');
   if (image.accountId === accountId) {
     await db('productImages').where({ id: imageId, accountId }).delete();
     await storage.remove(image.imagePath);

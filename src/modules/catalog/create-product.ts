@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db.js';
 import { inTransaction } from '../../lib/db.js';
 import { invalid } from '../../lib/errors.js';
+import './messages.js';
 import type { Storage } from '../../lib/storage.js';
 import { parse } from '../../lib/validate.js';
 import type { Language } from '../ai/index.js';
@@ -12,7 +13,7 @@ import { selectExamplePosts, selectProduct, type ExamplePostView, type ProductVi
 export async function assertCategory(db: Db, categoryId: number | null | undefined): Promise<void> {
   if (!categoryId) return;
   const found = await db('productCategories').where({ id: categoryId }).first('id');
-  if (!found) throw invalid('Category not found', 'categoryId');
+  if (!found) throw invalid('catalog.categoryNotFound', undefined, { field: 'categoryId' });
 }
 
 /**

@@ -8,7 +8,7 @@ export { listProducts, type ProductList } from './list-products.js';
 export { getProduct } from './get-product.js';
 export type { CatalogViewer } from './viewer.js';
 export { createProduct } from './create-product.js';
-export { COMPLIANCE_CONFIRMATION_CODE, COMPLIANCE_CONFIRMATION_MESSAGE, productFindings, type ProductFinding } from './product-compliance.js';
+export { COMPLIANCE_CONFIRMATION_CODE, productFindings, type ProductFinding } from './product-compliance.js';
 export { updateProduct } from './update-product.js';
 export { deleteProduct } from './delete-product.js';
 export { listCategories, type CategoryView } from './list-categories.js';

@@ -52,6 +52,13 @@ export const CATALOG_MESSAGES = defineMessages({
   'catalog.demoImagesBusy': 'Too many demo images are being drawn. Please try again in a moment.',
   'catalog.googleUnreachable': 'Google image search could not be reached. Try again later.',
   'catalog.googleQuota': 'Google image search refused the query: the daily quota of the API key is used up ({{status}}). Try again tomorrow.',
+  'catalog.googleFailed': 'Google image search failed ({{status}}).',
+  'catalog.googleFailedWith': 'Google image search failed ({{status}}): {{detail}}',
+  'catalog.complianceConfirmation':
+    'This product names a prescription-only medicine, which may not be advertised to the public. Review the findings and confirm to save it anyway.',
+  'catalog.imageNotStored': 'The image must be a file uploaded to this server (/uploads/...)',
+  'catalog.unknownDemoImage': 'Unknown demo image',
+  'catalog.demoImageNotFound': 'Demo image not found',
 });
 
 declare module '../../lib/messages.js' {

@@ -1,5 +1,6 @@
 import { checkCompliance, explainFinding, type ComplianceFinding, type Language } from '../ai/index.js';
-import { AppError } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
+import './messages.js';
 export { ConfirmComplianceSchema } from './confirm-compliance-schema.js';
 
 /**
@@ -12,9 +13,8 @@ export interface ProductFinding extends ComplianceFinding {
   field: string;
 }
 
+/** The `code` of the 409 answer: the screens open their confirmation dialog on it. */
 export const COMPLIANCE_CONFIRMATION_CODE = 'compliance_confirmation_required';
-export const COMPLIANCE_CONFIRMATION_MESSAGE =
-  'This product names a prescription-only medicine, which may not be advertised to the public. Review the findings and confirm to save it anyway.';
 
 /** The findings in a product's texts; the Greek ones are read as Greek, and all are explained in `language` (the screen's). */
 export function productFindings(
@@ -37,5 +37,5 @@ export function productFindings(
 export function assertComplianceConfirmed(findings: ProductFinding[], confirmed: boolean): void {
   const prescription = findings.filter((f) => f.category === 'prescription_medicine');
   if (!prescription.length || confirmed) return;
-  throw new AppError('conflict', COMPLIANCE_CONFIRMATION_MESSAGE, { extra: { code: COMPLIANCE_CONFIRMATION_CODE, findings } });
+  throw conflict('catalog.complianceConfirmation', undefined, { extra: { code: COMPLIANCE_CONFIRMATION_CODE, findings } });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db.js';
 import { invalid } from '../../lib/errors.js';
+import './messages.js';
 import { normalizeImage } from '../../lib/images.js';
 import { UPLOADS_PREFIX, type Storage } from '../../lib/storage.js';
 import { isFileReferenced } from './products-repo.js';
@@ -14,10 +15,9 @@ export async function storeProductImage(storage: Storage, data: Buffer): Promise
 
 /** The AI flow's imageUrl: only a file of our own storage that exists (never a foreign URL to fetch here). */
 export async function checkStoredImagePath(storage: Storage, path: string): Promise<string> {
-  const message = 'The image must be a file uploaded to this server (/uploads/...)';
-  if (!path.startsWith(UPLOADS_PREFIX) || path.includes('..') || path.includes('?')) throw invalid(message, 'imageUrl');
+  if (!path.startsWith(UPLOADS_PREFIX) || path.includes('..') || path.includes('?')) throw invalid('catalog.imageNotStored', undefined, { field: 'imageUrl' });
   const data = await storage.read(path);
-  if (!data) throw invalid(message, 'imageUrl');
+  if (!data) throw invalid('catalog.imageNotStored', undefined, { field: 'imageUrl' });
   return path;
 }
 

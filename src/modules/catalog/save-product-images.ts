@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db.js';
 import { inTransaction } from '../../lib/db.js';
-import { AppError, isAppError } from '../../lib/errors.js';
+import { conflict, invalid, isAppError, notFound, upstream } from '../../lib/errors.js';
+import './messages.js';
 import type { Storage } from '../../lib/storage.js';
 import { parse } from '../../lib/validate.js';
 import type { Language } from '../ai/index.js';
@@ -41,7 +42,7 @@ export async function downloadProductImages(options: { storage: Storage; urls: s
   for (const url of options.urls) {
     try {
       const bytes = await download(url);
-      if (!bytes) throw new AppError('not_found', 'The image was not found');
+      if (!bytes) throw notFound('catalog.imageMissing');
       const hash = await differenceHash(bytes).catch(() => undefined);
       const same = hash && stored.find((s) => s.hash && nearDuplicates(s.hash, hash));
       if (same) {
@@ -58,9 +59,9 @@ export async function downloadProductImages(options: { storage: Storage; urls: s
   }
   if (result.paths.length === 0) {
     const reason = result.failed[0]?.reason;
-    throw new AppError(clientsFault ? 'invalid' : 'upstream', `Failed to save product: none of the selected images could be downloaded${reason ? ` (${reason})` : ''}`, {
-      extra: { failedImages: result.failed },
-    });
+    const refuse = clientsFault ? invalid : upstream;
+    const options = { extra: { failedImages: result.failed } };
+    throw reason ? refuse('catalog.noImageDownloaded', { reason }, options) : refuse('catalog.noImageDownloadedPlain', undefined, options);
   }
   return result;
 }
@@ -143,7 +144,7 @@ export async function createProductFromAi(options: {
     throw error;
   }
   await Promise.all(downloaded.paths.map((p) => options.storage.remove(p)));
-  if (winner === undefined) throw new AppError('conflict', 'This product was changed while it was being saved. Please try again.');
+  if (winner === undefined) throw conflict('catalog.changedWhileSaving');
   return { accountProduct: await keepInList(db, accountId, { id: winner }), failedImages: [], findings };
 }
 

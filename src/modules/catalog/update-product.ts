@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db.js';
 import { inTransaction } from '../../lib/db.js';
 import { notFound } from '../../lib/errors.js';
+import './messages.js';
 import type { Storage } from '../../lib/storage.js';
 import { parse } from '../../lib/validate.js';
 import { assertCategory } from './create-product.js';
@@ -26,7 +27,7 @@ export async function updateProduct(options: {
 }): Promise<{ product: ProductView; examplePosts: ExamplePostView[]; findings: ProductFinding[] }> {
   const input = parse(ProductInputSchema, options.input);
   const existing = await options.db('products').where({ id: options.id }).first('id', 'imagePath');
-  if (!existing) throw notFound('Product not found');
+  if (!existing) throw notFound('catalog.productNotFound');
   const findings = productFindings(
     { name: input.name, description: input.description, nameEl: input.nameEl, descriptionEl: input.descriptionEl, examplePosts: input.examplePosts?.map((p) => ({ content: p.content })) },
     options.language ?? 'en',
@@ -49,7 +50,7 @@ export async function updateProduct(options: {
       if (input.descriptionEl !== undefined) changes.descriptionEl = input.descriptionEl || null;
       if (newImage) changes.imagePath = newImage;
       const updated = await trx('products').where({ id: options.id }).update(changes);
-      if (!updated) throw notFound('Product not found');
+      if (!updated) throw notFound('catalog.productNotFound');
       if (newImage) {
         const main = oldImage ? await trx('productImages').where({ productId: options.id, imagePath: oldImage }).first('id') : undefined;
         if (main) await trx('productImages').where({ id: main.id }).update({ imagePath: newImage });

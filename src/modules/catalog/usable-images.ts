@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../lib/db.js';
-import { AppError } from '../../lib/errors.js';
+import { invalid } from '../../lib/errors.js';
+import './messages.js';
 import { parseUploadPath } from '../../lib/storage.js';
 import { parseDemoImageUrl } from './image-search/demo-images.js';
 
@@ -33,8 +34,6 @@ export function imageOfferedTo(join: Knex.JoinClause, chooser: ImageChooser): vo
     if (chooser !== null) on.orOnVal('i.accountId', '=', chooser);
   });
 }
-
-const NOT_USABLE = 'One of the selected images cannot be used: choose images from the catalogue, your own uploads or the web';
 
 /**
  * Whether a stored file (its canonical address) is an image the chooser may copy into a product:
@@ -76,6 +75,6 @@ export async function assertImagesUsable(db: Db, chooser: ImageChooser, urls: st
     if (/^https?:\/\//i.test(url) || parseDemoImageUrl(url)) continue;
     if (!url.startsWith('/') && !url.startsWith('\\')) continue; // not an address here: loadCandidateImage says which schemes are allowed
     const upload = parseUploadPath(url);
-    if (!upload || !(await isUsableStoredImage(db, chooser, url))) throw new AppError('invalid', NOT_USABLE, { field: 'selectedImages' });
+    if (!upload || !(await isUsableStoredImage(db, chooser, url))) throw invalid('catalog.imageNotUsable', undefined, { field: 'selectedImages' });
   }
 }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { invalid } from '../../../lib/errors.js';
+import '../messages.js';
 import { safeFetch, type SafeFetchOptions, type SafeFetchResult } from '../../../lib/safe-fetch.js';
 import type { Storage } from '../../../lib/storage.js';
 import { UPLOADS_PREFIX } from '../../../lib/storage.js';
@@ -48,7 +49,7 @@ export async function fetchCandidateImage(url: string): Promise<CandidateImageBy
   if (hit) return hit;
   const fetched = await fetcher(url, { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, accept: 'image' });
   const format = await sharp(fetched.buffer).metadata().then((m) => m.format, () => undefined);
-  if (!format || format === 'svg') throw invalid('The URL does not point to an image');
+  if (!format || format === 'svg') throw invalid('catalog.notAnImageUrl');
   const image = { data: fetched.buffer, contentType: fetched.contentType };
   cache.set(url, image);
   return image;
@@ -64,5 +65,5 @@ export async function loadCandidateImage(options: { url: string; storage?: Stora
   const demo = parseDemoImageUrl(url);
   if (demo) return renderDemoCard(demo.name, demo.variant);
   if (/^https?:\/\//i.test(url)) return (await fetchCandidateImage(url)).data;
-  throw invalid('Only http(s) image addresses, uploads and demo images can be used');
+  throw invalid('catalog.imageAddressRefused');
 }

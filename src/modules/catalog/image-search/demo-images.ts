@@ -1,4 +1,5 @@
 import { invalid, unavailable } from '../../../lib/errors.js';
+import '../messages.js';
 import { renderDemoImage } from '../demo-catalog.js';
 import { DEMO_PRODUCTS } from '../demo-data.js';
 
@@ -53,7 +54,7 @@ let inLine = 0;
 let drawing: Promise<unknown> = Promise.resolve();
 
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (inLine >= MAX_IN_LINE) throw unavailable('Too many demo images are being drawn. Please try again in a moment.');
+  if (inLine >= MAX_IN_LINE) throw unavailable('catalog.demoImagesBusy');
   inLine++;
   const run = drawing.then(work, work);
   drawing = run.catch(() => undefined).finally(() => inLine--);
@@ -63,7 +64,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 /** The JPEG card for a name and variant (deterministic; the palette follows the name). */
 export async function renderDemoCard(rawName: string, variant: number): Promise<Buffer> {
   const name = cleanDemoName(rawName);
-  if (!name || name.length > 200 || variant < 0 || variant >= DEMO_VARIANTS) throw invalid('Unknown demo image');
+  if (!name || name.length > 200 || variant < 0 || variant >= DEMO_VARIANTS) throw invalid('catalog.unknownDemoImage');
   const key = `${variant}:${name}`;
   const hit = cache.get(key);
   if (hit) {

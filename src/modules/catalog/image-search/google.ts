@@ -1,5 +1,6 @@
 import type { Db } from '../../../lib/db.js';
 import { upstream } from '../../../lib/errors.js';
+import '../messages.js';
 import { matchShare, relevanceOf } from './match.js';
 import { FREE_QUERIES_PER_DAY, queriesToday, reserveQuery } from './quota.js';
 import { SEARCH_TEXTS } from './texts.js';
@@ -83,15 +84,16 @@ export async function searchGoogleImages(options: {
     try {
       response = await doFetch(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
     } catch (error) {
-      throw upstream('Google image search could not be reached. Try again later.', error);
+      throw upstream('catalog.googleUnreachable', undefined, { cause: error });
     }
     const body = (await response.json().catch(() => ({}))) as { items?: CseItem[]; error?: { message?: string; status?: string; errors?: { reason?: string }[] } };
     if (!response.ok) {
       const reason = body.error?.errors?.[0]?.reason ?? body.error?.status ?? '';
       if (response.status === 429 || /quota|rateLimit|dailyLimit/i.test(reason)) {
-        throw upstream(`Google image search refused the query: the daily quota of the API key is used up (${response.status}). Try again tomorrow.`);
+        throw upstream('catalog.googleQuota', { status: response.status });
       }
-      throw upstream(`Google image search failed (${response.status})${body.error?.message ? `: ${body.error.message}` : '.'}`);
+      const detail = body.error?.message ? String(body.error.message) : undefined;
+      throw detail ? upstream('catalog.googleFailedWith', { status: response.status, detail }) : upstream('catalog.googleFailed', { status: response.status });
     }
     const items = body.items ?? [];
     found += items.length;

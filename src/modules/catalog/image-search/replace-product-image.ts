@@ -1,4 +1,5 @@
 import { invalid } from '../../../lib/errors.js';
+import '../messages.js';
 import { parse } from '../../../lib/validate.js';
 import { ReplaceProductImageSchema, type PreviewImageInput } from './schema.js';
 
@@ -23,6 +24,6 @@ export function replaceProductImage(input: unknown): ReplaceProductImageResult {
     if (pool.length === 0) pool = allValidImages;
   }
   const [replacementImage, ...rest] = pool;
-  if (!replacementImage) throw invalid('No other images are available to replace this one');
+  if (!replacementImage) throw invalid('catalog.noOtherImages');
   return { success: true, replacementImage, remainingImages: rest, error: null };
 }
