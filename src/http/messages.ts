@@ -26,7 +26,8 @@ const templates: { key: string; pattern: RegExp; names: string[] }[] = [];
 for (const [key, text] of Object.entries(ALL_MESSAGES)) {
   const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]);
   if (!names.length) {
-    exact.set(text, key);
+    // A text two modules share (each with its own key, the same Greek) is found as the first.
+    if (!exact.has(text)) exact.set(text, key);
     continue;
   }
   // A value is anything, shortest first; the text around it must match as written.

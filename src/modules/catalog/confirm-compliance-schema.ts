@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { msg } from '../../lib/messages.js';
+import './messages.js';
 
 /**
  * `confirmCompliance`: true once the user has seen the compliance findings (a prescription-only
@@ -7,7 +9,7 @@ import * as v from 'valibot';
  */
 export const ConfirmComplianceSchema = v.optional(
   v.pipe(
-    v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', ''])], 'confirmCompliance must be true or false'),
+    v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', ''])], msg('catalog.confirmCompliance')),
     v.transform((x) => x === true || x === 'true' || x === '1'),
   ),
   false,

@@ -28,7 +28,7 @@ export {
   type ProductImageView,
   type CatalogProductView,
 } from './account-products.js';
-export { AccountProductPatchSchema, AddAccountProductsSchema, CatalogProductsQuerySchema, SaveProductImagesSchema, SELECT_IMAGE_MESSAGE } from './account-products-schema.js';
+export { AccountProductPatchSchema, AddAccountProductsSchema, CatalogProductsQuerySchema, SaveProductImagesSchema } from './account-products-schema.js';
 export { createProductFromAi, saveSelectedImages, downloadProductImages, type ImageDownloader } from './save-product-images.js';
 export { getPostBrief, listPostBriefs, loadPostImage, type PostBrief } from './post-brief.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */

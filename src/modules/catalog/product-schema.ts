@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { msg } from '../../lib/messages.js';
 import { ConfirmComplianceSchema } from './confirm-compliance-schema.js';
+import './messages.js';
 
 /**
  * Product inputs of the admin products screen (admin-area.md §5, §9). Shared by the API and the
@@ -16,33 +18,26 @@ export const PRODUCT_PAGE_SIZES = [5, 10, 15, 20] as const;
 /** The largest id a row can have (PostgreSQL integer): a larger one names nothing. */
 const ID_MAX = 2_147_483_647;
 
-export const PRODUCT_MESSAGES = {
-  name: 'Product name must be at least 2 characters.',
-  description: 'Description must be at least 10 characters.',
-  examplePost: 'Example post cannot be empty',
-  status: 'Status must be active, draft or archived',
-} as const;
-
 // A missing key is reported with the field's own message (valibot would say "Invalid key").
 export const ProductNameSchema = v.pipe(
-  v.optional(v.string(PRODUCT_MESSAGES.name), ''),
+  v.optional(v.string(msg('catalog.productNameShort')), ''),
   v.trim(),
-  v.minLength(2, PRODUCT_MESSAGES.name),
-  v.maxLength(200, 'Product name must be at most 200 characters.'),
+  v.minLength(2, msg('catalog.productNameShort')),
+  v.maxLength(200, msg('catalog.productNameLong')),
 );
 export const ProductDescriptionSchema = v.pipe(
-  v.optional(v.string(PRODUCT_MESSAGES.description), ''),
+  v.optional(v.string(msg('catalog.descriptionShort')), ''),
   v.trim(),
-  v.minLength(10, PRODUCT_MESSAGES.description),
-  v.maxLength(5000, 'Description must be at most 5000 characters.'),
+  v.minLength(10, msg('catalog.descriptionShort')),
+  v.maxLength(5000, msg('catalog.descriptionLong')),
 );
 export const ExamplePostContentSchema = v.pipe(
-  v.optional(v.string(PRODUCT_MESSAGES.examplePost), ''),
+  v.optional(v.string(msg('catalog.examplePostEmpty')), ''),
   v.trim(),
-  v.minLength(1, PRODUCT_MESSAGES.examplePost),
-  v.maxLength(5000, 'Example post must be at most 5000 characters'),
+  v.minLength(1, msg('catalog.examplePostEmpty')),
+  v.maxLength(5000, msg('catalog.examplePostLong')),
 );
-export const ProductStatusSchema = v.optional(v.picklist(PRODUCT_STATUSES, PRODUCT_MESSAGES.status), 'active');
+const ProductStatusSchema = v.optional(v.picklist(PRODUCT_STATUSES, msg('catalog.statusInvalid')), 'active');
 
 /**
  * The Greek name and description: optional (empty: the English one is shown in Greek too), with
@@ -51,20 +46,20 @@ export const ProductStatusSchema = v.optional(v.picklist(PRODUCT_STATUSES, PRODU
 export const ProductNameElSchema = v.optional(
   v.nullable(
     v.pipe(
-      v.string('The Greek name must be at least 2 characters.'),
+      v.string(msg('catalog.nameElShort')),
       v.trim(),
-      v.check((s) => s === '' || s.length >= 2, 'The Greek name must be at least 2 characters.'),
-      v.maxLength(200, 'The Greek name must be at most 200 characters.'),
+      v.check((s) => s === '' || s.length >= 2, msg('catalog.nameElShort')),
+      v.maxLength(200, msg('catalog.nameElLong')),
     ),
   ),
 );
 export const ProductDescriptionElSchema = v.optional(
   v.nullable(
     v.pipe(
-      v.string('The Greek description must be at least 10 characters.'),
+      v.string(msg('catalog.descriptionElShort')),
       v.trim(),
-      v.check((s) => s === '' || s.length >= 10, 'The Greek description must be at least 10 characters.'),
-      v.maxLength(5000, 'The Greek description must be at most 5000 characters.'),
+      v.check((s) => s === '' || s.length >= 10, msg('catalog.descriptionElShort')),
+      v.maxLength(5000, msg('catalog.descriptionElLong')),
     ),
   ),
 );
@@ -75,23 +70,23 @@ const ExamplePostSchema = v.pipe(
       v.string(),
       v.object({
         id: v.optional(v.nullable(v.number())),
-        content: v.optional(v.string(PRODUCT_MESSAGES.examplePost), ''),
+        content: v.optional(v.string(msg('catalog.examplePostEmpty')), ''),
         platform: v.optional(v.nullable(v.string())),
       }),
     ],
-    'Each example post must be text or an object with content',
+    msg('catalog.examplePostShape'),
   ),
   v.transform((x): { id?: number | null; content?: string; platform?: string | null } => (typeof x === 'string' ? { content: x } : x)),
   v.object({
-    id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ID_MAX)))),
+    id: v.optional(v.nullable(v.pipe(v.number(msg('catalog.examplePostId')), v.integer(msg('catalog.examplePostId')), v.minValue(1, msg('catalog.examplePostId')), v.maxValue(ID_MAX, msg('catalog.examplePostId'))))),
     content: ExamplePostContentSchema,
-    platform: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20, 'Unknown platform')))),
+    platform: v.optional(v.nullable(v.pipe(v.string(msg('catalog.unknownPlatform')), v.maxLength(20, msg('catalog.unknownPlatform'))))),
   }),
 );
 
 /** examplePosts: a JSON array (multipart sends it as a JSON string); items are text or {id?, content}. */
 export const ExamplePostsSchema = v.pipe(
-  v.union([v.array(v.unknown()), v.string()], 'Example posts must be a JSON array'),
+  v.union([v.array(v.unknown()), v.string()], msg('catalog.examplePostsArray')),
   v.rawTransform<string | unknown[], unknown[]>(({ dataset, addIssue, NEVER }) => {
     if (Array.isArray(dataset.value)) return dataset.value;
     try {
@@ -100,17 +95,17 @@ export const ExamplePostsSchema = v.pipe(
     } catch {
       // reported below
     }
-    addIssue({ message: 'Example posts must be a JSON array' });
+    addIssue({ message: msg('catalog.examplePostsArray') });
     return NEVER;
   }),
-  v.maxLength(50, 'At most 50 example posts'),
+  v.maxLength(50, msg('catalog.examplePostsMany')),
   v.array(ExamplePostSchema),
 );
 
 const CategoryIdSchema = v.pipe(
-  v.union([v.string(), v.number(), v.null()], 'Category must be a category id'),
+  v.union([v.string(), v.number(), v.null()], msg('catalog.categoryInvalid')),
   v.transform((x) => (x === null || x === '' || x === 'none' ? null : Number(x))),
-  v.check((x) => x === null || (Number.isInteger(x) && x >= 1 && x <= ID_MAX), 'Category must be a category id'),
+  v.check((x) => x === null || (Number.isInteger(x) && x >= 1 && x <= ID_MAX), msg('catalog.categoryInvalid')),
 );
 
 /** POST /api/products and PUT /api/products/{id}: the text fields (the image comes as a file). */
@@ -123,9 +118,9 @@ export const ProductInputSchema = v.object({
   categoryId: v.optional(CategoryIdSchema),
   examplePosts: v.optional(ExamplePostsSchema),
   /** The AI flow: a file already in our own storage (/uploads/...), never a foreign URL. */
-  imageUrl: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Image URL must be at most 2000 characters'))),
+  imageUrl: v.optional(v.pipe(v.string(msg('catalog.productImageUrlText')), v.trim(), v.maxLength(2000, msg('catalog.productImageUrlLong')))),
   /** 'ai': written by the AI product creation, so it is saved as a draft until an admin reviews it. */
-  origin: v.optional(v.picklist(['manual', 'ai'], 'Origin must be manual or ai'), 'manual'),
+  origin: v.optional(v.picklist(['manual', 'ai'], msg('catalog.productOriginInvalid')), 'manual'),
   /** The user has seen the compliance findings (a prescription-only medicine) and saves anyway. */
   confirmCompliance: ConfirmComplianceSchema,
 });
@@ -138,13 +133,13 @@ export const PRODUCT_ORIGINS = ['clinic', 'platform'] as const;
 
 /** GET /api/products query. */
 export const ProductListQuerySchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
-  sort: v.optional(v.picklist(PRODUCT_SORTS, `Sort must be one of: ${PRODUCT_SORTS.join(', ')}`), 'newest'),
-  page: v.optional(PositiveInt('Page must be a whole number of at least 1', 1, 1_000_000)),
-  pageSize: v.optional(PositiveInt('Page size must be between 1 and 100', 1, 100)),
-  categoryId: v.optional(PositiveInt('Category must be a category id', 1, 1_000_000_000)),
-  status: v.optional(v.picklist(PRODUCT_STATUSES, PRODUCT_MESSAGES.status)),
+  q: v.optional(v.pipe(v.string(msg('catalog.searchText')), v.trim(), v.maxLength(200, msg('catalog.searchLong'))), ''),
+  sort: v.optional(v.picklist(PRODUCT_SORTS, msg('catalog.sortInvalid', { sorts: PRODUCT_SORTS.join(', ') })), 'newest'),
+  page: v.optional(PositiveInt(msg('catalog.pageInvalid'), 1, 1_000_000)),
+  pageSize: v.optional(PositiveInt(msg('catalog.pageSizeInvalid'), 1, 100)),
+  categoryId: v.optional(PositiveInt(msg('catalog.categoryInvalid'), 1, 1_000_000_000)),
+  status: v.optional(v.picklist(PRODUCT_STATUSES, msg('catalog.statusInvalid'))),
   /** 'clinic': created with AI by a business account; 'platform': the platform's own (admins only). */
-  origin: v.optional(v.picklist(PRODUCT_ORIGINS, 'Origin must be clinic or platform')),
+  origin: v.optional(v.picklist(PRODUCT_ORIGINS, msg('catalog.originInvalid'))),
 });
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;
