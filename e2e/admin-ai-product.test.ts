@@ -8,7 +8,7 @@ describe('admin AI product creation', { skip: browserMissing() && 'Chromium not 
   const app = await startE2E();
   const admin = await seedAdmin(app.db);
   // The offline image search looks in the product library: the demo catalogue.
-  await seedDemoCatalog({ db: app.db, storage: app.deps.storage });
+  await seedDemoCatalog(app.deps);
 
   it('generates a description and ranked images, replaces images, and creates a draft product', async () => {
     const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products');

@@ -109,7 +109,7 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
 
   it('searches product images on the image search test page', async () => {
     const { seedDemoCatalog } = await import('../src/modules/catalog/index.js');
-    await seedDemoCatalog({ db: app.db, storage: app.deps.storage });
+    await seedDemoCatalog(app.deps);
     const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/image-test');
     await page.getByRole('heading', { name: 'Image Search Test' }).first().waitFor();
     await page.getByRole('button', { name: 'Search images' }).click();

@@ -12,7 +12,7 @@ import { seedDemoCatalog } from '../src/modules/catalog/index.js';
 describe('compliance findings in the admin area and the portal', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
   const admin = await seedAdmin(app.db);
-  await seedDemoCatalog({ db: app.db, storage: app.deps.storage });
+  await seedDemoCatalog(app.deps);
   const business = await seedBusiness(app.db, { businessName: 'Compliance Clinic' });
 
   it('admin: a product naming a prescription-only medicine shows the findings and is saved only when confirmed', async () => {

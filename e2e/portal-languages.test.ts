@@ -27,11 +27,11 @@ async function chooseTheme(page: Page, label: 'Theme' | 'Θέμα', option: stri
 
 describe('business portal in both languages, and an admin viewing an account', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  await seedDemoCatalog({ db: app.db, storage: app.deps.storage });
+  await seedDemoCatalog(app.deps);
   const products: { id: number; name: string; nameEl: string; descriptionEl: string }[] = await app.db('products').where({ status: 'active' }).orderBy('id').limit(2).select('id', 'name', 'nameEl', 'descriptionEl');
   const business = await seedBusiness(app.db, { businessName: 'Glow Clinic' });
   await saveCompanyInfo({ db: app.db, clock: systemClock, accountId: business.accountId, input: { companyName: 'Glow Aesthetics', location: 'Thessaloniki', scheduledTime: '07:00', timezone: 'Europe/Athens' } });
-  await addAccountProducts({ db: app.db, accountId: business.accountId, input: { productIds: products.map((p) => p.id) } });
+  await addAccountProducts(app.deps, { accountId: business.accountId, productIds: products.map((p) => p.id) });
   const other = await seedBusiness(app.db, { businessName: 'Other Clinic', email: 'other@clinic.example.com' });
   await saveCompanyInfo({ db: app.db, clock: systemClock, accountId: other.accountId, input: { companyName: 'Other Aesthetics', location: 'Patras' } });
 

@@ -11,7 +11,7 @@ import { adminPage } from './admin-support.js';
 
 describe('business portal: setup and products', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  await seedDemoCatalog({ db: app.db, storage: app.deps.storage });
+  await seedDemoCatalog(app.deps);
   const business = await seedBusiness(app.db, { businessName: 'Glow Clinic' });
   const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')), 'treatment-room.jpg');
   fs.writeFileSync(photo, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#88aacc' } }).jpeg().toBuffer());

@@ -175,11 +175,12 @@ async function seed(databaseUrl: string, dataDir: string, appUrl: string) {
   const { createLocalStorage } = await import('../src/lib/storage.js');
   const { createPlatformAdmin, createAccountWithAdmin, createSession } = await import('../src/modules/accounts/index.js');
   const { seedDemoCatalog } = await import('../src/modules/catalog/index.js');
+  const { testDeps } = await import('../src/lib/testing/deps.js');
   const { beat } = await import('../src/lib/heartbeat.js');
   const db = createDb(databaseUrl);
   try {
     await beat(db, systemClock); // a worker that just beat: /api/health answers 200, as in production
-    const products = await seedDemoCatalog({ db, storage: createLocalStorage(path.join(dataDir, 'uploads')) });
+    const products = await seedDemoCatalog(testDeps(db, { dataDir, storage: createLocalStorage(path.join(dataDir, 'uploads')) }));
     const admin = await createPlatformAdmin({ db, input: { username: 'bench', password: 'bench-password' } });
     const { account, adminUser } = await createAccountWithAdmin({ db, input: { businessName: 'Bench Clinic', status: 'active', email: 'bench@clinic.example.com', password: 'bench-password' } });
     const adminToken = (await createSession({ db, clock: systemClock, ttlHours: 2, owner: { userId: admin.id } })).token;

@@ -22,7 +22,7 @@ const webDist = config.webDist ?? WEB_DIST;
 
 await startupStep(async () => {
   if (!config.isProduction && secrets) {
-    await seedDemo({ db: database.db, storage: deps.storage, adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword });
+    await seedDemo(deps, { adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword });
     await ensureWebBuild(webDist, log);
   }
 });

@@ -7,7 +7,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { startTestApp } from './testing.js';
 import { errorMiddleware } from './errors.js';
-import { demoImageUrl, renderDemoCard } from '../modules/catalog/index.js';
+import { demoImageUrl, renderDemoCard } from '../modules/catalog/testing.js';
 import { createLogger } from '../lib/log.js';
 
 /**

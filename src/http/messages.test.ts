@@ -52,8 +52,8 @@ describe('message keys: one table of texts, translated by the client', () => {
 
 describe('the answers carry the key of their message', async () => {
   const app = await startTestApp();
-  const { request, db, deps } = app;
-  await seedDemoCatalog({ db, storage: deps.storage });
+  const { request, deps } = app;
+  await seedDemoCatalog(deps);
   const business = await app.loginBusiness('Keyed Clinic');
   const admin = await app.loginAdmin();
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 import { useTestDatabase } from '../lib/testing/db.js';
+import { testDeps } from '../lib/testing/deps.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { createAccountWithAdmin, resetPassword, workingDemoSignIns, DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL } from '../modules/accounts/index.js';
 import { seedDemo } from './seed-demo.js';
@@ -15,7 +16,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 const storage = createLocalStorage(dir);
 const passwords = { adminPassword: 'demo-admin-pass', businessPassword: 'demo-business-pass' };
-const options = { db, storage, ...passwords };
+const deps = testDeps(db, { storage });
 
 async function emptyDatabase() {
   await db('products').delete();
@@ -33,10 +34,10 @@ const counts = async () => ({
 describe('demo data', () => {
   test('an empty database gets the demo users and catalogue once, and the banner prints working sign-ins', async () => {
     await emptyDatabase();
-    const first = await seedDemo(options);
+    const first = await seedDemo(deps, passwords);
     assert.equal(first.users, true);
     assert.ok(first.products >= 12);
-    assert.deepEqual(await seedDemo(options), { users: false, products: 0 });
+    assert.deepEqual(await seedDemo(deps, passwords), { users: false, products: 0 });
     const signIns = await workingDemoSignIns({ db, ...passwords });
     assert.deepEqual(signIns, {
       admin: { username: DEMO_ADMIN_USERNAME, password: 'demo-admin-pass' },
@@ -54,7 +55,7 @@ describe('demo data', () => {
   test('a database with its own users gets nothing, and the banner prints no credentials', async () => {
     await emptyDatabase();
     await createAccountWithAdmin({ db, input: { businessName: 'Real Clinic', status: 'active', email: 'owner@real.example.com', password: 'owner-password' } });
-    assert.deepEqual(await seedDemo(options), { users: false, products: 0 });
+    assert.deepEqual(await seedDemo(deps, passwords), { users: false, products: 0 });
     assert.deepEqual(await counts(), { users: 0, accounts: 1, products: 0 });
     const signIns = await workingDemoSignIns({ db, ...passwords });
     assert.deepEqual(signIns, {});
@@ -67,21 +68,21 @@ describe('demo data', () => {
   test('a database with its own products (and no users) gets nothing either', async () => {
     await emptyDatabase();
     await db('products').insert({ name: 'Operator Product', description: 'Their own catalogue entry.' });
-    assert.deepEqual(await seedDemo(options), { users: false, products: 0 });
+    assert.deepEqual(await seedDemo(deps, passwords), { users: false, products: 0 });
     assert.deepEqual(await counts(), { users: 0, accounts: 0, products: 1 });
   });
 
   test('a first start that stopped after the demo users gets its catalogue on the next start', async () => {
     await emptyDatabase();
     await db('users').insert({ username: DEMO_ADMIN_USERNAME, password: 'x' });
-    const result = await seedDemo(options);
+    const result = await seedDemo(deps, passwords);
     assert.equal(result.users, false);
     assert.ok(result.products >= 12);
   });
 
   test('a demo password changed with reset-password is not printed', async () => {
     await emptyDatabase();
-    await seedDemo(options);
+    await seedDemo(deps, passwords);
     await resetPassword({ db, username: DEMO_ADMIN_USERNAME, password: 'changed-by-operator' });
     const signIns = await workingDemoSignIns({ db, ...passwords });
     assert.equal(signIns.admin, undefined);

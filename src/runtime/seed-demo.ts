@@ -1,5 +1,4 @@
-import type { Db } from '../lib/db.js';
-import type { Storage } from '../lib/storage.js';
+import type { Deps } from '../lib/deps.js';
 import { hasOnlyDemoUsers, seedDemoUsers } from '../modules/accounts/index.js';
 import { catalogIsEmpty, seedDemoCatalog } from '../modules/catalog/index.js';
 
@@ -10,10 +9,10 @@ import { catalogIsEmpty, seedDemoCatalog } from '../modules/catalog/index.js';
  * The catalogue is also completed when the only users are the demo ones (a first start that
  * stopped half way). Idempotent.
  */
-export async function seedDemo(options: { db: Db; storage: Storage; adminPassword: string; businessPassword: string }): Promise<{ users: boolean; products: number }> {
-  const { db } = options;
-  if (!(await catalogIsEmpty({ db })) || !(await hasOnlyDemoUsers({ db }))) return { users: false, products: 0 };
-  const users = await seedDemoUsers(options);
-  const products = await seedDemoCatalog(options);
+export async function seedDemo(deps: Deps, passwords: { adminPassword: string; businessPassword: string }): Promise<{ users: boolean; products: number }> {
+  const { db } = deps;
+  if (!(await catalogIsEmpty(deps)) || !(await hasOnlyDemoUsers({ db }))) return { users: false, products: 0 };
+  const users = await seedDemoUsers({ db, ...passwords });
+  const products = await seedDemoCatalog(deps);
   return { users, products };
 }

@@ -7,13 +7,13 @@ export function seedDemoCommand(program: Command): void {
     .command('seed-demo')
     .description('seed the demo admin, business account and catalogue (only into an empty database)')
     .action(() =>
-      withRuntime(async ({ database, deps, secrets, config }) => {
+      withRuntime(async ({ deps, secrets, config }) => {
         if (config.isProduction || !secrets) {
           console.error('error: demo data is never seeded in production');
           process.exitCode = 1;
           return;
         }
-        const result = await seedDemo({ db: database.db, storage: deps.storage, adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword });
+        const result = await seedDemo(deps, { adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword });
         if (!result.users && !result.products) console.log('The database already has its own users or products: nothing seeded (demo data goes only into an empty database).');
         else console.log(`${result.users ? 'Seeded demo users' : 'Demo users already exist'}; ${result.products ? `seeded ${result.products} demo products` : 'demo products already exist'}.`);
       }),

@@ -258,7 +258,7 @@ describe('products API: search, sort and pages in the database', () => {
 describe('products API: which clinic made a product', () => {
   test('an admin sees the clinic that created a product with AI; a business user never sees it', async () => {
     const clinic = await app.loginBusiness('Glow Lab Clinic');
-    const { demoImageUrl } = await import('../../modules/catalog/index.js');
+    const { demoImageUrl } = await import('../../modules/catalog/testing.js');
     const saved = await app.request('/api/save-product-images', { token: clinic.token, body: { productName: 'Glow Lab Serum', description: 'A bright serum.', selectedImages: [{ url: demoImageUrl('Glow Lab Serum', 0) }] } });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     const draftId = saved.body.product.originalProductId;

@@ -11,7 +11,7 @@ import {
 import { accountNames } from '../../modules/accounts/index.js';
 import type { AppContext, AppRouter } from '../context.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
-import { idParam, requireAdmin, requireSession } from '../middleware.js';
+import { bodyWith, idParam, requireAdmin, requireSession } from '../middleware.js';
 
 
 export const presentProduct = (p: ProductView, creators?: Map<number, string>) => ({
@@ -56,20 +56,20 @@ export const uiLanguage = (ctx: AppContext): 'en' | 'el' => {
  */
 export function adminCatalogRoutes(router: AppRouter): void {
   router.get('/api/products', requireSession, async (ctx) => {
-    const list = await listProducts({ db: ctx.deps.db, actor: ctx.state.actor!, query: ctx.query, language: uiLanguage(ctx) });
+    const list = await listProducts(ctx.deps, { ...ctx.query, actor: ctx.state.actor!, language: uiLanguage(ctx) });
     const creators = await creatorsFor(ctx, list.products);
     ctx.body = { success: true, products: list.products.map((p) => presentProduct(p, creators)), total: list.total, ...(list.page ? { page: list.page, pageSize: list.pageSize } : {}) };
   });
 
   router.get('/api/products/:id', requireSession, async (ctx) => {
-    const { product, examplePosts } = await getProduct({ db: ctx.deps.db, actor: ctx.state.actor, id: idParam(ctx) });
+    const { product, examplePosts } = await getProduct(ctx.deps, { actor: ctx.state.actor!, id: idParam(ctx) });
     const posts = examplePosts.map(presentPost);
     ctx.body = { success: true, product: { ...presentProduct(product, await creatorsFor(ctx, [product])), examplePosts: posts }, examplePosts: posts };
   });
 
   router.post('/api/products', requireAdmin, multipartBody, async (ctx) => {
     const image = await uploadedImage(ctx);
-    const { product, examplePosts, findings } = await createProduct({ db: ctx.deps.db, storage: ctx.deps.storage, input: body(ctx), image, language: uiLanguage(ctx) });
+    const { product, examplePosts, findings } = await createProduct(ctx.deps, bodyWith(ctx, { image, language: uiLanguage(ctx) }));
     ctx.status = 201;
     ctx.body = { success: true, message: 'Product created', product: presentProduct(product), examplePosts: examplePosts.map(presentPost), findings };
   });
@@ -77,16 +77,16 @@ export function adminCatalogRoutes(router: AppRouter): void {
   router.put('/api/products/:id', requireAdmin, multipartBody, async (ctx) => {
     const id = idParam(ctx);
     const image = await uploadedImage(ctx);
-    const { product, examplePosts, findings } = await updateProduct({ db: ctx.deps.db, storage: ctx.deps.storage, id, input: body(ctx), image, language: uiLanguage(ctx) });
+    const { product, examplePosts, findings } = await updateProduct(ctx.deps, bodyWith(ctx, { id, image, language: uiLanguage(ctx) }));
     ctx.body = { success: true, message: 'Product updated', product: presentProduct(product, await creatorsFor(ctx, [product])), examplePosts: examplePosts.map(presentPost), findings };
   });
 
   router.delete('/api/products/:id', requireAdmin, async (ctx) => {
-    await deleteProduct({ db: ctx.deps.db, storage: ctx.deps.storage, id: idParam(ctx) });
+    await deleteProduct(ctx.deps, { id: idParam(ctx) });
     ctx.body = { success: true, message: 'Product deleted' };
   });
 
   router.get('/api/categories', requireSession, async (ctx) => {
-    ctx.body = { success: true, categories: await listCategories({ db: ctx.deps.db }) };
+    ctx.body = { success: true, categories: await listCategories(ctx.deps) };
   });
 }

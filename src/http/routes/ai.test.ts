@@ -5,7 +5,7 @@ import { startTestApp } from '../testing.js';
 
 const app = await startTestApp();
 const { db } = app;
-await seedDemoCatalog({ db, storage: app.deps.storage });
+await seedDemoCatalog(app.deps);
 const adminToken = await app.loginAdmin('root', 'admin-password');
 const admin = await db('users').where({ username: 'root' }).first('id');
 const business = await app.loginBusiness('Lumière Clinic');

@@ -13,20 +13,9 @@ import {
   updateAiConfig,
   type Language,
 } from '../../modules/ai/index.js';
-import {
-  DEMO_IMAGE_PATH,
-  PreviewProductSchema,
-  ReplaceProductImageSchema,
-  SearchProductImagesSchema,
-  parseDemoImageUrl,
-  previewProduct,
-  renderDemoCard,
-  replaceProductImage,
-  searchProductImages,
-} from '../../modules/catalog/index.js';
-import { notFound } from '../../lib/errors.js';
+import { DEMO_IMAGE_PATH, drawDemoCard, previewProduct, replaceProductImage, searchProductImages } from '../../modules/catalog/index.js';
 import type { AppContext, AppRouter } from '../context.js';
-import { requireAdmin, requireBusiness, requireSession, validate } from '../middleware.js';
+import { bodyWith, requireAdmin, requireBusiness, requireSession, validate } from '../middleware.js';
 
 /** The business account a call is made for (usage ledger), when a business user makes it. */
 const accountOf = (ctx: AppContext) => (ctx.state.actor?.kind === 'business' ? ctx.state.actor.accountId : null);
@@ -82,29 +71,24 @@ export function aiRoutes(router: AppRouter): void {
     ctx.body = { success: true, connection: await testAiConnection({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses({ db }) }) };
   });
 
-  router.post('/api/search-product-images', requireAdmin, validate(SearchProductImagesSchema), async (ctx) => {
-    const { productName, description } = ctx.state.input as v.InferOutput<typeof SearchProductImagesSchema>;
-    const result = await searchProductImages({ db: ctx.deps.db, config: ctx.deps.config, clock: ctx.deps.clock, productName, description, language: languageOf(ctx), storage: ctx.deps.storage });
+  router.post('/api/search-product-images', requireAdmin, async (ctx) => {
+    const result = await searchProductImages(ctx.deps, bodyWith(ctx, { language: languageOf(ctx) }));
     ctx.body = { success: true, images: result.images, totalFound: result.totalFound, totalRanked: result.totalRanked, searchNote: result.searchNote, source: result.source, quota: result.quota ?? null };
   });
 
-  router.post('/api/ai-create-product-preview', requireSession, validate(PreviewProductSchema), async (ctx) => {
-    const { productName, language } = ctx.state.input as v.InferOutput<typeof PreviewProductSchema>;
-    const { db, config, clock, mail, log, storage } = ctx.deps;
+  router.post('/api/ai-create-product-preview', requireSession, async (ctx) => {
     const accountId = accountOf(ctx);
-    const preview = await previewProduct({
-      db,
-      config,
-      clock,
-      mail,
-      log,
-      storage,
-      adminAddresses: () => platformAdminAddresses({ db }),
-      accountId,
-      accountZone: await zoneOf(ctx, accountId),
-      name: productName,
-      language: languageOf(ctx, language),
-    });
+    // The dialog's language when it names one (checked at the door), else the browser's.
+    const asked = (ctx.request.body as { language?: unknown } | undefined)?.language;
+    const preview = await previewProduct(
+      ctx.deps,
+      bodyWith(ctx, {
+        accountId,
+        accountZone: await zoneOf(ctx, accountId),
+        adminAddresses: () => platformAdminAddresses({ db: ctx.deps.db }),
+        ...(asked === undefined ? { language: languageOf(ctx) } : {}),
+      }),
+    );
     ctx.body = {
       success: preview.success,
       description: preview.description,
@@ -125,18 +109,17 @@ export function aiRoutes(router: AppRouter): void {
     };
   });
 
-  router.post('/api/replace-product-image', requireSession, validate(ReplaceProductImageSchema), async (ctx) => {
-    const result = replaceProductImage(ctx.state.input);
+  router.post('/api/replace-product-image', requireSession, async (ctx) => {
+    const result = replaceProductImage(ctx.deps, bodyWith(ctx, {}));
     ctx.body = { success: result.success, replacementImage: result.replacementImage, remainingImages: result.remainingImages, error: result.error };
   });
 
   // Only the signed-in screens that show a preview need cards (their <img> tags send the session
   // cookie): an anonymous client asking for random names would otherwise cost a drawing each.
   router.get(DEMO_IMAGE_PATH, requireSession, async (ctx) => {
-    const demo = parseDemoImageUrl(ctx.url);
-    if (!demo) throw notFound('catalog.demoImageNotFound');
+    const card = await drawDemoCard(ctx.deps, { url: ctx.url });
     ctx.type = 'image/jpeg';
     ctx.set('Cache-Control', 'private, max-age=86400');
-    ctx.body = await renderDemoCard(demo.name, demo.variant);
+    ctx.body = card;
   });
 }

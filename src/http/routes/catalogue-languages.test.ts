@@ -8,7 +8,7 @@ import { readyAccount } from '../../modules/campaigns/testing.js';
 // The catalogue in both languages through the API (issue 13): the admin form's round trip, the
 // portal's picker and list, and the AI product creation writing both descriptions.
 const app = await startTestApp();
-const { request, db } = app;
+const { request, db, deps } = app;
 const adminToken = await app.loginAdmin();
 const clinic = await app.loginBusiness('Clinic Ελληνικά');
 
@@ -127,7 +127,7 @@ test('a post in Greek is written from the Greek name and description; in English
   const kept = await request('/api/bulk-posts', { token: greek.token, body: { productId: mine.id, content: post.body.post.content } });
   assert.equal(kept.status, 200, JSON.stringify(kept.body));
   assert.equal(kept.body.bulkPost.productName, product.nameEl, 'a kept post names the product in its language');
-  const briefs = await listPostBriefs({ db, accountId: greek.accountId, language: 'el' });
+  const briefs = await listPostBriefs(deps, { accountId: greek.accountId, language: 'el' });
   assert.deepEqual([briefs[0].name, briefs[0].description], [product.nameEl, product.descriptionEl], 'the period generation writes from the same texts');
 
   await db('accounts').where({ id: greek.accountId }).update({ contentLanguage: 'en' });

@@ -9,7 +9,7 @@ import { seedDemoCatalog } from '../../modules/catalog/index.js';
 // A double click, or a client that retries: the same create sent many times at once.
 const app = await startTestApp();
 const { request, db, deps } = app;
-await seedDemoCatalog({ db, storage: deps.storage });
+await seedDemoCatalog(deps);
 const adminToken = await app.loginAdmin();
 const a = await app.loginBusiness('Clinic Parallel A');
 const b = await app.loginBusiness('Clinic Parallel B');

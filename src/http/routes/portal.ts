@@ -10,7 +10,6 @@ import {
   uploadProductImage,
   type AccountProductView,
 } from '../../modules/catalog/index.js';
-import { invalid } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
 import { bodyWith, idParam, requireBusiness } from '../middleware.js';
@@ -68,45 +67,43 @@ export function portalRoutes(router: AppRouter): void {
   });
 
   router.get('/api/v2/account-products', requireBusiness, async (ctx) => {
-    const products = await listAccountProducts({ db: ctx.deps.db, accountId: ctx.state.accountId! });
+    const products = await listAccountProducts(ctx.deps, { accountId: ctx.state.accountId! });
     ctx.body = { success: true, products: products.map(presentAccountProduct) };
   });
 
   router.post('/api/v2/account-products', requireBusiness, async (ctx) => {
-    const products = await addAccountProducts({ db: ctx.deps.db, accountId: ctx.state.accountId!, input: ctx.request.body });
+    const products = await addAccountProducts(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
     ctx.body = { success: true, message: 'Products added', products: products.map(presentAccountProduct) };
   });
 
   router.patch('/api/v2/account-products/:id', requireBusiness, async (ctx) => {
-    const product = await updateAccountProduct({ db: ctx.deps.db, accountId: ctx.state.accountId!, id: idParam(ctx), input: ctx.request.body });
+    const product = await updateAccountProduct(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx) }));
     ctx.body = { success: true, message: 'Changes saved', product: presentAccountProduct(product) };
   });
 
   router.delete('/api/v2/account-products/:id', requireBusiness, async (ctx) => {
-    await removeAccountProduct({ db: ctx.deps.db, accountId: ctx.state.accountId!, id: idParam(ctx) });
+    await removeAccountProduct(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx) });
     ctx.body = { success: true, message: 'Product removed' };
   });
 
   router.get('/api/v2/catalog-products', requireBusiness, async (ctx) => {
-    const { products, categories } = await listCatalogProducts({ db: ctx.deps.db, accountId: ctx.state.accountId!, query: ctx.query, language: uiLanguage(ctx) });
+    const { products, categories } = await listCatalogProducts(ctx.deps, { ...ctx.query, accountId: ctx.state.accountId!, language: uiLanguage(ctx) });
     ctx.body = { success: true, products, categories };
   });
 
   router.get('/api/product-images/:originalProductId', requireBusiness, async (ctx) => {
-    const images = await listProductImages({ db: ctx.deps.db, accountId: ctx.state.accountId!, productId: idParam(ctx, 'originalProductId') });
+    const images = await listProductImages(ctx.deps, { accountId: ctx.state.accountId!, productId: idParam(ctx, 'originalProductId') });
     ctx.body = { success: true, images };
   });
 
   router.delete('/api/product-images/:imageId', requireBusiness, async (ctx) => {
-    const outcome = await deleteProductImage({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, imageId: idParam(ctx, 'imageId') });
+    const outcome = await deleteProductImage(ctx.deps, { accountId: ctx.state.accountId!, imageId: idParam(ctx, 'imageId') });
     ctx.body = { success: true, outcome, message: outcome === 'deleted' ? 'Image deleted' : 'Image removed from your list' };
   });
 
   router.post('/api/products/:originalProductId/images', requireBusiness, multipartBody, async (ctx) => {
     const productId = idParam(ctx, 'originalProductId');
-    const data = await uploadedImage(ctx);
-    if (!data) throw invalid('http.chooseImage', undefined, { field: 'image' });
-    const image = await uploadProductImage({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, productId, data });
+    const image = await uploadProductImage(ctx.deps, { accountId: ctx.state.accountId!, productId, image: await uploadedImage(ctx) });
     ctx.body = { success: true, message: 'Image uploaded', image };
   });
 }

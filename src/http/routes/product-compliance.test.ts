@@ -11,7 +11,7 @@ import { startTestApp } from '../testing.js';
  */
 const app = await startTestApp();
 const { request, db, deps } = app;
-await seedDemoCatalog({ db, storage: deps.storage });
+await seedDemoCatalog(deps);
 const admin = await app.loginAdmin();
 const business = await app.loginBusiness('Clinic Compliance');
 

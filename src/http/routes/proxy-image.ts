@@ -1,4 +1,3 @@
-import { invalid } from '../../lib/errors.js';
 import { fetchCandidateImage } from '../../modules/catalog/index.js';
 import type { AppRouter } from '../context.js';
 import { requireSession } from '../middleware.js';
@@ -10,10 +9,7 @@ import { requireSession } from '../middleware.js';
  */
 export function proxyImageRoutes(router: AppRouter): void {
   router.get('/api/proxy-image', requireSession, async (ctx) => {
-    const url = typeof ctx.query.url === 'string' ? ctx.query.url.trim() : '';
-    if (!url) throw invalid('http.urlRequired', undefined, { field: 'url' });
-    if (url.length > 4000) throw invalid('http.urlTooLong', undefined, { field: 'url' });
-    const image = await fetchCandidateImage(url);
+    const image = await fetchCandidateImage(ctx.deps, { url: typeof ctx.query.url === 'string' ? ctx.query.url : '' });
     ctx.set('Cache-Control', 'private, max-age=3600');
     ctx.set('Content-Security-Policy', "default-src 'none'");
     ctx.type = image.contentType;

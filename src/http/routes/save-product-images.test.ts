@@ -9,7 +9,7 @@ import { signPath } from '../../lib/signed-url.js';
 
 const app = await startTestApp();
 const { request, db, deps } = app;
-await seedDemoCatalog({ db, storage: deps.storage });
+await seedDemoCatalog(deps);
 const a = await app.loginBusiness('Clinic A');
 const b = await app.loginBusiness('Clinic B');
 const adminToken = await app.loginAdmin();

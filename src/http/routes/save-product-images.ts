@@ -1,6 +1,6 @@
 import { createProductFromAi, saveSelectedImages } from '../../modules/catalog/index.js';
 import type { AppRouter } from '../context.js';
-import { requireBusiness, requireSession } from '../middleware.js';
+import { bodyWith, requireBusiness, requireSession } from '../middleware.js';
 import { uiLanguage } from './admin-catalog.js';
 import { presentAccountProduct } from './portal.js';
 
@@ -15,10 +15,10 @@ export function saveProductImagesRoutes(router: AppRouter): void {
     const { actor } = ctx.state;
     const viewing = ctx.query.account !== undefined || ctx.get('x-account-id') !== '';
     if (actor!.kind === 'business' || viewing) return next();
-    const result = await saveSelectedImages({ db: ctx.deps.db, storage: ctx.deps.storage, input: ctx.request.body });
+    const result = await saveSelectedImages(ctx.deps, bodyWith(ctx, {}));
     ctx.body = { success: true, downloadedImages: result.paths, failedImages: result.failed, error: null };
   }, requireBusiness, async (ctx) => {
-    const result = await createProductFromAi({ db: ctx.deps.db, storage: ctx.deps.storage, accountId: ctx.state.accountId!, input: ctx.request.body, language: uiLanguage(ctx) });
+    const result = await createProductFromAi(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, language: uiLanguage(ctx) }));
     ctx.body = {
       success: true,
       message: 'Product saved',

@@ -1,6 +1,7 @@
 import { checkCompliance, type ComplianceFinding } from '../ai/index.js';
 import { getCompanyInfo } from '../accounts/index.js';
 import { getPostBrief } from '../catalog/index.js';
+import type { Deps } from '../../lib/deps.js';
 import { hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
 import { inTransaction, type Db } from '../../lib/db.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
@@ -159,7 +160,7 @@ export async function createBulkPost(ctx: CampaignsContext, accountId: number, i
   const now = nowOf(ctx);
   const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => now }, accountId });
   // The post keeps the product's name in the language it is written in.
-  const brief = await getPostBrief({ db: ctx.db, accountId, productId, language: info?.contentLanguage });
+  const brief = await getPostBrief(ctx as Deps, { accountId, productId, language: info?.contentLanguage });
   if (!info) throw invalid('Please complete the Setup step first.');
   const zone = info.timezone || 'UTC';
   let when = scheduledDate;

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { generatePost, type ComplianceFinding } from '../ai/index.js';
 import { getCompanyInfo, platformAdminAddresses, type CompanyInfoView } from '../accounts/index.js';
 import { getPostBrief, listPostBriefs, type PostBrief } from '../catalog/index.js';
+import type { Deps } from '../../lib/deps.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { contentHash, nowOf, type CampaignsContext } from './context.js';
@@ -63,7 +64,7 @@ async function write(ctx: CampaignsContext, accountId: number, info: CompanyInfo
 export async function generateOnePost(ctx: CampaignsContext, accountId: number, input: unknown): Promise<{ content: string; complianceFindings: ComplianceFinding[]; productId: number | null; accountProductId: number; productName: string; language: 'en' | 'el' }> {
   const request = parse(GeneratePostRequestSchema, input);
   const info = await requireInfo(ctx, accountId);
-  const brief = await getPostBrief({ db: ctx.db, accountId, productId: request.productId, language: info.contentLanguage }).catch((error) => {
+  const brief = await getPostBrief(ctx as Deps, { accountId, productId: request.productId, language: info.contentLanguage }).catch((error) => {
     if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', 'Original product not found');
     throw error;
   });
@@ -112,7 +113,7 @@ async function claimGeneration(ctx: CampaignsContext, accountId: number): Promis
 async function generateWindow(ctx: CampaignsContext, accountId: number, info: CompanyInfoView, from: string, until: string, onPlanned: (total: number) => Promise<void>, onPost: () => Promise<void>): Promise<BulkPostRow[]> {
   const now = nowOf(ctx);
   const zone = info.timezone || 'UTC';
-  const briefs = await listPostBriefs({ db: ctx.db, accountId, language: info.contentLanguage });
+  const briefs = await listPostBriefs(ctx as Deps, { accountId, language: info.contentLanguage });
   if (briefs.length === 0) throw invalid(NO_PRODUCTS);
   const slots = planSlots({
     zone,

@@ -1,5 +1,6 @@
 import { getSelectedPages, publishToTarget, type PublishResult } from '../publishing/index.js';
 import { loadPostImage } from '../catalog/index.js';
+import type { Deps } from '../../lib/deps.js';
 import { accountContacts, accountTimeZone } from '../accounts/index.js';
 import { inTransaction } from '../../lib/db.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -46,7 +47,7 @@ export async function publishBulkPost(ctx: CampaignsContext, postId: number, tri
 
   const targets = (await getSelectedPages(ctx, post.accountId)).filter((t) => t.isActive);
   if (targets.length === 0) return finish(ctx, claimed, [], NO_PAGES);
-  const image = () => loadPostImage({ storage: ctx.storage, imagePath: post.productImage, productName: post.productName ?? 'Post' });
+  const image = () => loadPostImage(ctx as Deps, { imagePath: post.productImage, productName: post.productName ?? 'Post' });
   const results = await Promise.all(
     targets.map((t) =>
       publishToTarget(ctx, {

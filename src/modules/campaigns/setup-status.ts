@@ -1,5 +1,6 @@
 import { getCompanyInfo } from '../accounts/index.js';
 import { countAccountProducts } from '../catalog/index.js';
+import type { Deps } from '../../lib/deps.js';
 import { hasSelectedPages } from '../publishing/index.js';
 import type { CampaignsContext } from './context.js';
 
@@ -17,7 +18,7 @@ export interface SetupStatus {
 export async function getSetupStatus(ctx: Pick<CampaignsContext, 'db' | 'clock'>, accountId: number): Promise<SetupStatus> {
   const [info, products, pages] = await Promise.all([
     getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId }),
-    countAccountProducts({ db: ctx.db, accountId }),
+    countAccountProducts(ctx as Deps, { accountId }),
     hasSelectedPages(ctx, accountId),
   ]);
   const status = { hasSettings: !!info, hasProducts: products > 0, hasPlatforms: pages };

@@ -25,7 +25,7 @@ export interface ReadyOptions {
 
 export async function readyAccount(app: TestApp, options: ReadyOptions = {}) {
   const { db } = app;
-  await seedDemoCatalog({ db, storage: app.deps.storage });
+  await seedDemoCatalog(app.deps);
   const business = await app.loginBusiness();
   await db('companyInfo').insert({
     accountId: business.accountId,

@@ -1,13 +1,15 @@
+import * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
 import { inTransaction } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import './messages.js';
-import type { Storage } from '../../lib/storage.js';
 import { normalizeImage } from '../../lib/images.js';
 import { parse } from '../../lib/validate.js';
-import type { Language } from '../ai/index.js';
+import { LanguageSchema } from '../ai/index.js';
 import { whereSearchMatches } from './products-repo.js';
 import { AccountProductPatchSchema, AddAccountProductsSchema, CatalogProductsQuerySchema } from './account-products-schema.js';
+import { AccountIdSchema, ImageIdSchema, ProductIdSchema, RequiredImageBytesSchema } from './schema.js';
 
 /**
  * An account product (business-portal.md §3). The original* fields are the catalogue product's
@@ -80,53 +82,69 @@ const LIST_SQL = `
     left join product_categories c on c.id = p.category_id
    where ap.account_id = ?`;
 
-/** The account's selected products, newest first. */
-export async function listAccountProducts(options: { db: Db; accountId: number }): Promise<AccountProductView[]> {
-  const result = await options.db.raw(`${LIST_SQL} order by ap.created_at desc, ap.id desc`, [options.accountId]);
+/** The account's products, newest first (inside the module: the door's `listAccountProducts` checks its input first). */
+export async function selectAccountProducts(db: Db, accountId: number): Promise<AccountProductView[]> {
+  const result = await db.raw(`${LIST_SQL} order by ap.created_at desc, ap.id desc`, [accountId]);
   return result.rows;
 }
 
 /** One of the account's products; another account's id is simply not found. */
-export async function getAccountProduct(options: { db: Db; accountId: number; id: number }): Promise<AccountProductView> {
-  const result = await options.db.raw(`${LIST_SQL} and ap.id = ?`, [options.accountId, options.id]);
+export async function getAccountProduct(db: Db, accountId: number, id: number): Promise<AccountProductView> {
+  const result = await db.raw(`${LIST_SQL} and ap.id = ?`, [accountId, id]);
   if (!result.rows[0]) throw notFound('catalog.productNotFound');
   return result.rows[0];
 }
 
-export async function countAccountProducts(options: { db: Db; accountId: number }): Promise<number> {
-  const row = await options.db('accountProducts').where({ accountId: options.accountId }).count<{ count: number }[]>('id as count').first();
+const AccountInput = v.object({ accountId: AccountIdSchema });
+/** One of the account's products, by its account product id (from the path). */
+const AccountProductInput = v.object({ accountId: AccountIdSchema, id: ProductIdSchema });
+
+/** The account's selected products, newest first. */
+export async function listAccountProducts(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<AccountProductView[]> {
+  const { accountId } = parse(AccountInput, input);
+  return selectAccountProducts(deps.db, accountId);
+}
+
+/** How many products the account has in its list. */
+export async function countAccountProducts(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<number> {
+  const { accountId } = parse(AccountInput, input);
+  const row = await deps.db('accountProducts').where({ accountId }).count<{ count: number }[]>('id as count').first();
   return Number(row?.count ?? 0);
 }
 
+const UpdateAccountProductInput = v.intersect([AccountProductInput, AccountProductPatchSchema]);
+
 /** Saves the account's own name and description for a product (empty brings back the original). */
-export async function updateAccountProduct(options: { db: Db; accountId: number; id: number; input: unknown }): Promise<AccountProductView> {
-  const input = parse(AccountProductPatchSchema, options.input);
-  const changes: Record<string, unknown> = { updatedAt: options.db.fn.now() };
-  if (input.customName !== undefined) changes.customName = input.customName || null;
-  if (input.customDescription !== undefined) changes.customDescription = input.customDescription || null;
-  const updated = await options.db('accountProducts').where({ id: options.id, accountId: options.accountId }).update(changes);
+export async function updateAccountProduct(deps: Deps, input: v.InferInput<typeof UpdateAccountProductInput>): Promise<AccountProductView> {
+  const { accountId, id, customName, customDescription } = parse(UpdateAccountProductInput, input);
+  const changes: Record<string, unknown> = { updatedAt: deps.db.fn.now() };
+  if (customName !== undefined) changes.customName = customName || null;
+  if (customDescription !== undefined) changes.customDescription = customDescription || null;
+  const updated = await deps.db('accountProducts').where({ id, accountId }).update(changes);
   if (!updated) throw notFound('catalog.productNotFound');
-  return getAccountProduct(options);
+  return getAccountProduct(deps.db, accountId, id);
 }
 
 /** Removes a product from the account's list (the catalogue product stays). */
-export async function removeAccountProduct(options: { db: Db; accountId: number; id: number }): Promise<void> {
-  const deleted = await options.db('accountProducts').where({ id: options.id, accountId: options.accountId }).delete();
+export async function removeAccountProduct(deps: Deps, input: v.InferInput<typeof AccountProductInput>): Promise<void> {
+  const { accountId, id } = parse(AccountProductInput, input);
+  const deleted = await deps.db('accountProducts').where({ id, accountId }).delete();
   if (!deleted) throw notFound('catalog.productNotFound');
 }
+
+/** The picker's filters (GET /api/v2/catalog-products), the account, and the screen's language (A to Z). */
+const ListCatalogProductsInput = v.object({ accountId: AccountIdSchema, ...CatalogProductsQuerySchema.entries, language: v.optional(LanguageSchema) });
 
 /**
  * The catalogue picker: active products (every word of `search` in the name or description, in
  * English or Greek, accents ignored; in a category), A to Z in `language`, with the categories.
  */
-export async function listCatalogProducts(options: {
-  db: Db;
-  accountId: number;
-  query: unknown;
-  language?: Language;
-}): Promise<{ products: CatalogProductView[]; categories: { id: number; name: string; nameEl: string | null }[] }> {
-  const { search, categoryId } = parse(CatalogProductsQuerySchema, options.query ?? {});
-  const { db, accountId } = options;
+export async function listCatalogProducts(
+  deps: Deps,
+  input: v.InferInput<typeof ListCatalogProductsInput>,
+): Promise<{ products: CatalogProductView[]; categories: { id: number; name: string; nameEl: string | null }[] }> {
+  const { accountId, search, categoryId, language } = parse(ListCatalogProductsInput, input);
+  const { db } = deps;
   const q = db('products as p')
     .leftJoin('productCategories as c', 'c.id', 'p.categoryId')
     .where('p.status', 'active')
@@ -142,24 +160,26 @@ export async function listCatalogProducts(options: {
       'c.nameEl as categoryNameEl',
       db.raw('exists (select 1 from account_products ap where ap.account_id = ? and ap.original_product_id = p.id) as in_list', [accountId]),
     )
-    .orderByRaw(options.language === 'el' ? 'lower(coalesce(p.name_el, p.name)), p.id' : 'lower(p.name), p.id')
+    .orderByRaw(language === 'el' ? 'lower(coalesce(p.name_el, p.name)), p.id' : 'lower(p.name), p.id')
     .limit(200);
   if (search) whereSearchMatches(q, search);
   if (categoryId !== '') q.where('p.categoryId', categoryId);
   const categories = db('productCategories')
-    .orderByRaw(options.language === 'el' ? 'lower(coalesce(name_el, name))' : 'lower(name)')
+    .orderByRaw(language === 'el' ? 'lower(coalesce(name_el, name))' : 'lower(name)')
     .select('id', 'name', 'nameEl');
   const [products, categoryRows] = await Promise.all([q, categories]);
   return { products, categories: categoryRows };
 }
 
+const AddAccountProductsInput = v.object({ accountId: AccountIdSchema, ...AddAccountProductsSchema.entries });
+
 /**
  * Adds catalogue products to the account's list: active products, or drafts this account created.
  * Products already in the list are left as they are. Answers the account products of those ids.
  */
-export async function addAccountProducts(options: { db: Db; accountId: number; input: unknown }): Promise<AccountProductView[]> {
-  const { productIds } = parse(AddAccountProductsSchema, options.input);
-  const { db, accountId } = options;
+export async function addAccountProducts(deps: Deps, input: v.InferInput<typeof AddAccountProductsInput>): Promise<AccountProductView[]> {
+  const { accountId, productIds } = parse(AddAccountProductsInput, input);
+  const { db } = deps;
   const ids = [...new Set(productIds)];
   return inTransaction(db, async (trx) => {
     const products = await trx('products as p')
@@ -196,9 +216,13 @@ async function requireInList(db: Db, accountId: number, productId: number) {
   if (!row) throw notFound('catalog.productNotFound');
 }
 
+/** A product of the account's list, by its catalogue product id (from the path). */
+const ListProductImagesInput = v.object({ accountId: AccountIdSchema, productId: ProductIdSchema });
+
 /** The images of a product in the account's list, as that account sees them. */
-export async function listProductImages(options: { db: Db; accountId: number; productId: number }): Promise<ProductImageView[]> {
-  const { db, accountId, productId } = options;
+export async function listProductImages(deps: Deps, input: v.InferInput<typeof ListProductImagesInput>): Promise<ProductImageView[]> {
+  const { accountId, productId } = parse(ListProductImagesInput, input);
+  const { db } = deps;
   await requireInList(db, accountId, productId);
   const result = await db.raw(
     `select pi.id, pi.image_path, (pi.account_id is not null) as own from product_images pi where ${VISIBLE_IMAGE} order by pi.sort_order, pi.id`,
@@ -207,13 +231,16 @@ export async function listProductImages(options: { db: Db; accountId: number; pr
   return result.rows;
 }
 
+const DeleteProductImageInput = v.object({ accountId: AccountIdSchema, imageId: ImageIdSchema });
+
 /**
  * Deletes an image this account uploaded (row and file), or hides a shared catalogue image from
  * this account's view only. Another account's upload, or an image of a product outside the
  * account's list, is not found.
  */
-export async function deleteProductImage(options: { db: Db; storage: Storage; accountId: number; imageId: number }): Promise<'deleted' | 'hidden'> {
-  const { db, storage, accountId, imageId } = options;
+export async function deleteProductImage(deps: Deps, input: v.InferInput<typeof DeleteProductImageInput>): Promise<'deleted' | 'hidden'> {
+  const { accountId, imageId } = parse(DeleteProductImageInput, input);
+  const { db, storage } = deps;
   const image = await db('productImages as pi')
     .join('accountProducts as ap', (j) => j.on('ap.originalProductId', 'pi.productId').andOnVal('ap.accountId', accountId))
     .where('pi.id', imageId)
@@ -230,11 +257,15 @@ export async function deleteProductImage(options: { db: Db; storage: Storage; ac
   return 'hidden';
 }
 
+/** The product (its catalogue id, from the path) and the uploaded file's bytes. */
+const UploadProductImageInput = v.object({ accountId: AccountIdSchema, productId: ProductIdSchema, image: RequiredImageBytesSchema });
+
 /** Stores an image a business uploads for a product in its list: checked from its bytes, re-encoded, EXIF stripped. Visible to that account only. */
-export async function uploadProductImage(options: { db: Db; storage: Storage; accountId: number; productId: number; data: Buffer }): Promise<ProductImageView> {
-  const { db, storage, accountId, productId } = options;
+export async function uploadProductImage(deps: Deps, input: v.InferInput<typeof UploadProductImageInput>): Promise<ProductImageView> {
+  const { accountId, productId, image: upload } = parse(UploadProductImageInput, input);
+  const { db, storage } = deps;
   await requireInList(db, accountId, productId);
-  const image = await normalizeImage(options.data);
+  const image = await normalizeImage(upload);
   const imagePath = await storage.put('product-images', image.data, image.extension);
   try {
     const row = await inTransaction(db, async (trx) => {

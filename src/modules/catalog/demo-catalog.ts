@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import type { Db } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 import { differenceHash, nearDuplicates } from '../../lib/image-hash.js';
-import type { Storage } from '../../lib/storage.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-data.js';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -68,16 +67,16 @@ export async function renderDemoImage(product: Pick<DemoProduct, 'name' | 'categ
 }
 
 /** True while the catalogue holds no product at all. */
-export async function catalogIsEmpty(options: { db: Db }): Promise<boolean> {
-  return !(await options.db('products').first('id'));
+export async function catalogIsEmpty(deps: Deps): Promise<boolean> {
+  return !(await deps.db('products').first('id'));
 }
 
 /**
  * Seeds the demo categories and products (with locally drawn images and example posts) once:
  * nothing is written when any product already exists. Answers how many products it created.
  */
-export async function seedDemoCatalog(options: { db: Db; storage: Storage }): Promise<number> {
-  const { db, storage } = options;
+export async function seedDemoCatalog(deps: Deps): Promise<number> {
+  const { db, storage } = deps;
   const any = await db('products').first('id');
   if (any) return 0;
   // Images first (outside the transaction): files without rows are harmless, rows without files are not.

@@ -1,19 +1,14 @@
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { useTestDatabase } from '../../lib/testing/db.js';
-import { createLocalStorage } from '../../lib/storage.js';
-import { seedDemoCatalog } from './demo-catalog.js';
+import { testDeps } from '../../lib/testing/deps.js';
+import { seedDemoCatalog } from './index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-data.js';
 
 const { db } = await useTestDatabase();
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-greek-'));
-after(() => fs.rm(dir, { recursive: true, force: true }));
 
 test('a new installation gets the demo catalogue in both languages: every product and category has its Greek name and description', async () => {
-  await seedDemoCatalog({ db, storage: createLocalStorage(dir) });
+  await seedDemoCatalog(testDeps(db));
   const products: { name: string; nameEl: string | null; descriptionEl: string | null }[] = await db('products').orderBy('id').select('name', 'nameEl', 'descriptionEl');
   assert.deepEqual(
     products.map((p) => [p.name, p.nameEl, p.descriptionEl]),

@@ -1,9 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useTestDatabase } from '../../lib/testing/db.js';
-import { listProducts } from './list-products.js';
+import { testDeps } from '../../lib/testing/deps.js';
+import { listProducts } from './index.js';
 
 const { db } = await useTestDatabase();
+const deps = testDeps(db);
 const admin = { kind: 'admin' } as const;
 
 const [serum] = await db('products')
@@ -14,7 +16,7 @@ const [filler] = await db('products')
   .returning('id');
 await db('products').insert({ name: 'Glycolic Acid Peel', description: 'A superficial chemical peel.', status: 'active' });
 
-const found = async (q: string, language: 'en' | 'el' = 'el') => (await listProducts({ db, actor: admin, query: { q }, language })).products.map((p) => p.id).sort();
+const found = async (q: string, language: 'en' | 'el' = 'el') => (await listProducts(deps, { q, actor: admin, language })).products.map((p) => p.id).sort();
 
 test('Greek search terms find products: both languages, accents, capitals and final sigma ignored', async () => {
   assert.deepEqual(await found('ορός'), [serum.id]);
@@ -29,7 +31,7 @@ test('Greek search terms find products: both languages, accents, capitals and fi
 });
 
 test('the Greek screen sorts A to Z by the Greek name, falling back to the English one', async () => {
-  const names = async (language: 'en' | 'el') => (await listProducts({ db, actor: admin, query: { sort: 'a-z' }, language })).products.map((p) => (language === 'el' ? p.nameEl ?? p.name : p.name));
+  const names = async (language: 'en' | 'el') => (await listProducts(deps, { sort: 'a-z', actor: admin, language })).products.map((p) => (language === 'el' ? p.nameEl ?? p.name : p.name));
   assert.deepEqual(await names('en'), ['Glycolic Acid Peel', 'Juvéderm Volbella', 'Medical-grade Vitamin C Serum']);
   assert.deepEqual(await names('el'), ['Glycolic Acid Peel', 'Juvéderm Volbella', 'Ορός βιταμίνης C ιατρικής ποιότητας']);
 });

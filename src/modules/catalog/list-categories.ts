@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 
 export interface CategoryView {
   id: number;
@@ -9,6 +9,6 @@ export interface CategoryView {
 }
 
 /** Every product category, by name, with its Greek name and description (null: the English ones). */
-export async function listCategories(options: { db: Db }): Promise<CategoryView[]> {
-  return options.db('productCategories').orderBy('name').select('id', 'name', 'description', 'nameEl', 'descriptionEl');
+export async function listCategories(deps: Deps): Promise<CategoryView[]> {
+  return deps.db('productCategories').orderBy('name').select('id', 'name', 'description', 'nameEl', 'descriptionEl');
 }

@@ -77,6 +77,8 @@ export const CATALOG_MESSAGES = defineMessages({
   'catalog.imageIndexMax': 'imageIndex must be at most 1000',
   'catalog.previewImageInvalid': 'An image of the preview is not valid',
   'catalog.previewImagesList': 'Images must be sent as a list of at most {{max}}',
+  'catalog.accountRequired': 'A business account is required',
+  'catalog.viewerRequired': 'A signed-in user is required',
 });
 
 declare module '../../lib/messages.js' {

@@ -1,22 +1,22 @@
+import * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
 import { inTransaction } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 import { conflict, invalid, isAppError, notFound, upstream } from '../../lib/errors.js';
 import './messages.js';
 import type { Storage } from '../../lib/storage.js';
 import { parse } from '../../lib/validate.js';
-import type { Language } from '../ai/index.js';
+import { LanguageSchema } from '../ai/index.js';
 import { SaveProductImagesSchema } from './account-products-schema.js';
 import { assertComplianceConfirmed, productFindings, type ProductFinding } from './product-compliance.js';
 import { getAccountProduct, type AccountProductView } from './account-products.js';
 import { loadCandidateImage } from './image-search/index.js';
 import { storeProductImage } from './product-files.js';
 import { assertImagesUsable } from './usable-images.js';
+import { AccountIdSchema } from './schema.js';
 import { differenceHash, nearDuplicates } from '../../lib/image-hash.js';
 
-/** Reads the bytes of a chosen image (default: uploads, demo cards, web addresses through the SSRF-safe fetch). */
-export type ImageDownloader = (url: string) => Promise<Buffer | undefined>;
-
-export interface DownloadResult {
+interface DownloadResult {
   paths: string[];
   /** The address each stored path was downloaded from (same order as `paths`). */
   sources: string[];
@@ -32,8 +32,8 @@ export interface DownloadResult {
  * two sites, or resized) is stored once. Failures are collected, not thrown, unless every image
  * failed.
  */
-export async function downloadProductImages(options: { storage: Storage; urls: string[]; download?: ImageDownloader }): Promise<DownloadResult> {
-  const download = options.download ?? ((url: string) => loadCandidateImage({ url, storage: options.storage }));
+async function downloadProductImages(options: { storage: Storage; urls: string[] }): Promise<DownloadResult> {
+  const download = (url: string) => loadCandidateImage({ url, storage: options.storage });
   const result: DownloadResult = { paths: [], sources: [], failed: [], duplicates: [] };
   const stored: { url: string; hash: string | undefined }[] = [];
   // Whether every failure was the request's own (a refused address or scheme, a path it may not
@@ -70,12 +70,15 @@ export async function downloadProductImages(options: { storage: Storage; urls: s
  * The admin's use (the admin area, no account): stores the chosen images and answers their public
  * paths. Images on this server must be the catalogue's (never a clinic's own upload or media).
  */
-export async function saveSelectedImages(options: { db: Db; storage: Storage; input: unknown; download?: ImageDownloader }): Promise<DownloadResult> {
-  const input = parse(SaveProductImagesSchema, options.input);
-  const urls = input.selectedImages.map((i) => i.url);
-  await assertImagesUsable(options.db, null, urls);
-  return downloadProductImages({ storage: options.storage, urls, download: options.download });
+export async function saveSelectedImages(deps: Deps, input: v.InferInput<typeof SaveProductImagesSchema>): Promise<DownloadResult> {
+  const { selectedImages } = parse(SaveProductImagesSchema, input);
+  const urls = selectedImages.map((i) => i.url);
+  await assertImagesUsable(deps.db, null, urls);
+  return downloadProductImages({ storage: deps.storage, urls });
 }
+
+/** What a business's AI product creation takes: the dialog's fields, the account, the language of the findings' explanations. */
+const CreateProductFromAiInput = v.object({ accountId: AccountIdSchema, ...SaveProductImagesSchema.entries, language: v.optional(LanguageSchema) });
 
 /**
  * A business's AI product creation (business-portal.md §4): the chosen images are downloaded and
@@ -87,29 +90,24 @@ export async function saveSelectedImages(options: { db: Db; storage: Storage; in
  * and downloads nothing. Parallel saves race to one insert; the unique index picks the winner and
  * the others answer the winner's draft and remove the images they downloaded.
  */
-export async function createProductFromAi(options: {
-  db: Db;
-  storage: Storage;
-  accountId: number;
-  input: unknown;
-  download?: ImageDownloader;
-  /** The language of the compliance findings' explanations. */
-  language?: Language;
-}): Promise<{ accountProduct: AccountProductView; failedImages: DownloadResult['failed']; findings: ProductFinding[] }> {
-  const { db, accountId } = options;
-  const input = parse(SaveProductImagesSchema, options.input);
-  const name = input.productName as string; // the schema refuses anything but a non-empty string
+export async function createProductFromAi(
+  deps: Deps,
+  input: v.InferInput<typeof CreateProductFromAiInput>,
+): Promise<{ accountProduct: AccountProductView; failedImages: DownloadResult['failed']; findings: ProductFinding[] }> {
+  const { accountId, language, ...request } = parse(CreateProductFromAiInput, input);
+  const { db, storage } = deps;
+  const name = request.productName as string; // the schema refuses anything but a non-empty string
   // A prescription-only medicine in the name or description needs the user's confirmation (409 with the findings, nothing downloaded).
   // A product name is a brand, the same in both languages, so the Greek name is the name typed.
-  const descriptionEl = input.descriptionEl || null;
-  const findings = productFindings({ name, description: input.description, descriptionEl }, options.language ?? 'en');
-  assertComplianceConfirmed(findings, input.confirmCompliance);
-  const urls = input.selectedImages.map((i) => i.url);
+  const descriptionEl = request.descriptionEl || null;
+  const findings = productFindings({ name, description: request.description, descriptionEl }, language ?? 'en');
+  assertComplianceConfirmed(findings, request.confirmCompliance);
+  const urls = request.selectedImages.map((i) => i.url);
   await assertImagesUsable(db, accountId, urls);
   const existing = await findDraft(db, accountId, name);
   if (existing) return { accountProduct: await keepInList(db, accountId, existing), failedImages: [], findings };
 
-  const downloaded = await downloadProductImages({ storage: options.storage, urls, download: options.download });
+  const downloaded = await downloadProductImages({ storage, urls });
   let winner: number | undefined;
   try {
     const id = await inTransaction(db, async (trx) => {
@@ -118,7 +116,7 @@ export async function createProductFromAi(options: {
          values (?, ?, ?, ?, 'draft', ?, ?)
          on conflict (created_by_account_id, lower(name)) where created_by_account_id is not null and status = 'draft' do nothing
          returning id`,
-        [name, input.description ?? '', name, descriptionEl, downloaded.paths[0], accountId],
+        [name, request.description ?? '', name, descriptionEl, downloaded.paths[0], accountId],
       );
       const product = inserted.rows[0] as { id: number } | undefined;
       if (!product) return undefined;
@@ -132,18 +130,18 @@ export async function createProductFromAi(options: {
         })),
       );
       const [row] = await trx('accountProducts')
-        .insert({ accountId, originalProductId: product.id, originalName: name, originalDescription: input.description ?? '', originalNameEl: name, originalDescriptionEl: descriptionEl, originalImagePath: downloaded.paths[0] })
+        .insert({ accountId, originalProductId: product.id, originalName: name, originalDescription: request.description ?? '', originalNameEl: name, originalDescriptionEl: descriptionEl, originalImagePath: downloaded.paths[0] })
         .returning(['id']);
       return row.id as number;
     });
-    if (id !== undefined) return { accountProduct: await getAccountProduct({ db, accountId, id }), failedImages: downloaded.failed, findings };
+    if (id !== undefined) return { accountProduct: await getAccountProduct(db, accountId, id), failedImages: downloaded.failed, findings };
     // Another request saved the same name a moment earlier (its insert held ours until it committed).
     winner = (await findDraft(db, accountId, name))?.id;
   } catch (error) {
-    await Promise.all(downloaded.paths.map((p) => options.storage.remove(p)));
+    await Promise.all(downloaded.paths.map((p) => storage.remove(p)));
     throw error;
   }
-  await Promise.all(downloaded.paths.map((p) => options.storage.remove(p)));
+  await Promise.all(downloaded.paths.map((p) => storage.remove(p)));
   if (winner === undefined) throw conflict('catalog.changedWhileSaving');
   return { accountProduct: await keepInList(db, accountId, { id: winner }), failedImages: [], findings };
 }
@@ -172,5 +170,5 @@ async function keepInList(db: Db, accountId: number, draft: { id: number }): Pro
     .onConflict(['accountId', 'originalProductId'])
     .ignore();
   const row = await db('accountProducts').where({ accountId, originalProductId: product.id }).first('id');
-  return getAccountProduct({ db, accountId, id: row.id });
+  return getAccountProduct(db, accountId, row.id);
 }

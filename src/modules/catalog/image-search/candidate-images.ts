@@ -1,11 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import * as v from 'valibot';
+import type { Deps } from '../../../lib/deps.js';
 import { invalid } from '../../../lib/errors.js';
 import '../messages.js';
 import { safeFetch, type SafeFetchOptions, type SafeFetchResult } from '../../../lib/safe-fetch.js';
 import type { Storage } from '../../../lib/storage.js';
 import { UPLOADS_PREFIX } from '../../../lib/storage.js';
+import { parse } from '../../../lib/validate.js';
 import { parseDemoImageUrl, renderDemoCard } from './demo-images.js';
+import { CandidateImageSchema } from './schema.js';
 
 /**
  * Candidate images: the pictures image search finds for a product, read by the ranking, shown by
@@ -44,7 +48,7 @@ export function useCandidateFetcherForTesting(replacement: Fetcher | undefined):
  * image content types), checked to decode as an image (SVG refused: it can carry script), and
  * kept for an hour in a 64 MB cache.
  */
-export async function fetchCandidateImage(url: string): Promise<CandidateImageBytes> {
+async function fetchWebImage(url: string): Promise<CandidateImageBytes> {
   const hit = cache.get(url);
   if (hit) return hit;
   const fetched = await fetcher(url, { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, accept: 'image' });
@@ -55,15 +59,21 @@ export async function fetchCandidateImage(url: string): Promise<CandidateImageBy
   return image;
 }
 
+/** A candidate image of the AI dialog, as GET /api/proxy-image shows it: a web address only (`fetchWebImage`). */
+export async function fetchCandidateImage(_deps: Deps, input: v.InferInput<typeof CandidateImageSchema>): Promise<CandidateImageBytes> {
+  const { url } = parse(CandidateImageSchema, input);
+  return fetchWebImage(url);
+}
+
 /**
  * The bytes of a candidate image, whatever its address: a stored upload (/uploads/...), a demo
- * card (/api/demo-images/...), or a web address (fetchCandidateImage).
+ * card (/api/demo-images/...), or a web address (fetchWebImage).
  */
 export async function loadCandidateImage(options: { url: string; storage?: Storage }): Promise<Buffer | undefined> {
   const { url, storage } = options;
   if (url.startsWith(UPLOADS_PREFIX)) return storage?.read(url.split('?')[0]);
   const demo = parseDemoImageUrl(url);
   if (demo) return renderDemoCard(demo.name, demo.variant);
-  if (/^https?:\/\//i.test(url)) return (await fetchCandidateImage(url)).data;
+  if (/^https?:\/\//i.test(url)) return (await fetchWebImage(url)).data;
   throw invalid('catalog.imageAddressRefused');
 }

@@ -1,4 +1,8 @@
-import { invalid, unavailable } from '../../../lib/errors.js';
+import * as v from 'valibot';
+import type { Deps } from '../../../lib/deps.js';
+import { invalid, notFound, unavailable } from '../../../lib/errors.js';
+import { msg } from '../../../lib/messages.js';
+import { parse } from '../../../lib/validate.js';
 import '../messages.js';
 import { renderDemoImage } from '../demo-catalog.js';
 import { DEMO_PRODUCTS } from '../demo-data.js';
@@ -89,4 +93,15 @@ export async function renderDemoCard(rawName: string, variant: number): Promise<
     ).finally(() => pending.delete(key));
   }
   return drawn;
+}
+
+/** The card's address as the browser asked for it (GET /api/demo-images/card.jpg?name=…&v=…). */
+const DemoCardInput = v.object({ url: v.string(msg('catalog.demoImageNotFound')) });
+
+/** The demo card an address names (a JPEG); an address that names none is not found. */
+export async function drawDemoCard(_deps: Deps, input: v.InferInput<typeof DemoCardInput>): Promise<Buffer> {
+  const { url } = parse(DemoCardInput, input);
+  const demo = parseDemoImageUrl(url);
+  if (!demo) throw notFound('catalog.demoImageNotFound');
+  return renderDemoCard(demo.name, demo.variant);
 }

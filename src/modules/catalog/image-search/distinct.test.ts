@@ -1,20 +1,16 @@
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { useTestDatabase } from '../../../lib/testing/db.js';
+import { testDeps } from '../../../lib/testing/deps.js';
 import { differenceHash, hashDistance, nearDuplicates } from '../../../lib/image-hash.js';
-import { createLocalStorage } from '../../../lib/storage.js';
-import { seedDemoCatalog } from '../demo-catalog.js';
+import { seedDemoCatalog } from '../index.js';
 import { DEMO_PRODUCTS } from '../demo-data.js';
 import { loadCandidateImage, previewProduct, searchProductImages } from './index.js';
 
 const { db } = await useTestDatabase();
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'distinct-'));
-after(() => fs.rm(dir, { recursive: true, force: true }));
-const storage = createLocalStorage(dir);
-await seedDemoCatalog({ db, storage });
+const deps = testDeps(db);
+const { storage } = deps;
+await seedDemoCatalog(deps);
 
 const hashOf = async (url: string) => differenceHash((await loadCandidateImage({ url, storage }))!);
 function nearPairs(hashes: { url: string; hash: string }[]): string[] {
@@ -34,7 +30,7 @@ describe('one picture once', () => {
 
   test('a library search lists no near-duplicate pair', async () => {
     for (const productName of ['filler', 'laser', 'peel', 'Hyaluronic Skin Booster', 'skin']) {
-      const result = await searchProductImages({ db, config: {}, productName, storage });
+      const result = await searchProductImages(deps, { productName });
       assert.ok(result.images.length >= 3, productName);
       assert.equal(result.totalFound, result.images.length);
       const hashes = await Promise.all(result.images.map(async (image) => ({ url: image.url, hash: await hashOf(image.url) })));
@@ -45,7 +41,7 @@ describe('one picture once', () => {
   test('the top three of the demo library for a product share neither score nor reason', async () => {
     for (const language of ['en', 'el'] as const) {
       for (const name of ['Hyaluronic Acid Lip Filler', 'Diode Laser Hair Removal', 'Glycolic Acid Peel']) {
-        const preview = await previewProduct({ db, config: { sessionSecret: 's'.repeat(40) }, storage, name, language });
+        const preview = await previewProduct(deps, { productName: name, language });
         const top = preview.topImages;
         assert.equal(top.length, 3, name);
         assert.equal(new Set(top.map((i) => i.score)).size, 3, `${name}: ${top.map((i) => i.score)}`);

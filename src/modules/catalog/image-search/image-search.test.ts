@@ -1,24 +1,18 @@
 import { after, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { useTestDatabase } from '../../../lib/testing/db.js';
-import { fixedClock } from '../../../lib/clock.js';
-import { AppError } from '../../../lib/errors.js';
-import { createLocalStorage } from '../../../lib/storage.js';
-import { seedDemoCatalog } from '../demo-catalog.js';
-import { loadCandidateImage, previewProduct, renderDemoCard, replaceProductImage, searchProductImages } from './index.js';
+import { testDeps } from '../../../lib/testing/deps.js';
+import { fixedClock, type Clock } from '../../../lib/clock.js';
+import { previewProduct, replaceProductImage, searchProductImages, seedDemoCatalog } from '../index.js';
+import { loadCandidateImage, renderDemoCard } from './index.js';
 
 const { db } = await useTestDatabase();
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'image-search-'));
-after(() => fs.rm(dir, { recursive: true, force: true }));
-const storage = createLocalStorage(dir);
-await seedDemoCatalog({ db, storage });
-const env = { sessionSecret: 's'.repeat(40) };
+const deps = testDeps(db);
+const { storage } = deps;
+await seedDemoCatalog(deps);
 
 // A local stand-in for the Custom Search JSON API.
 const googleRequests: URL[] = [];
@@ -49,6 +43,8 @@ const server = http.createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const google = { googleCseKey: 'key-1', googleCseCx: 'cx-1', googleCseBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+/** The deps of an installation with Google Custom Search configured (against the stand-in above), at `clock`'s time. */
+const withGoogle = (clock?: Clock) => ({ ...deps, config: { ...deps.config, ...google }, ...(clock ? { clock } : {}) });
 
 describe('Google Custom Search client', () => {
   beforeEach(async () => {
@@ -58,7 +54,7 @@ describe('Google Custom Search client', () => {
 
   test('asks for two pages of ten images and answers the image search fields', async () => {
     const clock = fixedClock('2026-11-21T05:00:00Z'); // still the 20th in California
-    const result = await searchProductImages({ db, config: google, clock, productName: 'Hydra Serum' });
+    const result = await searchProductImages(withGoogle(clock), { productName: 'Hydra Serum' });
     assert.equal(googleRequests.length, 2);
     for (const [i, url] of googleRequests.entries()) {
       assert.equal(url.pathname, '/customsearch/v1');
@@ -85,7 +81,7 @@ describe('Google Custom Search client', () => {
   test('stops after one page when the first page is short', async () => {
     const saved = googleReply;
     googleReply = () => ({ status: 200, body: { items: [{ title: 'Hydra Serum', link: 'https://a.example/1.png', image: { width: 900, height: 900 } }] } });
-    const result = await searchProductImages({ db, config: google, productName: 'Hydra Serum' });
+    const result = await searchProductImages(withGoogle(), { productName: 'Hydra Serum' });
     googleReply = saved;
     assert.equal(googleRequests.length, 1);
     assert.equal(result.images.length, 1);
@@ -94,39 +90,52 @@ describe('Google Custom Search client', () => {
   test('counts the day against 100 free queries and says clearly when they are used up', async () => {
     const clock = fixedClock('2026-11-21T12:00:00Z');
     await db('image_search_quota').insert({ day: '2026-11-21', queries: 99 });
-    const half = await searchProductImages({ db, config: google, clock, productName: 'Hydra Serum' });
+    const half = await searchProductImages(withGoogle(clock), { productName: 'Hydra Serum' });
     assert.equal(googleRequests.length, 1, 'only the first page fits in the quota');
     assert.equal(half.images.length, 10);
     assert.match(half.searchNote, /ran out after the first page/);
 
-    const used = await searchProductImages({ db, config: google, clock, productName: 'Hyaluronic Lip Filler' });
+    const used = await searchProductImages(withGoogle(clock), { productName: 'Hyaluronic Lip Filler' });
     assert.equal(googleRequests.length, 1, 'no query beyond the quota');
     assert.equal(used.source, 'library');
     assert.match(used.searchNote, /^The 100 free Google image searches for today are used up; searching resumes after midnight Pacific time\. Showing images from the product library instead\./);
     assert.ok(used.images.length > 0);
 
     clock.advance(24 * 3600 * 1000);
-    await searchProductImages({ db, config: google, clock, productName: 'Hydra Serum' });
+    await searchProductImages(withGoogle(clock), { productName: 'Hydra Serum' });
     assert.equal(googleRequests.length, 3, 'a new day, new queries');
   });
 
   test('an API error is a clear upstream error', async () => {
     const saved = googleReply;
     googleReply = () => ({ status: 403, body: { error: { message: 'API key not valid.', errors: [{ reason: 'forbidden' }] } } });
-    await assert.rejects(searchProductImages({ db, config: google, productName: 'Hydra Serum' }), (e: unknown) => e instanceof AppError && e.code === 'upstream' && /Google image search failed \(403\): API key not valid\./.test(e.message));
+    await assert.rejects(searchProductImages(withGoogle(), { productName: 'Hydra Serum' }), {
+      code: 'upstream',
+      messageKey: 'catalog.googleFailedWith',
+      params: { status: 403, detail: 'API key not valid.' },
+      message: 'Google image search failed (403): API key not valid.',
+    });
+    googleReply = () => ({ status: 500, body: {} });
+    await assert.rejects(searchProductImages(withGoogle(), { productName: 'Hydra Serum' }), { messageKey: 'catalog.googleFailed', message: 'Google image search failed (500).' });
     googleReply = () => ({ status: 429, body: { error: { message: 'Quota exceeded', errors: [{ reason: 'rateLimitExceeded' }] } } });
-    await assert.rejects(searchProductImages({ db, config: google, productName: 'Hydra Serum' }), (e: unknown) => e instanceof AppError && /daily quota of the API key is used up/.test(e.message));
+    await assert.rejects(searchProductImages(withGoogle(), { productName: 'Hydra Serum' }), { code: 'upstream', messageKey: 'catalog.googleQuota', params: { status: 429 } });
     googleReply = saved;
   });
 
   test('the product name is required, in Greek', async () => {
-    await assert.rejects(searchProductImages({ db, config: google, productName: '  ' }), (e: unknown) => e instanceof AppError && e.message === 'Παρακαλώ εισάγετε όνομα προϊόντος');
+    await assert.rejects(searchProductImages(withGoogle(), { productName: '  ' }), {
+      code: 'invalid',
+      messageKey: 'catalog.imageSearchProductName',
+      field: 'productName',
+      message: 'Παρακαλώ εισάγετε όνομα προϊόντος',
+    });
+    assert.equal(googleRequests.length, 0, 'refused at the door, before any query');
   });
 });
 
 describe('offline image search over the product library', () => {
   test('finds library images by name words, best match first', async () => {
-    const result = await searchProductImages({ db, config: {}, productName: 'lip filler' });
+    const result = await searchProductImages(deps, { productName: 'lip filler' });
     assert.equal(result.source, 'library');
     assert.ok(result.images.length >= 2);
     assert.match(result.images[0].description, /Hyaluronic Acid Lip Filler/);
@@ -137,7 +146,7 @@ describe('offline image search over the product library', () => {
   });
 
   test('adds demo images drawn for a name the library does not know', async () => {
-    const result = await searchProductImages({ db, config: {}, productName: 'Zzyzx Elixir' });
+    const result = await searchProductImages(deps, { productName: 'Zzyzx Elixir' });
     assert.deepEqual(result.images.map((i) => i.source), ['Demo images', 'Demo images', 'Demo images']);
     assert.match(result.searchNote, /no product library images match/);
     const card = await loadCandidateImage({ url: result.images[0].url });
@@ -146,10 +155,10 @@ describe('offline image search over the product library', () => {
   });
 
   test('candidate images are loaded from storage, demo cards, or the web through the safe fetch only', async () => {
-    const [image] = (await searchProductImages({ db, config: {}, productName: 'lip filler' })).images;
+    const [image] = (await searchProductImages(deps, { productName: 'lip filler' })).images;
     assert.ok((await loadCandidateImage({ url: image.url, storage }))!.length > 1000);
-    await assert.rejects(loadCandidateImage({ url: 'http://169.254.169.254/latest/meta-data/' }), /not allowed/);
-    await assert.rejects(loadCandidateImage({ url: 'file:///etc/passwd' }), /Only http\(s\) image addresses/);
+    await assert.rejects(loadCandidateImage({ url: 'http://169.254.169.254/latest/meta-data/' }), { messageKey: 'fetch.addressRefused' });
+    await assert.rejects(loadCandidateImage({ url: 'file:///etc/passwd' }), { code: 'invalid', messageKey: 'catalog.imageAddressRefused' });
   });
 });
 
@@ -160,7 +169,7 @@ describe('demo cards', () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     assert.equal(drawn.length, 64, 'one drawing and 63 waiting');
     assert.equal(refused.length, 6);
-    for (const r of refused) assert.deepEqual([r.reason.code, r.reason.message], ['unavailable', 'Too many demo images are being drawn. Please try again in a moment.']);
+    for (const r of refused) assert.deepEqual([r.reason.code, r.reason.messageKey], ['unavailable', 'catalog.demoImagesBusy']);
     // A drawn card is cached: asking again costs nothing and never waits.
     assert.equal(await renderDemoCard('Backlog 63', 0), (drawn[63] as PromiseFulfilledResult<Buffer>).value);
   });
@@ -169,7 +178,7 @@ describe('demo cards', () => {
 describe('AI product preview (offline)', () => {
   test('describes the product and ranks real images, in English and Greek', async () => {
     for (const language of ['en', 'el'] as const) {
-      const preview = await previewProduct({ db, config: env, storage, name: 'Jawline Contouring Filler', language });
+      const preview = await previewProduct(deps, { productName: 'Jawline Contouring Filler', language });
       assert.equal(preview.success, true);
       assert.equal(preview.provider, 'offline');
       assert.equal(preview.imageSource, 'library');
@@ -188,13 +197,7 @@ describe('AI product preview (offline)', () => {
 
   test('an image that cannot be read is not counted as valid', async () => {
     const good = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#eee' } }).jpeg().toBuffer();
-    const preview = await previewProduct({
-      db,
-      config: env,
-      storage,
-      name: 'Lip Filler',
-      loadImage: async (url) => (url.includes('products') ? Buffer.from('broken') : good),
-    });
+    const preview = await previewProduct(deps, { productName: 'Lip Filler', loadImage: async (url) => (url.includes('products') ? Buffer.from('broken') : good) });
     assert.ok(preview.totalFound > preview.totalValid);
   });
 });
@@ -203,22 +206,22 @@ describe('replacing a preview image', () => {
   const image = (n: number) => ({ id: String(n), url: `https://cdn.example.com/${n}.jpg`, rank: n, score: 100 - n, reason: 'r' });
 
   test('takes the next best of the remaining images', () => {
-    const result = replaceProductImage({ productName: 'x', imageIndex: 1, remainingImages: [image(4), image(5)], allValidImages: [1, 2, 3, 4, 5].map(image) });
+    const result = replaceProductImage(deps, { productName: 'x', imageIndex: 1, remainingImages: [image(4), image(5)], allValidImages: [1, 2, 3, 4, 5].map(image) });
     assert.deepEqual(result.replacementImage, image(4));
     assert.deepEqual(result.remainingImages, [image(5)]);
   });
 
   test('cycles from the start over all images when none remain, skipping those on screen', () => {
     const all = [1, 2, 3, 4].map(image);
-    const result = replaceProductImage({ imageIndex: 0, remainingImages: [], allValidImages: all, currentImages: [all[0].url, all[2].url, all[3].url] });
+    const result = replaceProductImage(deps, { imageIndex: 0, remainingImages: [], allValidImages: all, currentImages: [all[0].url, all[2].url, all[3].url] });
     assert.deepEqual(result.replacementImage, image(2));
-    const plain = replaceProductImage({ imageIndex: 0, remainingImages: [], allValidImages: all });
+    const plain = replaceProductImage(deps, { imageIndex: 0, remainingImages: [], allValidImages: all });
     assert.deepEqual(plain.replacementImage, image(1));
     assert.deepEqual(plain.remainingImages, [2, 3, 4].map(image));
   });
 
   test('says so when there is nothing to replace with', () => {
-    assert.throws(() => replaceProductImage({ imageIndex: 0, remainingImages: [], allValidImages: [] }), /No other images are available/);
-    assert.throws(() => replaceProductImage({ imageIndex: -1 }), /imageIndex must be 0 or more/);
+    assert.throws(() => replaceProductImage(deps, { imageIndex: 0, remainingImages: [], allValidImages: [] }), { code: 'invalid', messageKey: 'catalog.noOtherImages' });
+    assert.throws(() => replaceProductImage(deps, { imageIndex: -1 }), { code: 'invalid', messageKey: 'catalog.imageIndexMin', field: 'imageIndex', message: 'imageIndex must be 0 or more' });
   });
 });

@@ -1,13 +1,12 @@
-import type { Clock } from '../../../lib/clock.js';
-import type { Db } from '../../../lib/db.js';
-import type { Logger } from '../../../lib/log.js';
-import type { Mailer } from '../../../lib/mail.js';
-import type { Storage } from '../../../lib/storage.js';
+import * as v from 'valibot';
+import type { Deps } from '../../../lib/deps.js';
+import { msg } from '../../../lib/messages.js';
 import { parse } from '../../../lib/validate.js';
-import { describeProduct, explainFinding, productFamily, rankImages, withAiAllowance, type AiEnv, type ComplianceFinding, type ImageLoader, type Language, type ProductFamily, type RankedImage } from '../../ai/index.js';
+import { describeProduct, explainFinding, productFamily, rankImages, withAiAllowance, type ComplianceFinding, type ImageLoader, type Language, type ProductFamily, type RankedImage } from '../../ai/index.js';
+import { AccountIdSchema, callback } from '../schema.js';
 import { loadCandidateImage } from './candidate-images.js';
 import { PreviewProductSchema } from './schema.js';
-import { searchProductImages, type ImageSearchEnv } from './search-product-images.js';
+import { findProductImages } from './search-product-images.js';
 
 /** An image of the AI preview (admin-area.md §3 "AI preview image"; the portal reads id, url, reason). */
 export interface PreviewImage {
@@ -67,42 +66,53 @@ export function sameKindOnly<T extends { description: string }>(productName: str
 
 const present = (image: RankedImage): PreviewImage => ({ id: image.id, url: image.url, description: image.description, rank: image.rank, score: image.score, reason: image.reason });
 
-export interface PreviewProductOptions {
-  db: Db;
-  config: AiEnv & ImageSearchEnv;
-  storage?: Storage;
-  clock?: Clock;
-  mail?: Mailer;
-  /** Who AI budget alerts go to (accounts' platform admins; see AiContext). */
-  adminAddresses?: () => Promise<string[]>;
-  log?: Logger;
-  accountId?: number | null;
-  /** The account's zone, to say when its AI allowance resets. */
-  accountZone?: string | null;
-  name: string;
-  language?: Language;
-  /** How candidate images are read (default: uploads from storage, demo cards, web through the SSRF-safe fetch). */
-  loadImage?: ImageLoader;
-  fetchImpl?: typeof fetch;
-}
+/**
+ * What the preview takes: the dialog's product name and language; the business account it is for
+ * (its daily AI allowance pays; null for the admin area) with its zone (to say when the allowance
+ * resets); who AI budget alerts go to (accounts' platform admins: ai imports no module); how
+ * candidate images are read (default: uploads from storage, demo cards, web through the SSRF-safe fetch).
+ */
+const PreviewProductInput = v.object({
+  ...PreviewProductSchema.entries,
+  accountId: v.optional(v.nullable(AccountIdSchema)),
+  accountZone: v.optional(v.nullable(v.string(msg('http.valueInvalid')))),
+  adminAddresses: v.optional(callback<() => Promise<string[]>>()),
+  loadImage: v.optional(callback<ImageLoader>()),
+});
 
 /**
  * The AI product preview: a description written from the name, candidate images searched and
  * ranked best first (top 3 and the rest), each with a score and a reason in the user's language.
  * For a business account it is one use of its daily AI allowance (429 when none is left).
  */
-export async function previewProduct(options: PreviewProductOptions): Promise<ProductPreview> {
-  const input = parse(PreviewProductSchema, { productName: options.name, language: options.language });
-  return withAiAllowance(options, () => preview(options, input.productName, input.language ?? 'en'));
+export async function previewProduct(deps: Deps, input: v.InferInput<typeof PreviewProductInput>): Promise<ProductPreview> {
+  const request = parse(PreviewProductInput, input);
+  return withAiAllowance(aiCall(deps, request), () => preview(deps, request));
 }
 
-async function preview(options: PreviewProductOptions, productName: string, language: Language): Promise<ProductPreview> {
-  const ai = { db: options.db, config: options.config, clock: options.clock, mail: options.mail, adminAddresses: options.adminAddresses, log: options.log, accountId: options.accountId };
+type PreviewRequest = v.InferOutput<typeof PreviewProductInput>;
+
+/** What ai's calls are given for this preview: the shared handles and whom it is for. */
+const aiCall = (deps: Deps, request: PreviewRequest) => ({
+  db: deps.db,
+  config: deps.config,
+  clock: deps.clock,
+  mail: deps.mail,
+  log: deps.log,
+  adminAddresses: request.adminAddresses,
+  accountId: request.accountId ?? null,
+  accountZone: request.accountZone,
+});
+
+async function preview(deps: Deps, request: PreviewRequest): Promise<ProductPreview> {
+  const { productName, loadImage } = request;
+  const language = request.language ?? 'en';
+  const ai = aiCall(deps, request);
   const other: Language = language === 'el' ? 'en' : 'el';
   const [description, otherDescription, search] = await Promise.all([
     describeProduct({ ...ai, name: productName, language }),
     describeProduct({ ...ai, name: productName, language: other }),
-    searchProductImages({ db: options.db, config: options.config, clock: options.clock, productName, fetchImpl: options.fetchImpl, language, storage: options.storage, chooser: options.accountId ?? null }),
+    findProductImages(deps, { productName, language, chooser: ai.accountId ?? null }),
   ]);
   const ranking = await rankImages({
     ...ai,
@@ -110,7 +120,7 @@ async function preview(options: PreviewProductOptions, productName: string, lang
     description: description.description,
     language,
     candidates: sameKindOnly(productName, search.images).map((i) => ({ id: i.id, url: i.url, description: i.description })),
-    loadImage: options.loadImage ?? ((url) => loadCandidateImage({ url, storage: options.storage })),
+    loadImage: loadImage ?? ((url) => loadCandidateImage({ url, storage: deps.storage })),
   });
   const ranked = ranking.ranked.map(present);
   return {

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import type { Deps } from '../../../lib/deps.js';
 import { invalid } from '../../../lib/errors.js';
 import '../messages.js';
 import { parse } from '../../../lib/validate.js';
@@ -15,7 +17,7 @@ export interface ReplaceProductImageResult {
  * when none remain, cycling starts again from the top of all valid images, skipping the images
  * on screen when the client says which they are.
  */
-export function replaceProductImage(input: unknown): ReplaceProductImageResult {
+export function replaceProductImage(_deps: Deps, input: v.InferInput<typeof ReplaceProductImageSchema>): ReplaceProductImageResult {
   const { remainingImages, allValidImages, currentImages } = parse(ReplaceProductImageSchema, input);
   let pool = remainingImages;
   if (pool.length === 0) {

@@ -56,3 +56,8 @@ export const ReplaceProductImageSchema = v.object({
   ),
 });
 export type ReplaceProductImageInput = v.InferOutput<typeof ReplaceProductImageSchema>;
+
+/** GET /api/proxy-image?url=: the candidate image's address. */
+export const CandidateImageSchema = v.object({
+  url: v.pipe(v.string(msg('http.urlRequired')), v.trim(), v.minLength(1, msg('http.urlRequired')), v.maxLength(4000, msg('http.urlTooLong'))),
+});
