@@ -61,4 +61,3 @@ export const SaveProductImagesSchema = v.object({
     v.maxLength(10, msg('catalog.tooManyImages')),
   ),
 });
-export type SaveProductImagesInput = v.InferOutput<typeof SaveProductImagesSchema>;

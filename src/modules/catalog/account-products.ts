@@ -42,7 +42,7 @@ export interface ProductImageView {
   own: boolean;
 }
 
-export interface CatalogProductView {
+interface CatalogProductView {
   id: number;
   name: string;
   description: string;

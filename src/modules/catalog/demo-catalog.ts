@@ -106,7 +106,7 @@ const REDRAWS = 12;
  * again (another layout) while a perceptual hash finds them near one already in the library, and
  * an extra image that stays a near-duplicate is left out. A product always keeps a first image.
  */
-export async function drawDistinctDemoImages(products: Pick<DemoProduct, 'name' | 'category' | 'palette'>[]): Promise<Buffer[][]> {
+async function drawDistinctDemoImages(products: Pick<DemoProduct, 'name' | 'category' | 'palette'>[]): Promise<Buffer[][]> {
   // First drawings in parallel (sharp's threads); redraws, rare, one by one against what is kept.
   const first = await Promise.all(products.map((p) => Promise.all(Array.from({ length: DEMO_IMAGES_PER_PRODUCT }, (_, variant) => renderDemoImage(p, variant)))));
   const kept: string[] = [];

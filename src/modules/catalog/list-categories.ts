@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps.js';
 
-export interface CategoryView {
+interface CategoryView {
   id: number;
   name: string;
   description: string | null;

@@ -1,7 +1,6 @@
 import { checkCompliance, explainFinding, type ComplianceFinding, type Language } from '../ai/index.js';
 import { conflict } from '../../lib/errors.js';
 import './messages.js';
-export { ConfirmComplianceSchema } from './confirm-compliance-schema.js';
 
 /**
  * The compliance gate of product creation and editing: a product whose name or texts name a
@@ -14,7 +13,7 @@ export interface ProductFinding extends ComplianceFinding {
 }
 
 /** The `code` of the 409 answer: the screens open their confirmation dialog on it. */
-export const COMPLIANCE_CONFIRMATION_CODE = 'compliance_confirmation_required';
+const COMPLIANCE_CONFIRMATION_CODE = 'compliance_confirmation_required';
 
 /** The findings in a product's texts; the Greek ones are read as Greek, and all are explained in `language` (the screen's). */
 export function productFindings(

@@ -5,7 +5,7 @@ import { normalizeImage } from '../../lib/images.js';
 import { UPLOADS_PREFIX, type Storage } from '../../lib/storage.js';
 import { isFileReferenced } from './products-repo.js';
 
-export const PRODUCT_IMAGE_FOLDER = 'products';
+const PRODUCT_IMAGE_FOLDER = 'products';
 
 /** Checks the bytes really are an image, re-encodes it (EXIF stripped, bounded) and stores it; answers the public path. */
 export async function storeProductImage(storage: Storage, data: Buffer): Promise<string> {

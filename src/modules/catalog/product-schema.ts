@@ -85,7 +85,7 @@ const ExamplePostSchema = v.pipe(
 );
 
 /** examplePosts: a JSON array (multipart sends it as a JSON string); items are text or {id?, content}. */
-export const ExamplePostsSchema = v.pipe(
+const ExamplePostsSchema = v.pipe(
   v.union([v.array(v.unknown()), v.string()], msg('catalog.examplePostsArray')),
   v.rawTransform<string | unknown[], unknown[]>(({ dataset, addIssue, NEVER }) => {
     if (Array.isArray(dataset.value)) return dataset.value;
@@ -124,7 +124,6 @@ export const ProductInputSchema = v.object({
   /** The user has seen the compliance findings (a prescription-only medicine) and saves anyway. */
   confirmCompliance: ConfirmComplianceSchema,
 });
-export type ProductInput = v.InferOutput<typeof ProductInputSchema>;
 
 const PositiveInt = (message: string, min: number, max: number) =>
   v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
@@ -142,4 +141,3 @@ export const ProductListQuerySchema = v.object({
   /** 'clinic': created with AI by a business account; 'platform': the platform's own (admins only). */
   origin: v.optional(v.picklist(PRODUCT_ORIGINS, msg('catalog.originInvalid'))),
 });
-export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>;

@@ -107,7 +107,7 @@ function selectProductsQuery(db: Db, options: { filter: ProductFilter; sort: Pro
 
 const countQuery = (db: Db, filter: ProductFilter) => applyFilter(db('products as p'), filter).count({ count: '*' });
 
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
   const [{ count }] = await countQuery(db, filter);
   return Number(count);
 }

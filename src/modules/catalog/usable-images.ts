@@ -41,7 +41,7 @@ export function imageOfferedTo(join: Knex.JoinClause, chooser: ImageChooser): vo
  * the images of its own list. Prepared media, the simulator's files and another clinic's uploads
  * are in none of these.
  */
-export async function isUsableStoredImage(db: Db, chooser: ImageChooser, path: string): Promise<boolean> {
+async function isUsableStoredImage(db: Db, chooser: ImageChooser, path: string): Promise<boolean> {
   const offered = (q: Knex.QueryBuilder) => productOfferedTo(q, chooser);
   const main = db('products as p').where('p.imagePath', path).where(offered).select(db.raw('1'));
   const shared = db('productImages as i')

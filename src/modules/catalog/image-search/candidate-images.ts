@@ -21,7 +21,7 @@ import { CandidateImageSchema } from './schema.js';
 type Fetcher = (url: string, options: SafeFetchOptions) => Promise<SafeFetchResult>;
 let fetcher: Fetcher = safeFetch;
 
-export interface CandidateImageBytes {
+interface CandidateImageBytes {
   data: Buffer;
   contentType: string;
 }

@@ -21,7 +21,7 @@ export const DEMO_VARIANTS = 3;
  * but tab and line breaks, U+FFFE/U+FFFF) are dropped, a lone surrogate (which encodeURIComponent
  * throws on) becomes U+FFFD.
  */
-export function cleanDemoName(name: string): string {
+function cleanDemoName(name: string): string {
   return name
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')

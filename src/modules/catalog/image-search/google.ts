@@ -11,7 +11,7 @@ import type { Language } from '../../ai/index.js';
  * A client of the Google Custom Search JSON API (searchType=image): two pages of 10 results, up
  * to 20 images, each page one query counted against the 100 free queries of the day.
  */
-export interface GoogleCseSettings {
+interface GoogleCseSettings {
   key: string;
   cx: string;
   /** Default https://www.googleapis.com; tests point it at a local fake. */

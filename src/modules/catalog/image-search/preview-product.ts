@@ -45,14 +45,14 @@ export interface ProductPreview {
   nameFindings: ComplianceFinding[];
 }
 
-export const TOP_IMAGES = 3;
+const TOP_IMAGES = 3;
 
 /**
  * Drops candidates that show another kind of product than the one being created (a polynucleotide
  * booster's picture for Profhilo, a peel's for a biostimulator), when both are known for sure and
  * at least one candidate is left.
  */
-export function sameKindOnly<T extends { description: string }>(productName: string, images: T[]): T[] {
+function sameKindOnly<T extends { description: string }>(productName: string, images: T[]): T[] {
   const product = productFamily(productName);
   if (!product.confident) return images;
   const fits = images.filter((image) => {

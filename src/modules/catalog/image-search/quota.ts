@@ -4,7 +4,7 @@ import type { Db } from '../../../lib/db.js';
 /** Google's free Custom Search quota: 100 queries a day, reset at midnight Pacific time. */
 export const FREE_QUERIES_PER_DAY = 100;
 
-export function quotaDay(now: Date): string {
+function quotaDay(now: Date): string {
   return DateTime.fromJSDate(now).setZone('America/Los_Angeles').toISODate()!;
 }
 

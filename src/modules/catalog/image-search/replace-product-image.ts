@@ -5,7 +5,7 @@ import '../messages.js';
 import { parse } from '../../../lib/validate.js';
 import { ReplaceProductImageSchema, type PreviewImageInput } from './schema.js';
 
-export interface ReplaceProductImageResult {
+interface ReplaceProductImageResult {
   success: true;
   replacementImage: PreviewImageInput;
   remainingImages: PreviewImageInput[];

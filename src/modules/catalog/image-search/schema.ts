@@ -55,7 +55,6 @@ export const ReplaceProductImageSchema = v.object({
     [],
   ),
 });
-export type ReplaceProductImageInput = v.InferOutput<typeof ReplaceProductImageSchema>;
 
 /** GET /api/proxy-image?url=: the candidate image's address. */
 export const CandidateImageSchema = v.object({

@@ -5,7 +5,7 @@ import type { Language } from '../../ai/index.js';
  * labels), in the language of the screen that asked: the admin's search test and the AI product
  * dialogs show them as they are.
  */
-export interface SearchTexts {
+interface SearchTexts {
   libraryFound: (count: number) => string;
   libraryNone: string;
   demoIncluded: string;
