@@ -60,4 +60,17 @@ describe('admin AI product creation', { skip: browserMissing() && 'Chromium not 
     assert.equal((await fetch(app.url + product.imagePath)).status, 200);
     await context.close();
   });
+
+  it("tells what the server refused in the screen's language", async () => {
+    const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products', { language: 'el' });
+    await page.locator('table tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Δημιουργία Προϊόντος με AI' }).click();
+    const dialog = page.getByRole('dialog');
+    // The name field has no length limit of its own: the preview's door refuses, by key, and the screen says it in Greek.
+    await dialog.locator('input[name=aiProductName]').fill(`Hyaluronic ${'Lip Filler '.repeat(20)}`);
+    await dialog.getByRole('button', { name: 'Δημιουργία', exact: true }).click();
+    await page.getByText('Το όνομα του προϊόντος μπορεί να έχει έως 200 χαρακτήρες').first().waitFor();
+    await screenshot(page, 'admin-ai-product-refused-el-light');
+    await context.close();
+  });
 });

@@ -203,6 +203,21 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
       await screenshot(p, `portal-preview-marked-${language}-${theme}`);
       await c.close();
     }
+
+    // A catalog message from the server in Greek: the product left the list (another tab) while it was edited here.
+    const { page: p, context: c } = await newPage(app.browser, { language: 'el' });
+    await signInBusiness(p, app.url, business);
+    await p.goto(`${app.url}/business/products`);
+    await p.getByTestId('product-card').filter({ hasText: 'Glow Serum C+' }).getByRole('button').first().click();
+    const gone = p.getByRole('dialog');
+    await gone.getByTestId('draft-explanation').waitFor();
+    await gone.getByRole('switch').click();
+    await gone.locator('input[name=name]').fill('Glow Serum C+ Night');
+    await app.db('accountProducts').where({ accountId: business.accountId, customName: 'Glow Serum C+' }).delete();
+    await gone.getByRole('button', { name: 'Αποθήκευση', exact: true }).click();
+    await p.getByText('Το προϊόν δεν βρέθηκε').first().waitFor();
+    await screenshot(p, 'portal-preview-gone-el-light');
+    await c.close();
   });
 
   it('legal pages and an unknown path', async () => {
