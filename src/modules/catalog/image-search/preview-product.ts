@@ -112,7 +112,7 @@ async function preview(deps: Deps, request: PreviewRequest): Promise<ProductPrev
   const [description, otherDescription, search] = await Promise.all([
     describeProduct({ ...ai, name: productName, language }),
     describeProduct({ ...ai, name: productName, language: other }),
-    findProductImages(deps, { productName, language, chooser: ai.accountId ?? null }),
+    findProductImages(deps, { productName, language, chooser: ai.accountId }),
   ]);
   const ranking = await rankImages({
     ...ai,
