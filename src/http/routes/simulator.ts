@@ -1,9 +1,9 @@
-import * as v from 'valibot';
 import fs from 'node:fs/promises';
 import {
   SIMULATOR_DIALOG_PATH,
   SIMULATOR_GRAPH_PATH,
   SIMULATOR_USER_COOKIE,
+  SimulatorFaultSchema,
   addSimulatorFault,
   clearSimulatorFaults,
   handleGraphRequest,
@@ -23,12 +23,6 @@ import { multipartBody } from '../uploads.js';
 /** How long a "never answers" fault holds a connection before dropping it. */
 const HANG_LIMIT_MS = 120_000;
 
-const FaultSchema = v.object({
-  kind: v.picklist(['rate_limit', 'transient', 'no_answer', 'token_expired', 'container_error', 'delete_unsupported'], 'Unknown fault kind'),
-  operation: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'Unknown operation')), 'any'),
-  times: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)))),
-});
-
 const bearerOf = (ctx: AppContext) => /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1];
 
 function uploadedFile(ctx: AppContext, field: string): string | undefined {
@@ -47,7 +41,7 @@ export function simulatorRoutes(router: AppRouter): void {
   const ownCallback = (ctx: AppContext) => redirectUriFor(ctx.deps, `${ctx.protocol}://${ctx.host}`);
 
   const onlyInDemo = async (ctx: AppContext, next: () => Promise<unknown>) => {
-    if (!isSimulator(ctx.deps.config)) throw notFound('The Facebook simulator is off: a Facebook app is configured.');
+    if (!isSimulator(ctx.deps.config)) throw notFound('publishing.simulatorOff');
     return next();
   };
 
@@ -140,7 +134,7 @@ export function simulatorRoutes(router: AppRouter): void {
     ctx.body = { success: true, faults: await listSimulatorFaults(ctx.deps.db) };
   });
 
-  router.post('/api/simulator/faults', requireAdmin, onlyInDemo, validate(FaultSchema), async (ctx) => {
+  router.post('/api/simulator/faults', requireAdmin, onlyInDemo, validate(SimulatorFaultSchema), async (ctx) => {
     await addSimulatorFault(ctx.deps.db, ctx.state.input);
     ctx.body = { success: true, message: 'Fault switched on', faults: await listSimulatorFaults(ctx.deps.db) };
   });

@@ -3,14 +3,12 @@ import { invalid, notFound, upstream } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { isGraphError, type GraphError } from './graph/errors.js';
 import { findLedgerByRemoteId } from './ledger.js';
-import { breaksConnection, markNeedsReconnection, reconnectReason, RECONNECT_REASONS } from './reconnection.js';
+import { breaksConnection, markNeedsReconnection, reconnectReason } from './reconnection.js';
 import { getConnection, listPages } from './repo.js';
 import { DeleteSocialPostSchema } from './schema.js';
 import { graphClient, type PublishingContext } from './settings.js';
 import { openToken } from './tokens.js';
-
-/** The spec's help text (business-portal.md, Delete post), now the fallback when Meta refuses. */
-export const INSTAGRAM_MANUAL_DELETE = 'Instagram refused to delete this post through the API: delete it manually in the Instagram app.';
+import './messages.js';
 
 /**
  * Deletes a published post on Facebook or Instagram (DELETE /api/social-media/delete). A Page post
@@ -22,8 +20,8 @@ export const INSTAGRAM_MANUAL_DELETE = 'Instagram refused to delete this post th
 export async function deleteSocialPost(ctx: PublishingContext, accountId: number, input: unknown): Promise<{ platform: 'facebook' | 'instagram'; postId: string }> {
   const { postId, platform } = parse(DeleteSocialPostSchema, input);
   const connection = await getConnection(ctx.db, accountId);
-  if (!connection) throw invalid('Facebook is not connected: connect it on the Platforms page first.');
-  if (connection.status === 'needs_reconnection') throw invalid('Reconnect Facebook on the Platforms page first.');
+  if (!connection) throw invalid('publishing.notConnected');
+  if (connection.status === 'needs_reconnection') throw invalid('publishing.reconnectFirst');
   const client = graphClient(ctx);
   const ledger = await findLedgerByRemoteId(ctx.db, accountId, platform, postId);
 
@@ -31,12 +29,12 @@ export async function deleteSocialPost(ctx: PublishingContext, accountId: number
     if (breaksConnection(error)) {
       const reason = reconnectReason(error);
       await markNeedsReconnection(ctx, accountId, reason);
-      throw invalid(`Reconnect Facebook: ${RECONNECT_REASONS[reason].en}`);
+      throw invalid(`publishing.reconnect.${reason}`);
     }
     if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'transient' || error.kind === 'rate_limited') {
-      throw upstream('Facebook did not answer. Please try again.', error);
+      throw upstream('publishing.noAnswer', undefined, { cause: error });
     }
-    throw invalid(platform === 'instagram' ? INSTAGRAM_MANUAL_DELETE : `Facebook refused to delete the post: ${error.userMessage ?? error.message}`);
+    throw platform === 'instagram' ? invalid('publishing.instagramManualDelete') : invalid('publishing.deleteRefused', { detail: error.userMessage ?? error.message });
   };
   const markDeleted = async () => {
     if (ledger) await ctx.db('publishedPosts').where({ id: ledger.id }).update({ deletedAt: (ctx.clock ?? systemClock).now() });
@@ -44,7 +42,7 @@ export async function deleteSocialPost(ctx: PublishingContext, accountId: number
 
   if (platform === 'instagram') {
     const token = openToken(ctx.config, connection.userToken);
-    if (!token) throw invalid('Reconnect Facebook on the Platforms page first.');
+    if (!token) throw invalid('publishing.reconnectFirst');
     try {
       await client.delete(postId, { token });
     } catch (error) {
@@ -73,5 +71,5 @@ export async function deleteSocialPost(ctx: PublishingContext, accountId: number
       await onGraphError(error);
     }
   }
-  throw notFound('No post with this id was found on your Facebook Pages.');
+  throw notFound('publishing.postNotFound');
 }

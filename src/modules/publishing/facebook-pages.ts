@@ -8,6 +8,7 @@ import { breaksConnection, markNeedsReconnection, reconnectReason, RECONNECT_REA
 import { getConnection, listPages, replacePages, type PageRow } from './repo.js';
 import { graphClient, isSimulator, type PublishingContext } from './settings.js';
 import { openToken } from './tokens.js';
+import './messages.js';
 
 /** GET /api/facebook/pages (business-portal.md §3 "Facebook pages response"), without any token. */
 export interface FacebookPagesView {
@@ -57,9 +58,9 @@ export async function listFacebookPages(ctx: PublishingContext, options: { accou
       return { ...base, connected: true, source: 'manual_token', ...present(fromGraph(pages)), message: `${pages.length} Pages found with this token`, facebookUserName: null };
     } catch (error) {
       if (isGraphError(error) && (error.kind === 'token' || error.kind === 'permission' || error.kind === 'invalid')) {
-        throw invalid(`Facebook refused this access token: ${error.message}`, 'access_token');
+        throw invalid('publishing.tokenRefused', { detail: error.message }, { field: 'access_token' });
       }
-      throw upstream('Facebook did not answer. Please try again.', error);
+      throw upstream('publishing.noAnswer', undefined, { cause: error });
     }
   }
 

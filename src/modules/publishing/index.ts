@@ -17,12 +17,12 @@ export { startFacebookConnect, completeFacebookConnect, purgeExpiredOAuthStates,
 export { listFacebookPages, type FacebookPagesView } from './facebook-pages.js';
 export { getSelectedPages, saveSelectedPages, hasSelectedPages, type SelectedPageView } from './selected-pages.js';
 export { disconnectFacebook } from './disconnect.js';
-export { deleteSocialPost, INSTAGRAM_MANUAL_DELETE } from './delete-social-post.js';
+export { deleteSocialPost } from './delete-social-post.js';
 export { markNeedsReconnection, RECONNECT_REASONS, type ReconnectReason } from './reconnection.js';
 export { publishToTarget, UNKNOWN_OUTCOME_WINDOW_MS, type PublishRequest, type PublishResult, type PublishTarget, type PublishOutcome } from './publish.js';
 export { listLedgerRows, releaseLeasesOf, type LedgerRow, type LedgerStatus } from './ledger.js';
 export { MEDIA_FOLDER, prepareFeedImage, publicMediaUrl } from './media.js';
-export { SelectedPagesSchema, DeleteSocialPostSchema, PagesQuerySchema, POST_ID_REQUIRED, PLATFORM_REQUIRED } from './schema.js';
+export { SelectedPagesSchema, DeleteSocialPostSchema, PagesQuerySchema, SimulatorFaultSchema } from './schema.js';
 export { GraphClient, type GraphSettings } from './graph/client.js';
 export { GraphError, classifyGraphError, type GraphErrorKind } from './graph/errors.js';
 // The Graph API simulator (the default when no Facebook app is configured).

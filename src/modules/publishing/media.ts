@@ -2,6 +2,7 @@ import sharp, { type Metadata } from 'sharp';
 import { invalid } from '../../lib/errors.js';
 import { signPath } from '../../lib/signed-url.js';
 import type { PublishingContext } from './settings.js';
+import './messages.js';
 
 /** Where prepared media live in storage; /uploads/media/* is served only with a valid signature. */
 export const MEDIA_FOLDER = 'media';
@@ -19,9 +20,9 @@ export async function prepareFeedImage(input: Buffer): Promise<{ data: Buffer; w
   try {
     meta = await sharp(input, { limitInputPixels: 80_000_000 }).metadata();
   } catch {
-    throw invalid('The post image could not be read');
+    throw invalid('publishing.imageNotReadable');
   }
-  if (!meta.width || !meta.height) throw invalid('The post image could not be read');
+  if (!meta.width || !meta.height) throw invalid('publishing.imageNotReadable');
   const rotated = (meta.orientation ?? 1) >= 5;
   const w = rotated ? meta.height : meta.width;
   const h = rotated ? meta.width : meta.height;
@@ -42,7 +43,7 @@ export async function prepareFeedImage(input: Buffer): Promise<{ data: Buffer; w
       .toBuffer();
     if (data.length <= MAX_BYTES) return { data, width, height };
   }
-  throw invalid('The post image is too large even after compression');
+  throw invalid('publishing.imageTooLarge');
 }
 
 /** A signed URL Meta can download the media from for a day (under PUBLIC_URL). */

@@ -31,6 +31,18 @@ export const PUBLISHING_MESSAGES = defineMessages({
   'publishing.instagramNotLinked': 'The Instagram account {{instagramId}} is not linked to a page of your Facebook connection',
   'publishing.tooManyPages': 'Too many pages',
   'publishing.imageUnreadable': 'The post image could not be loaded.',
+  'publishing.imageNotReadable': 'The post image could not be read',
+  'publishing.imageTooLarge': 'The post image is too large even after compression',
+  'publishing.invalidPageId': 'Invalid page id',
+  'publishing.invalidInstagramId': 'Invalid Instagram account id',
+  'publishing.platformInvalid': 'Platform must be facebook or instagram',
+  'publishing.pagesNotList': 'pages must be a list',
+  'publishing.isActiveInvalid': 'isActive must be true or false',
+  // The built-in simulator's switches (admins, demo mode only).
+  'publishing.simulatorOff': 'The Facebook simulator is off: a Facebook app is configured.',
+  'publishing.faultKind': 'Unknown fault kind',
+  'publishing.faultOperation': 'Unknown operation',
+  'publishing.faultTimes': 'times must be a whole number from 1 to 1000',
 });
 
 declare module '../../lib/messages.js' {

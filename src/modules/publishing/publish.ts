@@ -10,6 +10,7 @@ import { breaksConnection, markNeedsReconnection, reconnectReason, RECONNECT_REA
 import { getConnection, type ConnectionRow, type PageRow } from './repo.js';
 import { graphClient, type PublishingContext } from './settings.js';
 import { openToken } from './tokens.js';
+import './messages.js';
 
 /**
  * The publishing core: one publication (a post or a story) to one target (a Facebook Page or an
@@ -345,7 +346,7 @@ class Attempt {
     try {
       source = await this.req.media.load();
     } catch (error) {
-      throw isAppError(error) ? error : invalid('The post image could not be loaded.');
+      throw isAppError(error) ? error : invalid('publishing.imageUnreadable');
     }
     const path =
       this.req.media.type === 'video'

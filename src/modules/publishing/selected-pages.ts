@@ -5,6 +5,7 @@ import { parse } from '../../lib/validate.js';
 import { countActiveSelections, listPages, listSelections, replaceSelections } from './repo.js';
 import { SelectedPagesSchema } from './schema.js';
 import type { PublishingContext } from './settings.js';
+import './messages.js';
 
 /** A selection as the API answers it (business-portal.md §3 "Selected page", without accessToken). */
 export type SelectedPageView =
@@ -34,7 +35,7 @@ export async function saveSelectedPages(ctx: Pick<PublishingContext, 'db' | 'clo
     const rows = [];
     for (const entry of pages) {
       const page = reachable.get(entry.pageId);
-      if (!page) throw invalid(`The page ${entry.pageId} is not part of your Facebook connection`, 'pages');
+      if (!page) throw invalid('publishing.pageNotConnected', { pageId: entry.pageId }, { field: 'pages' });
       const key = `${entry.platform}:${entry.pageId}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -42,7 +43,7 @@ export async function saveSelectedPages(ctx: Pick<PublishingContext, 'db' | 'clo
         rows.push({ platform: 'facebook' as const, pageId: page.pageId, pageName: page.name, pageCategory: page.category, instagramId: null, instagramUsername: null, isActive: entry.isActive });
       } else {
         if (!page.instagramId || page.instagramId !== entry.instagramId) {
-          throw invalid(`The Instagram account ${entry.instagramId} is not linked to a page of your Facebook connection`, 'pages');
+          throw invalid('publishing.instagramNotLinked', { instagramId: entry.instagramId }, { field: 'pages' });
         }
         rows.push({ platform: 'instagram' as const, pageId: page.pageId, pageName: page.name, pageCategory: page.category, instagramId: page.instagramId, instagramUsername: page.instagramUsername, isActive: entry.isActive });
       }
