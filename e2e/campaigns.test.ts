@@ -264,7 +264,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     // spec's message says so, and the screen asks to reconnect before the next post is due.
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByTestId('page-indicator').filter({ hasText: 'Page 1 of 2' }).waitFor();
-    await addSimulatorFault(db, { kind: 'token_expired', operation: 'any', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'any', times: 1 });
     await cards(page).filter({ hasText: 'Past product 2' }).getByRole('button', { name: 'Publish now' }).click();
     await toast(page, 'Failed to publish to all pages.');
     const banner = page.getByTestId('reconnect-banner');

@@ -94,7 +94,7 @@ describe('delete post and the /simulator page', { skip: browserMissing() && 'Chr
     assert.ok((await app.db('publishedPosts').where({ accountId: business.accountId, postId: fbId }).first()).deletedAt, 'the ledger knows');
 
     // Instagram refuses once: the user is told to delete it in the app; then it goes.
-    await addSimulatorFault(app.db, { kind: 'delete_unsupported', operation: 'delete', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'delete_unsupported', operation: 'delete', times: 1 });
     await chooseOption(page, 'Platform', 'Instagram');
     await page.getByLabel('Post ID').fill(igId);
     await submit.click();

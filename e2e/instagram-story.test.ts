@@ -147,7 +147,7 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // Instagram stumbles once on this story's container, so "posting" lasts long enough to be seen.
-    await addSimulatorFault(db, { kind: 'transient', operation: 'media', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'transient', operation: 'media', times: 1 });
     await page.locator('[data-testid=story-progress][data-stage=rendering]').waitFor({ timeout: RENDER_TIMEOUT });
     await progress.getByText('Making the video').waitFor();
     await screenshot(page, 'instagram-story-progress-en-light');

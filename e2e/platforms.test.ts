@@ -256,14 +256,14 @@ describe('platforms: Facebook and Instagram through the built-in simulator', { s
       const card = page.getByTestId('facebook-card');
 
       // Facebook does not answer (a 500): the Pages as last seen, still connected.
-      await addSimulatorFault(app.db, { kind: 'transient', operation: 'accounts', times: 1 });
+      await addSimulatorFault(app.deps, { kind: 'transient', operation: 'accounts', times: 1 });
       await page.reload();
       await card.getByText(text.stale).waitFor();
       await card.getByText(text.connected, { exact: true }).waitFor();
       assert.equal(await page.getByRole('checkbox', { name: 'Demo Clinic Athens' }).getAttribute('aria-checked'), 'true');
 
       // Meta refuses the token (190/463) on the next Pages call.
-      await addSimulatorFault(app.db, { kind: 'token_expired', operation: 'accounts', times: 1 });
+      await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'accounts', times: 1 });
       await page.reload();
       const reconnect = page.getByTestId('reconnect-card');
       await reconnect.getByText(text.reconnectTitle).waitFor();

@@ -91,7 +91,7 @@ async function main() {
       accountIds.push(a.id);
     }
     await db('companyInfo').insert(accountIds.map((accountId) => ({ accountId, companyName: 'Bench', location: 'Athens', timezone: 'Europe/Athens', scheduledLocalTime: '09:00' })));
-    for (const accountId of accountIds) await seedSimulatedConnection(deps, accountId);
+    for (const accountId of accountIds) await seedSimulatedConnection(deps, { accountId });
     console.log(`seeded ${ACCOUNTS} accounts with simulated Pages and Instagram accounts in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     let nextId = 0;

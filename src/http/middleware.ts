@@ -160,13 +160,15 @@ export function validate<S extends v.GenericSchema>(schema: S, source: 'body' | 
 /**
  * A use case's input from the request (the module contract): the JSON body's fields with the fields
  * the shell vouches for on top (the session's account, ids from the path), so a body can never name
- * them. A body that is not a JSON object is a 400 here; the use case validates the rest at its door.
- * Its type is the input of the use case it is passed to (inferred from there: the body is only
- * checked at the door), against which the trusted fields are type-checked here.
+ * them. A body that is not a JSON object is a 400 here, and so is one the body parser did not read
+ * (a multipart form sent to a JSON route); no body at all is an empty one. The use case validates the
+ * rest at its door, so the answer is typed as the input of the use case it is passed to (inferred
+ * from the call), against which the trusted fields are type-checked here.
  */
 export function bodyWith<Input extends object = Record<string, unknown>>(ctx: AppContext, trusted: NoInfer<Partial<Input>>): Input {
   const body = (ctx.request as { body?: unknown }).body;
-  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw invalid('http.bodyNotObject');
+  const unread = body === undefined && !!ctx.request.type;
+  if (unread || (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))) throw invalid('http.bodyNotObject');
   return { ...(body as Record<string, unknown> | undefined), ...trusted } as Input;
 }
 

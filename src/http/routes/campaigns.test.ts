@@ -215,7 +215,7 @@ describe('publish now, the test e-mail and the e-mailed scheduling link', () => 
   it("answers the spec's 'Failed to publish to all pages.' when every target fails", async () => {
     const account = await readyAccount(app);
     const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: 'Will fail.', scheduledDate: future(20) } });
-    await addSimulatorFault(db, { kind: 'token_expired', operation: 'any', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'any', times: 1 });
     const res = await request(`/api/bulk-posts/${created.body.bulkPost.id}/publish`, { token: account.token, method: 'POST' });
     assert.equal(res.status, 502);
     assert.equal(res.body.message, 'Failed to publish to all pages.');

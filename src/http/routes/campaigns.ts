@@ -48,7 +48,7 @@ export function campaignRoutes(router: AppRouter): void {
   });
 
   router.get('/api/bulk-posts', requireBusiness, async (ctx) => {
-    const [list, connection] = await Promise.all([listBulkPosts(ctx.deps, ctx.state.accountId!, ctx.query), connectionStatus(ctx.deps, ctx.state.accountId!)]);
+    const [list, connection] = await Promise.all([listBulkPosts(ctx.deps, ctx.state.accountId!, ctx.query), connectionStatus(ctx.deps, { accountId: ctx.state.accountId! })]);
     ctx.body = { success: true, ...list, connection };
   });
 

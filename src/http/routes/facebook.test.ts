@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp } from '../testing.js';
 import { connectFacebookLikeABrowser } from '../../modules/publishing/testing/browser-flow.js';
-import { addSimulatorFault, facebookEndpoints, publishToTarget } from '../../modules/publishing/index.js';
+import { addSimulatorFault, publishToTarget } from '../../modules/publishing/index.js';
+import { simulatorApp } from '../../modules/publishing/testing/seed-connection.js';
 import sharp from 'sharp';
 
 const app = await startTestApp({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '2' } });
@@ -140,7 +141,7 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
   });
 
   it('binds the code to its flow (PKCE): the simulator refuses a missing or wrong verifier, and a code from another flow connects nothing', async () => {
-    const { appId, appSecret } = facebookEndpoints(app.deps);
+    const { appId, appSecret } = simulatorApp(app.deps);
     const exchange = (code: string, verifier?: string) =>
       request(`/simulator/graph/v26.0/oauth/access_token?${new URLSearchParams({ client_id: appId, client_secret: appSecret, redirect_uri: `${app.url}/api/auth/facebook/callback`, code, ...(verifier ? { code_verifier: verifier } : {}) })}`);
 
@@ -255,7 +256,7 @@ describe('selected pages', () => {
 describe('needs reconnection, disconnect, the viewer token', () => {
   it('marks the connection when Meta refuses the token (190/463), shows it and e-mails the client once', async () => {
     const { token, accountId, email } = await connected();
-    await addSimulatorFault(db, { kind: 'token_expired', operation: 'accounts', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'accounts', times: 1 });
     const sent = mail.sent.length;
     const first = await request('/api/facebook/pages', { token });
     assert.equal(first.status, 200);
@@ -281,7 +282,7 @@ describe('needs reconnection, disconnect, the viewer token', () => {
 
   it('shows the last seen Pages when Facebook does not answer', async () => {
     const { token } = await connected();
-    await addSimulatorFault(db, { kind: 'transient', operation: 'accounts', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'transient', operation: 'accounts', times: 1 });
     const res = await request('/api/facebook/pages', { token });
     assert.equal(res.body.connected, true);
     assert.equal(res.body.stale, true);
@@ -356,7 +357,7 @@ describe('DELETE /api/social-media/delete', () => {
     const delFb = await request('/api/social-media/delete', { token, method: 'DELETE', body: { postId: fb.status === 'published' ? fb.postId : '', platform: 'facebook' } });
     assert.equal(delFb.status, 200, JSON.stringify(delFb.body));
     assert.equal(delFb.body.success, true);
-    await addSimulatorFault(db, { kind: 'delete_unsupported', operation: 'delete', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'delete_unsupported', operation: 'delete', times: 1 });
     const refused = await request('/api/social-media/delete', { token, method: 'DELETE', body: { postId: ig.status === 'published' ? ig.postId : '', platform: 'instagram' } });
     assert.equal(refused.status, 400);
     assert.match(refused.body.message, /delete it manually in the Instagram app/);

@@ -2,23 +2,19 @@ import * as v from 'valibot';
 import { accountExists, accountScope, resolveSession, sameUser } from '../../modules/accounts/index.js';
 import {
   CALLBACK_PATH,
-  DeleteSocialPostSchema,
-  PagesQuerySchema,
-  REQUESTED_SCOPES,
   completeFacebookConnect,
   deleteSocialPost,
   disconnectFacebook,
-  facebookEndpoints,
+  facebookLoginSettings,
   getSelectedPages,
   listFacebookPages,
   safeReturnPath,
-  redirectUriFor,
   saveSelectedPages,
   startFacebookConnect,
 } from '../../modules/publishing/index.js';
 import { forbidden } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
-import { requireBusiness, validate } from '../middleware.js';
+import { bodyWith, requireBusiness } from '../middleware.js';
 import { readSessionCookie } from '../session-cookie.js';
 
 /** The browser's copy of the OAuth state: the callback completes only in the browser that started. */
@@ -97,16 +93,7 @@ export function facebookRoutes(router: AppRouter): void {
 
   /** What the Facebook test page shows and uses: the mode, the app id, the scopes and the callback. */
   router.get('/api/facebook/config', requireBusiness, async (ctx) => {
-    const endpoints = facebookEndpoints(ctx.deps);
-    ctx.body = {
-      success: true,
-      mode: endpoints.mode,
-      appId: endpoints.appId,
-      apiVersion: endpoints.version,
-      scopes: REQUESTED_SCOPES,
-      testScopes: REQUESTED_SCOPES,
-      callbackUrl: redirectUriFor(ctx.deps, requestOrigin(ctx)),
-    };
+    ctx.body = { success: true, ...facebookLoginSettings(ctx.deps, { requestOrigin: requestOrigin(ctx) }) };
   });
 
   /**
@@ -124,22 +111,21 @@ export function facebookRoutes(router: AppRouter): void {
     ctx.body = { success: true, url };
   });
 
-  router.get('/api/facebook/pages', requireBusiness, validate(PagesQuerySchema, 'query'), async (ctx) => {
-    const { access_token: manualToken } = ctx.state.input as v.InferOutput<typeof PagesQuerySchema>;
-    ctx.body = await listFacebookPages(ctx.deps, { accountId: ctx.state.accountId!, manualToken: manualToken || undefined });
+  router.get('/api/facebook/pages', requireBusiness, async (ctx) => {
+    ctx.body = await listFacebookPages(ctx.deps, { ...ctx.query, accountId: ctx.state.accountId! });
   });
 
   router.post('/api/facebook/disconnect', requireBusiness, async (ctx) => {
-    await disconnectFacebook(ctx.deps, ctx.state.accountId!);
+    await disconnectFacebook(ctx.deps, { accountId: ctx.state.accountId! });
     ctx.body = { success: true, message: 'Facebook disconnected' };
   });
 
   router.get('/api/selected-pages', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, selectedPages: await getSelectedPages(ctx.deps, ctx.state.accountId!) };
+    ctx.body = { success: true, selectedPages: await getSelectedPages(ctx.deps, { accountId: ctx.state.accountId! }) };
   });
 
   router.post('/api/selected-pages', requireBusiness, async (ctx) => {
-    const selectedPages = await saveSelectedPages(ctx.deps, ctx.state.accountId!, ctx.request.body);
+    const selectedPages = await saveSelectedPages(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
     ctx.body = { success: true, message: 'Selections saved', selectedPages };
   });
 
@@ -148,8 +134,8 @@ export function facebookRoutes(router: AppRouter): void {
     if (ctx.state.actor?.kind !== 'business') throw forbidden();
     return next();
   };
-  router.delete('/api/social-media/delete', requireBusiness, businessAdminOnly, validate(DeleteSocialPostSchema), async (ctx) => {
-    const { platform } = await deleteSocialPost(ctx.deps, ctx.state.accountId!, ctx.state.input);
+  router.delete('/api/social-media/delete', requireBusiness, businessAdminOnly, async (ctx) => {
+    const { platform } = await deleteSocialPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
     ctx.body = { success: true, message: platform === 'instagram' ? 'Post deleted from Instagram' : 'Post deleted from Facebook' };
   });
 }

@@ -3,20 +3,19 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import sharp from 'sharp';
 import { startTestApp } from '../testing.js';
-import { facebookEndpoints } from '../../modules/publishing/index.js';
-import { seedSimulatedConnection } from '../../modules/publishing/testing/seed-connection.js';
+import { seedSimulatedConnection, simulatorApp } from '../../modules/publishing/testing/seed-connection.js';
 
 /** The built-in Graph API simulator (demo mode), spoken to directly as a client of Meta would. */
 const app = await startTestApp({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', UPLOAD_MAX_MB: '100' } });
 const { db } = app;
 const graph = `${app.url}/simulator/graph/v26.0`;
 const dialog = `${app.url}/simulator/dialog/v26.0/dialog/oauth`;
-const appId = facebookEndpoints(app.deps).appId;
+const appId = simulatorApp(app.deps).appId;
 const callback = `${app.url}/api/auth/facebook/callback`;
 
 async function connected() {
   const { accountId } = await app.loginBusiness();
-  return seedSimulatedConnection(app.deps, accountId);
+  return seedSimulatedConnection(app.deps, { accountId });
 }
 
 async function graphCall(method: string, path: string, options: { query?: Record<string, string>; form?: Record<string, string> } = {}) {

@@ -3,13 +3,11 @@ import {
   SIMULATOR_DIALOG_PATH,
   SIMULATOR_GRAPH_PATH,
   SIMULATOR_USER_COOKIE,
-  SimulatorFaultSchema,
   addSimulatorFault,
   clearSimulatorFaults,
   handleGraphRequest,
   isSimulator,
   listSimulatorFaults,
-  redirectUriFor,
   refuseUnauthenticatedUpload,
   renderConsentPage,
   simulatorFeed,
@@ -17,7 +15,7 @@ import {
 } from '../../modules/publishing/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
-import { requireAdmin, requireSession, validate } from '../middleware.js';
+import { bodyWith, requireAdmin, requireSession } from '../middleware.js';
 import { multipartBody } from '../uploads.js';
 
 /** How long a "never answers" fault holds a connection before dropping it. */
@@ -37,8 +35,8 @@ function uploadedFile(ctx: AppContext, field: string): string | undefined {
  * /simulator page what was published (and, for admins, the switchable faults).
  */
 export function simulatorRoutes(router: AppRouter): void {
-  // This installation's OAuth callback, as Connect sends it (the dialog is served on the same origin).
-  const ownCallback = (ctx: AppContext) => redirectUriFor(ctx.deps, `${ctx.protocol}://${ctx.host}`);
+  // The origin the browser used: the dialog accepts only this installation's own callback on it.
+  const requestOrigin = (ctx: AppContext) => `${ctx.protocol}://${ctx.host}`;
 
   const onlyInDemo = async (ctx: AppContext, next: () => Promise<unknown>) => {
     if (!isSimulator(ctx.deps.config)) throw notFound('publishing.simulatorOff');
@@ -90,6 +88,7 @@ export function simulatorRoutes(router: AppRouter): void {
   router.get(`${SIMULATOR_DIALOG_PATH}/:version/dialog/oauth`, onlyInDemo, async (ctx) => {
     const q = (name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
     const { status, html } = renderConsentPage(
+      ctx.deps,
       {
         client_id: q('client_id'),
         redirect_uri: q('redirect_uri'),
@@ -99,8 +98,7 @@ export function simulatorRoutes(router: AppRouter): void {
         code_challenge: q('code_challenge'),
         code_challenge_method: q('code_challenge_method'),
       },
-      `${SIMULATOR_DIALOG_PATH}/consent`,
-      ownCallback(ctx),
+      requestOrigin(ctx),
     );
     ctx.status = status;
     ctx.type = 'html';
@@ -112,7 +110,7 @@ export function simulatorRoutes(router: AppRouter): void {
   });
 
   router.post(`${SIMULATOR_DIALOG_PATH}/consent`, onlyInDemo, async (ctx) => {
-    const answer = await submitConsent(ctx.deps, ((ctx.request as { body?: unknown }).body as Record<string, unknown>) ?? {}, ctx.cookies.get(SIMULATOR_USER_COOKIE), ownCallback(ctx));
+    const answer = await submitConsent(ctx.deps, ((ctx.request as { body?: unknown }).body as Record<string, unknown>) ?? {}, ctx.cookies.get(SIMULATOR_USER_COOKIE), requestOrigin(ctx));
     if (answer.userCookie) {
       ctx.cookies.set(SIMULATOR_USER_COOKIE, answer.userCookie, { httpOnly: true, sameSite: 'lax', path: SIMULATOR_DIALOG_PATH, maxAge: 365 * 86400_000, overwrite: true });
     }
@@ -131,16 +129,16 @@ export function simulatorRoutes(router: AppRouter): void {
   });
 
   router.get('/api/simulator/faults', requireAdmin, onlyInDemo, async (ctx) => {
-    ctx.body = { success: true, faults: await listSimulatorFaults(ctx.deps.db) };
+    ctx.body = { success: true, faults: await listSimulatorFaults(ctx.deps) };
   });
 
-  router.post('/api/simulator/faults', requireAdmin, onlyInDemo, validate(SimulatorFaultSchema), async (ctx) => {
-    await addSimulatorFault(ctx.deps.db, ctx.state.input);
-    ctx.body = { success: true, message: 'Fault switched on', faults: await listSimulatorFaults(ctx.deps.db) };
+  router.post('/api/simulator/faults', requireAdmin, onlyInDemo, async (ctx) => {
+    await addSimulatorFault(ctx.deps, bodyWith(ctx, {}));
+    ctx.body = { success: true, message: 'Fault switched on', faults: await listSimulatorFaults(ctx.deps) };
   });
 
   router.delete('/api/simulator/faults', requireAdmin, onlyInDemo, async (ctx) => {
-    await clearSimulatorFaults(ctx.deps.db);
+    await clearSimulatorFaults(ctx.deps);
     ctx.body = { success: true, message: 'Faults cleared', faults: [] };
   });
 }

@@ -4,6 +4,7 @@ import { getPostBrief } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
 import { inTransaction, type Db } from '../../lib/db.js';
+import { withDb, type Deps } from '../../lib/deps.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { contentHash, formatDay, nowOf, type CampaignsContext } from './context.js';
@@ -64,7 +65,7 @@ function presentPublication(row: LedgerRow): PublicationView {
 
 /** Presents posts with their publications (one query for all of them). */
 export async function presentPosts(db: Db, accountId: number, rows: BulkPostRow[]): Promise<BulkPostView[]> {
-  const ledger = await listLedgerRows(db, accountId, rows.map((r) => `post:${r.id}`));
+  const ledger = await listLedgerRows({ db } as Deps, { accountId, publicationKeys: rows.map((r) => `post:${r.id}`) });
   const byPost = new Map<string, PublicationView[]>();
   for (const row of ledger) byPost.set(row.publicationKey, [...(byPost.get(row.publicationKey) ?? []), presentPublication(row)]);
   return rows.map((r) => ({
@@ -234,7 +235,7 @@ export async function updateBulkPost(ctx: CampaignsContext, accountId: number, i
       if (post.postStatus === 'scheduled' && (!change.scheduledDate || change.scheduledDate.getTime() === new Date(post.scheduledDate).getTime())) return post;
       if (!['draft', 'scheduled', 'failed', 'missed'].includes(post.postStatus)) throw conflict(`This post is ${post.postStatus.replace('_', ' ')} and cannot be scheduled again.`);
       if (when.getTime() <= now.getTime()) throw invalid(MUST_BE_FUTURE, 'scheduledDate');
-      if (!(await hasSelectedPages({ db: trx }, accountId))) throw invalid(NO_PAGES);
+      if (!(await hasSelectedPages(withDb(ctx as Deps, trx), { accountId }))) throw invalid(NO_PAGES);
       await assertDayFree(trx, accountId, when, id, zone);
       post = await dayRule(() => updatePost(trx, id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: now, scheduledDate: when, statusChangedAt: now, lastPublishError: null }));
       await schedulePublishJob(trx, id, when);

@@ -2,6 +2,7 @@ import { accountContacts, accountTimeZone } from '../accounts/index.js';
 import { hasSelectedPages } from '../publishing/index.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { inTransaction } from '../../lib/db.js';
+import { withDb, type Deps } from '../../lib/deps.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { nowOf, type CampaignsContext } from './context.js';
@@ -70,7 +71,7 @@ export async function useScheduleLink(ctx: CampaignsContext, input: unknown): Pr
   return inTransaction(ctx.db, async (trx) => {
     const [row] = await trx('emailSchedulingTokens').where({ token: sha256(token), isUsed: false }).where('expiresAt', '>', now).update({ isUsed: true, usedAt: now, updatedAt: now }).returning('*');
     if (!row) throw new AppError('not_found', LINK_INVALID);
-    if (!(await hasSelectedPages({ db: trx }, row.accountId))) throw invalid(NO_PAGES);
+    if (!(await hasSelectedPages(withDb(ctx as Deps, trx), { accountId: row.accountId }))) throw invalid(NO_PAGES);
     const posts: BulkPostRow[] = await trx('bulkGeneratedPosts').where({ accountId: row.accountId }).where('scheduledDate', '>=', row.periodStart).where('scheduledDate', '<', row.periodEnd).forUpdate();
     let scheduled = 0;
     for (const post of posts) {

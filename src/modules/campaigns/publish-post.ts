@@ -3,6 +3,7 @@ import { loadPostImage } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { accountContacts, accountTimeZone } from '../accounts/index.js';
 import { inTransaction } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { nowOf, type CampaignsContext } from './context.js';
 import { postFailedEmail } from './emails.js';
@@ -45,12 +46,12 @@ export async function publishBulkPost(ctx: CampaignsContext, postId: number, tri
     .returning('*');
   if (!claimed) return { outcome: 'skipped', reason: 'changed meanwhile' };
 
-  const targets = (await getSelectedPages(ctx, post.accountId)).filter((t) => t.isActive);
+  const targets = (await getSelectedPages(ctx as Deps, { accountId: post.accountId })).filter((t) => t.isActive);
   if (targets.length === 0) return finish(ctx, claimed, [], NO_PAGES);
   const image = () => loadPostImage(ctx as Deps, { imagePath: post.productImage, productName: post.productName ?? 'Post' });
   const results = await Promise.all(
     targets.map((t) =>
-      publishToTarget(ctx, {
+      publishToTarget(ctx as Deps, {
         accountId: post.accountId,
         publicationKey: `post:${post.id}`,
         kind: 'feed',

@@ -19,7 +19,7 @@ export async function getSetupStatus(ctx: Pick<CampaignsContext, 'db' | 'clock'>
   const [info, products, pages] = await Promise.all([
     getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId }),
     countAccountProducts(ctx as Deps, { accountId }),
-    hasSelectedPages(ctx, accountId),
+    hasSelectedPages(ctx as Deps, { accountId }),
   ]);
   const status = { hasSettings: !!info, hasProducts: products > 0, hasPlatforms: pages };
   const nextStep = !status.hasSettings ? 'setup' : !status.hasProducts ? 'products' : !status.hasPlatforms ? 'platforms' : 'campaigns';

@@ -1,3 +1,4 @@
+import type { Deps } from '../../lib/deps.js';
 import { checkConnection } from '../publishing/index.js';
 import { nowOf, type CampaignsContext } from './context.js';
 
@@ -11,7 +12,7 @@ export async function checkUpcomingConnections(ctx: CampaignsContext, options: {
   const accounts: { accountId: number }[] = await ctx.db('bulkGeneratedPosts').distinct('accountId').where({ postStatus: 'scheduled' }).where('scheduledDate', '<=', soon);
   const broken: number[] = [];
   for (const { accountId } of accounts) {
-    if ((await checkConnection(ctx, accountId)) === 'needs_reconnection') broken.push(accountId);
+    if ((await checkConnection(ctx as Deps, { accountId })) === 'needs_reconnection') broken.push(accountId);
   }
   return broken;
 }

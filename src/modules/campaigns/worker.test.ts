@@ -67,7 +67,7 @@ describe('the publish_post job', () => {
   it('puts itself back when Meta rate-limits, keeps what was published, and finishes once', async () => {
     const account = await readyAccount(app);
     const id = await overduePost(account, 'Rate limited first.', 1000);
-    await addSimulatorFault(db, { kind: 'rate_limit', operation: 'photos', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'rate_limit', operation: 'photos', times: 1 });
     await run('publish_post', { postId: id });
     const waiting = await db('bulkGeneratedPosts').where({ id }).first();
     assert.equal(waiting.postStatus, 'publishing');
@@ -82,7 +82,7 @@ describe('the publish_post job', () => {
   it('fails with the reason when the token expired, and e-mails the client', async () => {
     const account = await readyAccount(app);
     const id = await overduePost(account, 'Expired token.', 1000);
-    await addSimulatorFault(db, { kind: 'token_expired', operation: 'any', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'any', times: 1 });
     const before = app.mail.sent.length;
     await run('publish_post', { postId: id });
     const post = await db('bulkGeneratedPosts').where({ id }).first();
@@ -91,7 +91,7 @@ describe('the publish_post job', () => {
     const kinds = app.mail.sent.slice(before).map((m) => m.kind ?? m.subject);
     assert.ok(kinds.includes('publish_failed'), `mails: ${kinds}`);
     assert.ok(app.mail.sent.slice(before).some((m) => /Reconnect Facebook/.test(m.subject)));
-    await clearSimulatorFaults(db);
+    await clearSimulatorFaults(app.deps);
   });
 
   it('a real worker publishes a scheduled post on time, never before its instant', async () => {
@@ -225,9 +225,9 @@ describe('check_connections', () => {
     const account = await readyAccount(app);
     await scheduledPost(account, 'Due tomorrow.', 20 * 3600_000);
     // Every check meets the expired token (other accounts' posts are due too).
-    await addSimulatorFault(db, { kind: 'token_expired', operation: 'me', times: null });
+    await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'me', times: null });
     await run('check_connections', {});
-    await clearSimulatorFaults(db);
+    await clearSimulatorFaults(app.deps);
     assert.equal((await db('facebookConnections').where({ accountId: account.accountId }).first()).status, 'needs_reconnection');
     const list = await request('/api/bulk-posts', { token: account.token });
     assert.equal(list.body.connection.needsReconnection, true);

@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
-import { systemClock } from '../../lib/clock.js';
+import type * as v from 'valibot';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { inTransaction } from '../../lib/db.js';
+import type { AppConfig, Deps } from '../../lib/deps.js';
+import { parse } from '../../lib/validate.js';
 import { fetchManagedPages, fetchPermissions, type GraphPageEntry } from './graph/pages.js';
 import { isGraphError } from './graph/errors.js';
 import { consumeOAuthState, insertOAuthState, purgeOAuthStates, saveConnection, stateReturnPath, type ListedPage } from './repo.js';
-import { REQUESTED_SCOPES, REQUIRED_SCOPES, facebookEndpoints, graphClient, isSimulator, type PublishingContext } from './settings.js';
+import { CompleteConnectInput, LoginSettingsInput, StartConnectInput } from './schema.js';
+import { REQUESTED_SCOPES, REQUIRED_SCOPES, facebookEndpoints, graphClient, isSimulator } from './settings.js';
 import { openToken, sealToken } from './tokens.js';
 
 export const STATE_TTL_MS = 10 * 60_000;
@@ -20,8 +23,8 @@ export const safeReturnPath = (path: unknown): string => (typeof path === 'strin
  * The OAuth redirect_uri: PUBLIC_URL's origin. Only the built-in simulator (demo mode) falls back
  * to the origin the browser used; with a real Facebook app the configuration requires PUBLIC_URL.
  */
-export function redirectUriFor(ctx: Pick<PublishingContext, 'config'>, requestOrigin: string): string {
-  const origin = ctx.config.publicUrl ?? (isSimulator(ctx.config) ? requestOrigin : undefined);
+export function redirectUriFor(config: Pick<AppConfig, 'publicUrl' | 'facebook'>, requestOrigin: string): string {
+  const origin = config.publicUrl ?? (isSimulator(config) ? requestOrigin : undefined);
   if (!origin) throw new Error('PUBLIC_URL must be set with a Facebook app');
   return `${origin.replace(/\/+$/, '')}${CALLBACK_PATH}`;
 }
@@ -31,23 +34,21 @@ export function redirectUriFor(ctx: Pick<PublishingContext, 'config'>, requestOr
  * 10 minutes) and the dialog URL to send the browser to. The caller also hands `state` to the
  * browser in a cookie, so the callback only completes in the browser that started it.
  */
-export async function startFacebookConnect(
-  ctx: PublishingContext,
-  options: { accountId: number; requestOrigin: string; returnPath?: string; scopes?: readonly string[] },
-): Promise<{ url: string; state: string }> {
-  const now = (ctx.clock ?? systemClock).now();
-  const endpoints = facebookEndpoints(ctx);
+export async function startFacebookConnect(deps: Deps, input: v.InferInput<typeof StartConnectInput>): Promise<{ url: string; state: string }> {
+  const { accountId, requestOrigin, returnPath } = parse(StartConnectInput, input);
+  const now = deps.clock.now();
+  const endpoints = facebookEndpoints(deps);
   const state = newToken(24);
-  const redirectUri = redirectUriFor(ctx, options.requestOrigin);
+  const redirectUri = redirectUriFor(deps.config, requestOrigin);
   // PKCE (RFC 7636, S256), which Facebook Login's dialog takes: the code only buys a token together
   // with this flow's verifier, kept on the server with the state (43 characters of base64url).
   const codeVerifier = newToken(32);
-  await insertOAuthState(ctx.db, {
+  await insertOAuthState(deps.db, {
     stateHash: sha256(state),
-    accountId: options.accountId,
+    accountId,
     redirectUri,
-    returnPath: safeReturnPath(options.returnPath),
-    codeVerifier: sealToken(ctx.config, codeVerifier),
+    returnPath: safeReturnPath(returnPath),
+    codeVerifier: sealToken(deps.config, codeVerifier),
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
   });
   const params = new URLSearchParams({
@@ -55,7 +56,7 @@ export async function startFacebookConnect(
     redirect_uri: redirectUri,
     state,
     response_type: 'code',
-    scope: (options.scopes ?? REQUESTED_SCOPES).join(','),
+    scope: REQUESTED_SCOPES.join(','),
     // Asks again for permissions the user declined last time (otherwise the dialog skips them).
     auth_type: 'rerequest',
     code_challenge: pkceChallenge(codeVerifier),
@@ -72,40 +73,33 @@ export type ConnectFailure = 'no_user' | 'login_error' | 'no_session_token' | `m
 
 export type ConnectOutcome = { returnPath: string } & ({ ok: true; pages: number; instagramAccounts: number } | { ok: false; error: ConnectFailure });
 
-export interface CallbackInput {
-  code?: string;
-  state?: string;
-  error?: string;
-  /** The state the browser holds in its cookie. */
-  browserState?: string;
-}
-
 /**
  * Completes Facebook Login (GET /api/auth/facebook/callback). A missing, forged, reused or expired
  * state is refused before Facebook is called. Then: code → short-lived token → long-lived token,
  * granted permissions checked, every Page and its Instagram account listed, and the connection
  * stored with sealed tokens.
  */
-export async function completeFacebookConnect(ctx: PublishingContext, input: CallbackInput): Promise<ConnectOutcome> {
-  const clock = ctx.clock ?? systemClock;
-  const stateHash = input.state ? sha256(input.state) : undefined;
-  const fallbackPath = safeReturnPath(stateHash ? await stateReturnPath(ctx.db, stateHash) : undefined);
-  if (!input.state || !stateHash || input.state.length > 200 || input.state !== input.browserState) {
+export async function completeFacebookConnect(deps: Deps, input: v.InferInput<typeof CompleteConnectInput>): Promise<ConnectOutcome> {
+  const callback = parse(CompleteConnectInput, input);
+  const { clock } = deps;
+  const stateHash = callback.state ? sha256(callback.state) : undefined;
+  const fallbackPath = safeReturnPath(stateHash ? await stateReturnPath(deps.db, stateHash) : undefined);
+  if (!callback.state || !stateHash || callback.state.length > 200 || callback.state !== callback.browserState) {
     return { ok: false, error: 'no_session_token', returnPath: fallbackPath };
   }
-  const state = await consumeOAuthState(ctx.db, stateHash, clock.now());
+  const state = await consumeOAuthState(deps.db, stateHash, clock.now());
   if (!state) return { ok: false, error: 'no_session_token', returnPath: fallbackPath };
   const fail = (error: ConnectFailure): ConnectOutcome => ({ ok: false, error, returnPath: state.returnPath });
-  if (input.error || !input.code) return fail('no_user');
+  if (callback.error || !callback.code) return fail('no_user');
 
-  const client = graphClient(ctx);
+  const client = graphClient(deps);
   const { appId, appSecret } = client.settings;
   let userToken: string;
   let expiresAt: Date | null;
   try {
-    const codeVerifier = state.codeVerifier ? openToken(ctx.config, state.codeVerifier) : undefined;
+    const codeVerifier = state.codeVerifier ? openToken(deps.config, state.codeVerifier) : undefined;
     const short = await client.get<{ access_token: string }>('oauth/access_token', {
-      params: { client_id: appId, client_secret: appSecret, redirect_uri: state.redirectUri, code: input.code, code_verifier: codeVerifier },
+      params: { client_id: appId, client_secret: appSecret, redirect_uri: state.redirectUri, code: callback.code, code_verifier: codeVerifier },
     });
     const long = await client.get<{ access_token: string; expires_in?: number }>('oauth/access_token', {
       params: { grant_type: 'fb_exchange_token', client_id: appId, client_secret: appSecret, fb_exchange_token: short.access_token },
@@ -114,7 +108,7 @@ export async function completeFacebookConnect(ctx: PublishingContext, input: Cal
     expiresAt = long.expires_in ? new Date(clock.now().getTime() + long.expires_in * 1000) : null;
     if (!userToken) throw new Error('no access_token in the answer');
   } catch (error) {
-    ctx.log?.warn({ err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId: state.accountId }, 'Facebook code exchange failed');
+    deps.log.warn({ err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId: state.accountId }, 'Facebook code exchange failed');
     return fail('login_error');
   }
 
@@ -128,19 +122,19 @@ export async function completeFacebookConnect(ctx: PublishingContext, input: Cal
     if (missing.length) return fail(`missing_permissions:${missing.join(',')}`);
     pages = await fetchManagedPages(client, userToken);
   } catch (error) {
-    ctx.log?.warn({ err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId: state.accountId }, 'Facebook listing failed');
+    deps.log.warn({ err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId: state.accountId }, 'Facebook listing failed');
     return fail(`pages_error:${isGraphError(error) ? error.message.slice(0, 200) : 'unexpected answer'}`);
   }
 
-  const listed = pages.map((page) => toListedPage(ctx, page));
-  await inTransaction(ctx.db, (trx) =>
+  const listed = pages.map((page) => toListedPage(deps.config, page));
+  await inTransaction(deps.db, (trx) =>
     saveConnection(
       trx,
       state.accountId,
       {
         facebookUserId: String(me.id),
         facebookUserName: me.name ?? null,
-        userToken: sealToken(ctx.config, userToken),
+        userToken: sealToken(deps.config, userToken),
         userTokenExpiresAt: expiresAt,
         grantedScopes: permissions.granted,
         declinedScopes: permissions.declined,
@@ -152,12 +146,12 @@ export async function completeFacebookConnect(ctx: PublishingContext, input: Cal
   return { ok: true, pages: listed.length, instagramAccounts: listed.filter((p) => p.instagramId).length, returnPath: state.returnPath };
 }
 
-export function toListedPage(ctx: Pick<PublishingContext, 'config'>, page: GraphPageEntry): ListedPage {
+export function toListedPage(config: Pick<AppConfig, 'sessionSecret'>, page: GraphPageEntry): ListedPage {
   return {
     pageId: page.id,
     name: page.name,
     category: page.category,
-    pageToken: page.accessToken ? sealToken(ctx.config, page.accessToken) : null,
+    pageToken: page.accessToken ? sealToken(config, page.accessToken) : null,
     tasks: page.tasks,
     instagramId: page.instagram?.id ?? null,
     instagramUsername: page.instagram?.username ?? null,
@@ -166,6 +160,24 @@ export function toListedPage(ctx: Pick<PublishingContext, 'config'>, page: Graph
 }
 
 /** Drops OAuth states that expired more than a day ago: no callback comes back that late. */
-export async function purgeExpiredOAuthStates(ctx: Pick<PublishingContext, 'db'>, now: Date): Promise<number> {
-  return purgeOAuthStates(ctx.db, new Date(now.getTime() - 86400_000));
+export async function purgeExpiredOAuthStates(deps: Deps): Promise<number> {
+  return purgeOAuthStates(deps.db, new Date(deps.clock.now().getTime() - 86400_000));
+}
+
+/**
+ * What the Facebook test page shows and uses (GET /api/facebook/config): the mode, the app id, the
+ * permissions Connect asks for, and this installation's callback as the request reaches it. The
+ * test scopes are the same permissions: the spec's four alone could never pass the callback's check.
+ */
+export function facebookLoginSettings(deps: Deps, input: v.InferInput<typeof LoginSettingsInput>) {
+  const { requestOrigin } = parse(LoginSettingsInput, input);
+  const endpoints = facebookEndpoints(deps);
+  return {
+    mode: endpoints.mode,
+    appId: endpoints.appId,
+    apiVersion: endpoints.version,
+    scopes: REQUESTED_SCOPES,
+    testScopes: REQUESTED_SCOPES,
+    callbackUrl: redirectUriFor(deps.config, requestOrigin),
+  };
 }

@@ -1,12 +1,13 @@
-import { systemClock } from '../../lib/clock.js';
+import type * as v from 'valibot';
+import type { Deps } from '../../lib/deps.js';
 import { invalid, notFound, upstream } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { isGraphError, type GraphError } from './graph/errors.js';
 import { findLedgerByRemoteId } from './ledger.js';
 import { breaksConnection, markNeedsReconnection, reconnectReason } from './reconnection.js';
 import { getConnection, listPages } from './repo.js';
-import { DeleteSocialPostSchema } from './schema.js';
-import { graphClient, type PublishingContext } from './settings.js';
+import { DeleteSocialPostInput } from './schema.js';
+import { graphClient } from './settings.js';
 import { openToken } from './tokens.js';
 import './messages.js';
 
@@ -17,18 +18,18 @@ import './messages.js';
  * (DELETE /{ig-media-id}, instagram_manage_contents). Only the account's own connection is used,
  * so another account's post cannot be touched.
  */
-export async function deleteSocialPost(ctx: PublishingContext, accountId: number, input: unknown): Promise<{ platform: 'facebook' | 'instagram'; postId: string }> {
-  const { postId, platform } = parse(DeleteSocialPostSchema, input);
-  const connection = await getConnection(ctx.db, accountId);
+export async function deleteSocialPost(deps: Deps, input: v.InferInput<typeof DeleteSocialPostInput>): Promise<{ platform: 'facebook' | 'instagram'; postId: string }> {
+  const { accountId, postId, platform } = parse(DeleteSocialPostInput, input);
+  const connection = await getConnection(deps.db, accountId);
   if (!connection) throw invalid('publishing.notConnected');
   if (connection.status === 'needs_reconnection') throw invalid('publishing.reconnectFirst');
-  const client = graphClient(ctx);
-  const ledger = await findLedgerByRemoteId(ctx.db, accountId, platform, postId);
+  const client = graphClient(deps);
+  const ledger = await findLedgerByRemoteId(deps.db, accountId, platform, postId);
 
   const onGraphError = async (error: GraphError): Promise<never> => {
     if (breaksConnection(error)) {
       const reason = reconnectReason(error);
-      await markNeedsReconnection(ctx, accountId, reason);
+      await markNeedsReconnection(deps, accountId, reason);
       throw invalid(`publishing.reconnect.${reason}`);
     }
     if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'transient' || error.kind === 'rate_limited') {
@@ -37,11 +38,11 @@ export async function deleteSocialPost(ctx: PublishingContext, accountId: number
     throw platform === 'instagram' ? invalid('publishing.instagramManualDelete') : invalid('publishing.deleteRefused', { detail: error.userMessage ?? error.message });
   };
   const markDeleted = async () => {
-    if (ledger) await ctx.db('publishedPosts').where({ id: ledger.id }).update({ deletedAt: (ctx.clock ?? systemClock).now() });
+    if (ledger) await deps.db('publishedPosts').where({ id: ledger.id }).update({ deletedAt: deps.clock.now() });
   };
 
   if (platform === 'instagram') {
-    const token = openToken(ctx.config, connection.userToken);
+    const token = openToken(deps.config, connection.userToken);
     if (!token) throw invalid('publishing.reconnectFirst');
     try {
       await client.delete(postId, { token });
@@ -53,12 +54,12 @@ export async function deleteSocialPost(ctx: PublishingContext, accountId: number
     return { platform, postId };
   }
 
-  const pages = await listPages(ctx.db, accountId);
+  const pages = await listPages(deps.db, accountId);
   const prefix = postId.includes('_') ? postId.split('_')[0] : undefined;
   const first = pages.find((p) => p.pageId === (ledger?.pageId ?? prefix));
   const candidates = first ? [first] : pages;
   for (const page of candidates) {
-    const token = openToken(ctx.config, page.pageToken);
+    const token = openToken(deps.config, page.pageToken);
     if (!token) continue;
     try {
       await client.delete(postId, { token });

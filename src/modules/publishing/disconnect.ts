@@ -1,7 +1,11 @@
+import type * as v from 'valibot';
 import { inTransaction } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
+import { parse } from '../../lib/validate.js';
 import { isGraphError } from './graph/errors.js';
 import { deleteConnection, getConnection } from './repo.js';
-import { graphClient, type PublishingContext } from './settings.js';
+import { AccountInput } from './schema.js';
+import { graphClient } from './settings.js';
 import { openToken } from './tokens.js';
 
 /**
@@ -9,18 +13,19 @@ import { openToken } from './tokens.js';
  * (best effort: a dead token cannot revoke, and the user still wants to be disconnected), then
  * forgets the tokens, the Pages and the selections.
  */
-export async function disconnectFacebook(ctx: PublishingContext, accountId: number): Promise<{ revoked: boolean }> {
-  const connection = await getConnection(ctx.db, accountId);
+export async function disconnectFacebook(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<{ revoked: boolean }> {
+  const { accountId } = parse(AccountInput, input);
+  const connection = await getConnection(deps.db, accountId);
   let revoked = false;
-  const token = openToken(ctx.config, connection?.userToken);
+  const token = openToken(deps.config, connection?.userToken);
   if (token) {
     try {
-      await graphClient(ctx).delete('me/permissions', { token });
+      await graphClient(deps).delete('me/permissions', { token });
       revoked = true;
     } catch (error) {
-      ctx.log?.info({ accountId, err: isGraphError(error) ? error.codes : String(error) }, 'Facebook permission revocation failed; disconnecting anyway');
+      deps.log.info({ accountId, err: isGraphError(error) ? error.codes : String(error) }, 'Facebook permission revocation failed; disconnecting anyway');
     }
   }
-  await inTransaction(ctx.db, (trx) => deleteConnection(trx, accountId));
+  await inTransaction(deps.db, (trx) => deleteConnection(trx, accountId));
   return { revoked };
 }

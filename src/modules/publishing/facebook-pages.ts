@@ -1,12 +1,15 @@
-import { systemClock } from '../../lib/clock.js';
+import type * as v from 'valibot';
 import { inTransaction } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 import { invalid, upstream } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
 import { toListedPage } from './connect.js';
 import { fetchManagedPages, type GraphPageEntry } from './graph/pages.js';
 import { isGraphError } from './graph/errors.js';
 import { breaksConnection, markNeedsReconnection, reconnectReason, RECONNECT_REASONS, type ReconnectReason } from './reconnection.js';
 import { getConnection, listPages, replacePages, type PageRow } from './repo.js';
-import { graphClient, isSimulator, type PublishingContext } from './settings.js';
+import { ListFacebookPagesInput } from './schema.js';
+import { graphClient, isSimulator } from './settings.js';
 import { openToken } from './tokens.js';
 import './messages.js';
 
@@ -47,14 +50,15 @@ const fromGraph = (pages: GraphPageEntry[]): Listed[] =>
  * stored), or of a token pasted into the viewer (listed, never stored). A token Meta refuses
  * marks the connection as needing reconnection; Meta not answering gives the last stored lists.
  */
-export async function listFacebookPages(ctx: PublishingContext, options: { accountId: number; manualToken?: string }): Promise<FacebookPagesView> {
-  const mode = isSimulator(ctx.config) ? 'simulator' : 'facebook';
+export async function listFacebookPages(deps: Deps, input: v.InferInput<typeof ListFacebookPagesInput>): Promise<FacebookPagesView> {
+  const { accountId, access_token: manualToken } = parse(ListFacebookPagesInput, input);
+  const mode = isSimulator(deps.config) ? 'simulator' : 'facebook';
   const base = { success: true as const, needsReconnection: false, reconnectReason: null, stale: false, mode } as const;
-  const client = graphClient(ctx);
+  const client = graphClient(deps);
 
-  if (options.manualToken) {
+  if (manualToken) {
     try {
-      const pages = await fetchManagedPages(client, options.manualToken);
+      const pages = await fetchManagedPages(client, manualToken);
       return { ...base, connected: true, source: 'manual_token', ...present(fromGraph(pages)), message: `${pages.length} Pages found with this token`, facebookUserName: null };
     } catch (error) {
       if (isGraphError(error) && (error.kind === 'token' || error.kind === 'permission' || error.kind === 'invalid')) {
@@ -64,11 +68,11 @@ export async function listFacebookPages(ctx: PublishingContext, options: { accou
     }
   }
 
-  const connection = await getConnection(ctx.db, options.accountId);
+  const connection = await getConnection(deps.db, accountId);
   if (!connection) {
     return { ...base, connected: false, source: 'no_token', facebookPages: [], instagramAccounts: [], message: 'Facebook is not connected', facebookUserName: null };
   }
-  const stored = await listPages(ctx.db, options.accountId);
+  const stored = await listPages(deps.db, accountId);
   const storedView = { ...present(stored), facebookUserName: connection.facebookUserName, source: 'stored_token' as const };
   const needsReconnection = (reason: ReconnectReason): FacebookPagesView => ({
     ...base,
@@ -80,22 +84,22 @@ export async function listFacebookPages(ctx: PublishingContext, options: { accou
   });
   if (connection.status === 'needs_reconnection') return needsReconnection((connection.statusReason as ReconnectReason) ?? 'token_invalid');
 
-  const userToken = openToken(ctx.config, connection.userToken);
+  const userToken = openToken(deps.config, connection.userToken);
   if (!userToken) {
-    await markNeedsReconnection(ctx, options.accountId, 'token_unreadable');
+    await markNeedsReconnection(deps, accountId, 'token_unreadable');
     return needsReconnection('token_unreadable');
   }
   try {
     const pages = await fetchManagedPages(client, userToken);
-    await inTransaction(ctx.db, (trx) => replacePages(trx, options.accountId, pages.map((p) => toListedPage(ctx, p)), (ctx.clock ?? systemClock).now()));
+    await inTransaction(deps.db, (trx) => replacePages(trx, accountId, pages.map((p) => toListedPage(deps.config, p)), deps.clock.now()));
     return { ...base, ...storedView, ...present(fromGraph(pages)), connected: true, message: `${pages.length} Pages found` };
   } catch (error) {
     if (isGraphError(error) && breaksConnection(error)) {
       const reason = reconnectReason(error);
-      await markNeedsReconnection(ctx, options.accountId, reason);
+      await markNeedsReconnection(deps, accountId, reason);
       return needsReconnection(reason);
     }
-    ctx.log?.warn({ err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId: options.accountId }, 'listing Facebook Pages failed');
+    deps.log.warn({ err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId }, 'listing Facebook Pages failed');
     return { ...base, ...storedView, connected: true, stale: true, message: 'Facebook did not answer; these are the Pages as last seen.' };
   }
 }

@@ -1,4 +1,8 @@
+import type * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
+import { parse } from '../../lib/validate.js';
+import { LedgerRowsInput, ReleaseLeasesInput } from './schema.js';
 
 /**
  * The published-posts ledger (published_posts): one row per publication and target, claimed
@@ -73,9 +77,10 @@ export async function releaseLedger(db: Db, id: number, owner: string, patch: Pa
 }
 
 /** The ledger rows of some publications (e.g. the posts on one screen), in publishing order. */
-export async function listLedgerRows(db: Db, accountId: number, publicationKeys: string[]): Promise<LedgerRow[]> {
+export async function listLedgerRows(deps: Deps, input: v.InferInput<typeof LedgerRowsInput>): Promise<LedgerRow[]> {
+  const { accountId, publicationKeys } = parse(LedgerRowsInput, input);
   if (!publicationKeys.length) return [];
-  return db('publishedPosts').where({ accountId }).whereIn('publicationKey', publicationKeys).orderBy('id');
+  return deps.db('publishedPosts').where({ accountId }).whereIn('publicationKey', publicationKeys).orderBy('id');
 }
 
 /** The ledger row of a remote post id of this account (for deleting it). */
@@ -84,9 +89,10 @@ export async function findLedgerByRemoteId(db: Db, accountId: number, platform: 
 }
 
 /** Gives back the leases a dead process held (its attempts stopped; the next ones resume from the row). */
-export async function releaseLeasesOf(db: Db, processIds: string[]): Promise<number> {
+export async function releaseLeasesOf(deps: Deps, input: v.InferInput<typeof ReleaseLeasesInput>): Promise<number> {
+  const { processIds } = parse(ReleaseLeasesInput, input);
   if (!processIds.length) return 0;
-  return db('publishedPosts')
+  return deps.db('publishedPosts')
     .whereNotNull('leaseOwner')
     .where((q) => {
       for (const id of processIds) q.orWhere('leaseOwner', 'like', `${id.replace(/[\\%_]/g, '\\$&')}/%`);

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { invalid } from '../../lib/errors.js';
 import { signPath } from '../../lib/signed-url.js';
-import type { PublishingContext } from './settings.js';
+import type { Deps } from '../../lib/deps.js';
 import './messages.js';
 
 /** Where prepared media live in storage; /uploads/media/* is served only with a valid signature. */
@@ -47,6 +47,6 @@ export async function prepareFeedImage(input: Buffer): Promise<{ data: Buffer; w
 }
 
 /** A signed URL Meta can download the media from for a day (under PUBLIC_URL). */
-export function publicMediaUrl(ctx: Pick<PublishingContext, 'config' | 'site'>, mediaPath: string, now: Date): string {
-  return `${ctx.site.publicUrl}${signPath(ctx.config.sessionSecret, mediaPath, new Date(now.getTime() + 24 * 3600_000))}`;
+export function publicMediaUrl(deps: Pick<Deps, 'config' | 'site'>, mediaPath: string, now: Date): string {
+  return `${deps.site.publicUrl}${signPath(deps.config.sessionSecret, mediaPath, new Date(now.getTime() + 24 * 3600_000))}`;
 }

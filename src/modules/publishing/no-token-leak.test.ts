@@ -35,15 +35,15 @@ describe('Meta tokens never leak', () => {
     bodies.push(JSON.stringify((await app.request('/api/selected-pages', { token, body: { pages: [{ platform: 'facebook', pageId: page }, { platform: 'instagram', pageId: page, instagramId: ig }] } })).body));
     bodies.push(JSON.stringify((await app.request('/api/facebook/config', { token })).body));
     const image = () => sharp({ create: { width: 600, height: 600, channels: 3, background: '#abc' } }).jpeg().toBuffer();
-    await addSimulatorFault(app.db, { kind: 'no_answer', operation: 'photos', times: 1 });
-    await addSimulatorFault(app.db, { kind: 'transient', operation: 'media', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'no_answer', operation: 'photos', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'transient', operation: 'media', times: 1 });
     for (const target of [{ platform: 'facebook' as const, pageId: page }, { platform: 'instagram' as const, pageId: page, instagramId: ig }]) {
       const result = await publishToTarget(app.deps, { accountId, publicationKey: 'post:leak', kind: 'feed', target, caption: 'Leak check', media: { type: 'image', load: image } });
       assert.equal(result.status, 'published');
     }
     const published = await app.db('publishedPosts').where({ accountId, platform: 'facebook' }).first();
     bodies.push(JSON.stringify((await app.request('/api/social-media/delete', { token, method: 'DELETE', body: { postId: published.postId, platform: 'facebook' } })).body));
-    await addSimulatorFault(app.db, { kind: 'token_expired', operation: 'accounts', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'accounts', times: 1 });
     bodies.push(JSON.stringify((await app.request('/api/facebook/pages', { token })).body));
     bodies.push(JSON.stringify((await app.request('/api/simulator/feed', { token })).body));
     bodies.push(await (await fetch(`${app.url}/api/facebook/pages?access_token=${encodeURIComponent('EAAUnot-a-real-token')}`, { headers: { authorization: `Bearer ${token}` } })).text());

@@ -97,11 +97,11 @@ describe('publishToTarget with the simulator faults', () => {
   it('retries a transient 500 where nothing was published, and still publishes once', async () => {
     const { request } = await connectedAccount();
     const fb = request('facebook');
-    await addSimulatorFault(db, { kind: 'transient', operation: 'photos', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'transient', operation: 'photos', times: 1 });
     assert.equal((await publishToTarget(app.deps, fb)).status, 'published');
     assert.equal((await onPlatform(fb.caption)).length, 1);
     const ig = request('instagram');
-    await addSimulatorFault(db, { kind: 'transient', operation: 'media', times: 2 });
+    await addSimulatorFault(app.deps, { kind: 'transient', operation: 'media', times: 2 });
     assert.equal((await publishToTarget(app.deps, ig)).status, 'published');
     assert.equal((await onPlatform(ig.caption)).length, 1);
   });
@@ -109,7 +109,7 @@ describe('publishToTarget with the simulator faults', () => {
   it('backs off on a rate limit and resumes with the same container', async () => {
     const { request } = await connectedAccount();
     const req = request('instagram');
-    await addSimulatorFault(db, { kind: 'rate_limit', operation: 'media_publish', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'rate_limit', operation: 'media_publish', times: 1 });
     const first = await publishToTarget(app.deps, req);
     assert.equal(first.status, 'retry');
     assert.ok(first.status === 'retry' && first.errorCode === 'rate_limited' && first.retryAfterMs >= 1000);
@@ -125,7 +125,7 @@ describe('publishToTarget with the simulator faults', () => {
   it('treats a Page photo publish that never answers as unknown, verifies it, and records it without a second post', async () => {
     const { request } = await connectedAccount();
     const req = request('facebook');
-    await addSimulatorFault(db, { kind: 'no_answer', operation: 'photos', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'no_answer', operation: 'photos', times: 1 });
     const result = await publishToTarget(app.deps, req);
     assert.equal(result.status, 'published', JSON.stringify(result));
     assert.ok(result.status === 'published' && result.postId, 'the id was found on the Page');
@@ -138,7 +138,7 @@ describe('publishToTarget with the simulator faults', () => {
     const { request } = await connectedAccount();
     const tag = `Line one of ${Date.now()}.`;
     const req = request('facebook', { caption: `${tag}\nLine two.\n\n#glow #skin` });
-    await addSimulatorFault(db, { kind: 'no_answer', operation: 'photos', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'no_answer', operation: 'photos', times: 1 });
     const result = await publishToTarget(app.deps, req);
     assert.equal(result.status, 'published', JSON.stringify(result));
     assert.equal((await publishToTarget(app.deps, req)).status, 'published');
@@ -149,7 +149,7 @@ describe('publishToTarget with the simulator faults', () => {
   it('treats an Instagram media_publish that never answers as unknown: the container says PUBLISHED', async () => {
     const { request } = await connectedAccount();
     const req = request('instagram');
-    await addSimulatorFault(db, { kind: 'no_answer', operation: 'media_publish', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'no_answer', operation: 'media_publish', times: 1 });
     const result = await publishToTarget(app.deps, req);
     assert.equal(result.status, 'published', JSON.stringify(result));
     assert.ok(result.status === 'published' && result.postId, 'the media id was found');
@@ -159,7 +159,7 @@ describe('publishToTarget with the simulator faults', () => {
   it('stops on an expired token (190/463): fails with the reason, flags the connection, e-mails once, calls Meta no more', async () => {
     const { request, accountId, email } = await connectedAccount();
     const sent = app.mail.sent.length;
-    await addSimulatorFault(db, { kind: 'token_expired', operation: 'photos', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'photos', times: 1 });
     const first = await publishToTarget(app.deps, request('facebook'));
     assert.equal(first.status, 'failed');
     assert.ok(first.status === 'failed' && first.errorCode === 'token' && /Reconnect Facebook/.test(first.message));
@@ -174,7 +174,7 @@ describe('publishToTarget with the simulator faults', () => {
   it('makes a new container when the first one fails (ERROR), and publishes once', async () => {
     const { request } = await connectedAccount();
     const req = request('instagram');
-    await addSimulatorFault(db, { kind: 'container_error', operation: 'media', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'container_error', operation: 'media', times: 1 });
     const first = await publishToTarget(app.deps, req);
     assert.equal(first.status, 'retry');
     const second = await publishToTarget(app.deps, req);
@@ -199,7 +199,7 @@ describe('publishToTarget after a crash', () => {
     const { request, pages } = await connectedAccount();
     const req = request('facebook');
     // The dead worker's call reached Meta...
-    await addSimulatorFault(db, { kind: 'no_answer', operation: 'photos', times: 1 });
+    await addSimulatorFault(app.deps, { kind: 'no_answer', operation: 'photos', times: 1 });
     const client = (await import('./settings.js')).graphClient(app.deps);
     const { openToken } = await import('./tokens.js');
     const form = new FormData();

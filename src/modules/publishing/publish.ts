@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
-import { systemClock } from '../../lib/clock.js';
+import type * as v from 'valibot';
+import type { Deps } from '../../lib/deps.js';
 import { PROCESS_ID } from '../../lib/worker-liveness.js';
 import { invalid, isAppError } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
 import type { GraphClient } from './graph/client.js';
 import { GraphError, isGraphError, needsNewContainer } from './graph/errors.js';
 import { claimLedgerRow, ensureLedgerRow, getLedgerRow, releaseLedger, updateLedger, type LedgerKey, type LedgerRow } from './ledger.js';
 import { MEDIA_FOLDER, prepareFeedImage, publicMediaUrl } from './media.js';
 import { breaksConnection, markNeedsReconnection, reconnectReason, RECONNECT_REASONS, type ReconnectReason } from './reconnection.js';
 import { getConnection, type ConnectionRow, type PageRow } from './repo.js';
-import { graphClient, type PublishingContext } from './settings.js';
+import { PublishInput } from './schema.js';
+import { graphClient } from './settings.js';
 import { openToken } from './tokens.js';
 import './messages.js';
 
@@ -26,32 +29,11 @@ import './messages.js';
  *   status, or the Page's recent posts), never repeated blindly.
  * - Transient errors and rate limits are retried with backoff only where nothing can have been
  *   published; the caller (the worker's job) retries the rest later.
+ *
+ * A publication to one target, as callers give it: schema.ts's PublishInput says what each field is.
  */
-export interface PublishTarget {
-  platform: 'facebook' | 'instagram';
-  /** The Facebook Page (for Instagram: the Page the account is linked to). */
-  pageId: string;
-  instagramId?: string | null;
-}
-
-export interface PublishRequest {
-  accountId: number;
-  /** What is published: post:<bulk post id> or story:<story id>. */
-  publicationKey: string;
-  kind: 'feed' | 'story';
-  target: PublishTarget;
-  /** The post text ('' for a story). */
-  caption: string;
-  /**
-   * The media: `path` when it is already in storage in its final form (a rendered story video),
-   * else `load` is called when it must be prepared (not when an attempt resumes with it stored).
-   */
-  media: { type: 'image' | 'video'; load: () => Promise<Buffer>; path?: string };
-  bulkPostId?: number | null;
-  contentHash?: string | null;
-  productId?: number | null;
-  productName?: string | null;
-}
+export type PublishRequest = v.InferInput<typeof PublishInput>;
+type Request = v.InferOutput<typeof PublishInput>;
 
 export type PublishOutcome =
   | { status: 'published'; postId: string | null; permalink: string | null; already: boolean }
@@ -75,19 +57,20 @@ const INLINE_RETRIES = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Publishes one publication to one target (see the module comment for the guarantees). */
-export async function publishToTarget(ctx: PublishingContext, req: PublishRequest): Promise<PublishResult> {
-  const clock = ctx.clock ?? systemClock;
+export async function publishToTarget(deps: Deps, input: PublishRequest): Promise<PublishResult> {
+  const req = parse(PublishInput, input);
+  const { clock } = deps;
   const { target } = req;
   const targetId = target.platform === 'instagram' ? target.instagramId ?? '' : target.pageId;
   const [connection, page] = await Promise.all([
-    getConnection(ctx.db, req.accountId),
-    ctx.db('facebookPages').where({ accountId: req.accountId, pageId: target.pageId }).first() as Promise<PageRow | undefined>,
+    getConnection(deps.db, req.accountId),
+    deps.db('facebookPages').where({ accountId: req.accountId, pageId: target.pageId }).first() as Promise<PageRow | undefined>,
   ]);
   const targetName = target.platform === 'instagram' ? (page?.instagramUsername ? `@${page.instagramUsername}` : page?.instagramName ?? null) : page?.name ?? null;
   const key: LedgerKey = { publicationKey: req.publicationKey, platform: target.platform, pageId: targetId };
   const tag = (outcome: PublishOutcome): PublishResult => ({ ...outcome, platform: target.platform, targetId, targetName });
 
-  await ensureLedgerRow(ctx.db, {
+  await ensureLedgerRow(deps.db, {
     ...key,
     accountId: req.accountId,
     kind: req.kind,
@@ -99,17 +82,17 @@ export async function publishToTarget(ctx: PublishingContext, req: PublishReques
     productName: req.productName ?? null,
   });
   const owner = `${PROCESS_ID}/${crypto.randomUUID()}`;
-  const claimed = await claimLedgerRow(ctx.db, key, owner, clock.now(), LEASE_MS);
+  const claimed = await claimLedgerRow(deps.db, key, owner, clock.now(), LEASE_MS);
   if (!claimed) {
-    const existing = await getLedgerRow(ctx.db, key);
+    const existing = await getLedgerRow(deps.db, key);
     return tag(existing?.status === 'published' ? { status: 'published', postId: existing.postId, permalink: existing.permalink, already: true } : { status: 'busy' });
   }
 
-  const attempt = new Attempt(ctx, req, owner, connection, page);
+  const attempt = new Attempt(deps, req, owner, connection, page);
   let outcome: PublishOutcome = { status: 'busy' };
   try {
     for (let i = 0; ; i++) {
-      const row = (await getLedgerRow(ctx.db, key))!;
+      const row = (await getLedgerRow(deps.db, key))!;
       outcome = await attempt.run(row);
       // Only a retry that cannot have published anything, and that is due soon, is repeated here.
       if (outcome.status !== 'retry' || !attempt.safeToRepeat || outcome.retryAfterMs > 5_000 || i + 1 >= INLINE_RETRIES) break;
@@ -117,13 +100,13 @@ export async function publishToTarget(ctx: PublishingContext, req: PublishReques
     }
   } catch (error) {
     if (error instanceof LeaseLost) return tag({ status: 'busy' });
-    ctx.log?.error({ err: error, publicationKey: req.publicationKey, targetId }, 'publishing failed unexpectedly');
+    deps.log.error({ err: error, publicationKey: req.publicationKey, targetId }, 'publishing failed unexpectedly');
     outcome = { status: 'retry', errorCode: 'unexpected', message: 'Publishing failed unexpectedly; it will be tried again.', retryAfterMs: 60_000 };
   } finally {
-    await releaseLedger(ctx.db, claimed.id, owner, {});
+    await releaseLedger(deps.db, claimed.id, owner, {});
   }
   if (outcome.status !== 'published' && outcome.status !== 'busy') {
-    ctx.log?.warn({ publicationKey: req.publicationKey, platform: target.platform, targetId, outcome: outcome.status, errorCode: outcome.errorCode }, 'publication not done');
+    deps.log.warn({ publicationKey: req.publicationKey, platform: target.platform, targetId, outcome: outcome.status, errorCode: outcome.errorCode }, 'publication not done');
   }
   return tag(outcome);
 }
@@ -132,26 +115,24 @@ class Attempt {
   /** False once a call that may have published was made in this attempt. */
   safeToRepeat = true;
   private readonly client: GraphClient;
-  private readonly clock;
 
   constructor(
-    private readonly ctx: PublishingContext,
-    private readonly req: PublishRequest,
+    private readonly deps: Deps,
+    private readonly req: Request,
     private readonly owner: string,
     private readonly connection: ConnectionRow | undefined,
     private readonly page: PageRow | undefined,
   ) {
-    this.client = graphClient(ctx);
-    this.clock = ctx.clock ?? systemClock;
+    this.client = graphClient(deps);
   }
 
-  private now = () => this.clock.now();
+  private now = () => this.deps.clock.now();
   /**
    * Every step writes through the lease: if it was lost (it expired, or this process was declared
    * dead while stalled), another attempt owns the row now, and this one stops before calling Meta again.
    */
   private update = async (row: LedgerRow, patch: Partial<LedgerRow>) => {
-    if (!(await updateLedger(this.ctx.db, row.id, this.owner, patch))) throw new LeaseLost();
+    if (!(await updateLedger(this.deps.db, row.id, this.owner, patch))) throw new LeaseLost();
   };
 
   async run(row: LedgerRow): Promise<PublishOutcome> {
@@ -165,10 +146,10 @@ class Attempt {
     if (!page || (req.target.platform === 'instagram' && (!page.instagramId || page.instagramId !== req.target.instagramId))) {
       return this.fail(row, 'target_gone', 'This Page or Instagram account is no longer part of your Facebook connection.');
     }
-    const userToken = openToken(this.ctx.config, connection.userToken);
-    const pageToken = openToken(this.ctx.config, page.pageToken);
+    const userToken = openToken(this.deps.config, connection.userToken);
+    const pageToken = openToken(this.deps.config, page.pageToken);
     if (!userToken || !pageToken) {
-      await markNeedsReconnection(this.ctx, req.accountId, 'token_unreadable');
+      await markNeedsReconnection(this.deps, req.accountId, 'token_unreadable');
       return this.fail(row, 'token', `Reconnect Facebook: ${RECONNECT_REASONS.token_unreadable.en}`);
     }
     try {
@@ -195,7 +176,7 @@ class Attempt {
       // Long after the unanswered call, the post is not on the Page: it did not go out.
     }
     const media = await this.mediaPath(row);
-    const bytes = await this.ctx.storage.read(media);
+    const bytes = await this.deps.storage.read(media);
     if (!bytes) return this.fail(row, 'media', 'The prepared image is missing from storage.');
     await this.update(row, { status: 'publishing', attemptStartedAt: this.now(), errorCode: null, errorMessage: null });
     this.safeToRepeat = false;
@@ -248,7 +229,7 @@ class Attempt {
       if (usage?.config?.quota_total && (usage.quota_usage ?? 0) >= usage.config.quota_total) {
         return this.retry('rate_limited', 'The Instagram account reached its publishing limit for the last 24 hours.', 60 * 60_000);
       }
-      const url = publicMediaUrl(this.ctx, await this.mediaPath(row), this.now());
+      const url = publicMediaUrl(this.deps, await this.mediaPath(row), this.now());
       const params: Record<string, string> = isVideo ? { video_url: url, media_type: this.req.kind === 'story' ? 'STORIES' : 'REELS' } : { image_url: url };
       if (!isVideo && this.req.kind === 'story') params.media_type = 'STORIES';
       if (this.req.kind === 'feed') params.caption = this.req.caption;
@@ -329,10 +310,10 @@ class Attempt {
 
   /** The prepared media in storage, made once per publication and kept on the ledger row. */
   private async mediaPath(row: LedgerRow): Promise<string> {
-    if (row.mediaPath && (await this.ctx.storage.read(row.mediaPath))) return row.mediaPath;
+    if (row.mediaPath && (await this.deps.storage.read(row.mediaPath))) return row.mediaPath;
     // The same post to several targets: one prepared image, shared.
-    const sibling = await this.ctx.db('publishedPosts').where({ publicationKey: this.req.publicationKey }).whereNot({ id: row.id }).whereNotNull('mediaPath').first('mediaPath');
-    if (sibling && (await this.ctx.storage.read(sibling.mediaPath))) {
+    const sibling = await this.deps.db('publishedPosts').where({ publicationKey: this.req.publicationKey }).whereNot({ id: row.id }).whereNotNull('mediaPath').first('mediaPath');
+    if (sibling && (await this.deps.storage.read(sibling.mediaPath))) {
       await this.update(row, { mediaPath: sibling.mediaPath });
       row.mediaPath = sibling.mediaPath;
       return row.mediaPath!;
@@ -350,8 +331,8 @@ class Attempt {
     }
     const path =
       this.req.media.type === 'video'
-        ? await this.ctx.storage.put(MEDIA_FOLDER, source, 'mp4')
-        : await this.ctx.storage.put(MEDIA_FOLDER, (await prepareFeedImage(source)).data, 'jpg');
+        ? await this.deps.storage.put(MEDIA_FOLDER, source, 'mp4')
+        : await this.deps.storage.put(MEDIA_FOLDER, (await prepareFeedImage(source)).data, 'jpg');
     await this.update(row, { mediaPath: path });
     row.mediaPath = path;
     return path;
@@ -386,7 +367,7 @@ class Attempt {
   private async graphFailure(row: LedgerRow, error: GraphError, afterPublishCall = false): Promise<PublishOutcome> {
     if (breaksConnection(error)) {
       const reason = reconnectReason(error);
-      await markNeedsReconnection(this.ctx, this.req.accountId, reason);
+      await markNeedsReconnection(this.deps, this.req.accountId, reason);
       return this.fail(row, error.kind, `Reconnect Facebook: ${RECONNECT_REASONS[reason].en}`);
     }
     if (error.kind === 'rate_limited') return this.retry('rate_limited', 'Facebook asked us to slow down; it will be tried again.', error.retryAfterMs ?? 60_000);

@@ -1,9 +1,8 @@
-import { systemClock } from '../../lib/clock.js';
+import type { Deps } from '../../lib/deps.js';
 import { accountContacts } from '../accounts/index.js';
 import { reconnectEmail } from './emails.js';
 import type { GraphError } from './graph/errors.js';
 import { claimReconnectEmail, flagNeedsReconnection } from './repo.js';
-import type { PublishingContext } from './settings.js';
 
 /** Why a connection needs reconnecting; stored as the code, shown and e-mailed in the account's language. */
 export type ReconnectReason =
@@ -60,18 +59,18 @@ export const breaksConnection = (error: GraphError): boolean => error.kind === '
  * Marks the account's connection as needing reconnection and tells the account's users once, by
  * e-mail, until they reconnect (graph-api.md: Meta does not notify you when a token dies).
  */
-export async function markNeedsReconnection(ctx: PublishingContext, accountId: number, reason: ReconnectReason): Promise<void> {
-  const now = (ctx.clock ?? systemClock).now();
-  if (await flagNeedsReconnection(ctx.db, accountId, reason, now)) ctx.log?.warn({ accountId, reason }, 'Facebook connection needs reconnection');
-  if (!ctx.mail || !(await claimReconnectEmail(ctx.db, accountId, now))) return;
-  const contacts = await accountContacts({ db: ctx.db, accountId });
+export async function markNeedsReconnection(deps: Deps, accountId: number, reason: ReconnectReason): Promise<void> {
+  const now = deps.clock.now();
+  if (await flagNeedsReconnection(deps.db, accountId, reason, now)) deps.log.warn({ accountId, reason }, 'Facebook connection needs reconnection');
+  if (!(await claimReconnectEmail(deps.db, accountId, now))) return;
+  const contacts = await accountContacts({ db: deps.db, accountId });
   if (contacts.emails.length === 0) return;
-  await ctx.mail.send(
+  await deps.mail.send(
     reconnectEmail(contacts.uiLanguage, {
       to: contacts.emails,
       businessName: contacts.businessName,
       reason: RECONNECT_REASONS[reason][contacts.uiLanguage],
-      link: `${ctx.site.publicUrl}/portal/platforms`,
+      link: `${deps.site.publicUrl}/portal/platforms`,
     }),
   );
 }

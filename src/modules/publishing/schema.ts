@@ -1,8 +1,13 @@
 import * as v from 'valibot';
 import { msg } from '../../lib/messages.js';
+import '../../lib/core-messages.js';
+import { AccountIdSchema } from '../accounts/schema.js';
 import './messages.js';
 
-/** Input schemas of the publishing module's calls (business-portal.md §3, §5, §7). */
+/**
+ * Input schemas of the publishing module's calls (business-portal.md §3, §5, §7): the fields a
+ * client sends, and each use case's whole input (`...Input`), which the use case parses at its door.
+ */
 
 const id = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(64, message), v.regex(/^[0-9A-Za-z_.:-]+$/, message));
 
@@ -61,3 +66,65 @@ export const PagesQuerySchema = v.object({
     v.pipe(v.string(msg('publishing.invalidToken')), v.trim(), v.maxLength(1000, msg('publishing.tokenTooLong')), v.regex(/^[^\s\0]*$/, msg('publishing.invalidToken'))),
   ),
 });
+
+// ------------------------------------------------------------ the use cases' inputs
+
+/** A value the shells or another module give (an origin, a key, a state): never typed by a person. */
+const given = v.string(msg('http.valueInvalid'));
+const account = { accountId: AccountIdSchema };
+
+/** The account a call acts for, and nothing else. */
+export const AccountInput = v.object(account);
+
+/** Facebook Login for an account: the origin the browser used (demo mode's callback) and where to come back. */
+export const StartConnectInput = v.object({ ...account, requestOrigin: given, returnPath: v.optional(given) });
+
+/** The OAuth callback's query, and the state the browser holds in its cookie. */
+export const CompleteConnectInput = v.object({ code: v.optional(given), state: v.optional(given), error: v.optional(given), browserState: v.optional(given) });
+
+/** What the Facebook test page is told: the callback as this request reaches it. */
+export const LoginSettingsInput = v.object({ requestOrigin: given });
+
+export const ListFacebookPagesInput = v.object({ ...account, ...PagesQuerySchema.entries });
+export const SaveSelectedPagesInput = v.object({ ...account, ...SelectedPagesSchema.entries });
+export const DeleteSocialPostInput = v.object({ ...account, ...DeleteSocialPostSchema.entries });
+
+const optionalId = v.optional(v.nullable(v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')))));
+
+/** One publication to one target (publish.ts): what campaigns and stories hand the publishing core. */
+export const PublishInput = v.object({
+  ...account,
+  /** What is published: post:<bulk post id> or story:<story id>. */
+  publicationKey: v.pipe(given, v.nonEmpty(msg('http.valueInvalid')), v.maxLength(200, msg('http.valueInvalid'))),
+  kind: v.picklist(['feed', 'story'], msg('http.valueInvalid')),
+  target: v.object({
+    platform: v.picklist(['facebook', 'instagram'], msg('publishing.platformInvalid')),
+    /** The Facebook Page (for Instagram: the Page the account is linked to). */
+    pageId: v.pipe(given, v.nonEmpty(msg('publishing.invalidPageId'))),
+    instagramId: v.optional(v.nullable(given)),
+  }),
+  /** The post text ('' for a story). */
+  caption: given,
+  /**
+   * The media: `path` when it is already in storage in its final form (a rendered story video),
+   * else `load` is called when it must be prepared (not when an attempt resumes with it stored).
+   */
+  media: v.object({
+    type: v.picklist(['image', 'video'], msg('http.valueInvalid')),
+    load: v.custom<() => Promise<Buffer>>((load) => typeof load === 'function', msg('http.valueInvalid')),
+    path: v.optional(given),
+  }),
+  bulkPostId: optionalId,
+  contentHash: v.optional(v.nullable(given)),
+  productId: optionalId,
+  productName: v.optional(v.nullable(given)),
+});
+
+/** The ledger rows of some publications of an account (e.g. the posts on one screen). */
+export const LedgerRowsInput = v.object({ ...account, publicationKeys: v.array(given, msg('http.valueInvalid')) });
+
+/** The worker processes found dead, whose leases are given back. */
+export const ReleaseLeasesInput = v.object({ processIds: v.array(given, msg('http.valueInvalid')) });
+
+/** The /simulator page: one account's simulated Pages, or (no account: an admin) every one. */
+export const SimulatorFeedInput = v.object({ accountId: v.optional(AccountIdSchema) });

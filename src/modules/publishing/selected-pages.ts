@@ -1,10 +1,10 @@
-import { systemClock } from '../../lib/clock.js';
-import { inTransaction } from '../../lib/db.js';
+import type * as v from 'valibot';
+import { inTransaction, type Db } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 import { invalid } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { countActiveSelections, listPages, listSelections, replaceSelections } from './repo.js';
-import { SelectedPagesSchema } from './schema.js';
-import type { PublishingContext } from './settings.js';
+import { AccountInput, SaveSelectedPagesInput } from './schema.js';
 import './messages.js';
 
 /** A selection as the API answers it (business-portal.md §3 "Selected page", without accessToken). */
@@ -13,8 +13,13 @@ export type SelectedPageView =
   | { id: number; platform: 'instagram'; pageId: string; instagramId: string; instagramUsername: string | null; pageName: string | null; isActive: boolean };
 
 /** The account's selected Pages and Instagram accounts. */
-export async function getSelectedPages(ctx: Pick<PublishingContext, 'db'>, accountId: number): Promise<SelectedPageView[]> {
-  const rows = await listSelections(ctx.db, accountId);
+export async function getSelectedPages(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<SelectedPageView[]> {
+  const { accountId } = parse(AccountInput, input);
+  return selectionsOf(deps.db, accountId);
+}
+
+async function selectionsOf(db: Db, accountId: number): Promise<SelectedPageView[]> {
+  const rows = await listSelections(db, accountId);
   return rows.map((r) =>
     r.platform === 'facebook'
       ? { id: r.id, platform: 'facebook', pageId: r.pageId, pageName: r.pageName, pageCategory: r.pageCategory, isActive: r.isActive }
@@ -27,9 +32,9 @@ export async function getSelectedPages(ctx: Pick<PublishingContext, 'db'>, accou
  * account linked to a Page, that the stored connection reaches; names come from the connection,
  * never from the client, and any token a client sends is ignored.
  */
-export async function saveSelectedPages(ctx: Pick<PublishingContext, 'db' | 'clock'>, accountId: number, input: unknown): Promise<SelectedPageView[]> {
-  const { pages } = parse(SelectedPagesSchema, input);
-  await inTransaction(ctx.db, async (trx) => {
+export async function saveSelectedPages(deps: Deps, input: v.InferInput<typeof SaveSelectedPagesInput>): Promise<SelectedPageView[]> {
+  const { accountId, pages } = parse(SaveSelectedPagesInput, input);
+  await inTransaction(deps.db, async (trx) => {
     const reachable = new Map((await listPages(trx, accountId)).map((p) => [p.pageId, p]));
     const seen = new Set<string>();
     const rows = [];
@@ -48,12 +53,13 @@ export async function saveSelectedPages(ctx: Pick<PublishingContext, 'db' | 'clo
         rows.push({ platform: 'instagram' as const, pageId: page.pageId, pageName: page.name, pageCategory: page.category, instagramId: page.instagramId, instagramUsername: page.instagramUsername, isActive: entry.isActive });
       }
     }
-    await replaceSelections(trx, accountId, rows, (ctx.clock ?? systemClock).now());
+    await replaceSelections(trx, accountId, rows, deps.clock.now());
   });
-  return getSelectedPages(ctx, accountId);
+  return selectionsOf(deps.db, accountId);
 }
 
 /** True when the account has at least one active selection (the setup status's hasPlatforms). */
-export async function hasSelectedPages(ctx: Pick<PublishingContext, 'db'>, accountId: number): Promise<boolean> {
-  return (await countActiveSelections(ctx.db, accountId)) > 0;
+export async function hasSelectedPages(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<boolean> {
+  const { accountId } = parse(AccountInput, input);
+  return (await countActiveSelections(deps.db, accountId)) > 0;
 }

@@ -1,27 +1,7 @@
 import crypto from 'node:crypto';
-import type { Clock } from '../../lib/clock.js';
-import type { Config } from '../../lib/config.js';
-import type { Db } from '../../lib/db.js';
-import type { Logger } from '../../lib/log.js';
-import type { Mailer } from '../../lib/mail.js';
+import type { AppConfig, Deps } from '../../lib/deps.js';
 import { deriveKey } from '../../lib/seal.js';
-import type { Site } from '../../lib/site.js';
-import type { Storage } from '../../lib/storage.js';
 import { GraphClient, type GraphSettings } from './graph/client.js';
-
-/** What the publishing module reads from the process configuration. */
-export type PublishingEnv = Pick<Config, 'facebook' | 'publicUrl'> & { sessionSecret: string };
-
-/** The handles every publishing use case takes (in its options object). */
-export interface PublishingContext {
-  db: Db;
-  config: PublishingEnv;
-  site: Site;
-  storage: Storage;
-  clock?: Clock;
-  log?: Logger;
-  mail?: Mailer;
-}
 
 /** Where the built-in simulator is served by the web process. */
 export const SIMULATOR_GRAPH_PATH = '/simulator/graph';
@@ -35,7 +15,7 @@ export const OPTIONAL_SCOPES = ['instagram_manage_contents', 'business_managemen
 export const REQUESTED_SCOPES = [...REQUIRED_SCOPES, ...OPTIONAL_SCOPES];
 
 /** True when no Facebook app is configured: the built-in Graph simulator plays Meta. */
-export function isSimulator(config: PublishingEnv): boolean {
+export function isSimulator(config: Pick<AppConfig, 'facebook'>): boolean {
   return !config.facebook.appId;
 }
 
@@ -50,27 +30,28 @@ export interface FacebookEndpoints extends GraphSettings {
   dialogUrl: string;
 }
 
-export function facebookEndpoints(ctx: { config: PublishingEnv; site: Site }): FacebookEndpoints {
-  const fb = ctx.config.facebook;
-  if (isSimulator(ctx.config)) {
+/** Where the Graph API and the OAuth dialog are, and the app's credentials: Meta's, or the simulator's. */
+export function facebookEndpoints(deps: Pick<Deps, 'config' | 'site'>): FacebookEndpoints {
+  const fb = deps.config.facebook;
+  if (isSimulator(deps.config)) {
     return {
       mode: 'simulator',
-      graphUrl: `${ctx.site.internalUrl}${SIMULATOR_GRAPH_PATH}`,
+      graphUrl: `${deps.site.internalUrl}${SIMULATOR_GRAPH_PATH}`,
       dialogUrl: SIMULATOR_DIALOG_PATH,
       version: fb.apiVersion,
       appId: SIMULATOR_APP_ID,
-      appSecret: simulatorAppSecret(ctx.config.sessionSecret),
+      appSecret: simulatorAppSecret(deps.config.sessionSecret),
       timeoutMs: fb.timeoutMs,
     };
   }
   return { mode: 'facebook', graphUrl: fb.graphUrl, dialogUrl: fb.dialogUrl, version: fb.apiVersion, appId: fb.appId!, appSecret: fb.appSecret!, timeoutMs: fb.timeoutMs };
 }
 
-export function graphClient(ctx: { config: PublishingEnv; site: Site }): GraphClient {
-  return new GraphClient(facebookEndpoints(ctx));
+export function graphClient(deps: Pick<Deps, 'config' | 'site'>): GraphClient {
+  return new GraphClient(facebookEndpoints(deps));
 }
 
 /** The key Facebook tokens are sealed with at rest (derived from SESSION_SECRET). */
-export function tokenKey(config: PublishingEnv): Buffer {
+export function tokenKey(config: Pick<AppConfig, 'sessionSecret'>): Buffer {
   return deriveKey(config.sessionSecret, 'aesthetics-social/publishing', 'facebook-tokens v1');
 }

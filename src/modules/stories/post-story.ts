@@ -1,4 +1,5 @@
 import { getSelectedPages, publishToTarget, type PublishResult } from '../publishing/index.js';
+import type { Deps } from '../../lib/deps.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { addPostJob } from './jobs.js';
 import { presentStories, type StoriesContext, type StoryResult, type StoryStatus, type StoryView } from './story-view.js';
@@ -9,7 +10,7 @@ const NO_INSTAGRAM = 'No Instagram account is selected: choose one on the Platfo
 
 /** The account's selected, active Instagram accounts; none is the spec's 400. */
 export async function instagramTargets(ctx: StoriesContext, accountId: number) {
-  const targets = (await getSelectedPages(ctx, accountId)).filter((p) => p.platform === 'instagram' && p.isActive);
+  const targets = (await getSelectedPages(ctx as Deps, { accountId })).filter((p) => p.platform === 'instagram' && p.isActive);
   if (!targets.length) throw invalid(NO_INSTAGRAM);
   return targets as Extract<(typeof targets)[number], { platform: 'instagram' }>[];
 }
@@ -17,7 +18,7 @@ export async function instagramTargets(ctx: StoriesContext, accountId: number) {
 async function postToTargets(ctx: StoriesContext, accountId: number, story: { id: number; videoPath: string }, targets: Awaited<ReturnType<typeof instagramTargets>>): Promise<StoryResult[]> {
   const media = { type: 'video' as const, path: story.videoPath, load: async () => (await ctx.storage.read(story.videoPath))! };
   const publish = (t: (typeof targets)[number]) =>
-    publishToTarget(ctx, { accountId, publicationKey: `story:${story.id}`, kind: 'story', target: { platform: 'instagram', pageId: t.pageId, instagramId: t.instagramId }, caption: '', media });
+    publishToTarget(ctx as Deps, { accountId, publicationKey: `story:${story.id}`, kind: 'story', target: { platform: 'instagram', pageId: t.pageId, instagramId: t.instagramId }, caption: '', media });
   const results = await Promise.all(
     targets.map(async (t) => {
       let result: PublishResult = await publish(t);

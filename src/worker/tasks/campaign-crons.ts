@@ -22,5 +22,5 @@ export const checkConnections = (deps: TaskDeps) => async () => {
   for (const accountId of await checkUpcomingConnections(deps, { withinMs: 48 * 3600_000 })) {
     deps.log.warn({ accountId }, 'Facebook connection needs reconnection before the next post');
   }
-  await purgeExpiredOAuthStates(deps, deps.clock.now());
+  await purgeExpiredOAuthStates(deps);
 };

@@ -13,6 +13,6 @@ export const PROCESS_STALE_MS = 30_000;
 export const reapWorkers = (deps: TaskDeps) => async () => {
   const dead = await reapDeadWorkers(deps.db, PROCESS_STALE_MS);
   if (!dead.length) return;
-  const released = await releaseLeasesOf(deps.db, dead);
+  const released = await releaseLeasesOf(deps, { processIds: dead });
   deps.log.warn({ dead, released }, 'dead worker processes reaped: their jobs are taken over');
 };

@@ -1,7 +1,8 @@
-import { systemClock } from '../../../lib/clock.js';
-import { SIMULATOR_APP_ID } from '../settings.js';
+import type { Deps } from '../../../lib/deps.js';
+import { redirectUriFor } from '../connect.js';
+import { SIMULATOR_APP_ID, SIMULATOR_DIALOG_PATH } from '../settings.js';
 import { ensureDemoUser, userCookieValue, userFromCookie, DEMO_USER_NAME } from './demo-user.js';
-import { PKCE_VALUE, issueCode, type SimulatorContext } from './graph.js';
+import { PKCE_VALUE, issueCode } from './graph.js';
 
 /**
  * The simulator's Facebook Login dialog: a consent page in our own look ("Continue as Demo Clinic"
@@ -45,9 +46,14 @@ const PERMISSION_LABELS: Record<string, string> = {
 /**
  * The only redirect_uri the simulator's app accepts is this installation's own callback, exactly (as
  * Meta does with an app's "Valid OAuth Redirect URIs" in strict mode): a code is never handed to
- * another address.
+ * another address. The callback is Connect's (PUBLIC_URL's, else the origin the browser used: the
+ * dialog is served on the same origin).
  */
-const validRedirect = (uri: string | undefined, ownCallback: string): string | undefined => (uri !== undefined && uri === ownCallback ? uri : undefined);
+const validRedirect = (uri: string | undefined, deps: Deps, requestOrigin: string): string | undefined =>
+  uri !== undefined && uri === redirectUriFor(deps.config, requestOrigin) ? uri : undefined;
+
+/** Where the consent form is posted. */
+export const CONSENT_PATH = `${SIMULATOR_DIALOG_PATH}/consent`;
 
 const URL_BLOCKED =
   "URL Blocked: This redirect failed because the redirect URI is not whitelisted in the app's Client OAuth Settings. Make sure Client and Web OAuth Login are on and add all your app domains as Valid OAuth Redirect URIs.";
@@ -75,11 +81,11 @@ export function renderDialogError(message: string): string {
 
 /**
  * The consent page for GET {dialog}/{version}/dialog/oauth; bad params answer an error page.
- * `ownCallback` is this installation's callback, the one redirect_uri allowed.
+ * `requestOrigin` is the origin the browser used (this installation's callback, in demo mode).
  */
-export function renderConsentPage(params: DialogParams, consentAction: string, ownCallback: string): { status: number; html: string } {
+export function renderConsentPage(deps: Deps, params: DialogParams, requestOrigin: string): { status: number; html: string } {
   if (params.client_id !== SIMULATOR_APP_ID) return { status: 400, html: renderDialogError('Invalid App ID: the app_id parameter does not belong to this Facebook simulator.') };
-  if (!validRedirect(params.redirect_uri, ownCallback)) return { status: 400, html: renderDialogError(URL_BLOCKED) };
+  if (!validRedirect(params.redirect_uri, deps, requestOrigin)) return { status: 400, html: renderDialogError(URL_BLOCKED) };
   if ((params.response_type ?? 'code') !== 'code') return { status: 400, html: renderDialogError('Only response_type=code is supported.') };
   if (!pkceOf(params.code_challenge, params.code_challenge_method).ok) {
     return { status: 400, html: renderDialogError('Invalid code_challenge or code_challenge_method: the challenge must be 43 to 128 characters and the method S256 or plain.') };
@@ -93,7 +99,7 @@ export function renderConsentPage(params: DialogParams, consentAction: string, o
 <div class="avatar" aria-hidden="true">D</div>
 <h1>Continue as ${DEMO_USER_NAME}?</h1>
 <p class="sub">Aesthetics Social is requesting access to:</p>
-<form method="post" action="${escapeHtml(consentAction)}">
+<form method="post" action="${escapeHtml(CONSENT_PATH)}">
 ${hidden('client_id', params.client_id)}${hidden('redirect_uri', params.redirect_uri)}${hidden('state', params.state)}${hidden('scope', scopes.join(','))}${params.code_challenge ? hidden('code_challenge', params.code_challenge) + hidden('code_challenge_method', params.code_challenge_method ?? 'plain') : ''}
 <fieldset><legend>Edit access</legend>${checks}</fieldset>
 <div class="buttons"><button class="primary" type="submit" name="decision" value="continue">Continue as ${DEMO_USER_NAME}</button>
@@ -107,14 +113,14 @@ ${hidden('client_id', params.client_id)}${hidden('redirect_uri', params.redirect
  * which simulated person this browser is.
  */
 export async function submitConsent(
-  ctx: SimulatorContext,
+  ctx: Deps,
   form: Record<string, unknown>,
   userCookie: string | undefined,
-  ownCallback: string,
+  requestOrigin: string,
 ): Promise<{ status: number; redirect?: string; html?: string; userCookie?: string }> {
   const get = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
   if (get('client_id') !== SIMULATOR_APP_ID) return { status: 400, html: renderDialogError('The login request is not valid.') };
-  const redirectUri = validRedirect(get('redirect_uri'), ownCallback);
+  const redirectUri = validRedirect(get('redirect_uri'), ctx, requestOrigin);
   if (!redirectUri) return { status: 400, html: renderDialogError(URL_BLOCKED) };
   const pkce = pkceOf(get('code_challenge'), get('code_challenge_method'));
   if (!pkce.ok) return { status: 400, html: renderDialogError('The login request is not valid.') };
@@ -143,7 +149,7 @@ export async function submitConsent(
     declined,
     codeChallenge: pkce.challenge,
     codeChallengeMethod: pkce.method,
-    now: (ctx.clock ?? systemClock).now(),
+    now: ctx.clock.now(),
   });
   target.searchParams.set('code', code);
   if (state) target.searchParams.set('state', state);

@@ -1,5 +1,8 @@
-import type { Db } from '../../../lib/db.js';
+import type * as v from 'valibot';
+import type { Deps } from '../../../lib/deps.js';
+import { parse } from '../../../lib/validate.js';
 import { listPages } from '../repo.js';
+import { SimulatorFeedInput } from '../schema.js';
 import type { SimObject } from './store.js';
 
 /** What the simulator "published", for the /simulator page (a demo user sees the result). */
@@ -21,10 +24,11 @@ const ITEMS_PER_TARGET = 50;
  * The simulated Pages and Instagram accounts with what was published to them, newest first.
  * With `accountId`, only those the account's connection reaches; without, every one (admins).
  */
-export async function simulatorFeed(ctx: { db: Db }, options: { accountId?: number }): Promise<SimulatorFeedPage[]> {
-  const { db } = ctx;
+export async function simulatorFeed(deps: Deps, input: v.InferInput<typeof SimulatorFeedInput>): Promise<SimulatorFeedPage[]> {
+  const { accountId } = parse(SimulatorFeedInput, input);
+  const { db } = deps;
   const query = db('simulatorObjects').where({ type: 'page' }).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id' }]).limit(100);
-  if (options.accountId !== undefined) query.whereIn('id', (await listPages(db, options.accountId)).map((p) => p.pageId));
+  if (accountId !== undefined) query.whereIn('id', (await listPages(db, accountId)).map((p) => p.pageId));
   const pages: SimObject[] = await query;
   const out: SimulatorFeedPage[] = [];
   for (const page of pages) {

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { systemClock } from '../../../lib/clock.js';
 import type { Db } from '../../../lib/db.js';
+import type { Deps } from '../../../lib/deps.js';
 import { sha256 } from '../../../lib/crypto.js';
-import { SIMULATOR_APP_ID, simulatorAppSecret, type PublishingContext } from '../settings.js';
+import { SIMULATOR_APP_ID, simulatorAppSecret } from '../settings.js';
 import {
   createGrant,
   createObject,
@@ -28,8 +28,6 @@ import {
  * knows nothing of HTTP frameworks: the web shell hands it a request and sends back its answer
  * (or, for the "never answers" fault, holds the connection open).
  */
-export type SimulatorContext = Pick<PublishingContext, 'db' | 'storage' | 'site' | 'config' | 'clock' | 'log'>;
-
 export interface SimRequest {
   method: string;
   /** The path after the simulator's Graph prefix, e.g. /v26.0/me/accounts. */
@@ -95,9 +93,9 @@ const PAGE_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODE
  * find out (our Graph client sends an upload's token in the query string). Answers the refusal, or
  * undefined when the upload may be read.
  */
-export async function refuseUnauthenticatedUpload(ctx: SimulatorContext, req: Pick<SimRequest, 'query' | 'bearer'>): Promise<SimResponse | undefined> {
+export async function refuseUnauthenticatedUpload(ctx: Deps, req: Pick<SimRequest, 'query' | 'bearer'>): Promise<SimResponse | undefined> {
   const plain = stringParams(req.query).access_token ?? req.bearer;
-  const now = (ctx.clock ?? systemClock).now();
+  const now = ctx.clock.now();
   try {
     if (!plain) throw noToken();
     const token = await findToken(ctx.db, plain);
@@ -110,7 +108,7 @@ export async function refuseUnauthenticatedUpload(ctx: SimulatorContext, req: Pi
 }
 
 /** Answers one Graph API request. */
-export async function handleGraphRequest(ctx: SimulatorContext, req: SimRequest): Promise<SimResponse> {
+export async function handleGraphRequest(ctx: Deps, req: SimRequest): Promise<SimResponse> {
   try {
     return await route(ctx, req);
   } catch (error) {
@@ -133,21 +131,21 @@ function stringParams(...sources: Record<string, unknown>[]): Params {
 }
 
 interface Call {
-  ctx: SimulatorContext;
+  ctx: Deps;
   req: SimRequest;
   params: Params;
   now: Date;
   fault?: FaultKind;
 }
 
-async function route(ctx: SimulatorContext, req: SimRequest): Promise<SimResponse> {
+async function route(ctx: Deps, req: SimRequest): Promise<SimResponse> {
   const method = req.method.toUpperCase();
   // As Meta's reference has it: a GET's or a DELETE's parameters are in the query string only (a
   // token in a DELETE's body is no token); a POST's may also be in its body.
   const params = stringParams(req.query, method === 'POST' ? req.form : {});
   const segments = req.path.split('/').filter(Boolean).map(decodeURIComponent);
   if (/^v\d+\.\d+$/.test(segments[0] ?? '')) segments.shift();
-  const call: Call = { ctx, req, params, now: (ctx.clock ?? systemClock).now() };
+  const call: Call = { ctx, req, params, now: ctx.clock.now() };
   const [first, edge, extra] = segments;
   if (!first || extra !== undefined) throw fail(100, 'Unknown path components', { type: 'OAuthException' });
 
@@ -221,7 +219,7 @@ async function route(ctx: SimulatorContext, req: SimRequest): Promise<SimRespons
   }
   const response = await objectEdge(call, token, object, edge, method);
   if (call.fault === 'no_answer' && PUBLISHING_OPERATIONS.has(operation)) {
-    ctx.log?.info({ operation }, 'graph simulator: published, and will never answer (fault)');
+    ctx.log.info({ operation }, 'graph simulator: published, and will never answer (fault)');
     return { status: 0, body: null, hang: true };
   }
   return json(response);
@@ -572,7 +570,7 @@ async function publishStatus(call: Call, token: SimToken, page: SimObject) {
   return { id: postId };
 }
 
-const permalink = (ctx: SimulatorContext, id: string) => `${ctx.site.publicUrl}/simulator#${id}`;
+const permalink = (ctx: Deps, id: string) => `${ctx.site.publicUrl}/simulator#${id}`;
 
 async function imageFormat(bytes: Buffer): Promise<string | undefined> {
   try {

@@ -4,13 +4,14 @@
  * Instagram account, tokens issued as the code exchange would, the connection stored sealed, and
  * both selected. Only tests and scripts import this.
  */
-import type { Db } from '../../../lib/db.js';
-import { REQUESTED_SCOPES, SIMULATOR_APP_ID, type PublishingEnv } from '../settings.js';
+import type { Deps } from '../../../lib/deps.js';
+import { REQUESTED_SCOPES, SIMULATOR_APP_ID, facebookEndpoints } from '../settings.js';
 import { sealToken } from '../tokens.js';
 import { createGrant, createObject, issueToken } from '../simulator/store.js';
 
-export async function seedSimulatedConnection(ctx: { db: Db; config: PublishingEnv }, accountId: number, name = `Bench Clinic ${accountId}`) {
-  const { db, config } = ctx;
+export async function seedSimulatedConnection(deps: Deps, input: { accountId: number; name?: string }) {
+  const { accountId, name = `Bench Clinic ${accountId}` } = input;
+  const { db, config } = deps;
   const user = await createObject(db, 'user', null, { name });
   const page = await createObject(db, 'page', user.id, { name: `${name} Page`, category: 'Medical spa' });
   const ig = await createObject(db, 'ig_user', page.id, { username: `clinic.${accountId}`, name });
@@ -25,4 +26,10 @@ export async function seedSimulatedConnection(ctx: { db: Db; config: PublishingE
     { accountId, pageId: page.id, pageName: `${name} Page`, platform: 'instagram', instagramId: ig.id, instagramUsername: `clinic.${accountId}`, isActive: true },
   ]);
   return { pageId: page.id, instagramId: ig.id, userId: user.id, userToken, pageToken };
+}
+
+/** The app id and secret the built-in simulator knows this installation by (tests exchange codes with them). */
+export function simulatorApp(deps: Deps): { appId: string; appSecret: string } {
+  const { appId, appSecret } = facebookEndpoints(deps);
+  return { appId, appSecret };
 }
