@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { startTestApp } from '../../http/testing.js';
 import { connectFacebookLikeABrowser } from './testing/browser-flow.js';
-import { addSimulatorFault, prepareFeedImage, publishToTarget, type PublishRequest } from './index.js';
+import { addSimulatorFault, publishToTarget } from './index.js';
+import { prepareFeedImage } from './media.js';
+import type { PublishRequest } from './publish.js';
 
 // A clock the tests can move forward (the simulator and the core share it, as in one process).
 const clock = { offset: 0, now: () => new Date(Date.now() + clock.offset) };

@@ -53,7 +53,7 @@ const validRedirect = (uri: string | undefined, deps: Deps, requestOrigin: strin
   uri !== undefined && uri === redirectUriFor(deps.config, requestOrigin) ? uri : undefined;
 
 /** Where the consent form is posted. */
-export const CONSENT_PATH = `${SIMULATOR_DIALOG_PATH}/consent`;
+const CONSENT_PATH = `${SIMULATOR_DIALOG_PATH}/consent`;
 
 const URL_BLOCKED =
   "URL Blocked: This redirect failed because the redirect URI is not whitelisted in the app's Client OAuth Settings. Make sure Client and Web OAuth Login are on and add all your app domains as Valid OAuth Redirect URIs.";
