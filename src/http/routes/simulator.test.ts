@@ -115,6 +115,21 @@ describe('simulator: uploads are authenticated before their body is read', () =>
     assert.equal(forged.body.error.code, 190);
   });
 
+  it('answers an upload whose session ended as any other call: 190 with the subcode that says why', async () => {
+    // The app removed from the person's Facebook (458): every token of that consent is dead.
+    const removed = await connected();
+    assert.equal((await graphCall('DELETE', 'me/permissions', { query: { access_token: removed.userToken } })).status, 200);
+    const read = await graphCall('GET', removed.pageId, { query: { access_token: removed.pageToken } });
+    const upload = await startUpload(`${removed.pageId}/photos?access_token=${removed.pageToken}`);
+    assert.deepEqual([upload.status, upload.body.error.code, upload.body.error.error_subcode], [read.status, 190, 458]);
+    assert.equal(upload.body.error.message, read.body.error.message);
+    // A session that expired (463), as the token_expired fault leaves it: the reason a clinic is told.
+    const expired = await connected();
+    await db('simulatorTokens').where({ userId: expired.userId }).update({ expiresAt: new Date(Date.now() - 1000) });
+    const late = await startUpload(`${expired.pageId}/photos?access_token=${expired.pageToken}`);
+    assert.deepEqual([late.status, late.body.error.code, late.body.error.error_subcode], [400, 190, 463]);
+  });
+
   it('takes a photo upload whose token is in the query string', async () => {
     const { pageId, pageToken } = await connected();
     const form = new FormData();

@@ -99,7 +99,9 @@ export async function refuseUnauthenticatedUpload(ctx: Deps, req: Pick<SimReques
   try {
     if (!plain) throw noToken();
     const token = await findToken(ctx.db, plain);
-    if (!token || token.invalidSubcode || (token.expiresAt && token.expiresAt.getTime() <= now.getTime())) throw badToken();
+    if (!token) throw badToken();
+    // A token of an ended session is refused as every other call refuses it: the subcode says why.
+    refuseEndedSession(token, now);
     return undefined;
   } catch (error) {
     if (error instanceof GraphFail) return { status: error.status, body: { error: error.error } };
@@ -342,13 +344,18 @@ async function authenticate(call: Call, aboutMe: boolean): Promise<SimToken> {
     await invalidateGrant(ctx.db, token.grantId, 463);
     throw fail(190, 'Error validating access token: Session has expired.', { subcode: 463, userMessage: 'Your session has expired. Please log in again.' });
   }
+  refuseEndedSession(token, now);
+  return token;
+}
+
+/** Meta's 190 for a token whose consent was withdrawn (the grant's subcode: 458 app removed, 463 expired...) or whose time ran out (463). */
+function refuseEndedSession(token: Pick<SimToken, 'expiresAt'> & { invalidSubcode: number | null }, now: Date): void {
   if (token.invalidSubcode) {
     const message =
       token.invalidSubcode === 458 ? 'Error validating access token: The user has not authorized application.' : 'Error validating access token: Session has expired.';
     throw fail(190, message, { subcode: token.invalidSubcode });
   }
   if (token.expiresAt && token.expiresAt.getTime() <= now.getTime()) throw fail(190, 'Error validating access token: Session has expired.', { subcode: 463 });
-  return token;
 }
 
 function need(token: SimToken, ...scopes: string[]) {
