@@ -1,7 +1,6 @@
 import { checkCompliance, type ComplianceFinding } from '../ai/index.js';
 import { getCompanyInfo } from '../accounts/index.js';
 import { getPostBrief } from '../catalog/index.js';
-import type { Deps } from '../../lib/deps.js';
 import { hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
 import { inTransaction, type Db } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';

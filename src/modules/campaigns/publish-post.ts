@@ -3,7 +3,6 @@ import { loadPostImage } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { accountContacts, accountTimeZone } from '../accounts/index.js';
 import { inTransaction } from '../../lib/db.js';
-import type { Deps } from '../../lib/deps.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { nowOf, type CampaignsContext } from './context.js';
 import { postFailedEmail } from './emails.js';
