@@ -46,6 +46,9 @@ export class AppError extends Error {
 
   constructor(code: ErrorCode, key: string, options: ErrorOptions & { params?: MessageParams } = {}) {
     super(messageText(key, options.params), { cause: options.cause });
+    // Read when it is read, not when it is thrown: a key thrown before its module's messages.ts was
+    // loaded still reads as its English text once the catalogue is complete (as in every shell).
+    Object.defineProperty(this, 'message', { get: () => messageText(key, options.params), configurable: true, enumerable: false });
     this.name = 'AppError';
     this.code = code;
     this.status = statusByCode[code];
