@@ -137,6 +137,9 @@ describe('body-parser failures are 400/413 with a message, on any route', () => 
     // A sign-in sent as multipart is not parsed.
     const login = await request('/api/auth/login', { body: form({ username: 'x', password: 'y' }) });
     assert.deepEqual([login.status, login.body.message], [400, 'The request body must be a JSON object']);
+    // The same for a route that takes its use case's input with bodyWith.
+    const language = await request('/api/account/language', { method: 'PUT', token: business.token, body: form({ uiLanguage: 'el' }) });
+    assert.deepEqual([language.status, language.body.messageKey], [400, 'http.bodyNotObject']);
     assert.deepEqual(tempFiles(), []);
   });
 
