@@ -41,7 +41,7 @@ async function settle(page: Page) {
 
 describe('accessibility (axe) and phone widths on every screen', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0' } });
-  const admin = await seedAdmin(app.db);
+  const admin = await seedAdmin(app.deps);
   const business = await readyAccount(app, { frequencyDays: 2 });
   await app.db('bulkGeneratedPosts').insert([
     { accountId: business.accountId, accountProductId: business.accountProducts[0].id, productName: 'Lip filler', content: 'Natural-looking lip volume, reviewed by our doctors.', scheduledDate: new Date(Date.now() + 2 * 86400_000), postStatus: 'draft' },
@@ -52,7 +52,7 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
     { source: 'portal', accountId: business.accountId, action: 'bulk_post.update', route: 'PUT /api/bulk-posts/:id', summary: 'Edited a post', targetId: 1, ip: '127.0.0.1', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
     { source: 'admin', accountId: null, action: 'product.delete', route: 'DELETE /api/products/:id', summary: 'Deleted a catalogue product', targetId: 7, ip: '127.0.0.1', userAgent: 'Mozilla/5.0' },
   ] as const) {
-    await recordAudit({ db: app.db, clock: app.deps.clock, entry: { ...entry, actorUserId: null, actorName: admin.username } });
+    await recordAudit(app.deps, { ...entry, actorUserId: null, actorName: admin.username });
   }
   const problems: string[] = [];
 

@@ -6,7 +6,7 @@ import { createAccount } from '../src/modules/accounts/index.js';
 
 describe('admin business accounts', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  const admin = await seedAdmin(app.db);
+  const admin = await seedAdmin(app.deps);
 
   it('creates an account and an admin user, who then signs in to the portal', async () => {
     const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/accounts');
@@ -94,7 +94,7 @@ describe('admin business accounts', { skip: browserMissing() && 'Chromium not fo
   });
 
   it('searches, filters by status and really pages', async () => {
-    for (let i = 1; i <= 14; i++) await createAccount({ db: app.db, input: { businessName: `Clinic ${String(i).padStart(2, '0')}`, status: i % 2 ? 'trial' : 'active' } });
+    for (let i = 1; i <= 14; i++) await createAccount(app.deps, { businessName: `Clinic ${String(i).padStart(2, '0')}`, status: i % 2 ? 'trial' : 'active' });
     const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/accounts');
     await page.getByText('1–10 of 15').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();

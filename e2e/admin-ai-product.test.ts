@@ -6,7 +6,7 @@ import { seedDemoCatalog } from '../src/modules/catalog/index.js';
 
 describe('admin AI product creation', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  const admin = await seedAdmin(app.db);
+  const admin = await seedAdmin(app.deps);
   // The offline image search looks in the product library: the demo catalogue.
   await seedDemoCatalog(app.deps);
 

@@ -6,7 +6,7 @@ import { startFakeOpenAi } from '../src/modules/ai/testing/fake-openai.js';
 
 describe('admin LLM configuration and image search test', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  const admin = await seedAdmin(app.db);
+  const admin = await seedAdmin(app.deps);
 
   it('changes and saves the configuration, which is there after a reload', async () => {
     const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config');
@@ -141,7 +141,7 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
 describe('admin LLM configuration: Test connection against an OpenAI-compatible server', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const fake = await startFakeOpenAi();
   const app = await startE2E({ env: { OPENAI_BASE_URL: fake.baseUrl } });
-  const admin = await seedAdmin(app.db);
+  const admin = await seedAdmin(app.deps);
 
   it('shows Connected only after a real call answered, and the service’s message when it fails', async () => {
     const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config');

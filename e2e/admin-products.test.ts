@@ -10,7 +10,7 @@ const firstCellTexts = async (page: Page) => (await rows(page).locator('td:nth-c
 
 describe('admin products', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  const admin = await seedAdmin(app.db);
+  const admin = await seedAdmin(app.deps);
   await app.db('productCategories').insert([{ name: 'Dermal Fillers' }, { name: 'Skincare' }]);
 
   it('creates a product with an image and example posts, edits it, searches, sorts, pages and deletes it', async () => {

@@ -35,7 +35,7 @@ async function atPhoneWidth(page: Page, name: string) {
 
 describe('audit trail: what the platform team changed, seen by the operator and by the clinic', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  const admin = await seedAdmin(app.db);
+  const admin = await seedAdmin(app.deps);
   const clinic = await readyAccount(app, { connect: false });
   const other = await readyAccount(app, { connect: false });
   const [clinicName, otherName] = await Promise.all([clinic, other].map(async (c) => (await app.db('accounts').where({ id: c.accountId }).first()).businessName as string));

@@ -4,8 +4,8 @@ import { browserMissing, newPage, screenshot, seedAdmin, seedBusiness, signInAdm
 
 describe('sign-in', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  const admin = await seedAdmin(app.db);
-  const business = await seedBusiness(app.db, { businessName: 'Sign-in Clinic' });
+  const admin = await seedAdmin(app.deps);
+  const business = await seedBusiness(app.deps, { businessName: 'Sign-in Clinic' });
 
   it('an admin signs in and out', async () => {
     const { page, context } = await newPage(app.browser);

@@ -11,9 +11,9 @@ import { seedDemoCatalog } from '../src/modules/catalog/index.js';
  */
 describe('compliance findings in the admin area and the portal', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  const admin = await seedAdmin(app.db);
+  const admin = await seedAdmin(app.deps);
   await seedDemoCatalog(app.deps);
-  const business = await seedBusiness(app.db, { businessName: 'Compliance Clinic' });
+  const business = await seedBusiness(app.deps, { businessName: 'Compliance Clinic' });
 
   it('admin: a product naming a prescription-only medicine shows the findings and is saved only when confirmed', async () => {
     const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products');

@@ -43,7 +43,7 @@ describe("a clinic's connect link in another browser", { skip: browserMissing() 
   const suffix = () => Math.random().toString(36).slice(2, 8);
 
   async function clinic(language: 'en' | 'el') {
-    const business = await seedBusiness(app.db, { businessName: `Clinic ${suffix()}`, email: `owner-${suffix()}@clinic.example.com` });
+    const business = await seedBusiness(app.deps, { businessName: `Clinic ${suffix()}`, email: `owner-${suffix()}@clinic.example.com` });
     await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: language });
     return business;
   }

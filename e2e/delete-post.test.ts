@@ -20,7 +20,7 @@ async function chooseOption(page: Page, combobox: string, option: string) {
 describe('delete post and the /simulator page', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '20' } });
   const image = () => sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#c98b9b' } }).jpeg().toBuffer();
-  const business = await seedBusiness(app.db, { businessName: 'Glow Clinic', email: 'glow@clinic.example.com' });
+  const business = await seedBusiness(app.deps, { businessName: 'Glow Clinic', email: 'glow@clinic.example.com' });
 
   it('a business admin sees a published post on /simulator, then deletes it and the Instagram media on Delete post, in both languages', async () => {
     const { page, context } = await newPage(app.browser);
@@ -152,7 +152,7 @@ describe('delete post and the /simulator page', { skip: browserMissing() && 'Chr
     await visitor.page.waitForURL(/\/business\/login$/);
     await visitor.context.close();
 
-    const admin = await seedAdmin(app.db);
+    const admin = await seedAdmin(app.deps);
     const { page, context } = await newPage(app.browser);
     await signInAdmin(page, app.url, admin);
     await page.goto(`${app.url}/portal?account=${business.accountId}`);
@@ -163,7 +163,7 @@ describe('delete post and the /simulator page', { skip: browserMissing() && 'Chr
   });
 
   it('an admin sees every simulated Page on /simulator and switches a fault on and clears it', async () => {
-    const admin = await seedAdmin(app.db, 'simulator-admin', 'simulator-pass');
+    const admin = await seedAdmin(app.deps, 'simulator-admin', 'simulator-pass');
     const { page, context } = await newPage(app.browser);
     await signInAdmin(page, app.url, admin);
     await page.getByRole('link', { name: 'Facebook simulator' }).click();

@@ -1,7 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { systemClock } from '../src/lib/clock.js';
 import { saveCompanyInfo } from '../src/modules/accounts/index.js';
 import { browserMissing, newPage, screenshot, seedBusiness, signInBusiness, startE2E } from './support.js';
 
@@ -19,8 +18,8 @@ describe('one interface language: the account\'s', { skip: browserMissing() && '
   }
 
   it('Greek chosen on the sign-in page is kept at sign-in by an account that never chose; the header and Setup show and change one value', async () => {
-    const business = await seedBusiness(app.db, { businessName: 'Never Chose', email: 'never@clinic.example.com' });
-    await saveCompanyInfo({ db: app.db, clock: systemClock, accountId: business.accountId, input: { companyName: 'Never Chose', location: 'Athens', postFrequencyDays: 7 } });
+    const business = await seedBusiness(app.deps, { businessName: 'Never Chose', email: 'never@clinic.example.com' });
+    await saveCompanyInfo(app.deps, { accountId: business.accountId, companyName: 'Never Chose', location: 'Athens', postFrequencyDays: 7 });
     assert.equal(await accountLanguage(business.accountId), null);
 
     const { page, context } = await newPage(app.browser, { language: 'en' });
@@ -64,7 +63,7 @@ describe('one interface language: the account\'s', { skip: browserMissing() && '
   });
 
   it('an account that chose a language keeps it whatever the sign-in page said (the spec\'s order)', async () => {
-    const business = await seedBusiness(app.db, { businessName: 'Chose Greek', email: 'chose@clinic.example.com' });
+    const business = await seedBusiness(app.deps, { businessName: 'Chose Greek', email: 'chose@clinic.example.com' });
     await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: 'el' });
     const { page, context } = await newPage(app.browser, { language: 'en' });
     await signInBusiness(page, app.url, business);
@@ -74,7 +73,7 @@ describe('one interface language: the account\'s', { skip: browserMissing() && '
   });
 
   it('server messages reach the screen in the user\'s language: the sign-in page, Setup\'s fields, Delete post', async () => {
-    const business = await seedBusiness(app.db, { businessName: 'Messages Clinic', email: 'messages@clinic.example.com' });
+    const business = await seedBusiness(app.deps, { businessName: 'Messages Clinic', email: 'messages@clinic.example.com' });
     await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: 'el' });
     const { page, context } = await newPage(app.browser, { language: 'el' });
     // The sign-in page (it loads no errors namespace: its messages live in common).

@@ -30,7 +30,7 @@ async function deadPort(): Promise<number> {
 
 describe('admin Outbox', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
-  const admin = await seedAdmin(app.db);
+  const admin = await seedAdmin(app.deps);
   const from = 'Aesthetics Social <no-reply@localhost>';
   // The product's mailer (queued in the database), as npm start wires it.
   app.deps.mail = createQueuedMailer({ db: app.db, from });

@@ -51,7 +51,7 @@ describe('platforms: Facebook and Instagram through the built-in simulator', { s
   const app = await startE2E({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '20' } });
 
   async function signedIn(options: { language?: 'en' | 'el'; businessName?: string; viewport?: { width: number; height: number } } = {}) {
-    const business = await seedBusiness(app.db, { businessName: options.businessName ?? `Glow Clinic ${Math.random().toString(36).slice(2, 6)}`, email: `owner-${Math.random().toString(36).slice(2)}@clinic.example.com` });
+    const business = await seedBusiness(app.deps, { businessName: options.businessName ?? `Glow Clinic ${Math.random().toString(36).slice(2, 6)}`, email: `owner-${Math.random().toString(36).slice(2)}@clinic.example.com` });
     if (options.language) await setAccountLanguage(app, business.accountId, options.language);
     const { page, context } = await newPage(app.browser, { language: options.language, viewport: options.viewport });
     await signInBusiness(page, app.url, business);

@@ -1,7 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { systemClock } from '../src/lib/clock.js';
 import { saveCompanyInfo } from '../src/modules/accounts/index.js';
 import { addAccountProducts, seedDemoCatalog } from '../src/modules/catalog/index.js';
 import { browserMissing, newPage, screenshot, seedAdmin, seedBusiness, signInAdmin, signInBusiness, startE2E } from './support.js';
@@ -29,11 +28,11 @@ describe('business portal in both languages, and an admin viewing an account', {
   const app = await startE2E();
   await seedDemoCatalog(app.deps);
   const products: { id: number; name: string; nameEl: string; descriptionEl: string }[] = await app.db('products').where({ status: 'active' }).orderBy('id').limit(2).select('id', 'name', 'nameEl', 'descriptionEl');
-  const business = await seedBusiness(app.db, { businessName: 'Glow Clinic' });
-  await saveCompanyInfo({ db: app.db, clock: systemClock, accountId: business.accountId, input: { companyName: 'Glow Aesthetics', location: 'Thessaloniki', scheduledTime: '07:00', timezone: 'Europe/Athens' } });
+  const business = await seedBusiness(app.deps, { businessName: 'Glow Clinic' });
+  await saveCompanyInfo(app.deps, { accountId: business.accountId, companyName: 'Glow Aesthetics', location: 'Thessaloniki', scheduledTime: '07:00', timezone: 'Europe/Athens' });
   await addAccountProducts(app.deps, { accountId: business.accountId, productIds: products.map((p) => p.id) });
-  const other = await seedBusiness(app.db, { businessName: 'Other Clinic', email: 'other@clinic.example.com' });
-  await saveCompanyInfo({ db: app.db, clock: systemClock, accountId: other.accountId, input: { companyName: 'Other Aesthetics', location: 'Patras' } });
+  const other = await seedBusiness(app.deps, { businessName: 'Other Clinic', email: 'other@clinic.example.com' });
+  await saveCompanyInfo(app.deps, { accountId: other.accountId, companyName: 'Other Aesthetics', location: 'Patras' });
 
   it('a client switches to Greek and sees Greek on every screen, light and dark', async () => {
     const { page, context } = await newPage(app.browser);
@@ -148,7 +147,7 @@ describe('business portal in both languages, and an admin viewing an account', {
   });
 
   it('an admin views the portal as the account; a business user cannot', async () => {
-    const admin = await seedAdmin(app.db);
+    const admin = await seedAdmin(app.deps);
     const { page, context } = await newPage(app.browser);
     await signInAdmin(page, app.url, admin);
     await page.goto(`${app.url}/portal?account=${business.accountId}`);

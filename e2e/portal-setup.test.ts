@@ -12,7 +12,7 @@ import { adminPage } from './admin-support.js';
 describe('business portal: setup and products', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
   await seedDemoCatalog(app.deps);
-  const business = await seedBusiness(app.db, { businessName: 'Glow Clinic' });
+  const business = await seedBusiness(app.deps, { businessName: 'Glow Clinic' });
   const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')), 'treatment-room.jpg');
   fs.writeFileSync(photo, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#88aacc' } }).jpeg().toBuffer());
 
@@ -174,7 +174,7 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await context.close();
 
     // The operator sees which clinic made the draft, in both languages and themes (issue 13).
-    const admin = await seedAdmin(app.db);
+    const admin = await seedAdmin(app.deps);
     for (const [language, theme] of [['en', 'light'], ['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
       // Filtered to the clinics' products (the filter lives in the URL): the draft is the only row.
       const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products?origin=clinic', { language, theme });

@@ -11,6 +11,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { startTestApp } from '../src/http/testing.js';
 import { WEB_DIST } from '../src/http/app.js';
+import type { Deps } from '../src/lib/deps.js';
 import { createAccountWithAdmin, createPlatformAdmin } from '../src/modules/accounts/index.js';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
@@ -67,15 +68,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-export async function seedAdmin(db: Parameters<typeof createPlatformAdmin>[0]['db'], username = 'operator', password = 'operator-pass') {
-  await createPlatformAdmin({ db, input: { username, password } });
+export async function seedAdmin(deps: Deps, username = 'operator', password = 'operator-pass') {
+  await createPlatformAdmin(deps, { username, password });
   return { username, password };
 }
 
-export async function seedBusiness(db: Parameters<typeof createPlatformAdmin>[0]['db'], options: { businessName?: string; email?: string; password?: string } = {}) {
+export async function seedBusiness(deps: Deps, options: { businessName?: string; email?: string; password?: string } = {}) {
   const email = options.email ?? `owner-${Date.now()}@clinic.example.com`;
   const password = options.password ?? 'clinic-pass';
-  const { account } = await createAccountWithAdmin({ db, input: { businessName: options.businessName ?? 'Glow Clinic', status: 'active', email, password } });
+  const { account } = await createAccountWithAdmin(deps, { businessName: options.businessName ?? 'Glow Clinic', status: 'active', email, password });
   return { email, password, accountId: account.id };
 }
 

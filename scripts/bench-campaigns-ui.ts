@@ -119,7 +119,7 @@ async function main() {
     const loginBusiness = async () => {
       const email = `bench-${Date.now()}@clinic.example.com`;
       const password = 'bench-password';
-      const { account, adminUser } = await createAccountWithAdmin({ db, input: { businessName: 'Bench Clinic', status: 'active', email, password } });
+      const { account, adminUser } = await createAccountWithAdmin(deps, { businessName: 'Bench Clinic', status: 'active', email, password });
       const res = await request('/api/business/login', { body: { email, password } });
       return { token: res.body.token as string, accountId: account.id, adminUserId: adminUser.id, email, password };
     };

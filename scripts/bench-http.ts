@@ -175,16 +175,23 @@ async function seed(databaseUrl: string, dataDir: string, appUrl: string) {
   const { createLocalStorage } = await import('../src/lib/storage.js');
   const { createPlatformAdmin, createAccountWithAdmin, createSession } = await import('../src/modules/accounts/index.js');
   const { seedDemoCatalog } = await import('../src/modules/catalog/index.js');
-  const { testDeps } = await import('../src/lib/testing/deps.js');
   const { beat } = await import('../src/lib/heartbeat.js');
+  const { loadConfig } = await import('../src/lib/config.js');
+  const { createLogger } = await import('../src/lib/log.js');
+  const { createMemoryMailer, createOutboxTransport } = await import('../src/lib/mail.js');
+  const { createSite } = await import('../src/lib/site.js');
   const db = createDb(databaseUrl);
+  // The seed's own deps (the use cases' contract); the server under test is its own process.
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), sessionSecret: 'bench-seed-session-secret-that-is-long-enough-1234' };
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const deps = { db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')), storage, site: createSite({ port: 0 }) };
   try {
     await beat(db, systemClock); // a worker that just beat: /api/health answers 200, as in production
-    const products = await seedDemoCatalog(testDeps(db, { dataDir, storage: createLocalStorage(path.join(dataDir, 'uploads')) }));
-    const admin = await createPlatformAdmin({ db, input: { username: 'bench', password: 'bench-password' } });
-    const { account, adminUser } = await createAccountWithAdmin({ db, input: { businessName: 'Bench Clinic', status: 'active', email: 'bench@clinic.example.com', password: 'bench-password' } });
-    const adminToken = (await createSession({ db, clock: systemClock, ttlHours: 2, owner: { userId: admin.id } })).token;
-    const businessToken = (await createSession({ db, clock: systemClock, ttlHours: 2, owner: { adminUserId: adminUser.id } })).token;
+    const products = await seedDemoCatalog(deps);
+    const admin = await createPlatformAdmin(deps, { username: 'bench', password: 'bench-password' });
+    const { account, adminUser } = await createAccountWithAdmin(deps, { businessName: 'Bench Clinic', status: 'active', email: 'bench@clinic.example.com', password: 'bench-password' });
+    const adminToken = (await createSession(deps, { userId: admin.id })).token;
+    const businessToken = (await createSession(deps, { adminUserId: adminUser.id })).token;
     const call = async (pathname: string, body: unknown) => {
       const res = await fetch(appUrl + pathname, { method: 'POST', headers: { authorization: `Bearer ${businessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       if (res.status !== 200) throw new Error(`seeding ${pathname}: ${res.status} ${await res.text()}`);

@@ -79,12 +79,13 @@ async function main() {
     console.log(`seeded ${PRODUCTS} products in ${Math.round(performance.now() - started)} ms`);
 
     const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), sessionSecret: 'bench-session-secret-that-is-long-enough-123456' };
-    const app = createApp({ db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(dataDir), storage: createLocalStorage(path.join(dataDir, 'uploads')), site: createSite({ port: 0 }) }, { webDist: dataDir });
+    const deps = { db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(dataDir), storage: createLocalStorage(path.join(dataDir, 'uploads')), site: createSite({ port: 0 }) };
+    const app = createApp(deps, { webDist: dataDir });
     server = http.createServer(app.callback());
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const user = await createPlatformAdmin({ db, input: { username: 'bench', password: 'bench-password' } });
-    const { token } = await createSession({ db, clock: systemClock, ttlHours: 1, owner: { userId: user.id } });
+    const user = await createPlatformAdmin(deps, { username: 'bench', password: 'bench-password' });
+    const { token } = await createSession(deps, { userId: user.id });
 
     const scenarios: [string, string][] = [
       ['first page, newest', 'sort=newest&page=1&pageSize=5'],

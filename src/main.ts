@@ -70,6 +70,6 @@ shutdown.add('HTTP server', () =>
 const url = config.publicUrl ?? `http://localhost:${(server.address() as { port: number }).port}`;
 const seconds = process.uptime();
 const signIns = !config.isProduction && secrets
-  ? await workingDemoSignIns({ db: database.db, adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword })
+  ? await workingDemoSignIns(deps, { adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword })
   : undefined;
 for (const line of startBanner({ url, seconds, local: signIns && { dataDir: config.dataDir, embedded: database.embedded, signIns } })) console.log(line);

@@ -16,18 +16,14 @@ function operator(): string {
  * failure to record it, and the command exits 1). Only ids and a short line: never a password.
  */
 export async function recordCommand(runtime: Pick<Runtime, 'deps'>, change: { command: string; action: string; summary: string; accountId?: number | null; targetId?: number | null }): Promise<void> {
-  await recordAudit({
-    db: runtime.deps.db,
-    clock: runtime.deps.clock,
-    entry: {
-      source: 'cli',
-      actorUserId: null,
-      actorName: operator(),
-      accountId: change.accountId ?? null,
-      action: change.action,
-      route: `cli ${change.command}`,
-      summary: change.summary,
-      targetId: change.targetId ?? null,
-    },
+  await recordAudit(runtime.deps, {
+    source: 'cli',
+    actorUserId: null,
+    actorName: operator(),
+    accountId: change.accountId ?? null,
+    action: change.action,
+    route: `cli ${change.command}`,
+    summary: change.summary,
+    targetId: change.targetId ?? null,
   });
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import { useTestDatabase } from '../lib/testing/db.js';
+import { testDeps } from '../lib/testing/deps.js';
 import { createAccountWithAdmin } from '../modules/accounts/index.js';
 import { schedulePublishJob } from '../modules/campaigns/testing.js';
 
@@ -28,7 +29,7 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 const zone = 'Europe/Athens';
-const { account } = await createAccountWithAdmin({ db, input: { businessName: 'CLI Clinic', status: 'active', email: 'cli@clinic.example.com', password: 'cli-password' } });
+const { account } = await createAccountWithAdmin(testDeps(db), { businessName: 'CLI Clinic', status: 'active', email: 'cli@clinic.example.com', password: 'cli-password' });
 await db('companyInfo').insert({ accountId: account.id, companyName: 'CLI Clinic', location: 'Athens', timezone: zone, scheduledLocalTime: '09:00', scheduledTime: '07:00' });
 const at = (days: number, time = '09:00') => {
   const [hour, minute] = time.split(':').map(Number);
@@ -86,7 +87,7 @@ describe('operator commands for campaigns', () => {
     assert.ok(rows.length >= 4);
     assert.ok(rows.every((r: { postStatus: string }) => typeof r.postStatus === 'string'));
 
-    const other = await createAccountWithAdmin({ db, input: { businessName: 'Late Clinic', status: 'active', email: 'late@clinic.example.com', password: 'late-password' } });
+    const other = await createAccountWithAdmin(testDeps(db), { businessName: 'Late Clinic', status: 'active', email: 'late@clinic.example.com', password: 'late-password' });
     const [late] = await db('bulkGeneratedPosts').insert({ accountId: other.account.id, content: 'Late', scheduledDate: new Date(Date.now() - 10 * 60_000), postStatus: 'scheduled', isScheduled: true }).returning('id');
     const dry = await cli('publish-due', '--dry-run');
     assert.equal(dry.code, 0, dry.stderr);

@@ -99,21 +99,17 @@ export async function beginAuditedChange(ctx: AppContext): Promise<void> {
   const accountId = ctx.state.accountId ?? null;
   const change = accountId !== null ? (ACCOUNT_CHANGES[route] ?? { action: route, summary: route }) : ADMIN_CHANGES[route];
   if (!change) return;
-  const id = await beginAudit({
-    db: ctx.deps.db,
-    clock: ctx.deps.clock,
-    entry: {
-      source: accountId !== null ? 'portal' : 'admin',
-      actorUserId: actor.userId,
-      actorName: actor.username,
-      accountId,
-      action: change.action,
-      route,
-      summary: change.summary,
-      targetId: routeTarget(ctx) ?? null,
-      ip: ctx.ip,
-      userAgent: ctx.get('user-agent'),
-    },
+  const id = await beginAudit(ctx.deps, {
+    source: accountId !== null ? 'portal' : 'admin',
+    actorUserId: actor.userId,
+    actorName: actor.username,
+    accountId,
+    action: change.action,
+    route,
+    summary: change.summary,
+    targetId: routeTarget(ctx) ?? null,
+    ip: ctx.ip,
+    userAgent: ctx.get('user-agent'),
   });
   ctx.state.audit = { id, finish: (answer) => ({ targetId: asId(change.target?.(answer)), accountId: accountId ?? asId(change.account?.(ctx, answer)) }) };
 }
@@ -129,7 +125,7 @@ export const finishAuditedChanges: AppMiddleware = async (ctx, next) => {
   if (!audit) return;
   try {
     const answer = ctx.status < 400 ? ctx.body : undefined;
-    await finishAudit({ db: ctx.deps.db, id: audit.id, status: ctx.status, ...audit.finish(answer) });
+    await finishAudit(ctx.deps, { id: audit.id, status: ctx.status, ...audit.finish(answer) });
   } catch (error) {
     ctx.deps.log.error({ err: error, auditId: audit.id }, 'the audit row of a change could not be finished');
   }

@@ -195,7 +195,7 @@ describe('fuzz: malformed requests on every route', () => {
     const fx: FuzzContext = { goodIds: s.goodIds, jpeg: await jpeg(), uploadMaxBytes: deps.config.uploadMaxBytes };
     const tokens = { business: s.business.token, admin: s.adminToken };
     const owners = { business: { adminUserId: s.business.adminUserId }, admin: { userId: s.adminId } };
-    const freshToken = async (who: 'business' | 'admin') => (await createSession({ db, clock: systemClock, ttlHours: 1, owner: owners[who] })).token;
+    const freshToken = async (who: 'business' | 'admin') => (await createSession(deps, owners[who])).token;
 
     const routes = routesOfTheRouter();
     const failures: { route: string; who: string; request: FuzzRequest; problem: string }[] = [];
@@ -208,7 +208,7 @@ describe('fuzz: malformed requests on every route', () => {
       const routeStarted = Date.now();
       for (const who of ['nobody', 'business', 'admin'] as const) {
         // A route may end the session it was called with (logout) or change its user: keep a working one.
-        if (who !== 'nobody' && !(await resolveSession({ db, clock: systemClock, token: tokens[who] }))) tokens[who] = await freshToken(who);
+        if (who !== 'nobody' && !(await resolveSession(deps, { token: tokens[who] }))) tokens[who] = await freshToken(who);
         const rng = seeded(SEED ^ hashOf(`${label} ${who}`));
         // Rounds: each is built from what the earlier ones' answers named as fields, so the run stays deterministic.
         const known = new Set<string>();
@@ -250,7 +250,7 @@ describe('fuzz: malformed requests on every route', () => {
         }
       }
       for (const who of ['business', 'admin'] as const) {
-        if (!(await resolveSession({ db, clock: systemClock, token: tokens[who] }))) tokens[who] = await freshToken(who);
+        if (!(await resolveSession(deps, { token: tokens[who] }))) tokens[who] = await freshToken(who);
       }
       await s.restore(tokens);
       timeByRoute.push([label, Date.now() - routeStarted]);

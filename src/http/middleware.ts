@@ -63,7 +63,7 @@ export const authenticate: AppMiddleware = async (ctx, next) => {
   const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
   const token = bearer || (await readSessionCookie(ctx));
   if (token) {
-    const actor = await resolveSession({ db: ctx.deps.db, clock: ctx.deps.clock, token });
+    const actor = await resolveSession(ctx.deps, { token });
     if (actor) {
       ctx.state.actor = actor;
       ctx.state.authVia = bearer ? 'bearer' : 'cookie';
@@ -140,7 +140,7 @@ export const requireBusiness: AppMiddleware = async (ctx, next) => {
   const accountId = accountScope(actor, named);
   if (accountId === undefined) throw forbidden('http.chooseAccount');
   if (actor.kind === 'admin') {
-    const exists = await accountExists({ db: ctx.deps.db, accountId });
+    const exists = await accountExists(ctx.deps, { accountId });
     if (!exists) throw notFound('accounts.accountNotFound');
   }
   ctx.state.accountId = accountId;

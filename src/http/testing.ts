@@ -89,7 +89,7 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
   let counter = 0;
   /** Creates a platform admin and signs in; answers its token. */
   async function loginAdmin(username = `admin${++counter}`, password = 'admin-password'): Promise<string> {
-    await createPlatformAdmin({ db, input: { username, password } });
+    await createPlatformAdmin(deps, { username, password });
     const res = await request('/api/auth/login', { body: { username, password } });
     if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
     keepSessionCookie(res);
@@ -98,7 +98,7 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
 
   /** Creates a business account with a business admin user and signs in; answers token and ids. */
   async function loginBusiness(businessName = `Clinic ${++counter}`, email = `user${counter}-${Date.now()}@clinic.example.com`, password = 'business-password') {
-    const { account, adminUser } = await createAccountWithAdmin({ db, input: { businessName, status: 'active', email, password } });
+    const { account, adminUser } = await createAccountWithAdmin(deps, { businessName, status: 'active', email, password });
     const res = await request('/api/business/login', { body: { email, password } });
     if (res.status !== 200) throw new Error(`business login failed: ${JSON.stringify(res.body)}`);
     keepSessionCookie(res);

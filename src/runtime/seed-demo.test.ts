@@ -1,22 +1,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after } from 'node:test';
 import { useTestDatabase } from '../lib/testing/db.js';
 import { testDeps } from '../lib/testing/deps.js';
-import { createLocalStorage } from '../lib/storage.js';
 import { createAccountWithAdmin, resetPassword, workingDemoSignIns, DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL } from '../modules/accounts/index.js';
 import { seedDemo } from './seed-demo.js';
 import { startBanner } from './banner.js';
 
 const { db } = await useTestDatabase();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-'));
-after(() => fs.rmSync(dir, { recursive: true, force: true }));
-const storage = createLocalStorage(dir);
+const deps = testDeps(db);
 const passwords = { adminPassword: 'demo-admin-pass', businessPassword: 'demo-business-pass' };
-const deps = testDeps(db, { storage });
 
 async function emptyDatabase() {
   await db('products').delete();
@@ -38,7 +30,7 @@ describe('demo data', () => {
     assert.equal(first.users, true);
     assert.ok(first.products >= 12);
     assert.deepEqual(await seedDemo(deps, passwords), { users: false, products: 0 });
-    const signIns = await workingDemoSignIns({ db, ...passwords });
+    const signIns = await workingDemoSignIns(deps, passwords);
     assert.deepEqual(signIns, {
       admin: { username: DEMO_ADMIN_USERNAME, password: 'demo-admin-pass' },
       business: { email: DEMO_BUSINESS_EMAIL, password: 'demo-business-pass' },
@@ -54,10 +46,10 @@ describe('demo data', () => {
 
   test('a database with its own users gets nothing, and the banner prints no credentials', async () => {
     await emptyDatabase();
-    await createAccountWithAdmin({ db, input: { businessName: 'Real Clinic', status: 'active', email: 'owner@real.example.com', password: 'owner-password' } });
+    await createAccountWithAdmin(deps, { businessName: 'Real Clinic', status: 'active', email: 'owner@real.example.com', password: 'owner-password' });
     assert.deepEqual(await seedDemo(deps, passwords), { users: false, products: 0 });
     assert.deepEqual(await counts(), { users: 0, accounts: 1, products: 0 });
-    const signIns = await workingDemoSignIns({ db, ...passwords });
+    const signIns = await workingDemoSignIns(deps, passwords);
     assert.deepEqual(signIns, {});
     const banner = startBanner({ url: 'http://localhost:3000', seconds: 0.9, local: { dataDir: '/srv/data', embedded: false, signIns } }).join('\n');
     assert.doesNotMatch(banner, /password|demo-admin-pass|demo-business-pass/);
@@ -83,8 +75,8 @@ describe('demo data', () => {
   test('a demo password changed with reset-password is not printed', async () => {
     await emptyDatabase();
     await seedDemo(deps, passwords);
-    await resetPassword({ db, username: DEMO_ADMIN_USERNAME, password: 'changed-by-operator' });
-    const signIns = await workingDemoSignIns({ db, ...passwords });
+    await resetPassword(deps, { username: DEMO_ADMIN_USERNAME, password: 'changed-by-operator' });
+    const signIns = await workingDemoSignIns(deps, passwords);
     assert.equal(signIns.admin, undefined);
     assert.equal(signIns.business?.email, DEMO_BUSINESS_EMAIL);
     const banner = startBanner({ url: 'http://x', seconds: 1, local: { dataDir: 'd', embedded: true, signIns } }).join('\n');

@@ -10,9 +10,8 @@ import { catalogIsEmpty, seedDemoCatalog } from '../modules/catalog/index.js';
  * stopped half way). Idempotent.
  */
 export async function seedDemo(deps: Deps, passwords: { adminPassword: string; businessPassword: string }): Promise<{ users: boolean; products: number }> {
-  const { db } = deps;
-  if (!(await catalogIsEmpty(deps)) || !(await hasOnlyDemoUsers({ db }))) return { users: false, products: 0 };
-  const users = await seedDemoUsers({ db, ...passwords });
+  if (!(await catalogIsEmpty(deps)) || !(await hasOnlyDemoUsers(deps))) return { users: false, products: 0 };
+  const users = await seedDemoUsers(deps, passwords);
   const products = await seedDemoCatalog(deps);
   return { users, products };
 }

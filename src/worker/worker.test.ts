@@ -82,7 +82,7 @@ const jobDone = async (key: string, timeoutMs = 15_000) => {
 it('story renders run on their own runner: one in progress never takes a publishing slot, and STORY_RENDER_CONCURRENCY=0 takes none', async () => {
   assert.deepEqual([...STORY_RUNNER_TASKS], ['render_story']);
   assert.ok(taskList(deps()).post_story, 'posting a story runs with the publishing jobs');
-  const { account } = await createAccountWithAdmin({ db, input: { businessName: 'Render Clinic', status: 'active', email: 'render@clinic.example.com', password: 'render-password' } });
+  const { account } = await createAccountWithAdmin(deps(), { businessName: 'Render Clinic', status: 'active', email: 'render@clinic.example.com', password: 'render-password' });
   const image = await photoLikeJpeg(400, 300);
   const storyId = await queueStoryRow({ db, storage: deps().storage, accountId: account.id, text: 'Held', image });
   // A render that does not finish until the test lets it.

@@ -11,12 +11,9 @@ export function createAccountCommand(program: Command): void {
     .addOption(new Option('--status <status>', 'account status').choices(['trial', 'active']).default('trial'))
     .requiredOption('--email <email>', "the business admin user's e-mail (signs in at /business/login)")
     .requiredOption('--password <password>', 'at least 6 characters')
-    .action((opts: { name: string; status: string; email: string; password: string }) =>
+    .action((opts: { name: string; status: 'trial' | 'active'; email: string; password: string }) =>
       withRuntime(async (runtime) => {
-        const { account, adminUser } = await createAccountWithAdmin({
-          db: runtime.database.db,
-          input: { businessName: opts.name, status: opts.status, email: opts.email, password: opts.password },
-        });
+        const { account, adminUser } = await createAccountWithAdmin(runtime.deps, { businessName: opts.name, status: opts.status, email: opts.email, password: opts.password });
         console.log(`Created account "${account.businessName}" (id ${account.id}, ${account.status}) with user ${adminUser.email}.`);
         await recordCommand(runtime, { command: 'create-account', action: 'account.create', summary: 'Created the business account and its first user', accountId: account.id, targetId: account.id });
       }),

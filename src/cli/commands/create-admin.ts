@@ -11,7 +11,7 @@ export function createAdminCommand(program: Command): void {
     .requiredOption('--password <password>', 'at least 6 characters')
     .action((opts: { username: string; password: string }) =>
       withRuntime(async (runtime) => {
-        const admin = await createPlatformAdmin({ db: runtime.database.db, input: opts });
+        const admin = await createPlatformAdmin(runtime.deps, { username: opts.username, password: opts.password });
         console.log(`Created admin ${admin.username} (id ${admin.id}).`);
         await recordCommand(runtime, { command: 'create-admin', action: 'platform_admin.create', summary: `Created the platform admin ${admin.username}`, targetId: admin.id });
       }),

@@ -8,8 +8,8 @@ export function listAccountsCommand(program: Command): void {
     .description('list business accounts and their admin users')
     .option('--json', 'print JSON')
     .action((opts: { json?: boolean }) =>
-      withRuntime(async ({ database }) => {
-        const accounts = await listAccounts({ db: database.db });
+      withRuntime(async ({ deps }) => {
+        const accounts = await listAccounts(deps);
         if (opts.json) {
           console.log(JSON.stringify(accounts.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() })), null, 2));
           return;

@@ -17,7 +17,7 @@ export function resetPasswordCommand(program: Command): void {
         return;
       }
       await withRuntime(async (runtime) => {
-        const user = await resetPassword({ db: runtime.database.db, ...opts });
+        const user = await resetPassword(runtime.deps, { email: opts.email, username: opts.username, password: opts.password });
         console.log(`Password changed for ${opts.email ?? opts.username}.`);
         await recordCommand(runtime, {
           command: 'reset-password',

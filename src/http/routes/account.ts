@@ -5,7 +5,7 @@ import { requireBusiness } from '../middleware.js';
 /** GET /api/account: the account the request acts on (the portal reads its languages and name at start). */
 export function accountRoutes(router: AppRouter): void {
   router.get('/api/account', requireBusiness, async (ctx) => {
-    const account = await getAccount({ db: ctx.deps.db, id: ctx.state.accountId! });
+    const account = await getAccount(ctx.deps, { accountId: ctx.state.accountId! });
     ctx.body = {
       success: true,
       account: { id: account.id, businessName: account.businessName, status: account.status, uiLanguage: account.uiLanguage, contentLanguage: account.contentLanguage },

@@ -35,7 +35,7 @@ export const presentProduct = (p: ProductView, creators?: Map<number, string>) =
 /** The business names of the clinics that created these products, when an admin asks. */
 async function creatorsFor(ctx: AppContext, products: ProductView[]): Promise<Map<number, string> | undefined> {
   if (ctx.state.actor?.kind !== 'admin') return undefined;
-  return accountNames({ db: ctx.deps.db, ids: products.flatMap((p) => (p.createdByAccountId ? [p.createdByAccountId] : [])) });
+  return accountNames(ctx.deps, { ids: products.flatMap((p) => (p.createdByAccountId ? [p.createdByAccountId] : [])) });
 }
 
 const presentPost = (e: ExamplePostView) => ({ id: e.id, productId: e.productId, content: e.content, platform: e.platform });

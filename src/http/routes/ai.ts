@@ -21,7 +21,7 @@ import { bodyWith, requireAdmin, requireBusiness, requireSession, validate } fro
 const accountOf = (ctx: AppContext) => (ctx.state.actor?.kind === 'business' ? ctx.state.actor.accountId : null);
 
 /** The zone the account's AI allowance reset is told in (its Setup zone), for a business user's call. */
-const zoneOf = async (ctx: AppContext, accountId: number | null) => (accountId === null ? null : accountTimeZone({ db: ctx.deps.db, accountId }));
+const zoneOf = async (ctx: AppContext, accountId: number | null) => (accountId === null ? null : accountTimeZone(ctx.deps, { accountId }));
 
 /** The language asked for, else the browser's (el or en). */
 const languageOf = (ctx: AppContext, asked?: Language): Language => asked ?? (/^el\b/i.test(ctx.get('accept-language')) ? 'el' : 'en');
@@ -40,7 +40,7 @@ export function aiRoutes(router: AppRouter): void {
     const deep = (ctx.request.body as { secondOpinion?: unknown } | undefined)?.secondOpinion === true;
     const accountId = accountOf(ctx);
     const findings = deep
-      ? await reviewCompliance({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses({ db }), accountId, accountZone: await zoneOf(ctx, accountId), text, language })
+      ? await reviewCompliance({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses(ctx.deps), accountId, accountZone: await zoneOf(ctx, accountId), text, language })
       : checkCompliance(text, language);
     ctx.body = { success: true, findings, categories: COMPLIANCE_CATEGORIES };
   });
@@ -68,7 +68,7 @@ export function aiRoutes(router: AppRouter): void {
   // The LLM configuration's "Test connection": one real call; `connection.ok` says whether it answered.
   router.post('/api/ai-config/test', requireAdmin, async (ctx) => {
     const { db, config, clock, mail, log } = ctx.deps;
-    ctx.body = { success: true, connection: await testAiConnection({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses({ db }) }) };
+    ctx.body = { success: true, connection: await testAiConnection({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses(ctx.deps) }) };
   });
 
   router.post('/api/search-product-images', requireAdmin, async (ctx) => {
@@ -85,7 +85,7 @@ export function aiRoutes(router: AppRouter): void {
       bodyWith(ctx, {
         accountId,
         accountZone: await zoneOf(ctx, accountId),
-        adminAddresses: () => platformAdminAddresses({ db: ctx.deps.db }),
+        adminAddresses: () => platformAdminAddresses(ctx.deps),
         ...(asked === undefined ? { language: languageOf(ctx) } : {}),
       }),
     );

@@ -28,12 +28,12 @@ const presentAccountAuditEntry = (e: AccountAuditView) => ({ id: e.id, at: e.at,
  */
 export function auditRoutes(router: AppRouter): void {
   router.get('/api/admin/audit', requireAdmin, async (ctx) => {
-    const page = await listAudit({ db: ctx.deps.db, query: ctx.query });
+    const page = await listAudit(ctx.deps, ctx.query);
     ctx.body = { success: true, entries: page.entries.map(presentAuditEntry), total: page.total, page: page.page, pageSize: page.pageSize };
   });
 
   router.get('/api/account/audit', requireBusiness, async (ctx) => {
-    const page = await listAccountAudit({ db: ctx.deps.db, accountId: ctx.state.accountId!, query: ctx.query });
+    const page = await listAccountAudit(ctx.deps, { ...ctx.query, accountId: ctx.state.accountId! });
     ctx.body = { success: true, entries: page.entries.map(presentAccountAuditEntry), total: page.total, page: page.page, pageSize: page.pageSize };
   });
 }

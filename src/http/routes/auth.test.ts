@@ -6,11 +6,11 @@ import { createAccountWithAdmin, createPlatformAdmin } from '../../modules/accou
 
 const clock = fixedClock('2026-03-10T10:00:00Z');
 const app = await startTestApp({ clock, env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '8', LOGIN_LOCK_MINUTES: '15', SESSION_TTL_HOURS: '2', TRUST_PROXY: 'true' } });
-const { request, db } = app;
+const { request, db, deps } = app;
 
-await createPlatformAdmin({ db, input: { username: 'root', password: 'root-password' } });
-const clinic = await createAccountWithAdmin({ db, input: { businessName: 'Clinic One', status: 'active', email: 'one@clinic.example.com', password: 'secret-one' } });
-const other = await createAccountWithAdmin({ db, input: { businessName: 'Clinic Two', status: 'trial', email: 'two@clinic.example.com', password: 'secret-two' } });
+await createPlatformAdmin(deps, { username: 'root', password: 'root-password' });
+const clinic = await createAccountWithAdmin(deps, { businessName: 'Clinic One', status: 'active', email: 'one@clinic.example.com', password: 'secret-one' });
+const other = await createAccountWithAdmin(deps, { businessName: 'Clinic Two', status: 'trial', email: 'two@clinic.example.com', password: 'secret-two' });
 
 // Each test that fails logins uses its own client IP so the per-IP counter does not leak between tests.
 let ipCounter = 10;
@@ -112,7 +112,7 @@ describe('login CSRF', () => {
 
 describe('throttling', () => {
   it('slows an identity guessed at from many addresses, without locking out its owner', async () => {
-    await createAccountWithAdmin({ db, input: { businessName: 'Locked Clinic', status: 'trial', email: 'locked@clinic.example.com', password: 'right-password' } });
+    await createAccountWithAdmin(deps, { businessName: 'Locked Clinic', status: 'trial', email: 'locked@clinic.example.com', password: 'right-password' });
     const home = fromIp();
     assert.equal((await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: home })).status, 200);
     for (let i = 0; i < 3; i++) {
@@ -135,7 +135,7 @@ describe('throttling', () => {
   });
 
   it('locks one identity from one address after LOGIN_MAX_FAILURES, for LOGIN_LOCK_MINUTES', async () => {
-    await createAccountWithAdmin({ db, input: { businessName: 'Pair Clinic', status: 'trial', email: 'pair@clinic.example.com', password: 'right-password' } });
+    await createAccountWithAdmin(deps, { businessName: 'Pair Clinic', status: 'trial', email: 'pair@clinic.example.com', password: 'right-password' });
     const headers = fromIp();
     assert.equal((await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'right-password' }, headers })).status, 200);
     for (let i = 0; i < 3; i++) assert.equal((await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'bad-password' }, headers })).status, 401);

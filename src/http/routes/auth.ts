@@ -2,12 +2,7 @@ import { loginAdmin, loginBusiness, presentActor, revokeSession } from '../../mo
 import { unauthenticated } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
 import { clearSessionCookie, setSessionCookie } from '../session-cookie.js';
-import { sameSiteSignIn } from '../middleware.js';
-
-function loginOptions(ctx: AppContext) {
-  const { db, clock, config } = ctx.deps;
-  return { db, clock, ip: ctx.ip, policy: config.login, ttlHours: config.sessionTtlHours, input: ctx.request.body };
-}
+import { bodyWith, sameSiteSignIn } from '../middleware.js';
 
 /** An answer that carries a session token is never kept by a browser's cache or a proxy. */
 const noStore = async (ctx: AppContext, next: () => Promise<unknown>) => {
@@ -18,25 +13,25 @@ const noStore = async (ctx: AppContext, next: () => Promise<unknown>) => {
 /** Sign-in for both kinds of user, session verification and logout (admin-area.md §7, business-portal.md §7). */
 export function authRoutes(router: AppRouter): void {
   router.post('/api/auth/login', noStore, sameSiteSignIn, async (ctx) => {
-    const session = await loginAdmin(loginOptions(ctx));
+    const session = await loginAdmin(ctx.deps, bodyWith(ctx, { ip: ctx.ip }));
     await setSessionCookie(ctx, session.token, session.expiresAt);
     ctx.body = { success: true, token: session.token, message: 'Login successful' };
   });
 
   router.post('/api/business/login', noStore, sameSiteSignIn, async (ctx) => {
-    const session = await loginBusiness(loginOptions(ctx));
+    const session = await loginBusiness(ctx.deps, bodyWith(ctx, { ip: ctx.ip }));
     const remember = (ctx.request.body as { remember?: unknown } | undefined)?.remember !== false;
     await setSessionCookie(ctx, session.token, session.expiresAt, remember);
     ctx.body = { success: true, token: session.token, message: 'Login successful', accountId: session.accountId };
   });
 
   router.get('/api/auth/verify', async (ctx) => {
-    if (!ctx.state.actor) throw unauthenticated('Invalid or expired token');
+    if (!ctx.state.actor) throw unauthenticated('http.invalidToken');
     ctx.body = { success: true, user: presentActor(ctx.state.actor) };
   });
 
   router.post('/api/auth/logout', async (ctx) => {
-    if (ctx.state.actor) await revokeSession({ db: ctx.deps.db, sessionId: ctx.state.actor.sessionId });
+    if (ctx.state.actor) await revokeSession(ctx.deps, { sessionId: ctx.state.actor.sessionId });
     clearSessionCookie(ctx);
     ctx.body = { success: true, message: 'Logged out successfully' };
   });

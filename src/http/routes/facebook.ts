@@ -56,15 +56,14 @@ export function facebookRoutes(router: AppRouter): void {
    * state, no state cookie, nothing sent to Facebook. Without a token the cookie alone decides.
    */
   router.get('/api/auth/facebook/connect', async (ctx) => {
-    const { db, clock } = ctx.deps;
     const returnPath = safeReturnPath(ctx.query.return);
     const refuse = () => ctx.redirect(failedTo(returnPath, 'not_authenticated'));
     const cookieToken = await readSessionCookie(ctx);
-    const browser = cookieToken ? await resolveSession({ db, clock, token: cookieToken }) : undefined;
+    const browser = cookieToken ? await resolveSession(ctx.deps, { token: cookieToken }) : undefined;
     if (!browser) return refuse();
     const token = one(ctx.query.token);
     if (token !== undefined) {
-      const named = token ? await resolveSession({ db, clock, token }) : undefined;
+      const named = token ? await resolveSession(ctx.deps, { token }) : undefined;
       if (!named || !sameUser(named, browser)) return refuse();
     }
     const account = v.safeParse(AccountQuery, one(ctx.query.account));
@@ -74,7 +73,7 @@ export function facebookRoutes(router: AppRouter): void {
     } catch {
       return refuse();
     }
-    if (accountId === undefined || !(await accountExists({ db, accountId }))) return refuse();
+    if (accountId === undefined || !(await accountExists(ctx.deps, { accountId }))) return refuse();
     const { url, state } = await startFacebookConnect(ctx.deps, { accountId, requestOrigin: requestOrigin(ctx), returnPath });
     setStateCookie(ctx, state);
     ctx.redirect(url);

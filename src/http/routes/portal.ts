@@ -52,12 +52,12 @@ export const presentAccountProduct = (p: AccountProductView) => ({
  */
 export function portalRoutes(router: AppRouter): void {
   router.get('/api/v2/company-info', requireBusiness, async (ctx) => {
-    const info = await getCompanyInfo({ db: ctx.deps.db, clock: ctx.deps.clock, accountId: ctx.state.accountId! });
+    const info = await getCompanyInfo(ctx.deps, { accountId: ctx.state.accountId! });
     ctx.body = { success: true, companyInfo: info ? presentCompanyInfo(info) : null };
   });
 
   router.post('/api/v2/company-info', requireBusiness, async (ctx) => {
-    const info = await saveCompanyInfo({ db: ctx.deps.db, clock: ctx.deps.clock, accountId: ctx.state.accountId!, input: ctx.request.body });
+    const info = await saveCompanyInfo(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
     ctx.body = { success: true, message: 'Company information saved', companyInfo: presentCompanyInfo(info) };
   });
 

@@ -5,9 +5,6 @@ export type Actor =
   | { kind: 'admin'; userId: number; role: 'admin'; username: string; sessionId: number }
   | { kind: 'business'; adminUserId: number; accountId: number; role: 'business_admin'; email: string; sessionId: number };
 
-export const isAdmin = (actor: Actor | undefined): actor is Extract<Actor, { kind: 'admin' }> => actor?.kind === 'admin';
-export const isBusiness = (actor: Actor | undefined): actor is Extract<Actor, { kind: 'business' }> => actor?.kind === 'business';
-
 /** Both sessions belong to the same person (the same platform admin, or the same business admin user), whichever sign-in made them. */
 export function sameUser(a: Actor, b: Actor): boolean {
   if (a.kind === 'admin') return b.kind === 'admin' && a.userId === b.userId;

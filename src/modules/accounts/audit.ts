@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import type { Db } from '../../lib/db.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Deps } from '../../lib/deps.js';
+import { msg } from '../../lib/messages.js';
 import { parse } from '../../lib/validate.js';
+import './messages.js';
+import { AccountIdSchema } from './schema.js';
 
 /**
  * The audit trail: changes a platform admin makes while acting as a business account, changes made
@@ -17,24 +19,30 @@ export type AuditOutcome = 'pending' | 'done' | 'refused' | 'failed';
 /** How long a row is kept: two years, then the worker deletes it (purgeOldAudit). */
 export const AUDIT_RETENTION_DAYS = 730;
 
-export interface AuditEntry {
-  source: AuditSource;
+// The shells build entries from the request's route, ids and headers, or the command line (never a
+// body): the schema checks their shapes; `row` below cleans and clips the texts rather than refusing
+// a long user agent.
+const Text = v.string(msg('http.valueInvalid'));
+const Num = v.number(msg('http.valueInvalid'));
+const AuditEntrySchema = v.object({
+  source: v.picklist(['portal', 'admin', 'cli'], msg('http.valueInvalid')),
   /** users.id of the platform admin; null for an operator command. */
-  actorUserId: number | null;
+  actorUserId: v.nullable(Num),
   /** The admin's username, or the operating-system user who ran a command. */
-  actorName: string;
+  actorName: Text,
   /** The business account acted for or changed; null for platform-wide changes. */
-  accountId: number | null;
+  accountId: v.nullable(Num),
   /** A stable code (`bulk_post.update`) the screens translate. */
-  action: string;
+  action: Text,
   /** The route template or the command, never a URL (a query can carry a token). */
-  route?: string | null;
+  route: v.optional(v.nullable(Text)),
   /** A short English line. */
-  summary: string;
-  targetId?: number | null;
-  ip?: string | null;
-  userAgent?: string | null;
-}
+  summary: Text,
+  targetId: v.optional(v.nullable(Num)),
+  ip: v.optional(v.nullable(Text)),
+  userAgent: v.optional(v.nullable(Text)),
+});
+type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 /** Control characters out, at most `max` characters: the fields come from headers and the OS. */
 const clean = (text: string | null | undefined, max: number): string | null => {
@@ -63,49 +71,56 @@ function row(entry: AuditEntry) {
 }
 
 /** The outcome an HTTP status means: below 400 done, 4xx refused (nothing changed), 5xx failed. */
-export const outcomeOfStatus = (status: number): AuditOutcome => (status < 400 ? 'done' : status < 500 ? 'refused' : 'failed');
+const outcomeOfStatus = (status: number): AuditOutcome => (status < 400 ? 'done' : status < 500 ? 'refused' : 'failed');
 
 /**
  * Writes a row before the change runs (outcome pending) and answers its id: when the row cannot be
  * written the caller does not make the change, so no change goes untraced.
  */
-export async function beginAudit(options: { db: Db; clock: Clock; entry: AuditEntry }): Promise<number> {
-  const [{ id }] = await options.db('audit_log').insert({ ...row(options.entry), at: options.clock.now() }).returning('id');
+export async function beginAudit(deps: Deps, input: v.InferInput<typeof AuditEntrySchema>): Promise<number> {
+  const entry = parse(AuditEntrySchema, input);
+  const [{ id }] = await deps.db('audit_log').insert({ ...row(entry), at: deps.clock.now() }).returning('id');
   return Number(id);
 }
 
-/** Records how a begun change ended; a create's account and new id are known only now. */
-export async function finishAudit(options: { db: Db; id: number; status: number; accountId?: number | null; targetId?: number | null }): Promise<void> {
-  const accountId = targetOf(options.accountId);
-  const targetId = targetOf(options.targetId);
-  await options.db('audit_log')
-    .where({ id: options.id })
+const FinishAuditInput = v.object({ id: Num, status: Num, accountId: v.optional(v.nullable(Num)), targetId: v.optional(v.nullable(Num)) });
+
+/** Records how a begun change ended (the HTTP status answered); a create's account and new id are known only now. */
+export async function finishAudit(deps: Deps, input: v.InferInput<typeof FinishAuditInput>): Promise<void> {
+  const finished = parse(FinishAuditInput, input);
+  const accountId = targetOf(finished.accountId);
+  const targetId = targetOf(finished.targetId);
+  await deps.db('audit_log')
+    .where({ id: finished.id })
     .update({
-      status: Math.min(Math.max(Math.trunc(options.status), 0), 999),
-      outcome: outcomeOfStatus(options.status),
+      status: Math.min(Math.max(Math.trunc(finished.status), 0), 999),
+      outcome: outcomeOfStatus(finished.status),
       ...(accountId ? { accountId } : {}),
       ...(targetId ? { targetId } : {}),
     });
 }
 
-/** One finished row at once: an operator command records its change after it is made. */
-export async function recordAudit(options: { db: Db; clock: Clock; entry: AuditEntry; outcome?: Exclude<AuditOutcome, 'pending'> }): Promise<number> {
-  const [{ id }] = await options.db('audit_log')
-    .insert({ ...row(options.entry), at: options.clock.now(), outcome: options.outcome ?? 'done' })
+const RecordAuditInput = v.object({ ...AuditEntrySchema.entries, outcome: v.optional(v.picklist(['done', 'refused', 'failed'], msg('http.valueInvalid')), 'done') });
+
+/** One finished row at once (outcome done unless told): an operator command records its change after it is made. */
+export async function recordAudit(deps: Deps, input: v.InferInput<typeof RecordAuditInput>): Promise<number> {
+  const { outcome, ...entry } = parse(RecordAuditInput, input);
+  const [{ id }] = await deps.db('audit_log')
+    .insert({ ...row(entry), at: deps.clock.now(), outcome })
     .returning('id');
   return Number(id);
 }
 
-/** A query parameter holding a whole number from 1 to `max` (a repeated parameter is refused too). */
+/** A query parameter holding a whole number from 1 to `max` (a repeated parameter is refused too); `message` is a `msg()`. */
 const Whole = (message: string, max: number) =>
   v.pipe(v.string(message), v.regex(/^\d{1,10}$/, message), v.transform(Number), v.minValue(1, message), v.maxValue(max, message));
 
 /** GET /api/admin/audit and /api/account/audit: the account filter (admins) and the page. */
-export const AuditQuerySchema = v.object({
+const AuditQuerySchema = v.object({
   // Empty means every account, as the accounts list's `status=`.
-  accountId: v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), Whole('Account must be a whole number of at least 1', 2_147_483_647)], 'Account must be a whole number of at least 1')),
-  page: v.optional(Whole('Page must be a whole number of at least 1', 1_000_000), '1'),
-  pageSize: v.optional(Whole('Page size must be between 1 and 100', 100), '20'),
+  accountId: v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), Whole(msg('accounts.auditAccountInvalid'), 2_147_483_647)], msg('accounts.auditAccountInvalid'))),
+  page: v.optional(Whole(msg('accounts.pageInvalid'), 1_000_000), '1'),
+  pageSize: v.optional(Whole(msg('accounts.pageSizeInvalid'), 100), '20'),
 });
 
 export interface AuditView {
@@ -138,9 +153,9 @@ export interface AuditPage<T> {
 }
 
 /** Every row, newest first, optionally of one account, paged in the database (the admin screen). */
-export async function listAudit(options: { db: Db; query: unknown }): Promise<AuditPage<AuditView>> {
-  const { db } = options;
-  const query = parse(AuditQuerySchema, options.query);
+export async function listAudit(deps: Deps, input: v.InferInput<typeof AuditQuerySchema>): Promise<AuditPage<AuditView>> {
+  const query = parse(AuditQuerySchema, input);
+  const { db } = deps;
   const filtered = () => {
     const q = db('audit_log as l');
     if (query.accountId !== undefined) q.where('l.accountId', query.accountId);
@@ -158,13 +173,16 @@ export async function listAudit(options: { db: Db; query: unknown }): Promise<Au
   return { entries, total: Number(count), page: query.page, pageSize: query.pageSize };
 }
 
+/** The clinic's own list: the page (as the admins'), and its account from the session, never from the query. */
+const AccountAuditInput = v.object({ ...v.omit(AuditQuerySchema, ['accountId']).entries, accountId: AccountIdSchema });
+
 /**
  * The changes made on one account's behalf, newest first (the clinic's own view). Refused attempts
  * changed nothing and are left out; the admin's name, address and browser are not shown.
  */
-export async function listAccountAudit(options: { db: Db; accountId: number; query: unknown }): Promise<AuditPage<AccountAuditView>> {
-  const { db, accountId } = options;
-  const query = parse(v.omit(AuditQuerySchema, ['accountId']), options.query);
+export async function listAccountAudit(deps: Deps, input: v.InferInput<typeof AccountAuditInput>): Promise<AuditPage<AccountAuditView>> {
+  const { accountId, ...query } = parse(AccountAuditInput, input);
+  const { db } = deps;
   const filtered = () => db('audit_log').where({ accountId }).whereNot({ outcome: 'refused' });
   const [entries, [{ count }]] = await Promise.all([
     filtered()
@@ -177,8 +195,8 @@ export async function listAccountAudit(options: { db: Db; accountId: number; que
   return { entries, total: Number(count), page: query.page, pageSize: query.pageSize };
 }
 
-/** Deletes rows older than the retention (two years by default); answers how many. */
-export async function purgeOldAudit(options: { db: Db; clock: Clock; days?: number }): Promise<number> {
-  const cutoff = new Date(options.clock.now().getTime() - (options.days ?? AUDIT_RETENTION_DAYS) * 86_400_000);
-  return options.db('audit_log').where('at', '<', cutoff).delete();
+/** Deletes rows older than the retention (AUDIT_RETENTION_DAYS, two years); answers how many. */
+export async function purgeOldAudit(deps: Deps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - AUDIT_RETENTION_DAYS * 86_400_000);
+  return deps.db('audit_log').where('at', '<', cutoff).delete();
 }

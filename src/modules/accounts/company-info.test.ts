@@ -11,12 +11,15 @@ import { getCompanyInfo, saveCompanyInfo, scheduledInstant, utcToLocalTime } fro
 
 const { db } = await useTestDatabase();
 const form = { companyName: 'Glow Clinic', location: 'Athens', postFrequencyDays: 7 };
+const base = testDeps(db);
+/** The deps with a test's own clock (the tests move it). */
+const at = (clock: ReturnType<typeof fixedClock>) => ({ ...base, clock });
 
 test('a 09:00 post stays at 09:00 in Athens across the March and October DST changes', async () => {
   // Saved in winter: the browser (UTC+2) sends 07:00 UTC for 09:00 local.
   const clock = fixedClock('2026-01-15T10:00:00Z');
-  const account = await createAccount({ db, input: { businessName: 'Glow' } });
-  const saved = await saveCompanyInfo({ db, clock, accountId: account.id, input: { ...form, scheduledTime: '07:00', timezone: 'Europe/Athens' } });
+  const account = await createAccount(base, { businessName: 'Glow' });
+  const saved = await saveCompanyInfo(at(clock), { accountId: account.id, ...form, scheduledTime: '07:00', timezone: 'Europe/Athens' });
   assert.equal(saved.scheduledLocalTime, '09:00');
   assert.equal(saved.scheduledTime, '07:00');
 
@@ -32,17 +35,17 @@ test('a 09:00 post stays at 09:00 in Athens across the March and October DST cha
 
   // What the Setup form is given back follows: the UTC time moves, the local time does not.
   clock.set('2026-04-01T12:00:00Z');
-  const april = await getCompanyInfo({ db, clock, accountId: account.id });
+  const april = await getCompanyInfo(at(clock), { accountId: account.id });
   assert.deepEqual([april!.scheduledTime, april!.scheduledLocalTime], ['06:00', '09:00']);
   clock.set('2026-11-02T12:00:00Z');
-  const november = await getCompanyInfo({ db, clock, accountId: account.id });
+  const november = await getCompanyInfo(at(clock), { accountId: account.id });
   assert.deepEqual([november!.scheduledTime, november!.scheduledLocalTime], ['07:00', '09:00']);
 });
 
 test('saved in summer, the local time is read with the summer offset', async () => {
   const clock = fixedClock('2026-07-01T08:00:00Z');
-  const account = await createAccount({ db, input: { businessName: 'Sun' } });
-  const saved = await saveCompanyInfo({ db, clock, accountId: account.id, input: { ...form, scheduledTime: '06:00', timezone: 'Europe/Athens' } });
+  const account = await createAccount(base, { businessName: 'Sun' });
+  const saved = await saveCompanyInfo(at(clock), { accountId: account.id, ...form, scheduledTime: '06:00', timezone: 'Europe/Athens' });
   assert.equal(saved.scheduledLocalTime, '09:00');
   assert.equal(scheduledInstant(saved, '2026-12-01').toISOString(), '2026-12-01T07:00:00.000Z');
   assert.equal(utcToLocalTime('06:00', 'America/New_York', new Date('2026-07-01T00:00:00Z')), '02:00');
@@ -50,8 +53,8 @@ test('saved in summer, the local time is read with the summer offset', async () 
 
 test('defaults: frequency 7, 09:00, UI en, content el; without a zone the time is UTC', async () => {
   const clock = fixedClock('2026-01-15T10:00:00Z');
-  const account = await createAccount({ db, input: { businessName: 'Defaults' } });
-  const saved = await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Ab', location: 'Cd' } });
+  const account = await createAccount(base, { businessName: 'Defaults' });
+  const saved = await saveCompanyInfo(at(clock), { accountId: account.id, companyName: 'Ab', location: 'Cd' });
   assert.deepEqual(
     [saved.postFrequencyDays, saved.scheduledTime, saved.scheduledLocalTime, saved.timezone, saved.uiLanguage, saved.contentLanguage, saved.logoUrl],
     [7, '09:00', '09:00', null, 'en', 'el', null],
@@ -60,31 +63,31 @@ test('defaults: frequency 7, 09:00, UI en, content el; without a zone the time i
 
 test('the interface language is one value, the account\'s: Setup without it leaves the switcher\'s choice alone', async () => {
   const clock = fixedClock('2026-01-15T10:00:00Z');
-  const account = await createAccount({ db, input: { businessName: 'One Language' } });
+  const account = await createAccount(base, { businessName: 'One Language' });
   // Never chosen: the account says so (the portal then keeps the browser's choice), e-mails use en.
   assert.equal(account.uiLanguage, null);
-  assert.equal((await getAccount({ db, id: account.id })).uiLanguage, null);
-  assert.equal((await accountContacts({ db, accountId: account.id })).uiLanguage, 'en');
+  assert.equal((await getAccount(base, { accountId: account.id })).uiLanguage, null);
+  assert.equal((await accountContacts(base, { accountId: account.id })).uiLanguage, 'en');
 
   // The header's switcher chooses Greek; saving Setup for an unrelated change keeps it.
-  await updateLanguages(testDeps(db), { accountId: account.id, uiLanguage: 'el' });
-  const saved = await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Glow', location: 'Athens', postFrequencyDays: 3 } });
+  await updateLanguages(base, { accountId: account.id, uiLanguage: 'el' });
+  const saved = await saveCompanyInfo(at(clock), { accountId: account.id, companyName: 'Glow', location: 'Athens', postFrequencyDays: 3 });
   assert.deepEqual([saved.postFrequencyDays, saved.uiLanguage], [3, 'el']);
-  assert.equal((await getAccount({ db, id: account.id })).uiLanguage, 'el');
+  assert.equal((await getAccount(base, { accountId: account.id })).uiLanguage, 'el');
 
   // Naming it still changes it (the API accepts the spec's field).
-  const english = await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Glow', location: 'Athens', uiLanguage: 'en' } });
+  const english = await saveCompanyInfo(at(clock), { accountId: account.id, companyName: 'Glow', location: 'Athens', uiLanguage: 'en' });
   assert.equal(english.uiLanguage, 'en');
   // The switcher's call sends the interface language only: the content language stays.
-  await saveCompanyInfo({ db, clock, accountId: account.id, input: { companyName: 'Glow', location: 'Athens', contentLanguage: 'en' } });
-  const after = await updateLanguages(testDeps(db), { accountId: account.id, uiLanguage: 'el' });
+  await saveCompanyInfo(at(clock), { accountId: account.id, companyName: 'Glow', location: 'Athens', contentLanguage: 'en' });
+  const after = await updateLanguages(base, { accountId: account.id, uiLanguage: 'el' });
   assert.deepEqual(after, { uiLanguage: 'el', contentLanguage: 'en' });
 });
 
 test('updateLanguages validates its input at the door and names its errors by key', async () => {
   const { db } = await useTestDatabase();
   const deps = testDeps(db);
-  const account = await createAccount({ db, input: { businessName: 'Door Clinic' } });
+  const account = await createAccount(deps, { businessName: 'Door Clinic' });
   const refusal = (input: unknown) =>
     updateLanguages(deps, input as never).then(
       () => assert.fail('accepted'),

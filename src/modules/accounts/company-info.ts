@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon';
-import type { Clock } from '../../lib/clock.js';
-import type { Db } from '../../lib/db.js';
+import * as v from 'valibot';
 import { inTransaction } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { CompanyInfoSchema } from './company-info-schema.js';
+import { AccountIdSchema } from './schema.js';
 
 /** The company info of business-portal.md §3, as GET /api/v2/company-info answers it. */
 export interface CompanyInfoView {
@@ -49,17 +50,21 @@ export function localToUtcTime(info: { scheduledLocalTime: string; timezone: str
 
 const columns = ['companyName', 'location', 'postFrequencyDays', 'scheduledTime', 'scheduledLocalTime', 'timezone', 'logoUrl', 'updatedAt'];
 
+const AccountInput = v.object({ accountId: AccountIdSchema });
+
 /** The account's IANA time zone from its company info, or null when none is set (callers use UTC). */
-export async function accountTimeZone(options: { db: Db; accountId: number }): Promise<string | null> {
-  const row = await options.db('companyInfo').where({ accountId: options.accountId }).first('timezone');
+export async function accountTimeZone(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<string | null> {
+  const { accountId } = parse(AccountInput, input);
+  const row = await deps.db('companyInfo').where({ accountId }).first('timezone');
   return row?.timezone ?? null;
 }
 
 /** The account's company info, or null before the first save. */
-export async function getCompanyInfo(options: { db: Db; clock: Clock; accountId: number }): Promise<CompanyInfoView | null> {
-  const { db, accountId } = options;
+export async function getCompanyInfo(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<CompanyInfoView | null> {
+  const { accountId } = parse(AccountInput, input);
+  const { db } = deps;
   const account = await db('accounts').where({ id: accountId }).first('uiLanguage', 'contentLanguage');
-  if (!account) throw notFound('Account not found');
+  if (!account) throw notFound('accounts.accountNotFound');
   const row = await db('companyInfo').where({ accountId }).first(columns);
   if (!row) return null;
   const local = { scheduledLocalTime: row.scheduledLocalTime ?? row.scheduledTime, timezone: row.timezone ?? null };
@@ -67,7 +72,7 @@ export async function getCompanyInfo(options: { db: Db; clock: Clock; accountId:
     companyName: row.companyName,
     location: row.location,
     postFrequencyDays: row.postFrequencyDays,
-    scheduledTime: localToUtcTime(local, options.clock.now()),
+    scheduledTime: localToUtcTime(local, deps.clock.now()),
     scheduledLocalTime: local.scheduledLocalTime,
     timezone: local.timezone,
     logoUrl: row.logoUrl ?? null,
@@ -77,33 +82,36 @@ export async function getCompanyInfo(options: { db: Db; clock: Clock; accountId:
   };
 }
 
+/** What `saveCompanyInfo` takes: the Setup form's fields (from the request), then the account (from the session). */
+const SaveCompanyInfoInput = v.object({ ...CompanyInfoSchema.entries, accountId: AccountIdSchema });
+
 /**
  * Saves the Setup form (business-portal.md §5 rules and defaults). The client sends scheduledTime
  * in UTC with its IANA zone; the local wall time is derived with today's offset and kept, so a
  * 09:00 post stays at 09:00 local when daylight-saving time changes. The languages are the account's:
  * the interface language changes only when the input names it (it is the header switcher's value too).
  */
-export async function saveCompanyInfo(options: { db: Db; clock: Clock; accountId: number; input: unknown }): Promise<CompanyInfoView> {
-  const input = parse(CompanyInfoSchema, options.input);
-  const timezone = input.timezone || null;
-  const scheduledLocalTime = timezone ? utcToLocalTime(input.scheduledTime, timezone, options.clock.now()) : input.scheduledTime;
-  await inTransaction(options.db, async (trx) => {
-    const languages = input.uiLanguage ? { uiLanguage: input.uiLanguage, contentLanguage: input.contentLanguage } : { contentLanguage: input.contentLanguage };
+export async function saveCompanyInfo(deps: Deps, input: v.InferInput<typeof SaveCompanyInfoInput>): Promise<CompanyInfoView> {
+  const { accountId, ...form } = parse(SaveCompanyInfoInput, input);
+  const timezone = form.timezone || null;
+  const scheduledLocalTime = timezone ? utcToLocalTime(form.scheduledTime, timezone, deps.clock.now()) : form.scheduledTime;
+  await inTransaction(deps.db, async (trx) => {
+    const languages = form.uiLanguage ? { uiLanguage: form.uiLanguage, contentLanguage: form.contentLanguage } : { contentLanguage: form.contentLanguage };
     const updated = await trx('accounts')
-      .where({ id: options.accountId })
+      .where({ id: accountId })
       .update({ ...languages, updatedAt: trx.fn.now() });
-    if (!updated) throw notFound('Account not found');
+    if (!updated) throw notFound('accounts.accountNotFound');
     const values = {
-      companyName: input.companyName,
-      location: input.location,
-      postFrequencyDays: input.postFrequencyDays,
-      scheduledTime: input.scheduledTime,
+      companyName: form.companyName,
+      location: form.location,
+      postFrequencyDays: form.postFrequencyDays,
+      scheduledTime: form.scheduledTime,
       scheduledLocalTime,
       timezone,
-      logoUrl: input.logoUrl || null,
+      logoUrl: form.logoUrl || null,
       updatedAt: trx.fn.now(),
     };
-    await trx('companyInfo').insert({ accountId: options.accountId, ...values }).onConflict('accountId').merge(values);
+    await trx('companyInfo').insert({ accountId, ...values }).onConflict('accountId').merge(values);
   });
-  return (await getCompanyInfo(options))!;
+  return (await getCompanyInfo(deps, { accountId }))!;
 }

@@ -1,5 +1,8 @@
-import type { Db } from '../../lib/db.js';
+import * as v from 'valibot';
+import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
+import { AccountIdSchema } from './schema.js';
 
 export interface AccountContacts {
   accountId: number;
@@ -10,16 +13,19 @@ export interface AccountContacts {
   emails: string[];
 }
 
+const AccountContactsInput = v.object({ accountId: AccountIdSchema });
+
 /** Who to write to about an account, and in which language (its interface language; en until it chooses one). */
-export async function accountContacts(options: { db: Db; accountId: number }): Promise<AccountContacts> {
-  const account = await options.db('accounts').where({ id: options.accountId }).first('id', 'businessName', 'uiLanguage', 'contentLanguage');
-  if (!account) throw notFound('Account not found');
-  const users: { email: string }[] = await options.db('adminUsers').where({ accountId: options.accountId }).orderBy('id').select('email');
+export async function accountContacts(deps: Deps, input: v.InferInput<typeof AccountContactsInput>): Promise<AccountContacts> {
+  const { accountId } = parse(AccountContactsInput, input);
+  const account = await deps.db('accounts').where({ id: accountId }).first('id', 'businessName', 'uiLanguage', 'contentLanguage');
+  if (!account) throw notFound('accounts.accountNotFound');
+  const users: { email: string }[] = await deps.db('adminUsers').where({ accountId }).orderBy('id').select('email');
   return { accountId: account.id, businessName: account.businessName, uiLanguage: account.uiLanguage ?? 'en', contentLanguage: account.contentLanguage, emails: users.map((u) => u.email) };
 }
 
 /** The platform admins' e-mail addresses (admin user names that are addresses): who operator alerts go to. */
-export async function platformAdminAddresses(options: { db: Db }): Promise<string[]> {
-  const rows: { username: string }[] = await options.db('users').where({ role: 'admin' }).orderBy('id').select('username');
+export async function platformAdminAddresses(deps: Deps): Promise<string[]> {
+  const rows: { username: string }[] = await deps.db('users').where({ role: 'admin' }).orderBy('id').select('username');
   return rows.map((r) => r.username).filter((u) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(u));
 }

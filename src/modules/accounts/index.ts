@@ -1,10 +1,9 @@
-/** accounts: platform users, business accounts, business admin users, sessions, sign-in. */
+/** accounts: platform users, business accounts, business admin users, sessions, sign-in, company info, the audit trail. */
 export type { Actor } from './actor.js';
-export { accountScope, isAdmin, isBusiness, presentActor, sameUser } from './actor.js';
-export * from './schema.js';
-export { loginAdmin, loginBusiness, type LoginResult } from './login.js';
+export { accountScope, presentActor, sameUser } from './actor.js';
+export { AccountIdSchema } from './schema.js';
+export { loginAdmin, loginBusiness } from './login.js';
 export { createSession, resolveSession, revokeSession, purgeExpiredSessions } from './sessions.js';
-export type { ThrottlePolicy } from './throttle.js';
 export {
   createPlatformAdmin,
   createAdminUser,
@@ -19,29 +18,12 @@ export {
   type AccountView,
   type AdminUserView,
 } from './users.js';
-export { seedDemoUsers, hasOnlyDemoUsers, workingDemoSignIns, type DemoSignIns, DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL, DEMO_BUSINESS_NAME } from './demo.js';
-export { getCompanyInfo, accountTimeZone, saveCompanyInfo, scheduledInstant, localToUtcTime, utcToLocalTime, type CompanyInfoView } from './company-info.js';
-export { CompanyInfoSchema, CompanyFormSchema, LanguagesSchema, COMPANY_DEFAULTS, isTimeZone } from './company-info-schema.js';
+export { seedDemoUsers, hasOnlyDemoUsers, workingDemoSignIns, type DemoSignIns, DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL } from './demo.js';
+export { getCompanyInfo, accountTimeZone, saveCompanyInfo, type CompanyInfoView } from './company-info.js';
 export { updateLanguages } from './language.js';
-export { searchAccounts, listAdminUsers, AccountSearchSchema, type AccountWithUsers } from './search-accounts.js';
-export { accountContacts, platformAdminAddresses, type AccountContacts } from './contacts.js';
+export { searchAccounts, listAdminUsers } from './search-accounts.js';
+export { accountContacts, platformAdminAddresses } from './contacts.js';
 export { accountNames } from './account-names.js';
-export {
-  beginAudit,
-  finishAudit,
-  recordAudit,
-  listAudit,
-  listAccountAudit,
-  purgeOldAudit,
-  outcomeOfStatus,
-  AuditQuerySchema,
-  AUDIT_RETENTION_DAYS,
-  type AuditEntry,
-  type AuditSource,
-  type AuditOutcome,
-  type AuditView,
-  type AccountAuditView,
-  type AuditPage,
-} from './audit.js';
+export { beginAudit, finishAudit, recordAudit, listAudit, listAccountAudit, purgeOldAudit, type AuditView, type AccountAuditView } from './audit.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { ACCOUNTS_MESSAGES } from './messages.js';

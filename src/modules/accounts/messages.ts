@@ -2,9 +2,10 @@ import { defineMessages, type Catalogue } from '../../lib/messages.js';
 
 /**
  * The messages of the accounts module a user can see, in English, by key: the key is the message's
- * name in the web app's `errors` namespace (locales/{en,el}/errors.json), and {{name}} marks a
- * value. The HTTP shell finds the key of an error from its text (src/http/messages.ts); the web
- * app finds the key of its own validation messages (the same schemas) here. Imports nothing.
+ * name in the web app's `errors` namespace (locales/{en,el}/errors.json; the sign-in pages' few in
+ * `common`), and {{name}} marks a value. A throw site names its key (`conflict('accounts.emailTaken',
+ * undefined, { field: 'email' })`), a schema message is `msg(key)`; the web app, which bundles this
+ * table with the sign-in form's schema, translates by key. Imports nothing but lib/messages.
  */
 export const ACCOUNTS_MESSAGES = defineMessages({
   'accounts.usernameRequired': 'Username is required',
@@ -26,6 +27,10 @@ export const ACCOUNTS_MESSAGES = defineMessages({
   'accounts.accountRequired': 'Account is required',
   'accounts.accountNotFound': 'Account not found',
   'accounts.adminUserNotFound': 'Admin user not found',
+  'accounts.adminNameTaken': 'An admin named {{username}} already exists',
+  'accounts.emailOrUsername': 'Give exactly one of --email or --username',
+  'accounts.noBusinessUser': 'No business user with e-mail {{email}}',
+  'accounts.noAdminNamed': 'No admin named {{username}}',
   'accounts.companyNameShort': 'Company name must be at least 2 characters',
   'accounts.companyNameLong': 'Company name must be at most 200 characters',
   'accounts.locationShort': 'Location must be at least 2 characters',
@@ -38,6 +43,7 @@ export const ACCOUNTS_MESSAGES = defineMessages({
   'accounts.uiLanguage': 'uiLanguage must be en or el',
   'accounts.contentLanguage': 'contentLanguage must be en or el',
   'accounts.languageRequired': 'uiLanguage or contentLanguage is required',
+  'accounts.searchLong': 'Search must be at most 200 characters',
   'accounts.auditAccountInvalid': 'Account must be a whole number of at least 1',
   'accounts.pageInvalid': 'Page must be a whole number of at least 1',
   'accounts.pageSizeInvalid': 'Page size must be between 1 and 100',

@@ -1,18 +1,21 @@
 import * as v from 'valibot';
-import type { Db } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
+import { msg } from '../../lib/messages.js';
 import { parse } from '../../lib/validate.js';
-import { ACCOUNT_STATUSES } from './schema.js';
+import './messages.js';
+import { ACCOUNT_STATUSES, AccountIdSchema } from './schema.js';
 import type { AccountView, AdminUserView } from './users.js';
 
+/** A whole number from 1 to `max`, as a number or a query string's text; `message` is a `msg()`. */
 const PositiveInt = (message: string, max: number) =>
   v.pipe(v.union([v.string(), v.number()], message), v.transform(Number), v.integer(message), v.minValue(1, message), v.maxValue(max, message));
 
 /** GET /api/accounts query: search, status filter ('all' or empty means any) and page. */
-export const AccountSearchSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search must be at most 200 characters')), ''),
-  status: v.optional(v.picklist([...ACCOUNT_STATUSES, 'all', ''], 'Status must be trial or active'), 'all'),
-  page: v.optional(PositiveInt('Page must be a whole number of at least 1', 1_000_000)),
-  pageSize: v.optional(PositiveInt('Page size must be between 1 and 100', 100)),
+const AccountSearchSchema = v.object({
+  q: v.optional(v.pipe(v.string(msg('http.valueInvalid')), v.trim(), v.maxLength(200, msg('accounts.searchLong'))), ''),
+  status: v.optional(v.picklist([...ACCOUNT_STATUSES, 'all', ''], msg('accounts.statusInvalid')), 'all'),
+  page: v.optional(PositiveInt(msg('accounts.pageInvalid'), 1_000_000)),
+  pageSize: v.optional(PositiveInt(msg('accounts.pageSizeInvalid'), 100)),
 });
 
 export type AccountWithUsers = AccountView & { adminUsers: AdminUserView[] };
@@ -23,9 +26,12 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * Accounts with their admin users, newest first, searched by business name, admin e-mail or
  * #id, filtered by status and paged in the database. Without page/pageSize: every match.
  */
-export async function searchAccounts(options: { db: Db; query: unknown }): Promise<{ accounts: AccountWithUsers[]; total: number; page?: number; pageSize?: number }> {
-  const query = parse(AccountSearchSchema, options.query);
-  const { db } = options;
+export async function searchAccounts(
+  deps: Deps,
+  input: v.InferInput<typeof AccountSearchSchema>,
+): Promise<{ accounts: AccountWithUsers[]; total: number; page?: number; pageSize?: number }> {
+  const query = parse(AccountSearchSchema, input);
+  const { db } = deps;
   const filtered = () => {
     const q = db('accounts as a');
     if (query.status === 'trial' || query.status === 'active') q.where('a.status', query.status);
@@ -55,7 +61,10 @@ export async function searchAccounts(options: { db: Db; query: unknown }): Promi
   };
 }
 
+const AdminUsersInput = v.object({ accountId: AccountIdSchema });
+
 /** The admin users of one account. */
-export async function listAdminUsers(options: { db: Db; accountId: number }): Promise<AdminUserView[]> {
-  return options.db('adminUsers').where({ accountId: options.accountId }).orderBy('id').select('id', 'accountId', 'email');
+export async function listAdminUsers(deps: Deps, input: v.InferInput<typeof AdminUsersInput>): Promise<AdminUserView[]> {
+  const { accountId } = parse(AdminUsersInput, input);
+  return deps.db('adminUsers').where({ accountId }).orderBy('id').select('id', 'accountId', 'email');
 }

@@ -4,17 +4,19 @@ import { fixedClock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/crypto.js';
 import { createDb } from '../../lib/db.js';
 import { useTestDatabase } from '../../lib/testing/db.js';
+import { testDeps } from '../../lib/testing/deps.js';
 import { createAccountWithAdmin, createPlatformAdmin, resetPassword, updateAdminUser } from './users.js';
 import { createSession, resolveSession, revokeSession, SESSION_CACHE_MS } from './sessions.js';
 
 const { db, url } = await useTestDatabase();
 const clock = fixedClock('2026-03-10T10:00:00Z');
-const admin = await createPlatformAdmin({ db, input: { username: 'keeper', password: 'right-password' } });
-const { adminUser } = await createAccountWithAdmin({ db, input: { businessName: 'Cache Clinic', status: 'active', email: 'owner@cache.example.com', password: 'right-password' } });
+const deps = testDeps(db, { clock, env: { SESSION_TTL_HOURS: '1' } });
+const admin = await createPlatformAdmin(deps, { username: 'keeper', password: 'right-password' });
+const { adminUser } = await createAccountWithAdmin(deps, { businessName: 'Cache Clinic', status: 'active', email: 'owner@cache.example.com', password: 'right-password' });
 
-const adminSession = () => createSession({ db, clock, ttlHours: 1, owner: { userId: admin.id } });
-const businessSession = () => createSession({ db, clock, ttlHours: 1, owner: { adminUserId: adminUser.id } });
-const resolve = (token: string) => resolveSession({ db, clock, token });
+const adminSession = () => createSession(deps, { userId: admin.id });
+const businessSession = () => createSession(deps, { adminUserId: adminUser.id });
+const resolve = (token: string) => resolveSession(deps, { token });
 /** What another process does when it revokes: the row goes, this process is not told. */
 const deleteElsewhere = (sessionId: number) => db('sessions').where({ id: sessionId }).delete();
 
@@ -34,7 +36,7 @@ describe('resolved sessions kept briefly in the process', () => {
   test('sign-out (revokeSession) ends a cached session at once', async () => {
     const { token, sessionId } = await businessSession();
     assert.equal((await resolve(token))?.kind, 'business');
-    await revokeSession({ db, sessionId });
+    await revokeSession(deps, { sessionId });
     assert.equal(await resolve(token), undefined);
   });
 
@@ -43,7 +45,7 @@ describe('resolved sessions kept briefly in the process', () => {
     const second = await businessSession();
     assert.ok(await resolve(first.token));
     assert.ok(await resolve(second.token));
-    await updateAdminUser({ db, id: adminUser.id, input: { email: 'owner@cache.example.com', password: 'another-password' } });
+    await updateAdminUser(deps, { adminUserId: adminUser.id, email: 'owner@cache.example.com', password: 'another-password' });
     assert.equal(await resolve(first.token), undefined);
     assert.equal(await resolve(second.token), undefined);
   });
@@ -51,7 +53,7 @@ describe('resolved sessions kept briefly in the process', () => {
   test('a reset password ends the admin’s cached sessions at once', async () => {
     const { token } = await adminSession();
     assert.ok(await resolve(token));
-    await resetPassword({ db, username: 'keeper', password: 'a-brand-new-password' });
+    await resetPassword(deps, { username: 'keeper', password: 'a-brand-new-password' });
     assert.equal(await resolve(token), undefined);
   });
 
@@ -71,7 +73,7 @@ describe('resolved sessions kept briefly in the process', () => {
     for (let i = 0; i < 20; i++) {
       const { token, sessionId } = await adminSession();
       const racing = Array.from({ length: 5 }, () => resolve(token));
-      await Promise.all([...racing, revokeSession({ db, sessionId })]);
+      await Promise.all([...racing, revokeSession(deps, { sessionId })]);
       assert.equal(await resolve(token), undefined, `round ${i}: the revoked session came back from the cache`);
     }
   });
@@ -82,7 +84,7 @@ describe('resolved sessions kept briefly in the process', () => {
     const { token, sessionId } = await adminSession();
     assert.ok(await resolve(token));
     await deleteElsewhere(sessionId);
-    assert.equal(await resolveSession({ db: other, clock, token }), undefined, 'not answered from the first handle’s cache');
+    assert.equal(await resolveSession({ ...deps, db: other }, { token }), undefined, 'not answered from the first handle’s cache');
   });
 
   test('an unknown token is never cached: its session, created later, is found', async () => {

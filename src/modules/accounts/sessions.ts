@@ -1,20 +1,27 @@
+import * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
-import type { Clock } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
+import { msg } from '../../lib/messages.js';
+import { parse } from '../../lib/validate.js';
 import type { Actor } from './actor.js';
+import { ID_MAX } from './schema.js';
 
-/** Creates a session row (token stored only as its hash) and answers the bearer token. */
-export async function createSession(options: {
-  db: Db;
-  clock: Clock;
-  ttlHours: number;
-  owner: { userId: number } | { adminUserId: number };
-}): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+// Sessions' inputs come from the shells and the module itself (a sign-in, a token from a header or
+// the cookie, the signed-in session's id), never from a form: a value that does not fit is a bug.
+const Id = v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')), v.minValue(1, msg('http.valueInvalid')), v.maxValue(ID_MAX, msg('http.valueInvalid')));
+const CreateSessionInput = v.union([v.strictObject({ userId: Id }, msg('http.valueInvalid')), v.strictObject({ adminUserId: Id }, msg('http.valueInvalid'))], msg('http.valueInvalid'));
+
+/**
+ * Creates a session row for a platform admin (`userId`) or a business admin user (`adminUserId`),
+ * lasting SESSION_TTL_HOURS (the token stored only as its hash), and answers the bearer token.
+ */
+export async function createSession(deps: Deps, input: v.InferInput<typeof CreateSessionInput>): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+  const owner = parse(CreateSessionInput, input);
   const token = newToken();
-  const expiresAt = new Date(options.clock.now().getTime() + options.ttlHours * 3600_000);
-  const [row] = await options.db('sessions')
-    .insert({ ...options.owner, token: sha256(token), expiresAt })
+  const expiresAt = new Date(deps.clock.now().getTime() + deps.config.sessionTtlHours * 3600_000);
+  const [row] = await deps.db('sessions')
+    .insert({ ...owner, token: sha256(token), expiresAt })
     .returning(['id']);
   return { token, sessionId: row.id, expiresAt };
 }
@@ -77,12 +84,15 @@ export function forgetSessions(which: { sessionId: number } | { userId: number }
   }
 }
 
+const ResolveSessionInput = v.object({ token: v.string(msg('http.invalidToken')) });
+
 /**
  * The actor behind a bearer token, or undefined when the token is unknown, revoked or expired.
  * Served from this process's short-lived cache when it can be (see SESSION_CACHE_MS).
  */
-export async function resolveSession(options: { db: Db; clock: Clock; token: string }): Promise<Actor | undefined> {
-  const { db, clock, token } = options;
+export async function resolveSession(deps: Deps, input: v.InferInput<typeof ResolveSessionInput>): Promise<Actor | undefined> {
+  const { token } = parse(ResolveSessionInput, input);
+  const { db, clock } = deps;
   if (!token || token.length > 200) return undefined;
   const key = sha256(token);
   const now = clock.now().getTime();
@@ -119,12 +129,15 @@ export async function resolveSession(options: { db: Db; clock: Clock; token: str
   return actor;
 }
 
+const RevokeSessionInput = v.object({ sessionId: Id });
+
 /** Revokes a session server-side: the token stops working at once, wherever it was copied. */
-export async function revokeSession(options: { db: Db; sessionId: number }): Promise<void> {
-  forgetSessions({ sessionId: options.sessionId });
-  await options.db('sessions').where({ id: options.sessionId }).delete();
+export async function revokeSession(deps: Deps, input: v.InferInput<typeof RevokeSessionInput>): Promise<void> {
+  const { sessionId } = parse(RevokeSessionInput, input);
+  forgetSessions({ sessionId });
+  await deps.db('sessions').where({ id: sessionId }).delete();
   // Again once the row is gone: nothing read before the delete is served from the cache after it.
-  forgetSessions({ sessionId: options.sessionId });
+  forgetSessions({ sessionId });
 }
 
 /** Removes expired sessions (run by the worker's crontab); answers how many. */

@@ -56,9 +56,8 @@ export interface Reservation {
   held: string[];
 }
 
-function lockedMessage(minutes: number) {
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+/** The refusal, saying in how many minutes a place frees (one minute has a sentence of its own: Greek and English inflect). */
+const locked = (minutes: number) => (minutes === 1 ? tooMany('accounts.lockedOneMinute') : tooMany('accounts.locked', { minutes }));
 
 interface CounterRow {
   key: string;
@@ -126,7 +125,7 @@ export async function reserveAttempt(db: Db, clock: Clock, policy: ThrottlePolic
   }
   if (!waits.length) return { keys, held };
   await giveBack(db, held);
-  throw tooMany(lockedMessage(Math.max(1, Math.ceil((Math.max(...waits) - now.getTime()) / 60_000))));
+  throw locked(Math.max(1, Math.ceil((Math.max(...waits) - now.getTime()) / 60_000)));
 }
 
 async function giveBack(db: Db, keys: string[]): Promise<void> {

@@ -1,16 +1,20 @@
 import * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
 import { inTransaction } from '../../lib/db.js';
-import { conflict, notFound, invalid } from '../../lib/errors.js';
+import type { Deps } from '../../lib/deps.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/crypto.js';
+import { msg } from '../../lib/messages.js';
 import { parse } from '../../lib/validate.js';
 import { forgetSessions } from './sessions.js';
 import {
+  AccountIdSchema,
   AccountStatusSchema,
   AdminUserEmailSchema,
   BusinessNameSchema,
   CreateAccountSchema,
   CreateAdminUserSchema,
+  ID_MAX,
   NewPasswordSchema,
   PlatformAdminSchema,
   type AccountStatus,
@@ -24,18 +28,26 @@ async function withBusinessName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'accounts_business_name_unique')) throw conflict('A business account with this name already exists', 'businessName');
+    if (isUniqueViolation(error, 'accounts_business_name_unique')) throw conflict('accounts.businessNameTaken', undefined, { field: 'businessName' });
     throw error;
   }
 }
 
+// The shells' ids (a path's, after idParam) come last: the body's own fields are checked first, as before.
+const AdminUserIdSchema = v.pipe(
+  v.number(msg('accounts.adminUserNotFound')),
+  v.integer(msg('accounts.adminUserNotFound')),
+  v.minValue(1, msg('accounts.adminUserNotFound')),
+  v.maxValue(ID_MAX, msg('accounts.adminUserNotFound')),
+);
+
 /** Creates a platform admin (users table). */
-export async function createPlatformAdmin(options: { db: Db; input: unknown }): Promise<{ id: number; username: string }> {
-  const input = parse(PlatformAdminSchema, options.input);
-  const existing = await options.db('users').whereRaw('lower(username) = lower(?)', [input.username]).first('id');
-  if (existing) throw conflict(`An admin named ${input.username} already exists`, 'username');
-  const [row] = await options.db('users')
-    .insert({ username: input.username, password: await hashPassword(input.password), role: 'admin' })
+export async function createPlatformAdmin(deps: Deps, input: v.InferInput<typeof PlatformAdminSchema>): Promise<{ id: number; username: string }> {
+  const { username, password } = parse(PlatformAdminSchema, input);
+  const existing = await deps.db('users').whereRaw('lower(username) = lower(?)', [username]).first('id');
+  if (existing) throw conflict('accounts.adminNameTaken', { username }, { field: 'username' });
+  const [row] = await deps.db('users')
+    .insert({ username, password: await hashPassword(password), role: 'admin' })
     .returning(['id', 'username']);
   return row;
 }
@@ -47,41 +59,44 @@ export interface AdminUserView {
 }
 
 /** Creates a business admin user for an account; a duplicate e-mail is a clear 409. */
-export async function createAdminUser(options: { db: Db; input: unknown }): Promise<AdminUserView> {
-  const input = parse(CreateAdminUserSchema, options.input);
-  const account = await options.db('accounts').where({ id: input.accountId }).first('id');
-  if (!account) throw notFound('Account not found');
-  return insertAdminUser(options.db, input.accountId, input.email, input.password);
+export async function createAdminUser(deps: Deps, input: v.InferInput<typeof CreateAdminUserSchema>): Promise<AdminUserView> {
+  const { accountId, email, password } = parse(CreateAdminUserSchema, input);
+  const account = await deps.db('accounts').where({ id: accountId }).first('id');
+  if (!account) throw notFound('accounts.accountNotFound');
+  return insertAdminUser(deps.db, accountId, email, password);
 }
 
 async function insertAdminUser(db: Db, accountId: number, email: string, password: string): Promise<AdminUserView> {
   const taken = await db('admin_users').where({ email }).first('id');
-  if (taken) throw conflict('A user with this email already exists', 'email');
+  if (taken) throw conflict('accounts.emailTaken', undefined, { field: 'email' });
   try {
     const [row] = await db('admin_users')
       .insert({ accountId, email, password: await hashPassword(password) })
       .returning(['id', 'accountId', 'email']);
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('A user with this email already exists', 'email');
+    if (isUniqueViolation(error)) throw conflict('accounts.emailTaken', undefined, { field: 'email' });
     throw error;
   }
 }
 
-/** Changes a business admin user's e-mail and password (a new password is always required). */
-export async function updateAdminUser(options: { db: Db; id: number; input: unknown }): Promise<AdminUserView> {
-  const input = parse(v.object({ email: AdminUserEmailSchema, password: NewPasswordSchema }), options.input);
-  const user = await options.db('admin_users').where({ id: options.id }).first('id');
-  if (!user) throw notFound('Admin user not found');
-  const taken = await options.db('admin_users').where({ email: input.email }).whereNot({ id: options.id }).first('id');
-  if (taken) throw conflict('A user with this email already exists', 'email');
-  const [row] = await options.db('admin_users')
-    .where({ id: options.id })
-    .update({ email: input.email, password: await hashPassword(input.password), updatedAt: options.db.fn.now() })
+const UpdateAdminUserInput = v.object({ email: AdminUserEmailSchema, password: NewPasswordSchema, adminUserId: AdminUserIdSchema });
+
+/** Changes a business admin user's e-mail and password (a new password is always required); ends the user's sessions. */
+export async function updateAdminUser(deps: Deps, input: v.InferInput<typeof UpdateAdminUserInput>): Promise<AdminUserView> {
+  const { adminUserId, email, password } = parse(UpdateAdminUserInput, input);
+  const { db } = deps;
+  const user = await db('admin_users').where({ id: adminUserId }).first('id');
+  if (!user) throw notFound('accounts.adminUserNotFound');
+  const taken = await db('admin_users').where({ email }).whereNot({ id: adminUserId }).first('id');
+  if (taken) throw conflict('accounts.emailTaken', undefined, { field: 'email' });
+  const [row] = await db('admin_users')
+    .where({ id: adminUserId })
+    .update({ email, password: await hashPassword(password), updatedAt: db.fn.now() })
     .returning(['id', 'accountId', 'email']);
   // A changed password ends the user's other sessions.
-  await options.db('sessions').where({ adminUserId: options.id }).delete();
-  forgetSessions({ adminUserId: options.id });
+  await db('sessions').where({ adminUserId }).delete();
+  forgetSessions({ adminUserId });
   return row;
 }
 
@@ -98,75 +113,92 @@ export interface AccountView {
 const accountColumns = ['id', 'businessName', 'status', 'uiLanguage', 'contentLanguage', 'createdAt'];
 
 /** Creates a business account (admin-only in the HTTP shell). */
-export async function createAccount(options: { db: Db; input: unknown }): Promise<AccountView> {
-  const input = parse(CreateAccountSchema, options.input);
-  const [row] = await withBusinessName(() => options.db('accounts').insert({ businessName: input.businessName, status: input.status }).returning(accountColumns));
+export async function createAccount(deps: Deps, input: v.InferInput<typeof CreateAccountSchema>): Promise<AccountView> {
+  const { businessName, status } = parse(CreateAccountSchema, input);
+  const [row] = await withBusinessName(() => deps.db('accounts').insert({ businessName, status }).returning(accountColumns));
   return row;
 }
 
+// The user's e-mail and password are checked before the account's name, as the command always did.
+const CreateAccountWithAdminInput = v.object({ email: AdminUserEmailSchema, password: NewPasswordSchema, ...CreateAccountSchema.entries });
+
 /** Creates an account and its first business admin user in one transaction (CLI create-account). */
-export async function createAccountWithAdmin(options: {
-  db: Db;
-  input: { businessName: unknown; status: unknown; email: unknown; password: unknown };
-}): Promise<{ account: AccountView; adminUser: AdminUserView }> {
-  const email = parse(AdminUserEmailSchema, options.input.email);
-  const password = parse(NewPasswordSchema, options.input.password);
-  const accountInput = parse(CreateAccountSchema, { businessName: options.input.businessName, status: options.input.status });
+export async function createAccountWithAdmin(deps: Deps, input: v.InferInput<typeof CreateAccountWithAdminInput>): Promise<{ account: AccountView; adminUser: AdminUserView }> {
+  const { email, password, businessName, status } = parse(CreateAccountWithAdminInput, input);
   return withBusinessName(() =>
-    inTransaction(options.db, async (trx) => {
-      const [account] = await trx('accounts').insert(accountInput).returning(accountColumns);
+    inTransaction(deps.db, async (trx) => {
+      const [account] = await trx('accounts').insert({ businessName, status }).returning(accountColumns);
       const adminUser = await insertAdminUser(trx, account.id, email, password);
       return { account, adminUser };
     }),
   );
 }
 
+const UpdateAccountInput = v.object({ businessName: BusinessNameSchema, status: AccountStatusSchema, accountId: AccountIdSchema });
+
 /** Updates an account's name and status. */
-export async function updateAccount(options: { db: Db; id: number; input: unknown }): Promise<AccountView> {
-  const input = parse(v.object({ businessName: BusinessNameSchema, status: AccountStatusSchema }), options.input);
+export async function updateAccount(deps: Deps, input: v.InferInput<typeof UpdateAccountInput>): Promise<AccountView> {
+  const { accountId, businessName, status } = parse(UpdateAccountInput, input);
   const [row] = await withBusinessName(() =>
-    options.db('accounts').where({ id: options.id }).update({ ...input, updatedAt: options.db.fn.now() }).returning(accountColumns),
+    deps.db('accounts').where({ id: accountId }).update({ businessName, status, updatedAt: deps.db.fn.now() }).returning(accountColumns),
   );
-  if (!row) throw notFound('Account not found');
+  if (!row) throw notFound('accounts.accountNotFound');
   return row;
 }
 
+const AccountInput = v.object({ accountId: AccountIdSchema });
+
 /** Whether a business account with this id exists (one indexed look-up, for callers that name an account). */
-export async function accountExists(options: { db: Db; accountId: number }): Promise<boolean> {
-  return !!(await options.db('accounts').where({ id: options.accountId }).first('id'));
+export async function accountExists(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<boolean> {
+  const { accountId } = parse(AccountInput, input);
+  return !!(await deps.db('accounts').where({ id: accountId }).first('id'));
 }
 
-export async function getAccount(options: { db: Db; id: number }): Promise<AccountView> {
-  const row = await options.db('accounts').where({ id: options.id }).first(accountColumns);
-  if (!row) throw notFound('Account not found');
+/** One business account. */
+export async function getAccount(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<AccountView> {
+  const { accountId } = parse(AccountInput, input);
+  const row = await deps.db('accounts').where({ id: accountId }).first(accountColumns);
+  if (!row) throw notFound('accounts.accountNotFound');
   return row;
 }
 
 /** Lists accounts with their admin users, newest first (CLI list-accounts; the admin area pages it). */
-export async function listAccounts(options: { db: Db }): Promise<(AccountView & { adminUsers: AdminUserView[] })[]> {
-  const accounts: AccountView[] = await options.db('accounts').orderBy('id', 'desc').select(accountColumns);
+export async function listAccounts(deps: Deps): Promise<(AccountView & { adminUsers: AdminUserView[] })[]> {
+  const accounts: AccountView[] = await deps.db('accounts').orderBy('id', 'desc').select(accountColumns);
   const users: AdminUserView[] = accounts.length
-    ? await options.db('admin_users').whereIn('accountId', accounts.map((a) => a.id)).orderBy('id').select('id', 'accountId', 'email')
+    ? await deps.db('admin_users').whereIn('accountId', accounts.map((a) => a.id)).orderBy('id').select('id', 'accountId', 'email')
     : [];
   return accounts.map((a) => ({ ...a, adminUsers: users.filter((u) => u.accountId === a.id) }));
 }
 
+// An empty --email or --username counts as not given, as the command always treated it.
+const given = (text: string | undefined) => !!text;
+const ResetPasswordInput = v.pipe(
+  v.object({
+    password: NewPasswordSchema,
+    email: v.optional(v.union([v.literal(''), AdminUserEmailSchema], msg('accounts.adminEmailInvalid'))),
+    username: v.optional(v.string(msg('accounts.usernameRequired'))),
+  }),
+  v.check((x) => given(x.email) !== given(x.username), msg('accounts.emailOrUsername')),
+);
+
 /** Sets a new password for a platform admin (by username) or a business user (by e-mail); ends their sessions. Answers whose it was. */
-export async function resetPassword(options: { db: Db; email?: string; username?: string; password: unknown }): Promise<{ kind: 'business'; userId: number; accountId: number } | { kind: 'admin'; userId: number }> {
-  const password = parse(NewPasswordSchema, options.password);
-  if (!options.email === !options.username) throw invalid('Give exactly one of --email or --username');
+export async function resetPassword(
+  deps: Deps,
+  input: v.InferInput<typeof ResetPasswordInput>,
+): Promise<{ kind: 'business'; userId: number; accountId: number } | { kind: 'admin'; userId: number }> {
+  const { password, email, username } = parse(ResetPasswordInput, input);
   const hash = await hashPassword(password);
-  const changed = await inTransaction(options.db, async (trx) => {
-    if (options.email) {
-      const email = parse(AdminUserEmailSchema, options.email);
+  const changed = await inTransaction(deps.db, async (trx) => {
+    if (email) {
       const user = await trx('admin_users').where({ email }).first('id', 'accountId');
-      if (!user) throw notFound(`No business user with e-mail ${email}`);
+      if (!user) throw notFound('accounts.noBusinessUser', { email });
       await trx('admin_users').where({ id: user.id }).update({ password: hash, updatedAt: trx.fn.now() });
       await trx('sessions').where({ adminUserId: user.id }).delete();
       return { kind: 'business' as const, userId: user.id as number, accountId: user.accountId as number };
     }
-    const user = await trx('users').whereRaw('lower(username) = lower(?)', [options.username!]).first('id');
-    if (!user) throw notFound(`No admin named ${options.username}`);
+    const user = await trx('users').whereRaw('lower(username) = lower(?)', [username!]).first('id');
+    if (!user) throw notFound('accounts.noAdminNamed', { username: username! });
     await trx('users').where({ id: user.id }).update({ password: hash, updatedAt: trx.fn.now() });
     await trx('sessions').where({ userId: user.id }).delete();
     return { kind: 'admin' as const, userId: user.id as number };

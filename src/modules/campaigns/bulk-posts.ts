@@ -137,7 +137,7 @@ async function assertDayFree(db: Db, accountId: number, instant: Date, exceptId:
   }
 }
 
-const zoneOf = async (ctx: Pick<CampaignsContext, 'db' | 'clock'>, accountId: number) => (await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId }))?.timezone ?? null;
+const zoneOf = async (ctx: Pick<CampaignsContext, 'db' | 'clock'>, accountId: number) => (await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => new Date() } } as Deps, { accountId }))?.timezone ?? null;
 
 /** A unique-day violation that slipped past the check (two writers at once) is the same clear 409. */
 async function dayRule<T>(run: () => Promise<T>): Promise<T> {
@@ -158,7 +158,7 @@ async function dayRule<T>(run: () => Promise<T>): Promise<T> {
 export async function createBulkPost(ctx: CampaignsContext, accountId: number, input: unknown): Promise<BulkPostView> {
   const { productId, content, scheduledDate } = parse(CreateBulkPostSchema, input);
   const now = nowOf(ctx);
-  const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => now }, accountId });
+  const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => now } } as Deps, { accountId });
   // The post keeps the product's name in the language it is written in.
   const brief = await getPostBrief(ctx as Deps, { accountId, productId, language: info?.contentLanguage });
   if (!info) throw invalid('Please complete the Setup step first.');

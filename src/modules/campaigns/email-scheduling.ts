@@ -21,12 +21,12 @@ export const LINK_INVALID = 'This scheduling link is not valid any more (it was 
  */
 export async function sendPeriodReview(ctx: CampaignsContext, accountId: number, posts: BulkPostRow[], range: { start: Date; end: Date }): Promise<void> {
   if (!ctx.mail || posts.length === 0) return;
-  const contacts = await accountContacts({ db: ctx.db, accountId });
+  const contacts = await accountContacts(ctx as Deps, { accountId });
   if (!contacts.emails.length) return;
   const token = newToken();
   const now = nowOf(ctx);
   await ctx.db('emailSchedulingTokens').insert({ accountId, token: sha256(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS), periodStart: range.start, periodEnd: range.end });
-  const timezone = await accountTimeZone({ db: ctx.db, accountId });
+  const timezone = await accountTimeZone(ctx as Deps, { accountId });
   const message = periodReviewEmail(contacts.uiLanguage, {
     businessName: contacts.businessName,
     posts,
@@ -50,14 +50,14 @@ export async function previewScheduleLink(
 ): Promise<{ businessName: string; timezone: string | null; uiLanguage: 'en' | 'el'; posts: { id: number; scheduledDate: Date; productName: string | null; content: string; postStatus: string }[]; expiresAt: Date }> {
   const { token } = parse(ScheduleTokenSchema, input);
   const row = await openToken(ctx, token);
-  const contacts = await accountContacts({ db: ctx.db, accountId: row.accountId });
+  const contacts = await accountContacts(ctx as Deps, { accountId: row.accountId });
   const posts = await ctx.db('bulkGeneratedPosts')
     .where({ accountId: row.accountId })
     .where('scheduledDate', '>=', row.periodStart)
     .where('scheduledDate', '<', row.periodEnd)
     .orderBy('scheduledDate')
     .select('id', 'scheduledDate', 'productName', 'content', 'postStatus');
-  const timezone = await accountTimeZone({ db: ctx.db, accountId: row.accountId });
+  const timezone = await accountTimeZone(ctx as Deps, { accountId: row.accountId });
   return { businessName: contacts.businessName, timezone, uiLanguage: contacts.uiLanguage, posts, expiresAt: row.expiresAt };
 }
 
@@ -88,7 +88,7 @@ export async function useScheduleLink(ctx: CampaignsContext, input: unknown): Pr
 export async function sendTestEmail(ctx: CampaignsContext, accountId: number): Promise<{ to: string[] }> {
   const mail = ctx.mail;
   if (!mail) throw new AppError('unavailable', 'E-mail is not available.');
-  const contacts = await accountContacts({ db: ctx.db, accountId });
+  const contacts = await accountContacts(ctx as Deps, { accountId });
   if (!contacts.emails.length) throw invalid('This account has no user with an e-mail address.');
   const giveBack = await takeHourlyUse(ctx, accountId, 'test_email');
   await mail.send({ ...testEmail(contacts.uiLanguage, { businessName: contacts.businessName, link: `${ctx.site.publicUrl}/portal/campaigns` }), to: contacts.emails, accountId, kind: 'test' }).catch(async (error) => {

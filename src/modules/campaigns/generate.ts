@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { generatePost, type ComplianceFinding } from '../ai/index.js';
 import { getCompanyInfo, platformAdminAddresses, type CompanyInfoView } from '../accounts/index.js';
-import { getPostBrief, listPostBriefs, type PostBrief } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
+import { getPostBrief, listPostBriefs, type PostBrief } from '../catalog/index.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { contentHash, nowOf, type CampaignsContext } from './context.js';
@@ -20,7 +20,7 @@ const VARIANT_TRIES = 4;
 const STALE_GENERATION_MS = 2 * 60_000;
 
 async function requireInfo(ctx: CampaignsContext, accountId: number): Promise<CompanyInfoView> {
-  const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId });
+  const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => new Date() } } as Deps, { accountId });
   if (!info) throw invalid('Please complete the Setup step (company details and posting time) first.');
   return info;
 }
@@ -42,7 +42,7 @@ async function write(ctx: CampaignsContext, accountId: number, info: CompanyInfo
     config: ctx.config,
     clock: ctx.clock,
     mail: ctx.mail,
-    adminAddresses: () => platformAdminAddresses({ db: ctx.db }),
+    adminAddresses: () => platformAdminAddresses(ctx as Deps),
     log: ctx.log,
     accountId,
     accountZone: info.timezone,
@@ -269,7 +269,7 @@ export async function rollPeriods(ctx: CampaignsContext, options: { workerId: st
       .returning('*');
     if (!claimed) continue;
     try {
-      const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => now }, accountId: period.accountId });
+      const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => now } } as Deps, { accountId: period.accountId });
       if (!info) continue;
       const zone = info.timezone || 'UTC';
       const from = DateTime.fromJSDate(new Date(period.nextScheduledDate), { zone }).toISODate()!;

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { accountTimeZone } from '../accounts/index.js';
+import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { giveBack, takeUse } from '../../lib/rate-limit.js';
 import { nowOf, type CampaignsContext } from './context.js';
@@ -32,7 +33,7 @@ export async function takeHourlyUse(ctx: CampaignsContext, accountId: number, ac
   const key = `${action}:account:${accountId}`;
   const taken = await takeUse(ctx.db, { key, limit: limitOf(ctx, action), start: nowOf(ctx), lengthMs: HOUR_MS });
   if (!taken.ok) {
-    const stored = await accountTimeZone({ db: ctx.db, accountId });
+    const stored = await accountTimeZone(ctx as Deps, { accountId });
     const zone = stored && DateTime.local().setZone(stored).isValid ? stored : 'UTC';
     throw refusal(action, taken.limit, DateTime.fromJSDate(taken.resetAt).setZone(zone).toFormat('HH:mm'), zone);
   }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { accountExists, getCompanyInfo } from '../accounts/index.js';
+import type { Deps } from '../../lib/deps.js';
 import { inTransaction } from '../../lib/db.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { nowOf, type CampaignsContext } from './context.js';
@@ -29,8 +30,8 @@ export async function reschedulePosts(ctx: CampaignsContext, options: Reschedule
   const match = options.shift ? SHIFT.exec(options.shift) : null;
   if (options.shift && !match) throw invalid('--shift must look like +2h, -30m or +1d');
   if (options.to && !/^([01]\d|2[0-3]):[0-5]\d$/.test(options.to)) throw invalid('--to must be HH:MM (24-hour)');
-  const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId: options.accountId }).catch(() => null);
-  if (!(await accountExists({ db: ctx.db, accountId: options.accountId }))) throw notFound(`No account ${options.accountId}`);
+  const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => new Date() } } as Deps, { accountId: options.accountId }).catch(() => null);
+  if (!(await accountExists(ctx as Deps, { accountId: options.accountId }))) throw notFound(`No account ${options.accountId}`);
   const zone = info?.timezone || 'UTC';
   const now = nowOf(ctx);
   let since = now;
@@ -73,6 +74,6 @@ export async function reschedulePosts(ctx: CampaignsContext, options: Reschedule
 
 /** Operators' list-posts: the account's posts, oldest first. */
 export async function listAccountPosts(ctx: Pick<CampaignsContext, 'db'>, accountId: number): Promise<BulkPostRow[]> {
-  if (!(await accountExists({ db: ctx.db, accountId }))) throw notFound(`No account ${accountId}`);
+  if (!(await accountExists(ctx as Deps, { accountId }))) throw notFound(`No account ${accountId}`);
   return ctx.db('bulkGeneratedPosts').where({ accountId }).orderBy('scheduledDate');
 }

@@ -90,9 +90,9 @@ export async function notifyFailure(ctx: CampaignsContext, postId: number, kind:
   if (!ctx.mail) return;
   const [claimed] = await ctx.db('bulkGeneratedPosts').where({ id: postId }).whereNull('failureNotifiedAt').update({ failureNotifiedAt: nowOf(ctx) }).returning('*');
   if (!claimed) return;
-  const contacts = await accountContacts({ db: ctx.db, accountId: claimed.accountId });
+  const contacts = await accountContacts(ctx as Deps, { accountId: claimed.accountId });
   if (!contacts.emails.length) return;
-  const timezone = await accountTimeZone({ db: ctx.db, accountId: claimed.accountId });
+  const timezone = await accountTimeZone(ctx as Deps, { accountId: claimed.accountId });
   await ctx.mail.send({
     ...postFailedEmail(contacts.uiLanguage, { kind, businessName: contacts.businessName, post: claimed, zone: timezone, reason, link: `${ctx.site.publicUrl}/portal/campaigns` }),
     to: contacts.emails,

@@ -17,7 +17,7 @@ export interface SetupStatus {
  */
 export async function getSetupStatus(ctx: Pick<CampaignsContext, 'db' | 'clock'>, accountId: number): Promise<SetupStatus> {
   const [info, products, pages] = await Promise.all([
-    getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? { now: () => new Date() }, accountId }),
+    getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => new Date() } } as Deps, { accountId }),
     countAccountProducts(ctx as Deps, { accountId }),
     hasSelectedPages(ctx as Deps, { accountId }),
   ]);

@@ -63,7 +63,7 @@ export async function markNeedsReconnection(deps: Deps, accountId: number, reaso
   const now = deps.clock.now();
   if (await flagNeedsReconnection(deps.db, accountId, reason, now)) deps.log.warn({ accountId, reason }, 'Facebook connection needs reconnection');
   if (!(await claimReconnectEmail(deps.db, accountId, now))) return;
-  const contacts = await accountContacts({ db: deps.db, accountId });
+  const contacts = await accountContacts(deps, { accountId });
   if (contacts.emails.length === 0) return;
   await deps.mail.send(
     reconnectEmail(contacts.uiLanguage, {

@@ -1,6 +1,7 @@
 import { getCompanyInfo } from '../accounts/index.js';
 import { MEDIA_FOLDER } from '../publishing/index.js';
 import { systemClock } from '../../lib/clock.js';
+import type { Deps } from '../../lib/deps.js';
 import { isAppError } from '../../lib/errors.js';
 import { safeFetch } from '../../lib/safe-fetch.js';
 import { addPostJob } from './jobs.js';
@@ -43,7 +44,7 @@ export async function makeQueuedStory(ctx: StoriesContext, storyId: number, opti
   const image = story.imagePath ? await ctx.storage.read(story.imagePath) : undefined;
   if (!image) return fail(IMAGE_LOST);
   try {
-    const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? systemClock, accountId: story.accountId });
+    const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? systemClock } as Deps, { accountId: story.accountId });
     let logo: Buffer | null = null;
     if (info?.logoUrl) {
       logo = await safeFetch(info.logoUrl, { maxBytes: 5 * 1024 * 1024, timeoutMs: 5000 }).then(

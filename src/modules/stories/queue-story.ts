@@ -1,6 +1,7 @@
 import { getCompanyInfo } from '../accounts/index.js';
 import { MEDIA_FOLDER } from '../publishing/index.js';
 import { systemClock } from '../../lib/clock.js';
+import type { Deps } from '../../lib/deps.js';
 import { invalid, tooMany } from '../../lib/errors.js';
 import { inspectStoryImage } from './image-slide.js';
 import { addRenderJob } from './jobs.js';
@@ -37,7 +38,7 @@ export async function queueStory(ctx: StoriesContext, accountId: number, input: 
   const text = validate(input);
   const image = await inspectStoryImage(input.image!);
   await instagramTargets(ctx, accountId);
-  const info = await getCompanyInfo({ db: ctx.db, clock: ctx.clock ?? systemClock, accountId });
+  const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? systemClock } as Deps, { accountId });
   const max = ctx.config.storyQueuePerAccount;
   let imagePath: string | undefined;
   try {
