@@ -97,6 +97,19 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
       await screenshot(p, `admin-llm-api-${language}-${theme}`);
       await c.close();
     }
+    // A message only the server's schema gives (the form does not check it) shows in Greek, by its key
+    // (ai.hashtagsLong), beside the field and in the toast; nothing is saved.
+    {
+      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language: 'el', theme: 'light' });
+      await p.locator('#llm-hashtags').fill('#λάμψη '.repeat(80));
+      await p.getByRole('button', { name: 'Αποθήκευση Ρυθμίσεων' }).click();
+      await p.getByText('Αποτυχία αποθήκευσης ρυθμίσεων').first().waitFor();
+      assert.ok((await p.getByText('Τα προεπιλεγμένα hashtags μπορούν να έχουν έως 500 χαρακτήρες').count()) >= 2, 'under the field and in the toast');
+      assert.equal(await p.getByText('Default hashtags must be at most 500 characters').count(), 0);
+      await screenshot(p, 'admin-llm-hashtags-too-long-el-light');
+      assert.notEqual((await app.db('aiConfigurations').first()).defaultHashtags, '#λάμψη '.repeat(80).trim());
+      await c.close();
+    }
     for (const [language, theme] of [['en', 'light'], ['el', 'dark']] as const) {
       const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme, viewport: { width: 390, height: 844 } });
       await p.getByRole('tab').nth(2).click();

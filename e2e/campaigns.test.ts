@@ -331,7 +331,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
   });
 
   it("the clinic's daily AI allowance: what is left, and the 429 when it is used up (en and el, light and dark, 390 px)", async () => {
-    await updateAiConfig({ db, config: app.deps.config, input: { accountDailyAllowance: 2 } });
+    await updateAiConfig(app.deps, { accountDailyAllowance: 2 });
     try {
       const account = await readyAccount(app, { connect: false });
       // The allowance resets at midnight UTC, told in the clinic's zone.
@@ -392,7 +392,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       await screenshot(phone, 'campaigns-ai-allowance-en-dark-390');
       await phoneContext.close();
     } finally {
-      await updateAiConfig({ db, config: app.deps.config, input: { accountDailyAllowance: 20 } });
+      await updateAiConfig(app.deps, { accountDailyAllowance: 20 });
     }
   });
 

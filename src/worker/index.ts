@@ -6,6 +6,7 @@ import { purgeSessions } from './tasks/purge-sessions.js';
 import { purgeAudit } from './tasks/purge-audit.js';
 import { publishPost } from './tasks/publish-post.js';
 import { sendEmail } from './tasks/send-email.js';
+import { aiBudgetAlert } from './tasks/ai-budget-alert.js';
 import { checkConnections, rollScheduledPeriods, sweepPosts } from './tasks/campaign-crons.js';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
@@ -15,6 +16,7 @@ import { reapWorkers } from './tasks/reap-workers.js';
 import { renderStoryTask } from './tasks/render-story.js';
 import { postStoryTask } from './tasks/post-story.js';
 import { POST_STORY_TASK, RENDER_STORY_TASK, type MakeStoryOptions } from '../modules/stories/index.js';
+import { AI_BUDGET_ALERT_TASK } from '../modules/ai/index.js';
 
 /** Test seams for the task list: a stand-in story renderer. */
 export interface TaskOptions {
@@ -29,6 +31,7 @@ export function taskList(deps: TaskDeps, options: TaskOptions = {}): TaskList {
     purge_audit: purgeAudit(deps),
     publish_post: publishPost(deps),
     send_email: sendEmail(deps),
+    [AI_BUDGET_ALERT_TASK]: aiBudgetAlert(deps),
     sweep_posts: sweepPosts(deps),
     roll_periods: rollScheduledPeriods(deps),
     check_connections: checkConnections(deps),

@@ -13,6 +13,7 @@ import { workerHeartbeatAge } from '../lib/heartbeat.js';
 import { crontab, startWorker, STORY_RUNNER_TASKS, taskList } from './index.js';
 import type { TaskDeps } from './deps.js';
 import { createAccountWithAdmin } from '../modules/accounts/index.js';
+import { updateAiConfig } from '../modules/ai/index.js';
 import type { RenderStoryOptions, StoryVideo } from '../modules/stories/index.js';
 import { photoLikeJpeg, queueStoryRow } from '../modules/stories/testing.js';
 
@@ -47,6 +48,19 @@ it('the purge_sessions task removes expired sessions only', async () => {
   await (taskList(deps(clock)).purge_sessions as () => Promise<void>)();
   const left = await db('sessions').select('token');
   assert.deepEqual(left.map((r: { token: string }) => r.token), ['f'.repeat(64)]);
+});
+
+it('the ai_budget_alert task mails the month\'s AI budget alert to the platform admins (accounts says who they are)', async () => {
+  await updateAiConfig(deps(), { monthlyBudgetUsd: 10, sendBudgetAlerts: true, autoPause: true });
+  await db('users').insert([
+    { username: 'ops@clinic-platform.example', password: 'x', role: 'admin' },
+    { username: 'root', password: 'x', role: 'admin' },
+  ]);
+  await db('aiUsage').insert({ purpose: 'post', provider: 'openai', model: 'gpt-4o', tokensIn: 1, tokensOut: 1, costUsd: '8.500000', durationMs: 1, ok: true, createdAt: new Date('2026-11-10T10:00:00Z') });
+  const mail = createMemoryMailer();
+  await (taskList({ ...deps(), mail }).ai_budget_alert as (payload: unknown) => Promise<void>)({ month: '2026-11' });
+  assert.deepEqual(mail.sent.map((m) => [m.to, m.kind, m.subject]), [[['ops@clinic-platform.example'], 'budget_alert', "AI budget alert: 85% of this month's budget used"]]);
+  assert.match(mail.sent[0].text, /used \$8\.50 of its \$10\.00 monthly budget \(85%\) for 2026-11\./);
 });
 
 it('the purge_audit task, daily, deletes audit rows older than two years only', async () => {

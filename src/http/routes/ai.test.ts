@@ -35,6 +35,13 @@ describe('POST /api/compliance-check', () => {
       const deep = await call('POST', '/api/compliance-check', { token, body: { text: 'Painless Botox!', language: 'el', secondOpinion: true } });
       assert.deepEqual(deep.body.findings, ok.body.findings);
     }
+    // Validated once, by the use case: its messages, by key.
+    const long = await call('POST', '/api/compliance-check', { token: businessToken, body: { text: 'x'.repeat(20001) } });
+    assert.deepEqual([long.status, long.body.message, long.body.messageKey, long.body.field], [400, 'Text must be at most 20000 characters', 'ai.textLong', 'text']);
+    const unsure = await call('POST', '/api/compliance-check', { token: businessToken, body: { text: 'Botox', secondOpinion: 'yes' } });
+    assert.deepEqual([unsure.status, unsure.body.message, unsure.body.messageKey], [400, 'Second opinion must be true or false', 'ai.secondOpinionBoolean']);
+    const list = await call('POST', '/api/compliance-check', { token: businessToken, body: ['Botox'] });
+    assert.deepEqual([list.status, list.body.messageKey], [400, 'http.bodyNotObject']);
   });
 });
 
@@ -58,6 +65,12 @@ describe('AI configuration and usage (admin only)', () => {
     assert.deepEqual(put.body.config.apiKey, { masked: '••••••••9876', source: 'saved', readable: true });
     assert.ok(!JSON.stringify(put.body).includes('sk-route-test'));
     assert.equal((await db('ai_configurations').first('user_id')).userId, admin.id);
+    // The admin who saves is the session's, whatever the body says.
+    const named = await call('PUT', '/api/ai-config', { token: adminToken, body: { temperature: 0.4, userId: 999_999 } });
+    assert.equal(named.status, 200);
+    assert.equal((await db('ai_configurations').first('user_id')).userId, admin.id);
+    const wrongType = await call('PUT', '/api/ai-config', { token: adminToken, body: { sendBudgetAlerts: 'on' } });
+    assert.deepEqual([wrongType.status, wrongType.body.message, wrongType.body.messageKey, wrongType.body.field], [400, 'Budget alerts must be true or false', 'ai.budgetAlertsBoolean', 'sendBudgetAlerts']);
     // Back to offline for the rest of the file.
     await call('PUT', '/api/ai-config', { token: adminToken, body: { apiKey: '' } });
   });

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
-import { accountTimeZone, platformAdminAddresses } from '../../modules/accounts/index.js';
+import { accountTimeZone } from '../../modules/accounts/index.js';
 import {
-  AiConfigUpdateSchema,
   COMPLIANCE_CATEGORIES,
-  ComplianceCheckSchema,
-  checkCompliance,
   getAiAllowance,
   getAiConfig,
   getAiUsage,
@@ -34,41 +31,35 @@ const languageOf = (ctx: AppContext, asked?: Language): Language => asked ?? (/^
  */
 export function aiRoutes(router: AppRouter): void {
   // The rules by default (instant, free); `secondOpinion: true` adds the model's review with a real provider.
-  router.post('/api/compliance-check', requireSession, validate(ComplianceCheckSchema), async (ctx) => {
-    const { text, language } = ctx.state.input as v.InferOutput<typeof ComplianceCheckSchema>;
-    const { db, config, clock, mail, log } = ctx.deps;
-    const deep = (ctx.request.body as { secondOpinion?: unknown } | undefined)?.secondOpinion === true;
+  router.post('/api/compliance-check', requireSession, async (ctx) => {
     const accountId = accountOf(ctx);
-    const findings = deep
-      ? await reviewCompliance({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses(ctx.deps), accountId, accountZone: await zoneOf(ctx, accountId), text, language })
-      : checkCompliance(text, language);
+    // The body is the use case's to validate (its text is required there, not here).
+    const findings = await reviewCompliance(ctx.deps, bodyWith(ctx, { accountId, accountZone: await zoneOf(ctx, accountId) }));
     ctx.body = { success: true, findings, categories: COMPLIANCE_CATEGORIES };
   });
 
   router.get('/api/ai-config', requireAdmin, async (ctx) => {
-    ctx.body = { success: true, config: await getAiConfig({ db: ctx.deps.db, config: ctx.deps.config }) };
+    ctx.body = { success: true, config: await getAiConfig(ctx.deps) };
   });
 
-  router.put('/api/ai-config', requireAdmin, validate(AiConfigUpdateSchema), async (ctx) => {
-    const { db, config, clock } = ctx.deps;
+  router.put('/api/ai-config', requireAdmin, async (ctx) => {
     const userId = ctx.state.actor?.kind === 'admin' ? ctx.state.actor.userId : null;
-    ctx.body = { success: true, message: 'Configuration saved', config: await updateAiConfig({ db, config, clock, userId, input: ctx.state.input }) };
+    ctx.body = { success: true, message: 'Configuration saved', config: await updateAiConfig(ctx.deps, bodyWith(ctx, { userId })) };
   });
 
   // "AI writing left today: N of M" (the account's allowance; an admin viewing an account sees that account's).
   router.get('/api/ai-allowance', requireBusiness, async (ctx) => {
     const accountId = ctx.state.accountId!;
-    ctx.body = { success: true, allowance: await getAiAllowance({ db: ctx.deps.db, clock: ctx.deps.clock, accountId, accountZone: await zoneOf(ctx, accountId) }) };
+    ctx.body = { success: true, allowance: await getAiAllowance(ctx.deps, { accountId, accountZone: await zoneOf(ctx, accountId) }) };
   });
 
   router.get('/api/ai-usage', requireAdmin, async (ctx) => {
-    ctx.body = { success: true, usage: await getAiUsage({ db: ctx.deps.db, config: ctx.deps.config, clock: ctx.deps.clock }) };
+    ctx.body = { success: true, usage: await getAiUsage(ctx.deps) };
   });
 
   // The LLM configuration's "Test connection": one real call; `connection.ok` says whether it answered.
   router.post('/api/ai-config/test', requireAdmin, async (ctx) => {
-    const { db, config, clock, mail, log } = ctx.deps;
-    ctx.body = { success: true, connection: await testAiConnection({ db, config, clock, mail, log, adminAddresses: () => platformAdminAddresses(ctx.deps) }) };
+    ctx.body = { success: true, connection: await testAiConnection(ctx.deps) };
   });
 
   router.post('/api/search-product-images', requireAdmin, async (ctx) => {
@@ -85,7 +76,6 @@ export function aiRoutes(router: AppRouter): void {
       bodyWith(ctx, {
         accountId,
         accountZone: await zoneOf(ctx, accountId),
-        adminAddresses: () => platformAdminAddresses(ctx.deps),
         ...(asked === undefined ? { language: languageOf(ctx) } : {}),
       }),
     );

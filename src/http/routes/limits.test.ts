@@ -56,7 +56,7 @@ describe('the per-account daily AI allowance', () => {
     const refused = await generate(a);
     assert.equal(refused.status, 429);
     assert.equal(refused.body.message, "You have used today's 3 AI generations. They reset at 02:00 (Europe/Athens).");
-    assert.deepEqual([refused.body.messageKey, refused.body.params], ['ai.allowanceUsed', { limit: '3', time: '02:00', zone: 'Europe/Athens' }]);
+    assert.deepEqual([refused.body.messageKey, refused.body.params], ['ai.allowanceUsed', { limit: 3, time: '02:00', zone: 'Europe/Athens' }]);
     assert.deepEqual(await allowance(a.token), { limit: 3, used: 3, remaining: 0, resetsAt: '2026-12-02T00:00:00.000Z', zone: 'Europe/Athens' });
 
     // B's own allowance, untouched by A; its reset told in its own zone.

@@ -1,24 +1,26 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useTestDatabase } from '../../lib/testing/db.js';
-import { AppError } from '../../lib/errors.js';
-import { currentProvider, getAiConfig, updateAiConfig } from './index.js';
+import { testDeps } from '../../lib/testing/deps.js';
+import type { AppConfig } from '../../lib/deps.js';
+import { isAppError } from '../../lib/errors.js';
+import { getAiConfig, updateAiConfig } from './index.js';
 
 const { db } = await useTestDatabase();
-const env = { sessionSecret: 'x'.repeat(40) };
+const deps = testDeps(db);
+/** The same deps with other process settings (OPENAI_API_KEY, AI_CONFIG_KEY, SESSION_SECRET). */
+const withConfig = (config: Partial<AppConfig>) => ({ ...deps, config: { ...deps.config, ...config } });
 
-async function rejectsInvalid(promise: Promise<unknown>, message: string) {
-  await assert.rejects(promise, (error: unknown) => {
-    assert.ok(error instanceof AppError);
-    assert.equal(error.code, 'invalid');
-    assert.equal(error.message, message);
-    return true;
-  });
-}
+/** What a refused update says: status, key, values, field. */
+const refusal = (input: unknown) =>
+  updateAiConfig(deps, input as never).then(
+    () => assert.fail(`accepted ${JSON.stringify(input)}`),
+    (error: unknown) => (isAppError(error) ? [error.status, error.messageKey, error.params ?? null, error.field ?? null] : assert.fail(String(error))),
+  );
 
 describe('AI configuration', () => {
   test('starts from the screen defaults, offline without a key', async () => {
-    const config = await getAiConfig({ db, config: env });
+    const config = await getAiConfig(deps);
     assert.equal(config.model, 'gpt-4o');
     assert.equal(config.temperature, 0.7);
     assert.equal(config.targetPostLength, 150);
@@ -37,10 +39,13 @@ describe('AI configuration', () => {
   });
 
   test('saves what is sent and keeps the rest', async () => {
-    const saved = await updateAiConfig({
-      db,
-      config: env,
-      input: { temperature: 0.3, targetPostLength: 200, contentTone: 'friendly', platforms: { twitter: { postStyle: 'tips', maxHashtags: 2 } }, monthlyBudgetUsd: 12.5 },
+    const saved = await updateAiConfig(deps, {
+      temperature: 0.3,
+      targetPostLength: 200,
+      contentTone: 'friendly',
+      platforms: { twitter: { postStyle: 'tips', maxHashtags: 2 } },
+      monthlyBudgetUsd: 12.5,
+      userId: null,
     });
     assert.equal(saved.temperature, 0.3);
     assert.equal(saved.targetPostLength, 200);
@@ -49,34 +54,52 @@ describe('AI configuration', () => {
     assert.equal(saved.platforms.instagram.postStyle, 'balanced');
     assert.equal(saved.monthlyBudgetUsd, 12.5);
     assert.equal(saved.model, 'gpt-4o');
-    assert.deepEqual(await getAiConfig({ db, config: env }), saved);
+    assert.deepEqual(await getAiConfig(deps), saved);
     assert.equal(Number((await db('ai_configurations').count('* as n'))[0].n), 1, 'one platform-wide row');
   });
 
-  test('refuses values outside the screen bounds with clear messages', async () => {
-    const cases: Array<[unknown, string]> = [
-      [{ temperature: 1.2 }, 'Creativity must be between 0 and 1'],
-      [{ temperature: 0.25 }, 'Creativity moves in steps of 0.1'],
-      [{ targetPostLength: 40 }, 'Target post length must be between 50 and 300 words'],
-      [{ targetPostLength: 155 }, 'Target post length moves in steps of 10 words'],
-      [{ contentTone: 'sarcastic' }, 'Content tone must be professional, friendly, educational or promotional'],
-      [{ platforms: { instagram: { maxHashtags: 31 } } }, 'Maximum hashtags for instagram must be between 0 and 30'],
-      [{ platforms: { twitter: { maxHashtags: 6 } } }, 'Maximum hashtags for twitter must be between 0 and 5'],
-      [{ platforms: { twitter: { postStyle: 'storytelling' } } }, 'Post style for twitter must be one of: concise, question, statistic, tips'],
-      [{ monthlyBudgetUsd: -1 }, 'Monthly budget must be 0 or more'],
-      [{ monthlyBudgetUsd: 1.234 }, 'Monthly budget moves in steps of 0.01'],
-      [{ requestTimeoutSeconds: 2 }, 'Request timeout must be between 5 and 300 seconds'],
-      [{ dailyGenerationLimit: 2.5 }, 'Daily generation limit must be a whole number'],
-      [{ model: 'gpt 4o; drop' }, 'Model must be a model name such as gpt-4o'],
+  test('refuses values outside the screen bounds, at the door, by key with the values and the field', async () => {
+    const cases: Array<[unknown, string, Record<string, string | number> | null, string]> = [
+      [{ temperature: 1.2 }, 'ai.creativityRange', null, 'temperature'],
+      [{ temperature: 0.25 }, 'ai.creativityStep', null, 'temperature'],
+      [{ targetPostLength: 40 }, 'ai.lengthRange', null, 'targetPostLength'],
+      [{ targetPostLength: 155 }, 'ai.lengthStep', null, 'targetPostLength'],
+      [{ contentTone: 'sarcastic' }, 'ai.tone', null, 'contentTone'],
+      [{ platforms: { instagram: { maxHashtags: 31 } } }, 'ai.hashtagsRange', { platform: 'instagram', max: 30 }, 'platforms.instagram.maxHashtags'],
+      [{ platforms: { twitter: { maxHashtags: 6 } } }, 'ai.hashtagsRange', { platform: 'twitter', max: 5 }, 'platforms.twitter.maxHashtags'],
+      [{ platforms: { twitter: { postStyle: 'storytelling' } } }, 'ai.postStyle', { platform: 'twitter', styles: 'concise, question, statistic, tips' }, 'platforms.twitter.postStyle'],
+      [{ monthlyBudgetUsd: -1 }, 'ai.budgetMin', null, 'monthlyBudgetUsd'],
+      [{ monthlyBudgetUsd: 1.234 }, 'ai.budgetStep', null, 'monthlyBudgetUsd'],
+      [{ requestTimeoutSeconds: 2 }, 'ai.timeoutRange', null, 'requestTimeoutSeconds'],
+      [{ dailyGenerationLimit: 2.5 }, 'ai.dailyWhole', null, 'dailyGenerationLimit'],
+      [{ accountDailyAllowance: 0 }, 'ai.allowanceRange', null, 'accountDailyAllowance'],
+      [{ model: 'gpt 4o; drop' }, 'ai.modelName', null, 'model'],
+      // What valibot used to word in its own English has a key too.
+      [{ defaultHashtags: 5 }, 'ai.hashtagsText', null, 'defaultHashtags'],
+      [{ autoPause: 'yes' }, 'ai.autoPauseBoolean', null, 'autoPause'],
+      [{ platforms: 'all' }, 'ai.platformsObject', null, 'platforms'],
+      [{ platforms: { facebook: true } }, 'ai.platformObject', { platform: 'facebook' }, 'platforms.facebook'],
+      [{ apiKey: 'sk live' }, 'ai.apiKeySpaces', null, 'apiKey'],
+      [{ temperature: 0.5, userId: 0 }, 'ai.user', null, 'userId'],
     ];
-    for (const [input, message] of cases) await rejectsInvalid(updateAiConfig({ db, config: env, input }), message);
+    for (const [input, key, params, field] of cases) assert.deepEqual(await refusal(input), [400, key, params, field], JSON.stringify(input));
+    assert.deepEqual(await refusal('all'), [400, 'http.bodyNotObject', null, null]);
+    assert.equal((await getAiConfig(deps)).temperature, 0.3, 'nothing refused was saved');
+  });
+
+  test('records who saved the configuration', async () => {
+    const [admin] = await db('users').insert({ username: 'config-admin', password: 'x', role: 'admin' }).returning('id');
+    await updateAiConfig(deps, { includeCta: false, userId: admin.id });
+    assert.equal((await db('ai_configurations').first('user_id')).userId, admin.id);
+    await updateAiConfig(deps, { includeCta: true });
+    assert.equal((await db('ai_configurations').first('user_id')).userId, null, 'a change without a user (a script) names nobody');
   });
 
   test('stores the API key encrypted, returns it only masked, and lets it override OPENAI_API_KEY', async () => {
-    const withEnvKey = { ...env, openaiApiKey: 'sk-env-0000' };
-    assert.equal((await getAiConfig({ db, config: withEnvKey })).apiKey.source, 'environment');
+    const withEnvKey = withConfig({ openaiApiKey: 'sk-env-0000' });
+    assert.equal((await getAiConfig(withEnvKey)).apiKey.source, 'environment');
 
-    const saved = await updateAiConfig({ db, config: env, input: { apiKey: 'sk-live-secret-abcd', organizationId: 'org-42' } });
+    const saved = await updateAiConfig(deps, { apiKey: 'sk-live-secret-abcd', organizationId: 'org-42' });
     assert.deepEqual(saved.apiKey, { masked: '••••••••abcd', source: 'saved', readable: true });
     assert.equal(saved.organizationId, 'org-42');
     assert.equal(saved.provider, 'openai');
@@ -84,18 +107,19 @@ describe('AI configuration', () => {
     const row = await db('ai_configurations').first('api_key_encrypted');
     assert.match(row.apiKeyEncrypted, /^v1:[^:]+:[^:]+:[^:]+$/);
     assert.ok(!row.apiKeyEncrypted.includes('secret'));
-    assert.equal((await getAiConfig({ db, config: withEnvKey })).apiKey.source, 'saved');
+    assert.equal((await getAiConfig(withEnvKey)).apiKey.source, 'saved');
 
     // Another secret cannot open it: reported, and the environment key applies.
-    const other = await getAiConfig({ db, config: { sessionSecret: 'y'.repeat(40) } });
+    const other = await getAiConfig(withConfig({ sessionSecret: 'y'.repeat(40) }));
     assert.equal(other.apiKey.readable, false);
-    assert.equal(await currentProvider({ db, config: { sessionSecret: 'y'.repeat(40) } }), 'offline');
+    assert.equal(other.provider, 'offline');
     // AI_CONFIG_KEY takes precedence over SESSION_SECRET.
-    await updateAiConfig({ db, config: { ...env, aiConfigKey: 'k'.repeat(32) }, input: { apiKey: 'sk-other-wxyz' } });
-    assert.equal((await getAiConfig({ db, config: { aiConfigKey: 'k'.repeat(32) } })).apiKey.readable, true);
-    assert.equal((await getAiConfig({ db, config: env })).apiKey.readable, false);
+    const withConfigKey = withConfig({ aiConfigKey: 'k'.repeat(32) });
+    await updateAiConfig(withConfigKey, { apiKey: 'sk-other-wxyz' });
+    assert.equal((await getAiConfig(withConfigKey)).apiKey.readable, true);
+    assert.equal((await getAiConfig(deps)).apiKey.readable, false);
 
-    const cleared = await updateAiConfig({ db, config: env, input: { apiKey: '' } });
+    const cleared = await updateAiConfig(deps, { apiKey: '' });
     assert.deepEqual(cleared.apiKey, { masked: null, source: 'none', readable: true });
     assert.equal(cleared.provider, 'offline');
   });

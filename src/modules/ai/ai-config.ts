@@ -1,9 +1,13 @@
-import { systemClock } from '../../lib/clock.js';
+import type * as v from 'valibot';
+import type { Config } from '../../lib/config.js';
+import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
-import type { AiContext, AiEnv } from './context.js';
 import { readConfiguration, writeConfiguration, type StoredConfiguration } from './repo.js';
-import { AI_MODELS, AiConfigUpdateSchema, CONTENT_TONES, MAX_HASHTAGS_BOUND, PLATFORM_STYLES, PLATFORMS, type AiSettings } from './schema.js';
+import { AI_MODELS, CONTENT_TONES, MAX_HASHTAGS_BOUND, PLATFORM_STYLES, PLATFORMS, UpdateAiConfigInput, type AiSettings } from './schema.js';
 import { maskKey, openSecret, sealSecret } from './secret.js';
+
+/** What the ai module reads from the process configuration. */
+export type AiEnv = Pick<Config, 'openaiApiKey' | 'openaiBaseUrl' | 'aiConfigKey' | 'sessionSecret'>;
 
 /** Which provider answers, and with what credentials. */
 export interface ProviderChoice {
@@ -69,14 +73,14 @@ function view(stored: StoredConfiguration, env: AiEnv): AiConfigView {
 }
 
 /** The platform-wide AI configuration as the admin screen shows it (the API key only masked). */
-export async function getAiConfig(options: Pick<AiContext, 'db' | 'config'>): Promise<AiConfigView> {
-  return view(await readConfiguration(options.db), options.config);
+export async function getAiConfig(deps: Deps): Promise<AiConfigView> {
+  return view(await readConfiguration(deps.db), deps.config);
 }
 
-/** Validates and saves the fields sent; answers the configuration as saved. */
-export async function updateAiConfig(options: Pick<AiContext, 'db' | 'config' | 'clock'> & { input: unknown; userId?: number | null }): Promise<AiConfigView> {
-  const input = parse(AiConfigUpdateSchema, options.input);
-  const stored = await readConfiguration(options.db);
+/** Validates and saves the fields sent (only those: the rest is kept), by `userId`; answers the configuration as saved. */
+export async function updateAiConfig(deps: Deps, changes: v.InferInput<typeof UpdateAiConfigInput>): Promise<AiConfigView> {
+  const { userId, ...input } = parse(UpdateAiConfigInput, changes);
+  const stored = await readConfiguration(deps.db);
   const s = stored.settings;
   const platforms = structuredClone(s.platforms);
   for (const p of PLATFORMS) {
@@ -91,8 +95,8 @@ export async function updateAiConfig(options: Pick<AiContext, 'db' | 'config' | 
   } as AiSettings;
   let apiKey: { encrypted: string | null; hint: string | null } | undefined;
   if (input.apiKey !== undefined) {
-    apiKey = input.apiKey === '' ? { encrypted: null, hint: null } : { encrypted: sealSecret(input.apiKey, options.config), hint: input.apiKey.slice(-4) };
+    apiKey = input.apiKey === '' ? { encrypted: null, hint: null } : { encrypted: sealSecret(input.apiKey, deps.config), hint: input.apiKey.slice(-4) };
   }
-  await writeConfiguration(options.db, { settings, apiKey, userId: options.userId ?? null, now: (options.clock ?? systemClock).now() });
-  return view(await readConfiguration(options.db), options.config);
+  await writeConfiguration(deps.db, { settings, apiKey, userId, now: deps.clock.now() });
+  return view(await readConfiguration(deps.db), deps.config);
 }

@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon';
-import { systemClock, type Clock } from '../../lib/clock.js';
-import type { Db } from '../../lib/db.js';
-import { AppError } from '../../lib/errors.js';
+import * as v from 'valibot';
+import type { Deps } from '../../lib/deps.js';
+import { tooMany, type AppError } from '../../lib/errors.js';
+import './messages.js';
 import { giveBack, readUse, takeUse, type LimitState, type LimitWindow } from '../../lib/rate-limit.js';
-import type { AiContext } from './context.js';
+import { parse } from '../../lib/validate.js';
 import { readConfiguration } from './repo.js';
+import { AiAllowanceInput, WithAiAllowanceInput } from './schema.js';
 
 /**
  * The per-account daily AI allowance: every AI generation a business account causes (a post
@@ -27,9 +29,15 @@ const zoneOf = (zone: string | null | undefined) => (zone && DateTime.local().se
 export function allowanceUsed(state: Pick<LimitState, 'limit' | 'resetAt'>, accountZone?: string | null): AppError {
   const zone = zoneOf(accountZone);
   const time = DateTime.fromJSDate(state.resetAt).setZone(zone).toFormat('HH:mm');
-  return new AppError('too_many', `You have used today's ${state.limit} AI generations. They reset at ${time} (${zone}).`, {
+  return tooMany('ai.allowanceUsed', { limit: state.limit, time, zone }, {
     extra: { allowance: { limit: state.limit, used: state.limit, remaining: 0, resetsAt: state.resetAt.toISOString(), zone } },
   });
+}
+
+/** Who pays for an AI generation: the account (none: nothing is counted) and its zone. */
+export interface AllowancePayer {
+  accountId: number | null;
+  accountZone: string | null;
 }
 
 /**
@@ -37,23 +45,25 @@ export function allowanceUsed(state: Pick<LimitState, 'limit' | 'resetAt'>, acco
  * Answers how to give it back (the generation failed before the provider wrote anything useful).
  * No account: nothing is counted.
  */
-export async function reserveAllowance(ctx: Pick<AiContext, 'db' | 'clock' | 'accountId' | 'accountZone'>, limit: number): Promise<() => Promise<void>> {
-  if (ctx.accountId == null) return async () => undefined;
-  const window = allowanceWindow(ctx.accountId, limit, (ctx.clock ?? systemClock).now());
-  const taken = await takeUse(ctx.db, window);
-  if (!taken.ok) throw allowanceUsed(taken, ctx.accountZone);
-  return () => giveBack(ctx.db, window.key, taken.windowStart);
+export async function reserveAllowance(deps: Deps, payer: AllowancePayer, limit: number): Promise<() => Promise<void>> {
+  if (payer.accountId === null) return async () => undefined;
+  const window = allowanceWindow(payer.accountId, limit, deps.clock.now());
+  const taken = await takeUse(deps.db, window);
+  if (!taken.ok) throw allowanceUsed(taken, payer.accountZone);
+  return () => giveBack(deps.db, window.key, taken.windowStart);
 }
 
 /**
- * Runs one AI generation against the account's allowance (the saved setting): one use is taken
- * before `run`, and given back when `run` throws. For callers outside the ai module whose one
- * action makes several calls (the AI product preview: two descriptions and a ranking).
+ * Runs one action of several AI calls against the account's allowance (the saved setting): one use
+ * is taken before `run`, and given back when `run` throws. For callers outside the ai module whose
+ * one action makes several calls (the AI product preview: two descriptions and a ranking); `run` is
+ * the caller's work, not input.
  */
-export async function withAiAllowance<T>(ctx: Pick<AiContext, 'db' | 'clock' | 'accountId' | 'accountZone'>, run: () => Promise<T>): Promise<T> {
-  if (ctx.accountId == null) return run();
-  const { settings } = await readConfiguration(ctx.db);
-  const release = await reserveAllowance(ctx, settings.accountDailyAllowance);
+export async function withAiAllowance<T>(deps: Deps, input: v.InferInput<typeof WithAiAllowanceInput>, run: () => Promise<T>): Promise<T> {
+  const payer = parse(WithAiAllowanceInput, input);
+  if (payer.accountId === null) return run();
+  const { settings } = await readConfiguration(deps.db);
+  const release = await reserveAllowance(deps, payer, settings.accountDailyAllowance);
   try {
     return await run();
   } catch (error) {
@@ -74,9 +84,10 @@ export interface AiAllowanceView {
 }
 
 /** What is left of the account's allowance today ("AI writing left today: N of M"). */
-export async function getAiAllowance(options: { db: Db; clock?: Clock; accountId: number; accountZone?: string | null }): Promise<AiAllowanceView> {
-  const { settings } = await readConfiguration(options.db);
-  const state = await readUse(options.db, allowanceWindow(options.accountId, settings.accountDailyAllowance, (options.clock ?? systemClock).now()));
+export async function getAiAllowance(deps: Deps, input: v.InferInput<typeof AiAllowanceInput>): Promise<AiAllowanceView> {
+  const { accountId, accountZone } = parse(AiAllowanceInput, input);
+  const { settings } = await readConfiguration(deps.db);
+  const state = await readUse(deps.db, allowanceWindow(accountId, settings.accountDailyAllowance, deps.clock.now()));
   const used = Math.min(state.used, state.limit);
-  return { limit: state.limit, used, remaining: state.limit - used, resetsAt: state.resetAt.toISOString(), zone: zoneOf(options.accountZone) };
+  return { limit: state.limit, used, remaining: state.limit - used, resetsAt: state.resetAt.toISOString(), zone: zoneOf(accountZone) };
 }

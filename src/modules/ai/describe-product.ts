@@ -1,10 +1,11 @@
+import type * as v from 'valibot';
+import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
 import { findComplianceIssues, type ComplianceFinding } from './compliance.js';
-import type { AiContext } from './context.js';
 import { productFamily, type ProductFamily } from './offline/families.js';
 import { activeProvider, offlineProvider } from './provider.js';
 import { mergeWithModel, secondOpinion } from './review-compliance.js';
-import { DescribeProductSchema, type Language } from './schema.js';
+import { DescribeProductInput, type Language } from './schema.js';
 import { budgetExhausted, metered } from './usage.js';
 
 export interface ProductDescription {
@@ -30,22 +31,22 @@ const UNSURE_NOTE: Record<Language, string> = {
  * A factual 2-4 sentence description of a product from its name, in the given language, checked
  * against the advertising rules (with a real provider: rules and the model's second opinion, and
  * one rewrite when they find something). When the monthly budget is used up under auto-pause,
- * the offline provider answers instead. It takes no use of the account's AI allowance: the caller's
- * action does (the AI product preview, `withAiAllowance`).
+ * the offline provider answers instead. Its calls are recorded for `accountId`, but it takes no use
+ * of the account's AI allowance: the caller's action does (the AI product preview, `withAiAllowance`).
  */
-export async function describeProduct(options: AiContext & { name: string; language?: Language }): Promise<ProductDescription> {
-  const input = parse(DescribeProductSchema, { name: options.name, language: options.language });
-  let active = await activeProvider(options);
-  if (active.provider.kind === 'openai' && (await budgetExhausted(options, active.settings))) active = offlineProvider(active.settings);
+export async function describeProduct(deps: Deps, request: v.InferInput<typeof DescribeProductInput>): Promise<ProductDescription> {
+  const { accountId, ...input } = parse(DescribeProductInput, request);
+  let active = await activeProvider(deps);
+  if (active.provider.kind === 'openai' && (await budgetExhausted(deps, active.settings))) active = offlineProvider(active.settings);
   const meta = { provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings };
   const guess = productFamily(input.name);
   const describe = (avoid?: { text: string; rule: string }[]) =>
-    metered(options, { purpose: avoid ? 'describe_retry' : 'describe', ...meta }, () =>
+    metered(deps, accountId, { purpose: avoid ? 'describe_retry' : 'describe', ...meta }, () =>
       active.provider.describeProduct({ name: input.name, language: input.language, settings: active.settings, avoid }),
     );
   const review = async (text: string) => {
     const rules = findComplianceIssues(text, input.language);
-    const model = rules.length ? undefined : await secondOpinion(options, active, text, input.language);
+    const model = rules.length ? undefined : await secondOpinion(deps, accountId, active, text, input.language);
     return model ? mergeWithModel(text, rules, model) : rules;
   };
 

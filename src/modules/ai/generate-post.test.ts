@@ -4,27 +4,27 @@ import { useTestDatabase } from '../../lib/testing/db.js';
 import { fixedClock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { createMemoryMailer } from '../../lib/mail.js';
-import { describeProduct, generatePost, getAiUsage, reviewCompliance, updateAiConfig } from './index.js';
+import { testDeps } from '../../lib/testing/deps.js';
+import { describeProduct, generatePost, getAiUsage, reviewCompliance, sendBudgetAlert, updateAiConfig } from './index.js';
 import { chatCompletion, startFakeOpenAi } from './testing/fake-openai.js';
 
 const { db } = await useTestDatabase();
 const fake = await startFakeOpenAi();
-const secret = { sessionSecret: 's'.repeat(40) };
-const offlineEnv = { ...secret };
-const openaiEnv = { ...secret, openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseUrl };
+const offline = testDeps(db);
+const openai = testDeps(db, { env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseUrl } });
 
 const [account] = await db('accounts').insert({ businessName: 'Lumière Clinic' }).returning('id');
-// accounts answers this in the product (platformAdminAddresses); ai only asks.
-const adminAddresses = async () => ['ops@example.com'];
+/** The budget alerts queued for the worker (its task mails them: budget-alert.ts). */
+const alertJobs = async () => (await db.raw(`select key from graphile_worker.jobs where task_identifier = 'ai_budget_alert'`)).rows.map((r: { key: string }) => r.key);
 
 const product = { name: 'Hyaluronic Skin Booster', description: 'An injectable hydration treatment.', category: 'Skin Boosters' };
 const company = { name: 'Lumière Clinic', location: 'Athens' };
 
-async function rejectsWith(promise: Promise<unknown>, code: string, pattern: RegExp) {
+/** Refused with this status, message key and values (the English is the catalogue's: messages.ts). */
+async function rejectsWith(promise: Promise<unknown>, status: number, key: string, params?: Record<string, string | number>) {
   await assert.rejects(promise, (error: unknown) => {
     assert.ok(error instanceof AppError, String(error));
-    assert.equal(error.code, code);
-    assert.match(error.message, pattern);
+    assert.deepEqual([error.status, error.messageKey, error.params], [status, key, params]);
     return true;
   });
 }
@@ -32,10 +32,16 @@ async function rejectsWith(promise: Promise<unknown>, code: string, pattern: Reg
 async function resetConfig(input: Record<string, unknown> = {}) {
   await db('ai_usage').delete();
   await db('ai_configurations').update({ budgetAlertMonth: null });
-  await updateAiConfig({
-    db,
-    config: secret,
-    input: { targetPostLength: 150, contentTone: 'professional', dailyGenerationLimit: 50, monthlyBudgetUsd: 20, autoPause: true, sendBudgetAlerts: true, complianceCheck: true, includeCta: true, ...input },
+  await updateAiConfig(offline, {
+    targetPostLength: 150,
+    contentTone: 'professional',
+    dailyGenerationLimit: 50,
+    monthlyBudgetUsd: 20,
+    autoPause: true,
+    sendBudgetAlerts: true,
+    complianceCheck: true,
+    includeCta: true,
+    ...input,
   });
 }
 
@@ -45,7 +51,7 @@ describe('generatePost with the offline provider', () => {
   test('writes posts in English and Greek that follow the saved configuration, and records usage', async () => {
     const clock = fixedClock('2026-11-21T10:00:00Z');
     for (const language of ['en', 'el'] as const) {
-      const post = await generatePost({ db, config: offlineEnv, clock, accountId: account.id, product, company, language, platform: 'instagram' });
+      const post = await generatePost({ ...offline, clock }, { accountId: account.id, product, company, language, platform: 'instagram' });
       assert.equal(post.provider, 'offline');
       assert.equal(post.language, language);
       assert.deepEqual(post.findings, []);
@@ -62,8 +68,8 @@ describe('generatePost with the offline provider', () => {
     );
 
     // The admin's changes show in what is written next.
-    await updateAiConfig({ db, config: secret, input: { targetPostLength: 60, platforms: { instagram: { maxHashtags: 2 } }, includeCta: false } });
-    const short = await generatePost({ db, config: offlineEnv, product, company, language: 'en', platform: 'instagram' });
+    await updateAiConfig(offline, { targetPostLength: 60, platforms: { instagram: { maxHashtags: 2 } }, includeCta: false });
+    const short = await generatePost(offline, { product, company, language: 'en', platform: 'instagram' });
     const words = short.body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     assert.ok(Math.abs(words - 60) <= 12, `${words} words`);
     assert.equal(short.hashtags.length, 2);
@@ -71,20 +77,20 @@ describe('generatePost with the offline provider', () => {
   });
 
   test('regenerating with another variant gives another post; the same variant the same post', async () => {
-    const a = await generatePost({ db, config: offlineEnv, product, language: 'el', variant: 0 });
-    const again = await generatePost({ db, config: offlineEnv, product, language: 'el', variant: 0 });
-    const b = await generatePost({ db, config: offlineEnv, product, language: 'el', variant: 1 });
+    const a = await generatePost(offline, { product, language: 'el', variant: 0 });
+    const again = await generatePost(offline, { product, language: 'el', variant: 0 });
+    const b = await generatePost(offline, { product, language: 'el', variant: 1 });
     assert.equal(a.text, again.text);
     assert.notEqual(a.text, b.text);
   });
 
   test('refuses a platform that is switched off', async () => {
-    await rejectsWith(generatePost({ db, config: offlineEnv, product, platform: 'linkedin' }), 'invalid', /Posts for linkedin are turned off/);
+    await rejectsWith(generatePost(offline, { product, platform: 'linkedin' }), 400, 'ai.platformOff', { platform: 'linkedin' });
   });
 
   test('a product name that breaks the rules is never written: the offline writer says what it is instead', async () => {
     for (const language of ['en', 'el'] as const) {
-      const post = await generatePost({ db, config: offlineEnv, product: { name: 'Botox Express' }, language, platform: 'instagram' });
+      const post = await generatePost(offline, { product: { name: 'Botox Express' }, language, platform: 'instagram' });
       assert.deepEqual([post.attempts, post.findings], [1, []]);
       assert.doesNotMatch(post.text, /botox/i);
       assert.match(post.text, language === 'en' ? /anti-wrinkle treatment/i : /γραμμές έκφρασης/);
@@ -98,42 +104,47 @@ describe('daily limit and monthly budget', () => {
   test('auto-pause refuses generation beyond the daily limit, with nothing written; it resumes the next day', async () => {
     await resetConfig({ dailyGenerationLimit: 2 });
     const clock = fixedClock('2026-11-21T08:00:00Z');
-    await generatePost({ db, config: offlineEnv, clock, product });
-    await generatePost({ db, config: offlineEnv, clock, product });
+    await generatePost({ ...offline, clock }, { product });
+    await generatePost({ ...offline, clock }, { product });
     const before = await db('ai_usage').count('* as n');
-    await rejectsWith(generatePost({ db, config: offlineEnv, clock, product }), 'too_many', /today's limit of 2 generated posts has been reached/);
+    await rejectsWith(generatePost({ ...offline, clock }, { product }), 429, 'ai.dailyLimitReached', { limit: 2 });
     assert.deepEqual(await db('ai_usage').count('* as n'), before, 'nothing written for the refused call');
-    const usage = await getAiUsage({ db, config: offlineEnv, clock });
+    const usage = await getAiUsage({ ...offline, clock });
     assert.deepEqual(usage.today, { generations: 2, limit: 2 });
     assert.equal(usage.paused, 'daily_limit');
 
     clock.advance(24 * 3600 * 1000);
-    await generatePost({ db, config: offlineEnv, clock, product });
+    await generatePost({ ...offline, clock }, { product });
 
     // Without auto-pause the limit does not stop generation.
-    await updateAiConfig({ db, config: secret, input: { autoPause: false, dailyGenerationLimit: 0 } });
-    await generatePost({ db, config: offlineEnv, clock, product });
+    await updateAiConfig(offline, { autoPause: false, dailyGenerationLimit: 0 });
+    await generatePost({ ...offline, clock }, { product });
   });
 
   test('OpenAI usage is priced, totalled, alerted at 80 % once a month, and paused at the budget', async () => {
     // Pricing alone: no second-opinion calls in the sums.
     await resetConfig({ monthlyBudgetUsd: 0.05, complianceCheck: false });
-    const mail = createMemoryMailer();
     const clock = fixedClock('2026-11-21T09:00:00Z');
     // gpt-4o: 1000 in × $2.50/M + 500 out × $10/M = $0.0075 per call.
     fake.setDefault(chatCompletion({ text: 'A calm, informative post about skin boosters.', hashtags: ['#skin'] }, { prompt_tokens: 1000, completion_tokens: 500 }));
-    const ctx = { db, config: openaiEnv, clock, mail, adminAddresses, accountId: account.id };
-    for (let i = 0; i < 5; i++) await generatePost({ ...ctx, product, variant: i }); // $0.0375 = 75 %
-    assert.equal(mail.sent.length, 0);
-    await generatePost({ ...ctx, product, variant: 5 }); // $0.045 = 90 %
+    const deps = { ...openai, clock };
+    const forAccount = { accountId: account.id, product };
+    for (let i = 0; i < 5; i++) await generatePost(deps, { ...forAccount, variant: i }); // $0.0375 = 75 %
+    assert.deepEqual(await alertJobs(), []);
+    await generatePost(deps, { ...forAccount, variant: 5 }); // $0.045 = 90 %
+    assert.deepEqual(await alertJobs(), ['ai_budget_alert:2026-11'], 'the alert is queued for the worker, once a month');
+    // The worker's task mails it to the platform admins (accounts tells it who they are).
+    const mail = createMemoryMailer();
+    assert.equal(await sendBudgetAlert({ ...offline, mail, clock }, { month: '2026-11', recipients: ['ops@example.com'] }), true);
     assert.equal(mail.sent.length, 1);
     assert.deepEqual(mail.sent[0].to, ['ops@example.com']);
+    assert.equal(mail.sent[0].kind, 'budget_alert', 'the Outbox labels it "AI budget alert"');
     assert.match(mail.sent[0].subject, /AI budget alert: 90% of this month's budget used/);
     assert.match(mail.sent[0].text, /\$0\.05 of its \$0\.05 monthly budget|\$0\.04 of its \$0\.05 monthly budget/);
-    await generatePost({ ...ctx, product, variant: 6 }); // $0.0525: over budget, no second alert
-    assert.equal(mail.sent.length, 1);
+    await generatePost(deps, { ...forAccount, variant: 6 }); // $0.0525: over budget, no second alert
+    assert.equal((await alertJobs()).length, 1);
 
-    const usage = await getAiUsage({ db, config: openaiEnv, clock });
+    const usage = await getAiUsage({ ...openai, clock });
     assert.deepEqual(usage.month.tokensIn, 7000);
     assert.deepEqual(usage.month.tokensOut, 3500);
     assert.equal(usage.month.tokens, 10500);
@@ -145,17 +156,17 @@ describe('daily limit and monthly budget', () => {
     assert.equal(usage.paused, 'budget');
 
     const requestsBefore = fake.requests.length;
-    await rejectsWith(generatePost({ ...ctx, product }), 'too_many', /this month's AI budget of \$0\.05 has been reached/);
+    await rejectsWith(generatePost(deps, forAccount), 429, 'ai.budgetReached', { budget: '0.05' });
     assert.equal(fake.requests.length, requestsBefore, 'no call made while paused');
     // Descriptions fall back to the offline provider instead of spending more.
-    const description = await describeProduct({ ...ctx, name: 'Hydra Serum', language: 'en' });
+    const description = await describeProduct(deps, { accountId: account.id, name: 'Hydra Serum', language: 'en' });
     assert.equal(description.provider, 'offline');
     assert.equal(fake.requests.length, requestsBefore);
 
     // A new month starts a new budget and a new alert.
     clock.set('2026-12-01T00:00:01Z');
-    await generatePost({ ...ctx, product });
-    assert.equal((await getAiUsage({ db, config: openaiEnv, clock })).month.costUsd, 0.0075);
+    await generatePost(deps, forAccount);
+    assert.equal((await getAiUsage({ ...openai, clock })).month.costUsd, 0.0075);
   });
 });
 
@@ -163,10 +174,10 @@ describe('generatePost through the OpenAI SDK', () => {
   beforeEach(() => resetConfig());
 
   test('sends the saved configuration and records a usage row per call, failures included', async () => {
-    await updateAiConfig({ db, config: secret, input: { model: 'gpt-4o-mini', temperature: 0.2, contentTone: 'educational', contentGuidelines: 'Mention free parking.' } });
+    await updateAiConfig(offline, { model: 'gpt-4o-mini', temperature: 0.2, contentTone: 'educational', contentGuidelines: 'Mention free parking.' });
     fake.requests.length = 0;
     fake.queue.push(chatCompletion({ text: 'Skin boosters, explained.', hashtags: ['skin boosters', '#Athens', '#athens'] }, { prompt_tokens: 2000, completion_tokens: 100 }, 'gpt-4o-mini'));
-    const post = await generatePost({ db, config: openaiEnv, accountId: account.id, product, company, language: 'en', platform: 'instagram', examplePosts: ['Hydration first.'] });
+    const post = await generatePost(openai, { accountId: account.id, product, company, language: 'en', platform: 'instagram', examplePosts: ['Hydration first.'] });
     assert.equal(post.provider, 'openai');
     assert.equal(post.text, 'Skin boosters, explained.\n\n#skinboosters #Athens');
     const body = fake.requests[0].body;
@@ -177,7 +188,7 @@ describe('generatePost through the OpenAI SDK', () => {
     assert.match(body.messages[1].content, /1\. Hydration first\./);
 
     fake.queue.push({ status: 400, json: { error: { message: 'Unsupported parameter: temperature' } } });
-    await rejectsWith(generatePost({ db, config: openaiEnv, accountId: account.id, product }), 'upstream', /rejected the request \(400\): Unsupported parameter: temperature/);
+    await rejectsWith(generatePost(openai, { accountId: account.id, product }), 502, 'ai.serviceRejected', { status: 400, detail: ': Unsupported parameter: temperature' });
 
     const rows = await db('ai_usage').orderBy('id');
     assert.deepEqual(
@@ -198,7 +209,7 @@ describe('generatePost through the OpenAI SDK', () => {
     fake.requests.length = 0;
     fake.queue.push(chatCompletion({ text: 'Painless and guaranteed results!', hashtags: [] }));
     fake.queue.push(chatCompletion({ text: 'Comfortable sessions, planned with you.', hashtags: [] }));
-    const post = await generatePost({ db, config: openaiEnv, product, language: 'en' });
+    const post = await generatePost(openai, { product, language: 'en' });
     assert.equal(post.attempts, 2);
     assert.equal(post.text, 'Comfortable sessions, planned with you.');
     assert.deepEqual(post.findings, []);
@@ -207,11 +218,11 @@ describe('generatePost through the OpenAI SDK', () => {
     // The rules faulted the first draft, so only the rewrite went to the model for a second opinion.
     assert.deepEqual(purposes, ['post', 'post_retry', 'compliance']);
     assert.equal(fake.requests[2].body.response_format.json_schema.name, 'compliance_review');
-    assert.equal((await getAiUsage({ db, config: openaiEnv })).today.generations, 1, 'a retry is not a second generation');
+    assert.equal((await getAiUsage(openai)).today.generations, 1, 'a retry is not a second generation');
 
     fake.queue.push(chatCompletion({ text: 'Botox, painless.', hashtags: [] }));
     fake.queue.push(chatCompletion({ text: 'Botox now.', hashtags: [] }));
-    const stubborn = await generatePost({ db, config: openaiEnv, product, language: 'en' });
+    const stubborn = await generatePost(openai, { product, language: 'en' });
     assert.equal(stubborn.text, 'Botox now.');
     assert.deepEqual(stubborn.findings.map((f) => [f.rule, f.text]), [['prescription_medicine', 'Botox']]);
   });
@@ -223,7 +234,7 @@ describe('generatePost through the OpenAI SDK', () => {
     fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin brand.', suggestion: 'anti-wrinkle injections' }] }));
     fake.queue.push(chatCompletion({ text: 'Smooth foreheads start with a consultation.', hashtags: [] }));
     fake.queue.push(chatCompletion({ findings: [] }));
-    const post = await generatePost({ db, config: openaiEnv, product, language: 'en' });
+    const post = await generatePost(openai, { product, language: 'en' });
     assert.deepEqual([post.attempts, post.text, post.findings], [2, 'Smooth foreheads start with a consultation.', []]);
     const review = fake.requests[1].body;
     assert.equal(review.response_format.json_schema.name, 'compliance_review');
@@ -237,24 +248,25 @@ describe('generatePost through the OpenAI SDK', () => {
     fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin brand.', suggestion: 'anti-wrinkle injections' }] }));
     fake.queue.push(chatCompletion({ text: 'Our SECRET WEAPON returns.', hashtags: [] }));
     fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: '', suggestion: '' }, { category: 'not_a_category', quote: 'returns', explanation: 'x', suggestion: 'y' }, { category: 'superlative', quote: 'words that are not there', explanation: 'x', suggestion: 'y' }] }));
-    const stubborn = await generatePost({ db, config: openaiEnv, product, language: 'en' });
+    const stubborn = await generatePost(openai, { product, language: 'en' });
     assert.equal(stubborn.text, 'Our SECRET WEAPON returns.');
     assert.deepEqual(stubborn.findings.map((f) => [f.category, f.text, f.source]), [['prescription_medicine', 'SECRET WEAPON', 'model']]);
     assert.match(stubborn.findings[0].explanation, /prescription-only/, 'our explanation when the model gave none');
   });
 
-  test('reviewCompliance: the rules alone offline (no call made); rules and model merged with a real provider', async () => {
+  test('reviewCompliance: the rules alone offline or when no second opinion is asked for (no call made); rules and model merged with a real provider', async () => {
     const text = 'Painless treatments, and our secret weapon for foreheads.';
     fake.requests.length = 0;
-    const offline = await reviewCompliance({ db, config: offlineEnv, text, language: 'en' });
-    assert.deepEqual(offline.map((f) => [f.category, f.text, f.source]), [['safety_claim', 'Painless', 'rules']]);
+    const rulesOnly = await reviewCompliance(offline, { text, language: 'en', secondOpinion: true });
+    assert.deepEqual(rulesOnly.map((f) => [f.category, f.text, f.source]), [['safety_claim', 'Painless', 'rules']]);
+    assert.deepEqual(await reviewCompliance(openai, { text, language: 'en' }), rulesOnly, 'the rules by default');
     assert.equal(fake.requests.length, 0);
 
     fake.queue.push(chatCompletion({ findings: [
       { category: 'safety_claim', quote: 'Painless', explanation: 'x', suggestion: 'y' },
       { category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin.', suggestion: 'anti-wrinkle injections' },
     ] }));
-    const both = await reviewCompliance({ db, config: openaiEnv, text, language: 'en', accountId: account.id });
+    const both = await reviewCompliance(openai, { text, language: 'en', accountId: account.id, secondOpinion: true });
     assert.deepEqual(both.map((f) => [f.category, f.text, f.source]), [['safety_claim', 'Painless', 'rules'], ['prescription_medicine', 'secret weapon', 'model']]);
     assert.equal(fake.requests.length, 1);
     const row = await db('ai_usage').orderBy('id', 'desc').first();
@@ -262,7 +274,7 @@ describe('generatePost through the OpenAI SDK', () => {
 
     // The second opinion failing leaves the rules' findings, and the failure in the ledger.
     fake.queue.push({ status: 400, json: { error: { message: 'bad request' } } });
-    const fallback = await reviewCompliance({ db, config: openaiEnv, text, language: 'en' });
+    const fallback = await reviewCompliance(openai, { text, language: 'en', secondOpinion: true });
     assert.deepEqual(fallback.map((f) => f.source), ['rules']);
     assert.equal((await db('ai_usage').orderBy('id', 'desc').first()).ok, false);
   });

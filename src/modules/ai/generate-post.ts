@@ -1,10 +1,12 @@
+import type * as v from 'valibot';
+import type { Deps } from '../../lib/deps.js';
 import { invalid } from '../../lib/errors.js';
+import './messages.js';
 import { parse } from '../../lib/validate.js';
 import { findComplianceIssues, type ComplianceFinding } from './compliance.js';
 import { mergeWithModel, secondOpinion } from './review-compliance.js';
-import type { AiContext } from './context.js';
 import { activeProvider, type ActiveProvider } from './provider.js';
-import { GeneratePostSchema, type AiSettings, type Language, type Platform, type PostBrief } from './schema.js';
+import { GeneratePostInput, type Language, type Platform, type PostBrief } from './schema.js';
 import { reserveAllowance } from './allowance.js';
 import { assertCanGenerate, metered } from './usage.js';
 
@@ -24,18 +26,6 @@ export interface GeneratedPost {
   attempts: number;
 }
 
-export interface GeneratePostOptions extends AiContext {
-  product: { name: string; description?: string; category?: string | null };
-  examplePosts?: string[];
-  company?: { name?: string | null; location?: string | null } | null;
-  language?: Language;
-  platform?: Platform;
-  /** 0 for the first version; regenerating with another number gives another post. */
-  variant?: number;
-  /** Settings to use instead of the saved ones (previews of unsaved changes). */
-  aiConfig?: Partial<AiSettings>;
-}
-
 /** Cleans provider hashtags: one leading #, no spaces, no duplicates, at most `max`. */
 function normaliseHashtags(tags: string[], max: number): string[] {
   const out: string[] = [];
@@ -51,36 +41,30 @@ function normaliseHashtags(tags: string[], max: number): string[] {
 }
 
 /**
- * Writes a social media post for a product in the saved AI configuration's model, tone, length,
- * platform style and hashtag rules. Refused (nothing written) when auto-pause stops generation or
- * the account's daily AI allowance is used up (one use per post, given back when writing fails);
- * with the compliance check on, a draft with findings is rewritten once, and what remains is
- * returned with the text.
+ * Writes a social media post for a product (`variant` 0 for the first version; another number
+ * gives another post) in the saved AI configuration's model, tone, length, platform style and
+ * hashtag rules, for `accountId` (null: no account). Refused (nothing written) when auto-pause
+ * stops generation or the account's daily AI allowance is used up (one use per post, given back
+ * when writing fails; the 429 tells the reset in `accountZone`); with the compliance check on, a
+ * draft with findings is rewritten once, and what remains is returned with the text.
  */
-export async function generatePost(options: GeneratePostOptions): Promise<GeneratedPost> {
-  const brief = parse(GeneratePostSchema, {
-    product: options.product,
-    examplePosts: options.examplePosts,
-    company: options.company,
-    language: options.language,
-    platform: options.platform,
-    variant: options.variant,
-  });
-  const active = await activeProvider(options, options.aiConfig);
+export async function generatePost(deps: Deps, input: v.InferInput<typeof GeneratePostInput>): Promise<GeneratedPost> {
+  const { accountId, accountZone, ...brief } = parse(GeneratePostInput, input);
+  const active = await activeProvider(deps);
   const { settings } = active;
   const style = settings.platforms[brief.platform];
-  if (!style.active) throw invalid(`Posts for ${brief.platform} are turned off in the AI configuration.`, 'platform');
-  await assertCanGenerate(options, settings, active.provider.kind);
-  const release = await reserveAllowance(options, settings.accountDailyAllowance);
+  if (!style.active) throw invalid('ai.platformOff', { platform: brief.platform }, { field: 'platform' });
+  await assertCanGenerate(deps, settings, active.provider.kind);
+  const release = await reserveAllowance(deps, { accountId, accountZone }, settings.accountDailyAllowance);
   try {
-    return await writePost(options, brief, active);
+    return await writePost(deps, accountId, brief, active);
   } catch (error) {
     await release().catch(() => undefined);
     throw error;
   }
 }
 
-async function writePost(options: GeneratePostOptions, brief: PostBrief, active: ActiveProvider): Promise<GeneratedPost> {
+async function writePost(deps: Deps, accountId: number | null, brief: PostBrief, active: ActiveProvider): Promise<GeneratedPost> {
   const { settings } = active;
   const style = settings.platforms[brief.platform];
   const meta = { provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings };
@@ -92,11 +76,11 @@ async function writePost(options: GeneratePostOptions, brief: PostBrief, active:
     if (!settings.complianceCheck) return [];
     const rules = findComplianceIssues(text, brief.language);
     if (!withModel) return rules;
-    const model = await secondOpinion(options, active, text, brief.language);
+    const model = await secondOpinion(deps, accountId, active, text, brief.language);
     return model ? mergeWithModel(text, rules, model) : rules;
   };
 
-  const first = await metered(options, { purpose: 'post', ...meta }, () => active.provider.writePost({ brief, settings, style }));
+  const first = await metered(deps, accountId, { purpose: 'post', ...meta }, () => active.provider.writePost({ brief, settings, style }));
   let hashtags = normaliseHashtags(first.value.hashtags, style.maxHashtags);
   let body = first.value.body;
   let findings = await review(compose(body, hashtags), false);
@@ -105,7 +89,7 @@ async function writePost(options: GeneratePostOptions, brief: PostBrief, active:
   if (findings.length) {
     attempts = 2;
     const avoid = findings.map((f) => ({ text: f.text, rule: f.rule }));
-    const second = await metered(options, { purpose: 'post_retry', ...meta }, () => active.provider.writePost({ brief, settings, style, avoid }));
+    const second = await metered(deps, accountId, { purpose: 'post_retry', ...meta }, () => active.provider.writePost({ brief, settings, style, avoid }));
     const secondTags = normaliseHashtags(second.value.hashtags, style.maxHashtags);
     const secondFindings = await review(compose(second.value.body, secondTags), true);
     if (secondFindings.length <= findings.length) {

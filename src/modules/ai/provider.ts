@@ -1,4 +1,4 @@
-import type { AiContext } from './context.js';
+import type { Deps } from '../../lib/deps.js';
 import { chooseProvider } from './ai-config.js';
 import { createOfflineProvider } from './providers/offline.js';
 import { createOpenAiProvider } from './providers/openai.js';
@@ -22,10 +22,10 @@ export function offlineProvider(settings: AiSettings): ActiveProvider {
 }
 
 /** The provider the saved configuration and environment select, with the settings it obeys. */
-export async function activeProvider(ctx: Pick<AiContext, 'db' | 'config'>, override?: Partial<AiSettings>): Promise<ActiveProvider> {
-  const stored = await readConfiguration(ctx.db);
-  const settings: AiSettings = { ...stored.settings, ...override };
-  const choice = chooseProvider(stored, ctx.config);
+export async function activeProvider(deps: Pick<Deps, 'db' | 'config'>): Promise<ActiveProvider> {
+  const stored = await readConfiguration(deps.db);
+  const settings: AiSettings = stored.settings;
+  const choice = chooseProvider(stored, deps.config);
   if (choice.kind === 'offline') return offlineProvider(settings);
   return {
     provider: createOpenAiProvider({

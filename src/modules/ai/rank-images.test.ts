@@ -2,12 +2,13 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { useTestDatabase } from '../../lib/testing/db.js';
+import { testDeps } from '../../lib/testing/deps.js';
 import { rankImages, updateAiConfig } from './index.js';
 import { chatCompletion, startFakeOpenAi } from './testing/fake-openai.js';
 
 const { db } = await useTestDatabase();
 const fake = await startFakeOpenAi();
-const secret = { sessionSecret: 's'.repeat(40) };
+const deps = testDeps(db);
 
 const noise = (width: number, height: number) =>
   sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width, height, channels: 3 } });
@@ -23,7 +24,7 @@ const loadImage = async (url: string) => files[url];
 describe('rankImages', () => {
   test('offline: ranks on the files’ real properties, with reasons in the user’s language', async () => {
     for (const language of ['en', 'el'] as const) {
-      const result = await rankImages({ db, config: secret, productName: 'Hydra Serum', language, candidates, loadImage });
+      const result = await rankImages(deps, { productName: 'Hydra Serum', language, candidates, loadImage });
       assert.equal(result.provider, 'offline');
       assert.deepEqual(result.ranked.map((r) => r.url), [
         'https://cdn.example.com/hydra-serum-portrait.jpg',
@@ -53,7 +54,7 @@ describe('rankImages', () => {
     pictures['https://cdn.example.com/a-copy.jpg'] = await sharp(pictures['https://cdn.example.com/a.jpg']).resize(864, 1080).jpeg({ quality: 50 }).toBuffer();
     const list = Object.keys(pictures).map((url, i) => ({ id: `p${i}`, url, description: 'Hydra Serum bottle' }));
     for (const language of ['en', 'el'] as const) {
-      const result = await rankImages({ db, config: secret, productName: 'Hydra Serum', language, candidates: list, loadImage: async (url) => pictures[url] });
+      const result = await rankImages(deps, { productName: 'Hydra Serum', language, candidates: list, loadImage: async (url) => pictures[url] });
       assert.deepEqual(result.ranked.map((r) => r.url), ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/c.jpg', 'https://cdn.example.com/b.jpg']);
       const scores = result.ranked.map((r) => r.score);
       assert.equal(new Set(scores).size, 3, `distinct scores: ${scores}`);
@@ -75,16 +76,16 @@ describe('rankImages', () => {
   });
 
   test('the default loader refuses private addresses', async () => {
-    const result = await rankImages({ db, config: secret, productName: 'Hydra Serum', candidates: [{ id: 'x', url: 'http://169.254.169.254/latest/meta-data/', description: '' }] });
+    const result = await rankImages(deps, { productName: 'Hydra Serum', candidates: [{ id: 'x', url: 'http://169.254.169.254/latest/meta-data/', description: '' }] });
     assert.deepEqual(result.ranked, []);
     assert.match(result.rejected[0].reason, /not allowed/);
   });
 
   test('with OpenAI: the model scores valid images; images it leaves out keep the measured score; usage is recorded', async () => {
-    await updateAiConfig({ db, config: secret, input: { model: 'gpt-4o' } });
+    await updateAiConfig(deps, { model: 'gpt-4o' });
     fake.requests.length = 0;
     fake.queue.push(chatCompletion({ rankings: [{ index: 2, score: 88, reason: 'Clean product shot.' }, { index: 0, score: 70, reason: 'Good.' }] }, { prompt_tokens: 400, completion_tokens: 60 }));
-    const result = await rankImages({ db, config: { ...secret, openaiApiKey: 'sk-x', openaiBaseUrl: fake.baseUrl }, productName: 'Hydra Serum', candidates, loadImage, accountId: null });
+    const result = await rankImages({ ...deps, config: { ...deps.config, openaiApiKey: 'sk-x', openaiBaseUrl: fake.baseUrl } }, { productName: 'Hydra Serum', candidates, loadImage, accountId: null });
     assert.equal(result.provider, 'openai');
     assert.deepEqual(result.ranked.map((r) => [r.url, r.score, r.reason]), [
       ['https://cdn.example.com/banner.jpg', 88, 'Clean product shot.'],

@@ -1,10 +1,11 @@
+import type * as v from 'valibot';
+import type { Deps } from '../../lib/deps.js';
 import { safeFetch } from '../../lib/safe-fetch.js';
 import { parse } from '../../lib/validate.js';
-import type { AiContext } from './context.js';
 import { nearDuplicates } from '../../lib/image-hash.js';
 import { duplicateReason, nameMatch, readImageFacts, readImageLook, scoreImage, type ImageFacts } from './offline/rank.js';
 import { activeProvider, offlineProvider } from './provider.js';
-import { RankImagesSchema, type CandidateImage, type Language } from './schema.js';
+import { RankImagesInput, type ImageLoader } from './schema.js';
 import { budgetExhausted, metered } from './usage.js';
 
 export interface RankedImage {
@@ -30,10 +31,8 @@ export interface RankImagesResult {
   provider: 'offline' | 'openai';
 }
 
-export type ImageLoader = (url: string) => Promise<Buffer | undefined>;
-
 /** The default loader: http(s) URLs only, through the SSRF-safe fetch. */
-export const fetchCandidateImage: ImageLoader = async (url) => {
+const fetchCandidateImage: ImageLoader = async (url) => {
   if (!/^https?:\/\//i.test(url)) return undefined;
   const { buffer } = await safeFetch(url, { maxBytes: 8 * 1024 * 1024, timeoutMs: 8000 });
   return buffer;
@@ -56,13 +55,12 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T, index: 
 /**
  * Orders candidate images best first, each with a 0-100 score and a reason in the user's language.
  * Images are read (through `loadImage`, by default the SSRF-safe fetch) so the ranking rests on
- * real dimensions, format and size; a vision model sees them when the configuration says so.
+ * real dimensions, format and size; a vision model sees them when the configuration says so. The
+ * call is recorded for `accountId`; like descriptions, it takes no use of the allowance itself.
  */
-export async function rankImages(
-  options: AiContext & { productName: string; description?: string; language?: Language; candidates: CandidateImage[]; loadImage?: ImageLoader },
-): Promise<RankImagesResult> {
-  const input = parse(RankImagesSchema, { productName: options.productName, description: options.description, language: options.language, candidates: options.candidates });
-  const load = options.loadImage ?? fetchCandidateImage;
+export async function rankImages(deps: Deps, request: v.InferInput<typeof RankImagesInput>): Promise<RankImagesResult> {
+  const { accountId, loadImage, ...input } = parse(RankImagesInput, request);
+  const load = loadImage ?? fetchCandidateImage;
   const loaded = await mapLimited(input.candidates, 6, async (candidate) => {
     let data = candidate.data;
     let failure = input.language === 'el' ? 'Η εικόνα δεν μπόρεσε να φορτωθεί.' : 'The image could not be loaded.';
@@ -105,10 +103,11 @@ export async function rankImages(
   }));
   if (images.length === 0) return { ranked: [], rejected, provider: 'offline' };
 
-  let active = await activeProvider(options);
-  if (active.provider.kind === 'openai' && (await budgetExhausted(options, active.settings))) active = offlineProvider(active.settings);
+  let active = await activeProvider(deps);
+  if (active.provider.kind === 'openai' && (await budgetExhausted(deps, active.settings))) active = offlineProvider(active.settings);
   const result = await metered(
-    options,
+    deps,
+    accountId,
     { purpose: 'rank', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings },
     () => active.provider.rankImages({ productName: input.productName, description: input.description, language: input.language, settings: active.settings, images }),
   );

@@ -1,11 +1,12 @@
+import type * as v from 'valibot';
+import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
 import { COMPLIANCE_CATEGORIES, findComplianceIssues, mergeFindings, type ComplianceCategory, type ComplianceFinding } from './compliance.js';
 import { messagesFor } from './compliance-messages.js';
 import { foldPhrase } from './compliance-text.js';
-import type { AiContext } from './context.js';
 import { activeProvider, type ActiveProvider } from './provider.js';
 import type { ModelFinding } from './providers/types.js';
-import { ComplianceCheckSchema, type Language } from './schema.js';
+import { ReviewComplianceInput, type Language } from './schema.js';
 import { reserveAllowance } from './allowance.js';
 import { budgetExhausted, metered } from './usage.js';
 
@@ -50,36 +51,37 @@ export function mergeWithModel(text: string, rules: ComplianceFinding[], model: 
   return mergeFindings(text, [...rules, ...extra]);
 }
 
-/** Asks the active model for its opinion, metered; undefined when it cannot be asked (offline, over budget) or fails. */
-export async function secondOpinion(ctx: AiContext, active: ActiveProvider, text: string, language: Language): Promise<ComplianceFinding[] | undefined> {
+/** Asks the active model for its opinion, metered for `accountId`; undefined when it cannot be asked (offline, over budget) or fails. */
+export async function secondOpinion(deps: Deps, accountId: number | null, active: ActiveProvider, text: string, language: Language): Promise<ComplianceFinding[] | undefined> {
   if (active.provider.kind !== 'openai') return undefined;
-  if (await budgetExhausted(ctx, active.settings)) return undefined;
+  if (await budgetExhausted(deps, active.settings)) return undefined;
   try {
-    const result = await metered(ctx, { purpose: 'compliance', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings }, () =>
+    const result = await metered(deps, accountId, { purpose: 'compliance', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings }, () =>
       active.provider.reviewCompliance({ text, language, settings: active.settings }),
     );
     return modelFindings(text, language, result.value);
   } catch (error) {
     // The rules still stand when the second opinion cannot be had; the failure is in the usage ledger.
-    ctx.log?.warn({ err: error }, 'compliance second opinion failed; using the rules alone');
+    deps.log.warn({ err: error }, 'compliance second opinion failed; using the rules alone');
     return undefined;
   }
 }
 
 /**
- * Reviews a text for what medical-aesthetics advertising may not say: the rules engine always, plus
- * the model's second opinion (same categories, merged) when a real AI provider is configured and
- * the compliance check is on. Offline it is the rules alone. Asking the model takes one use of the
- * account's daily AI allowance (429 when none is left), given back when no opinion was had.
+ * Reviews a text for what medical-aesthetics advertising may not say: the rules engine always (free,
+ * instant), plus, when `secondOpinion` is asked for, the model's (same categories, merged) when a
+ * real AI provider is configured and the compliance check is on. Offline it is the rules alone.
+ * Asking the model takes one use of the account's daily AI allowance (429 when none is left, its
+ * reset told in `accountZone`), given back when no opinion was had.
  */
-export async function reviewCompliance(options: AiContext & { text: string; language?: Language }): Promise<ComplianceFinding[]> {
-  const input = parse(ComplianceCheckSchema, { text: options.text, language: options.language });
+export async function reviewCompliance(deps: Deps, request: v.InferInput<typeof ReviewComplianceInput>): Promise<ComplianceFinding[]> {
+  const input = parse(ReviewComplianceInput, request);
   const rules = findComplianceIssues(input.text, input.language);
-  if (!input.text.trim()) return rules;
-  const active = await activeProvider(options);
+  if (!input.secondOpinion || !input.text.trim()) return rules;
+  const active = await activeProvider(deps);
   if (!active.settings.complianceCheck || active.provider.kind !== 'openai') return rules;
-  const release = await reserveAllowance(options, active.settings.accountDailyAllowance);
-  const model = await secondOpinion(options, active, input.text, input.language);
+  const release = await reserveAllowance(deps, input, active.settings.accountDailyAllowance);
+  const model = await secondOpinion(deps, input.accountId, active, input.text, input.language);
   if (!model) await release();
   return model ? mergeWithModel(input.text, rules, model) : rules;
 }

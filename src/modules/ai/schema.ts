@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { msg, type MessageKey } from '../../lib/messages.js';
+import './messages.js';
 
 /**
  * Input schemas of the ai module and the types derived from them. The bounds are the AI
@@ -6,7 +8,7 @@ import * as v from 'valibot';
  */
 export const LANGUAGES = ['en', 'el'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LanguageSchema = v.picklist(LANGUAGES, 'Language must be en or el');
+export const LanguageSchema = v.picklist(LANGUAGES, msg('ai.language'));
 
 export const CONTENT_TONES = ['professional', 'friendly', 'educational', 'promotional'] as const;
 export type ContentTone = (typeof CONTENT_TONES)[number];
@@ -92,147 +94,215 @@ export const DEFAULT_SETTINGS: AiSettings = {
 const stepOf = (step: number, message: string) =>
   v.check<number, string>((n) => Math.abs(Math.round(n / step) * step - n) < 1e-9, message);
 
+/** An on/off setting of the configuration, with the message naming it. */
+const onOff = (key: MessageKey & `ai.${string}Boolean`) => v.optional(v.boolean(msg(key)));
+
 const platformStyleUpdate = (platform: Platform) =>
   v.optional(
-    v.object({
-      active: v.optional(v.boolean('Active must be true or false')),
-      postStyle: v.optional(v.picklist(PLATFORM_STYLES[platform], `Post style for ${platform} must be one of: ${PLATFORM_STYLES[platform].join(', ')}`)),
-      maxHashtags: v.optional(
-        v.pipe(
-          v.number('Maximum hashtags must be a number'),
-          v.integer('Maximum hashtags must be a whole number'),
-          v.minValue(0, `Maximum hashtags for ${platform} must be between 0 and ${MAX_HASHTAGS_BOUND[platform]}`),
-          v.maxValue(MAX_HASHTAGS_BOUND[platform], `Maximum hashtags for ${platform} must be between 0 and ${MAX_HASHTAGS_BOUND[platform]}`),
+    v.object(
+      {
+        active: onOff('ai.activeBoolean'),
+        postStyle: v.optional(v.picklist(PLATFORM_STYLES[platform], msg('ai.postStyle', { platform, styles: PLATFORM_STYLES[platform].join(', ') }))),
+        maxHashtags: v.optional(
+          v.pipe(
+            v.number(msg('ai.hashtagsNumber')),
+            v.integer(msg('ai.hashtagsWhole')),
+            v.minValue(0, msg('ai.hashtagsRange', { platform, max: MAX_HASHTAGS_BOUND[platform] })),
+            v.maxValue(MAX_HASHTAGS_BOUND[platform], msg('ai.hashtagsRange', { platform, max: MAX_HASHTAGS_BOUND[platform] })),
+          ),
         ),
-      ),
-    }),
+      },
+      msg('ai.platformObject', { platform }),
+    ),
   );
 
 /** PUT /api/ai-config: every field optional (only what is sent changes). */
 export const AiConfigUpdateSchema = v.object({
-  model: v.optional(v.pipe(v.string('Model is required'), v.trim(), v.regex(/^[\w.:/-]{1,100}$/, 'Model must be a model name such as gpt-4o'))),
+  model: v.optional(v.pipe(v.string(msg('ai.modelRequired')), v.trim(), v.regex(/^[\w.:/-]{1,100}$/, msg('ai.modelName')))),
   temperature: v.optional(
     v.pipe(
-      v.number('Creativity must be a number'),
-      v.minValue(0, 'Creativity must be between 0 and 1'),
-      v.maxValue(1, 'Creativity must be between 0 and 1'),
-      stepOf(0.1, 'Creativity moves in steps of 0.1'),
+      v.number(msg('ai.creativityNumber')),
+      v.minValue(0, msg('ai.creativityRange')),
+      v.maxValue(1, msg('ai.creativityRange')),
+      stepOf(0.1, msg('ai.creativityStep')),
     ),
   ),
   targetPostLength: v.optional(
     v.pipe(
-      v.number('Target post length must be a number'),
-      v.integer('Target post length must be a whole number of words'),
-      v.minValue(50, 'Target post length must be between 50 and 300 words'),
-      v.maxValue(300, 'Target post length must be between 50 and 300 words'),
-      stepOf(10, 'Target post length moves in steps of 10 words'),
+      v.number(msg('ai.lengthNumber')),
+      v.integer(msg('ai.lengthWhole')),
+      v.minValue(50, msg('ai.lengthRange')),
+      v.maxValue(300, msg('ai.lengthRange')),
+      stepOf(10, msg('ai.lengthStep')),
     ),
   ),
-  contentTone: v.optional(v.picklist(CONTENT_TONES, 'Content tone must be professional, friendly, educational or promotional')),
-  defaultHashtags: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Default hashtags must be at most 500 characters'))),
-  contentGuidelines: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'Custom content instructions must be at most 4000 characters'))),
-  avoidMedicalClaims: v.optional(v.boolean()),
-  includeCta: v.optional(v.boolean()),
-  complianceCheck: v.optional(v.boolean()),
+  contentTone: v.optional(v.picklist(CONTENT_TONES, msg('ai.tone'))),
+  defaultHashtags: v.optional(v.pipe(v.string(msg('ai.hashtagsText')), v.trim(), v.maxLength(500, msg('ai.hashtagsLong')))),
+  contentGuidelines: v.optional(v.pipe(v.string(msg('ai.guidelinesText')), v.trim(), v.maxLength(4000, msg('ai.guidelinesLong')))),
+  avoidMedicalClaims: onOff('ai.avoidClaimsBoolean'),
+  includeCta: onOff('ai.includeCtaBoolean'),
+  complianceCheck: onOff('ai.complianceBoolean'),
   platforms: v.optional(
-    v.object({
-      instagram: platformStyleUpdate('instagram'),
-      twitter: platformStyleUpdate('twitter'),
-      facebook: platformStyleUpdate('facebook'),
-      linkedin: platformStyleUpdate('linkedin'),
-    }),
+    v.object(
+      {
+        instagram: platformStyleUpdate('instagram'),
+        twitter: platformStyleUpdate('twitter'),
+        facebook: platformStyleUpdate('facebook'),
+        linkedin: platformStyleUpdate('linkedin'),
+      },
+      msg('ai.platformsObject'),
+    ),
   ),
   /** A new API key; an empty string removes the saved key (OPENAI_API_KEY applies again). */
   // Both travel as HTTP header values (Authorization, OpenAI-Organization): printable ASCII only, or
   // every later AI call would fail with "Cannot convert argument to a ByteString".
   apiKey: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(400, 'API key is too long'), v.regex(/^\S*$/, 'API key must not contain spaces'), v.regex(/^[\x21-\x7e]*$/, 'API key must be printable ASCII')),
+    v.pipe(v.string(msg('ai.apiKeyText')), v.trim(), v.maxLength(400, msg('ai.apiKeyLong')), v.regex(/^\S*$/, msg('ai.apiKeySpaces')), v.regex(/^[\x21-\x7e]*$/, msg('ai.apiKeyAscii'))),
   ),
   organizationId: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Organization ID is too long'), v.regex(/^[\x21-\x7e]*$/, 'Organization ID must be printable ASCII without spaces'))),
+    v.nullable(v.pipe(v.string(msg('ai.organizationText')), v.trim(), v.maxLength(200, msg('ai.organizationLong')), v.regex(/^[\x21-\x7e]*$/, msg('ai.organizationAscii')))),
   ),
   requestTimeoutSeconds: v.optional(
     v.pipe(
-      v.number('Request timeout must be a number'),
-      v.integer('Request timeout must be a whole number of seconds'),
-      v.minValue(5, 'Request timeout must be between 5 and 300 seconds'),
-      v.maxValue(300, 'Request timeout must be between 5 and 300 seconds'),
+      v.number(msg('ai.timeoutNumber')),
+      v.integer(msg('ai.timeoutWhole')),
+      v.minValue(5, msg('ai.timeoutRange')),
+      v.maxValue(300, msg('ai.timeoutRange')),
     ),
   ),
-  visionRanking: v.optional(v.boolean()),
+  visionRanking: onOff('ai.visionBoolean'),
   dailyGenerationLimit: v.optional(
     v.pipe(
-      v.number('Daily generation limit must be a number'),
-      v.integer('Daily generation limit must be a whole number'),
-      v.minValue(0, 'Daily generation limit must be between 0 and 100000'),
-      v.maxValue(100000, 'Daily generation limit must be between 0 and 100000'),
+      v.number(msg('ai.dailyNumber')),
+      v.integer(msg('ai.dailyWhole')),
+      v.minValue(0, msg('ai.dailyRange')),
+      v.maxValue(100000, msg('ai.dailyRange')),
     ),
   ),
   accountDailyAllowance: v.optional(
     v.pipe(
-      v.number('Daily AI allowance per clinic must be a number'),
-      v.integer('Daily AI allowance per clinic must be a whole number'),
-      v.minValue(1, 'Daily AI allowance per clinic must be between 1 and 100000'),
-      v.maxValue(100000, 'Daily AI allowance per clinic must be between 1 and 100000'),
+      v.number(msg('ai.allowanceNumber')),
+      v.integer(msg('ai.allowanceWhole')),
+      v.minValue(1, msg('ai.allowanceRange')),
+      v.maxValue(100000, msg('ai.allowanceRange')),
     ),
   ),
   monthlyBudgetUsd: v.optional(
     v.pipe(
-      v.number('Monthly budget must be a number'),
-      v.minValue(0, 'Monthly budget must be 0 or more'),
-      v.maxValue(1_000_000, 'Monthly budget must be at most 1,000,000'),
-      stepOf(0.01, 'Monthly budget moves in steps of 0.01'),
+      v.number(msg('ai.budgetNumber')),
+      v.minValue(0, msg('ai.budgetMin')),
+      v.maxValue(1_000_000, msg('ai.budgetMax')),
+      stepOf(0.01, msg('ai.budgetStep')),
     ),
   ),
-  sendBudgetAlerts: v.optional(v.boolean()),
-  autoPause: v.optional(v.boolean()),
+  sendBudgetAlerts: onOff('ai.budgetAlertsBoolean'),
+  autoPause: onOff('ai.autoPauseBoolean'),
 });
 export type AiConfigUpdate = v.InferOutput<typeof AiConfigUpdateSchema>;
 
 const nonBlank = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
 
 export const DescribeProductSchema = v.object({
-  name: v.pipe(nonBlank('Please enter a product name'), v.maxLength(200, 'Product name must be at most 200 characters')),
+  name: v.pipe(nonBlank(msg('ai.enterProductName')), v.maxLength(200, msg('ai.productNameLong'))),
   language: v.optional(LanguageSchema, 'en'),
 });
 
+/** How a candidate image's bytes are read (default: http(s) through the SSRF-safe fetch). */
+export type ImageLoader = (url: string) => Promise<Buffer | undefined>;
+
 export const CandidateImageSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  url: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)),
-  description: v.optional(v.string(), ''),
+  id: v.pipe(v.string(msg('ai.imageId')), v.minLength(1, msg('ai.imageId'))),
+  url: v.pipe(v.string(msg('ai.imageUrl')), v.minLength(1, msg('ai.imageUrl')), v.maxLength(4000, msg('ai.imageUrl'))),
+  description: v.optional(v.string(msg('ai.descriptionText')), ''),
   /** The image's bytes when the caller already has them (otherwise they are fetched by `loadImage`). */
   // v.custom rather than v.instance(Buffer): this file is also loaded by the web app, which has no Buffer.
-  data: v.optional(v.custom<Buffer>((value) => typeof Buffer !== 'undefined' && Buffer.isBuffer(value), 'Image bytes must be a Buffer')),
+  data: v.optional(v.custom<Buffer>((value) => typeof Buffer !== 'undefined' && Buffer.isBuffer(value), msg('ai.imageBytes'))),
 });
 export type CandidateImage = v.InferOutput<typeof CandidateImageSchema>;
 
 export const RankImagesSchema = v.object({
-  productName: nonBlank('Please enter a product name'),
-  description: v.optional(v.string(), ''),
+  productName: nonBlank(msg('ai.enterProductName')),
+  description: v.optional(v.string(msg('ai.descriptionText')), ''),
   language: v.optional(LanguageSchema, 'en'),
-  candidates: v.pipe(v.array(CandidateImageSchema), v.maxLength(40, 'At most 40 images can be ranked at once')),
+  candidates: v.pipe(v.array(CandidateImageSchema, msg('ai.imagesList')), v.maxLength(40, msg('ai.tooManyImages'))),
 });
 
-export const PostProductSchema = v.object({
-  name: nonBlank('Product name is required'),
-  description: v.optional(v.string(), ''),
-  category: v.optional(v.nullable(v.string()), null),
-});
+export const PostProductSchema = v.object(
+  {
+    name: nonBlank(msg('ai.productNameRequired')),
+    description: v.optional(v.string(msg('ai.descriptionText')), ''),
+    category: v.optional(v.nullable(v.string(msg('ai.categoryText'))), null),
+  },
+  msg('ai.productNameRequired'),
+);
 
 export const GeneratePostSchema = v.object({
   product: PostProductSchema,
-  examplePosts: v.optional(v.array(v.string()), []),
+  examplePosts: v.optional(v.array(v.string(msg('ai.examplePosts')), msg('ai.examplePosts')), []),
   company: v.optional(
-    v.nullable(v.object({ name: v.optional(v.nullable(v.string()), null), location: v.optional(v.nullable(v.string()), null) })),
+    v.nullable(
+      v.object(
+        { name: v.optional(v.nullable(v.string(msg('ai.company'))), null), location: v.optional(v.nullable(v.string(msg('ai.company'))), null) },
+        msg('ai.company'),
+      ),
+    ),
     null,
   ),
   language: v.optional(LanguageSchema, 'el'),
-  platform: v.optional(v.picklist(PLATFORMS, 'Platform must be instagram, twitter, facebook or linkedin'), 'instagram'),
-  variant: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  platform: v.optional(v.picklist(PLATFORMS, msg('ai.platform')), 'instagram'),
+  variant: v.optional(v.pipe(v.number(msg('ai.variant')), v.integer(msg('ai.variant')), v.minValue(0, msg('ai.variant'))), 0),
 });
 export type PostBrief = v.InferOutput<typeof GeneratePostSchema>;
 
 export const ComplianceCheckSchema = v.object({
-  text: v.pipe(v.string('Text is required'), v.maxLength(20000, 'Text must be at most 20000 characters')),
+  text: v.pipe(v.string(msg('ai.textRequired')), v.maxLength(20000, msg('ai.textLong'))),
   language: v.optional(LanguageSchema, 'en'),
 });
+
+const ID_MAX = 2_147_483_647;
+
+/**
+ * Who an AI call is made for, in the inputs of the use cases that call a provider: the business
+ * account (the usage ledger's row, and its daily AI allowance pays) and its zone (Setup), in which
+ * the allowance's reset is told. Null: no account (an admin's preview, the connection test); a
+ * zone that is null or unknown: UTC. ai imports no module, so the caller looks the zone up.
+ */
+const ForAccount = {
+  accountId: v.nullish(v.pipe(v.number(msg('ai.account')), v.integer(msg('ai.account')), v.minValue(1, msg('ai.account')), v.maxValue(ID_MAX, msg('ai.account'))), null),
+  accountZone: v.nullish(v.pipe(v.string(msg('ai.accountZone')), v.maxLength(100, msg('ai.accountZone'))), null),
+};
+
+/** `generatePost`: the brief and who it is for. */
+export const GeneratePostInput = v.object({ ...GeneratePostSchema.entries, ...ForAccount });
+
+/** `describeProduct`: the name, the language and who it is for (its action pays the allowance: `withAiAllowance`). */
+export const DescribeProductInput = v.object({ ...DescribeProductSchema.entries, accountId: ForAccount.accountId });
+
+/** `rankImages`: the candidates, who it is for, and how their bytes are read. */
+export const RankImagesInput = v.object({
+  ...RankImagesSchema.entries,
+  accountId: ForAccount.accountId,
+  loadImage: v.optional(v.custom<ImageLoader>((value) => typeof value === 'function', msg('ai.loadImage'))),
+});
+
+/** `reviewCompliance`: the text, and `secondOpinion: true` to ask the model too (it takes a use of the account's allowance). */
+export const ReviewComplianceInput = v.object({
+  ...ComplianceCheckSchema.entries,
+  secondOpinion: v.optional(v.boolean(msg('ai.secondOpinionBoolean')), false),
+  ...ForAccount,
+});
+
+/** `updateAiConfig`: the fields sent, and the platform admin who saves them (null: an operator's script). */
+export const UpdateAiConfigInput = v.object({
+  ...AiConfigUpdateSchema.entries,
+  userId: v.nullish(v.pipe(v.number(msg('ai.user')), v.integer(msg('ai.user')), v.minValue(1, msg('ai.user')), v.maxValue(ID_MAX, msg('ai.user'))), null),
+});
+
+/** `getAiAllowance`: the account (its zone, to tell the reset in). */
+export const AiAllowanceInput = v.object({
+  accountId: v.pipe(v.number(msg('ai.account')), v.integer(msg('ai.account')), v.minValue(1, msg('ai.account')), v.maxValue(ID_MAX, msg('ai.account'))),
+  accountZone: ForAccount.accountZone,
+});
+
+/** `withAiAllowance`: who the action is for (no account: nothing is counted). */
+export const WithAiAllowanceInput = v.object(ForAccount);

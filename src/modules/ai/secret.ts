@@ -1,5 +1,6 @@
 import { deriveKey, seal, unseal } from '../../lib/seal.js';
 import { unavailable } from '../../lib/errors.js';
+import './messages.js';
 
 /**
  * The saved API key is sealed (src/lib/seal.ts) under a key derived from AI_CONFIG_KEY, else
@@ -12,7 +13,7 @@ export interface SecretSource {
 
 function keyFrom(source: SecretSource): Buffer {
   const secret = source.aiConfigKey || source.sessionSecret;
-  if (!secret) throw unavailable('An API key can only be saved when AI_CONFIG_KEY or SESSION_SECRET is set.');
+  if (!secret) throw unavailable('ai.keyNeedsSecret');
   return deriveKey(secret, 'aesthetics-social/ai-config', 'openai-api-key v1');
 }
 

@@ -1,6 +1,5 @@
-import { systemClock } from '../../lib/clock.js';
+import type { Deps } from '../../lib/deps.js';
 import { isAppError } from '../../lib/errors.js';
-import type { AiContext } from './context.js';
 import { activeProvider } from './provider.js';
 import { metered } from './usage.js';
 
@@ -19,16 +18,16 @@ export interface AiConnectionTest {
 /**
  * "Test connection": one small real call through the configured provider (the saved key and model,
  * OPENAI_BASE_URL), recorded in the usage ledger like any other call. A failure is an answer, not
- * an error: the admin is shown what the service said.
+ * an error: the admin is shown what the service said. No account pays for it (the platform limit only).
  */
-export async function testAiConnection(options: AiContext): Promise<AiConnectionTest> {
-  const active = await activeProvider(options);
-  const clock = options.clock ?? systemClock;
+export async function testAiConnection(deps: Deps): Promise<AiConnectionTest> {
+  const active = await activeProvider(deps);
   const started = performance.now();
-  const base = { provider: active.provider.kind, testedAt: clock.now().toISOString() };
+  const base = { provider: active.provider.kind, testedAt: deps.clock.now().toISOString() };
   try {
     const result = await metered(
-      { ...options, accountId: null },
+      deps,
+      null,
       { purpose: 'connection_test', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings },
       () => active.provider.testConnection(),
     );

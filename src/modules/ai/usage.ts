@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
-import { systemClock } from '../../lib/clock.js';
 import { isAppError, tooMany } from '../../lib/errors.js';
-import type { AiContext } from './context.js';
+import './messages.js';
+import type { Deps } from '../../lib/deps.js';
 import { chooseProvider } from './ai-config.js';
 import { costOf } from './prices.js';
 import type { ProviderResult } from './providers/types.js';
+import { queueBudgetAlert } from './budget-alert.js';
 import {
-  claimBudgetAlert,
   countGenerations,
   insertUsage,
   lastGenerationAt,
@@ -38,14 +38,13 @@ export interface AiUsageView {
 }
 
 /** This month's tokens and cost, today's generations and the last generation time. */
-export async function getAiUsage(options: Pick<AiContext, 'db' | 'config' | 'clock'>): Promise<AiUsageView> {
-  const now = (options.clock ?? systemClock).now();
-  const p = periods(now);
-  const stored = await readConfiguration(options.db);
+export async function getAiUsage(deps: Deps): Promise<AiUsageView> {
+  const p = periods(deps.clock.now());
+  const stored = await readConfiguration(deps.db);
   const [totals, generations, last] = await Promise.all([
-    monthTotals(options.db, p.monthStart, p.monthEnd),
-    countGenerations(options.db, p.dayStart, p.dayEnd),
-    lastGenerationAt(options.db),
+    monthTotals(deps.db, p.monthStart, p.monthEnd),
+    countGenerations(deps.db, p.dayStart, p.dayEnd),
+    lastGenerationAt(deps.db),
   ]);
   const budget = stored.settings.monthlyBudgetUsd;
   return {
@@ -59,8 +58,8 @@ export async function getAiUsage(options: Pick<AiContext, 'db' | 'config' | 'clo
     },
     today: { generations, limit: stored.settings.dailyGenerationLimit },
     lastGenerationAt: last ? new Date(last).toISOString() : null,
-    provider: chooseProvider(stored, options.config).kind,
-    paused: pauseReason(stored.settings, totals.costUsd, generations, chooseProvider(stored, options.config).kind),
+    provider: chooseProvider(stored, deps.config).kind,
+    paused: pauseReason(stored.settings, totals.costUsd, generations, chooseProvider(stored, deps.config).kind),
   };
 }
 
@@ -71,52 +70,48 @@ function pauseReason(settings: AiSettings, monthCost: number, todayGenerations: 
   return null;
 }
 
-export function budgetPausedMessage(settings: AiSettings): string {
-  return `AI generation is paused: this month's AI budget of $${settings.monthlyBudgetUsd.toFixed(2)} has been reached. Raise the monthly budget or turn off auto-pause in the AI configuration.`;
-}
-
 /**
  * Refuses a post generation when auto-pause is on and the daily limit or (for a paid provider) the
  * monthly budget is reached. Nothing has been written when it throws.
  */
-export async function assertCanGenerate(ctx: AiContext, settings: AiSettings, provider: 'offline' | 'openai'): Promise<void> {
-  const p = periods((ctx.clock ?? systemClock).now());
-  const [generations, totals] = await Promise.all([countGenerations(ctx.db, p.dayStart, p.dayEnd), monthTotals(ctx.db, p.monthStart, p.monthEnd)]);
+export async function assertCanGenerate(deps: Deps, settings: AiSettings, provider: 'offline' | 'openai'): Promise<void> {
+  const p = periods(deps.clock.now());
+  const [generations, totals] = await Promise.all([countGenerations(deps.db, p.dayStart, p.dayEnd), monthTotals(deps.db, p.monthStart, p.monthEnd)]);
   const reason = pauseReason(settings, totals.costUsd, generations, provider);
   if (reason === 'daily_limit') {
-    throw tooMany(`AI generation is paused: today's limit of ${settings.dailyGenerationLimit} generated posts has been reached. It resumes tomorrow (UTC), or raise the daily generation limit in the AI configuration.`);
+    throw tooMany('ai.dailyLimitReached', { limit: settings.dailyGenerationLimit });
   }
-  if (reason === 'budget') throw tooMany(budgetPausedMessage(settings));
+  if (reason === 'budget') throw tooMany('ai.budgetReached', { budget: settings.monthlyBudgetUsd.toFixed(2) });
   if (!settings.autoPause && (generations >= settings.dailyGenerationLimit || (provider === 'openai' && totals.costUsd >= settings.monthlyBudgetUsd))) {
-    ctx.log?.warn({ generations, costUsd: totals.costUsd }, 'AI limits reached; auto-pause is off, generating anyway');
+    deps.log.warn({ generations, costUsd: totals.costUsd }, 'AI limits reached; auto-pause is off, generating anyway');
   }
 }
 
 /** True when a paid call would go over the budget under auto-pause (callers then use the offline provider). */
-export async function budgetExhausted(ctx: AiContext, settings: AiSettings): Promise<boolean> {
+export async function budgetExhausted(deps: Deps, settings: AiSettings): Promise<boolean> {
   if (!settings.autoPause) return false;
-  const p = periods((ctx.clock ?? systemClock).now());
-  const totals = await monthTotals(ctx.db, p.monthStart, p.monthEnd);
+  const p = periods(deps.clock.now());
+  const totals = await monthTotals(deps.db, p.monthStart, p.monthEnd);
   return totals.costUsd >= settings.monthlyBudgetUsd;
 }
 
 /**
- * Runs one provider call and records it in the usage ledger, whether it succeeds or fails; then
- * sends the 80 % budget alert once a month when it is due.
+ * Runs one provider call and records it in the usage ledger (for `accountId`, null: no account),
+ * whether it succeeds or fails; then queues the 80 % budget alert once a month when it is due.
  */
 export async function metered<T>(
-  ctx: AiContext,
+  deps: Deps,
+  accountId: number | null,
   call: { purpose: UsageRow['purpose']; provider: 'offline' | 'openai'; model: string; selfHosted: boolean; settings: AiSettings },
   run: () => Promise<ProviderResult<T>>,
 ): Promise<ProviderResult<T>> {
-  const clock = ctx.clock ?? systemClock;
   const started = Date.now();
   try {
     const result = await run();
     const cost = call.provider === 'offline' ? 0 : costOf(result.usage.model || call.model, result.usage.tokensIn, result.usage.tokensOut, { selfHosted: call.selfHosted });
-    await insertUsage(ctx.db, {
+    await insertUsage(deps.db, {
       purpose: call.purpose,
-      accountId: ctx.accountId ?? null,
+      accountId,
       provider: call.provider,
       model: result.usage.model || call.model,
       tokensIn: result.usage.tokensIn,
@@ -125,14 +120,14 @@ export async function metered<T>(
       durationMs: Date.now() - started,
       ok: true,
       error: null,
-      createdAt: clock.now(),
+      createdAt: deps.clock.now(),
     });
-    if (cost > 0) await maybeSendBudgetAlert(ctx, call.settings);
+    if (cost > 0) await maybeQueueBudgetAlert(deps, call.settings);
     return result;
   } catch (error) {
-    await insertUsage(ctx.db, {
+    await insertUsage(deps.db, {
       purpose: call.purpose,
-      accountId: ctx.accountId ?? null,
+      accountId,
       provider: call.provider,
       model: call.model,
       tokensIn: 0,
@@ -141,33 +136,17 @@ export async function metered<T>(
       durationMs: Date.now() - started,
       ok: false,
       error: isAppError(error) ? error.message : String((error as Error)?.message ?? error),
-      createdAt: clock.now(),
-    }).catch((e) => ctx.log?.error({ err: e }, 'could not record AI usage'));
+      createdAt: deps.clock.now(),
+    }).catch((e) => deps.log.error({ err: e }, 'could not record AI usage'));
     throw error;
   }
 }
 
-async function maybeSendBudgetAlert(ctx: AiContext, settings: AiSettings): Promise<void> {
+/** Queues the month's 80 % budget alert (budget-alert.ts) once the month's cost reaches it. */
+async function maybeQueueBudgetAlert(deps: Deps, settings: AiSettings): Promise<void> {
   if (!settings.sendBudgetAlerts || settings.monthlyBudgetUsd <= 0) return;
-  const p = periods((ctx.clock ?? systemClock).now());
-  const totals = await monthTotals(ctx.db, p.monthStart, p.monthEnd);
+  const p = periods(deps.clock.now());
+  const totals = await monthTotals(deps.db, p.monthStart, p.monthEnd);
   if (totals.costUsd < settings.monthlyBudgetUsd * 0.8) return;
-  if (!(await claimBudgetAlert(ctx.db, p.month))) return;
-  const recipients = (await ctx.adminAddresses?.()) ?? [];
-  const percent = Math.round((totals.costUsd / settings.monthlyBudgetUsd) * 100);
-  if (!ctx.mail || recipients.length === 0) {
-    ctx.log?.warn({ percent, recipients: recipients.length }, 'AI budget alert due but no mail transport or admin address');
-    return;
-  }
-  await ctx.mail.send({
-    to: recipients,
-    subject: `AI budget alert: ${percent}% of this month's budget used`,
-    text: [
-      `The AI post generator has used $${totals.costUsd.toFixed(2)} of its $${settings.monthlyBudgetUsd.toFixed(2)} monthly budget (${percent}%) for ${p.month}.`,
-      settings.autoPause
-        ? 'Auto-pause is on: AI generation will stop when the budget is reached, until next month or until the budget is raised.'
-        : 'Auto-pause is off: generation will continue past the budget.',
-      'You can change the budget and alerts in the admin area under LLM Configuration → API Settings.',
-    ].join('\n\n'),
-  });
+  await queueBudgetAlert(deps.db, p.month);
 }

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { generatePost, type ComplianceFinding } from '../ai/index.js';
-import { getCompanyInfo, platformAdminAddresses, type CompanyInfoView } from '../accounts/index.js';
-import type { Deps } from '../../lib/deps.js';
+import { getCompanyInfo, type CompanyInfoView } from '../accounts/index.js';
 import { getPostBrief, listPostBriefs, type PostBrief } from '../catalog/index.js';
+import type { Deps } from '../../lib/deps.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { contentHash, nowOf, type CampaignsContext } from './context.js';
@@ -37,13 +37,9 @@ interface Written {
  * language: one use of the account's daily AI allowance, whoever asks (the screen or the worker).
  */
 async function write(ctx: CampaignsContext, accountId: number, info: CompanyInfoView, brief: PostBrief, variant: number, platform: 'instagram' | 'facebook' = 'instagram'): Promise<Written> {
-  const post = await generatePost({
-    db: ctx.db,
-    config: ctx.config,
-    clock: ctx.clock,
-    mail: ctx.mail,
-    adminAddresses: () => platformAdminAddresses(ctx as Deps),
-    log: ctx.log,
+  // Every caller hands campaigns the process's Deps (routes, the worker, tests); campaigns' own
+  // conversion types its context as Deps, and this cast goes.
+  const post = await generatePost(ctx as Deps, {
     accountId,
     accountZone: info.timezone,
     product: { name: brief.name, description: brief.description, category: brief.category },

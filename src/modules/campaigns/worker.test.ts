@@ -194,7 +194,7 @@ describe('the period roll', () => {
     const count = async () => Number((await db('bulkGeneratedPosts').where({ accountId: account.accountId }).count('* as n'))[0].n);
     const before = await count();
     const mails = app.mail.sent.length;
-    await updateAiConfig({ db, config: deps.config, input: { accountDailyAllowance: 4 } });
+    await updateAiConfig(deps, { accountDailyAllowance: 4 });
     try {
       // The roll on a day with 4 generations left: 4 of the week's 7 posts, the period stays where it was.
       const due = new Date(new Date(period.nextScheduledDate).getTime() - 3 * 86400_000);
@@ -215,7 +215,7 @@ describe('the period roll', () => {
       assert.equal(new Date(rolled.nextScheduledDate).getTime() - new Date(period.nextScheduledDate).getTime(), 7 * 86400_000);
       assert.equal(app.mail.sent.slice(mails).filter((m) => m.kind === 'period_review').length, 1);
     } finally {
-      await updateAiConfig({ db, config: deps.config, input: { accountDailyAllowance: 20 } });
+      await updateAiConfig(deps, { accountDailyAllowance: 20 });
     }
   });
 });

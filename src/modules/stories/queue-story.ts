@@ -12,7 +12,7 @@ import { presentStories, WAITING_STATUSES, type StoriesContext, type StoryView }
 /** The spec's story validation (business-portal.md §5): the server says the same as the screen. */
 function validate(input: { text: unknown; image?: Buffer }): string {
   const text = typeof input.text === 'string' ? input.text.trim() : '';
-  if (!text) throw invalid('Text is required', 'text');
+  if (!text) throw invalid('stories.textRequired', undefined, { field: 'text' });
   if ([...text].length > STORY_TEXT_MAX) throw invalid('Text must be 1000 characters or less', 'text');
   if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)) throw invalid('The text contains characters that cannot be shown', 'text');
   if (!input.image || input.image.length === 0) throw invalid('Image is required', 'image');

@@ -31,11 +31,13 @@ function provider(overrides: Partial<Parameters<typeof createOpenAiProvider>[0]>
   return createOpenAiProvider({ apiKey: 'sk-test-123', baseUrl: fake.baseUrl, model: settings.model, temperature: settings.temperature, timeoutMs: 2000, ...overrides });
 }
 
-async function rejectsUpstream(promise: Promise<unknown>, pattern: RegExp) {
+const host = new URL(fake.baseUrl).host;
+
+/** A 502 with the message's key and values (the English is the catalogue's: ai/messages.ts). */
+async function rejectsUpstream(promise: Promise<unknown>, key: string, params?: Record<string, string | number>) {
   await assert.rejects(promise, (error: unknown) => {
     assert.ok(error instanceof AppError, String(error));
-    assert.equal(error.code, 'upstream');
-    assert.match(error.message, pattern);
+    assert.deepEqual([error.status, error.messageKey, error.params], [502, key, params]);
     return true;
   });
 }
@@ -108,14 +110,14 @@ describe('OpenAI provider against a local compatible server', () => {
   test('a 500 is retried twice, then becomes a clear error', async () => {
     fake.requests.length = 0;
     for (let i = 0; i < 3; i++) fake.queue.push({ status: 500, json: { error: { message: 'boom' } }, headers: { 'retry-after-ms': '5' } });
-    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), /The AI service failed \(500\) after 2 retries\. Try again later: boom/);
+    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceFailed', { status: 500, detail: ': boom' });
     assert.equal(fake.requests.length, 3);
   });
 
   test('a 401 is not retried and says to check the key', async () => {
     fake.requests.length = 0;
     fake.queue.push({ status: 401, json: { error: { message: 'Incorrect API key provided' } } });
-    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), /refused the API key \(401\)/);
+    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceKeyRefused', { detail: ': Incorrect API key provided' });
     assert.equal(fake.requests.length, 1);
   });
 
@@ -123,14 +125,14 @@ describe('OpenAI provider against a local compatible server', () => {
     fake.requests.length = 0;
     fake.queue.push({ hang: true }, { hang: true }, { hang: true });
     const started = Date.now();
-    await rejectsUpstream(provider({ timeoutMs: 150 }).writePost({ brief, settings, style: settings.platforms.instagram }), /did not answer within 0\.2 seconds \(tried 3 times\)/);
+    await rejectsUpstream(provider({ timeoutMs: 150 }).writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceTimeout', { host, seconds: 0.2 });
     assert.equal(fake.requests.length, 3);
     assert.ok(Date.now() - started < 6000);
   });
 
   test('an answer that is not JSON is an upstream error', async () => {
     fake.queue.push(chatCompletion('Sure! Here is your post: ...'));
-    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), /not the JSON asked for/);
+    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceNotJson', { host });
   });
 
   test('ranking sends metadata, or the images themselves when vision ranking is on', async () => {

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import sharp from 'sharp';
 import { upstream } from '../../../lib/errors.js';
+import '../messages.js';
 import { COMPLIANCE_CATEGORIES, complianceInstructions } from '../compliance.js';
 import type { Language } from '../schema.js';
 import type { AiProvider, ComplianceReviewRequest, ModelFinding, PostRequest, ProviderResult, RankRequest, RankedIndex } from './types.js';
@@ -198,14 +199,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       throw describeError(error, host, options.timeoutMs);
     }
     const message = response.choices?.[0]?.message;
-    if (message?.refusal) throw upstream(`The AI service refused the request: ${message.refusal}`);
+    if (message?.refusal) throw upstream('ai.serviceRefusedRequest', { reason: message.refusal });
     const content = message?.content;
-    if (!content) throw upstream(`The AI service at ${host} answered without content.`);
+    if (!content) throw upstream('ai.serviceNoContent', { host });
     let value: T;
     try {
       value = JSON.parse(content) as T;
     } catch (error) {
-      throw upstream(`The AI service at ${host} answered with text that is not the JSON asked for.`, error);
+      throw upstream('ai.serviceNotJson', { host }, { cause: error });
     }
     return {
       value,
@@ -233,14 +234,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       ];
       const result = await complete<{ description?: unknown }>('product_description', DESCRIPTION_SCHEMA, messages, Math.min(settings.temperature, 0.7));
       const description = typeof result.value.description === 'string' ? result.value.description.trim() : '';
-      if (!description) throw upstream('The AI service answered without a description.');
+      if (!description) throw upstream('ai.serviceNoDescription');
       return { value: { description }, usage: result.usage };
     },
 
     async writePost(request) {
       const result = await complete<{ text?: unknown; hashtags?: unknown }>('social_post', POST_SCHEMA, postMessages(request), options.temperature);
       const body = typeof result.value.text === 'string' ? result.value.text.trim() : '';
-      if (!body) throw upstream('The AI service answered without post text.');
+      if (!body) throw upstream('ai.serviceNoPostText');
       const hashtags = Array.isArray(result.value.hashtags) ? result.value.hashtags.filter((h): h is string => typeof h === 'string') : [];
       return { value: { body, hashtags }, usage: result.usage };
     },
@@ -315,21 +316,23 @@ async function rankingMessages(request: RankRequest): Promise<OpenAI.Chat.ChatCo
 
 function describeError(error: unknown, host: string, timeoutMs: number) {
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return upstream(`The AI service at ${host} did not answer within ${Math.round(timeoutMs / 100) / 10} seconds (tried 3 times). Try again later or raise the request timeout in the AI configuration.`, error);
+    return upstream('ai.serviceTimeout', { host, seconds: Math.round(timeoutMs / 100) / 10 }, { cause: error });
   }
   if (error instanceof OpenAI.APIConnectionError) {
-    return upstream(`Could not reach the AI service at ${host}. Check OPENAI_BASE_URL and the network.`, error);
+    return upstream('ai.serviceUnreachable', { host }, { cause: error });
   }
   if (error instanceof OpenAI.APIError) {
     const detail = error.error && typeof error.error === 'object' && 'message' in error.error ? String((error.error as { message: unknown }).message) : '';
     const status = error.status;
-    const suffix = detail ? `: ${detail.slice(0, 300)}` : '.';
-    if (status === 401) return upstream(`The AI service refused the API key (401). Check the API key in the AI configuration${suffix}`, error);
-    if (status === 403) return upstream(`The AI service denied access (403)${suffix}`, error);
-    if (status === 404) return upstream(`The AI service does not know the model or endpoint (404). Check the model in the AI configuration${suffix}`, error);
-    if (status === 429) return upstream(`The AI service is rate-limiting requests or the account is out of quota (429), even after 2 retries${suffix}`, error);
-    if (status && status >= 500) return upstream(`The AI service failed (${status}) after 2 retries. Try again later${suffix}`, error);
-    return upstream(`The AI service rejected the request (${status ?? 'error'})${suffix}`, error);
+    // The service's own words end the message (": ..."), else a full stop: {{detail}} in every language.
+    const params = { detail: detail ? `: ${detail.slice(0, 300)}` : '.' };
+    const options = { cause: error };
+    if (status === 401) return upstream('ai.serviceKeyRefused', params, options);
+    if (status === 403) return upstream('ai.serviceDenied', params, options);
+    if (status === 404) return upstream('ai.serviceModelUnknown', params, options);
+    if (status === 429) return upstream('ai.serviceRateLimited', params, options);
+    if (status && status >= 500) return upstream('ai.serviceFailed', { status, ...params }, options);
+    return upstream('ai.serviceRejected', { status: status ?? 'error', ...params }, options);
   }
-  return upstream(`The AI service call failed: ${(error as Error)?.message ?? String(error)}`, error);
+  return upstream('ai.serviceCallFailed', { reason: (error as Error)?.message ?? String(error) }, { cause: error });
 }

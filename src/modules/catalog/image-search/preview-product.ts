@@ -69,14 +69,12 @@ const present = (image: RankedImage): PreviewImage => ({ id: image.id, url: imag
 /**
  * What the preview takes: the dialog's product name and language; the business account it is for
  * (its daily AI allowance pays; null for the admin area) with its zone (to say when the allowance
- * resets); who AI budget alerts go to (accounts' platform admins: ai imports no module); how
- * candidate images are read (default: uploads from storage, demo cards, web through the SSRF-safe fetch).
+ * resets); how candidate images are read (default: uploads from storage, demo cards, web through the SSRF-safe fetch).
  */
 const PreviewProductInput = v.object({
   ...PreviewProductSchema.entries,
   accountId: v.optional(v.nullable(AccountIdSchema)),
   accountZone: v.optional(v.nullable(v.string(msg('http.valueInvalid')))),
-  adminAddresses: v.optional(callback<() => Promise<string[]>>()),
   loadImage: v.optional(callback<ImageLoader>()),
 });
 
@@ -87,35 +85,23 @@ const PreviewProductInput = v.object({
  */
 export async function previewProduct(deps: Deps, input: v.InferInput<typeof PreviewProductInput>): Promise<ProductPreview> {
   const request = parse(PreviewProductInput, input);
-  return withAiAllowance(aiCall(deps, request), () => preview(deps, request));
+  return withAiAllowance(deps, { accountId: request.accountId ?? null, accountZone: request.accountZone }, () => preview(deps, request));
 }
 
 type PreviewRequest = v.InferOutput<typeof PreviewProductInput>;
 
-/** What ai's calls are given for this preview: the shared handles and whom it is for. */
-const aiCall = (deps: Deps, request: PreviewRequest) => ({
-  db: deps.db,
-  config: deps.config,
-  clock: deps.clock,
-  mail: deps.mail,
-  log: deps.log,
-  adminAddresses: request.adminAddresses,
-  accountId: request.accountId ?? null,
-  accountZone: request.accountZone,
-});
-
 async function preview(deps: Deps, request: PreviewRequest): Promise<ProductPreview> {
   const { productName, loadImage } = request;
   const language = request.language ?? 'en';
-  const ai = aiCall(deps, request);
+  const accountId = request.accountId ?? null;
   const other: Language = language === 'el' ? 'en' : 'el';
   const [description, otherDescription, search] = await Promise.all([
-    describeProduct({ ...ai, name: productName, language }),
-    describeProduct({ ...ai, name: productName, language: other }),
-    findProductImages(deps, { productName, language, chooser: ai.accountId }),
+    describeProduct(deps, { accountId, name: productName, language }),
+    describeProduct(deps, { accountId, name: productName, language: other }),
+    findProductImages(deps, { productName, language, chooser: accountId }),
   ]);
-  const ranking = await rankImages({
-    ...ai,
+  const ranking = await rankImages(deps, {
+    accountId,
     productName,
     description: description.description,
     language,
