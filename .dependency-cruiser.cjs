@@ -4,7 +4,8 @@
  * Words used below:
  * - a module is `src/modules/<name>/`; its door is `index.ts`.
  * - test code is a `*.test.ts(x)` file, a module's testing helpers (`testing.ts` or `testing/`),
- *   the shared test helpers (`src/lib/testing/`, `src/http/testing.ts`), `e2e/` and `scripts/`.
+ *   the shared test helpers (`src/lib/testing/`, `src/http/testing.ts` or `src/http/testing/`), `e2e/`
+ *   and `scripts/`.
  * - a web-shared file is a module's valibot schema file (`schema.ts`, `*-schema.ts`), a plain
  *   constants file (`*-limits.ts`, which imports nothing) or its table of user-facing messages
  *   (`messages.ts`, which imports nothing): the only module files the browser bundle may contain.
@@ -30,7 +31,7 @@ const TEST_CODE = [
   '\\.test\\.tsx?$',
   '^src/modules/[^/]+/testing(\\.ts$|/)',
   '^src/lib/testing/',
-  '^src/http/testing\\.ts$',
+  '^src/http/testing(\\.ts$|/)',
   '^e2e/',
   '^scripts/',
 ];

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { startTestApp } from './testing.js';
 import { routeRegistrars } from './routes/index.js';
 import type { AppContextExtras, AppState } from './context.js';
-import { CATEGORIES, buildRequest, hashOf, seeded, type Category, type FuzzContext, type FuzzRequest, type RouteShape } from './fuzz-inputs.js';
+import { CATEGORIES, buildRequest, hashOf, seeded, type Category, type FuzzContext, type FuzzRequest, type RouteShape } from './testing/fuzz-inputs.js';
 import { createSession, resolveSession } from '../modules/accounts/index.js';
 import { beat } from '../lib/heartbeat.js';
 import { systemClock } from '../lib/clock.js';

@@ -4,7 +4,7 @@ import { findComplianceIssues } from '../compliance.js';
 import { CONTENT_TONES, PLATFORM_STYLES, type Platform } from '../schema.js';
 import { describeOffline } from './describe.js';
 import { PRODUCT_FAMILIES, productFamily } from './families.js';
-import { REAL_PRODUCTS } from './product-names.js';
+import { REAL_PRODUCTS } from '../testing/product-names.js';
 import { writeOfflinePost, type OfflinePostBrief } from './writer.js';
 
 describe('product families', () => {

@@ -1,4 +1,4 @@
-import type { ProductFamily } from './families.js';
+import type { ProductFamily } from '../offline/families.js';
 
 /**
  * Sixty real product names as clinics type them, with the family each belongs to: the describer's
