@@ -42,11 +42,12 @@ async function queue(account: Awaited<ReturnType<typeof readyAccount>>, text: st
   return res.body.story.id as number;
 }
 
-async function untilMade(ids: number[], timeoutMs = 30_000) {
+/** Until every story is made and posted (or failed): 'posting' is the publishing runner's turn, still to come. */
+async function untilMade(ids: number[], timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await db('stories').whereIn('id', ids).select('status');
-    if (rows.every((r: { status: string }) => !['queued', 'rendering'].includes(r.status))) return;
+    if (rows.every((r: { status: string }) => !['queued', 'rendering', 'posting'].includes(r.status))) return;
     if (Date.now() > deadline) throw new Error(`not made in time: ${JSON.stringify(rows)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
