@@ -30,6 +30,7 @@ const EnvSchema = v.object({
   DATABASE_POOL_MAX: positiveInt('10'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SESSION_TTL_HOURS: positiveInt('168'),
+  PASSWORD_HASH_COST: v.pipe(v.optional(v.string(), '15'), v.transform(Number), v.number('must be a number'), v.integer('must be a whole number'), v.minValue(10, 'must be 10 or more'), v.maxValue(17, 'must be 17 or less')),
   PUBLIC_URL: url,
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
@@ -79,6 +80,8 @@ export interface Config {
   /** Set in production; otherwise filled from DATA_DIR by the runtime before the app starts. */
   sessionSecret?: string;
   sessionTtlHours: number;
+  /** scrypt's cost for new password hashes, as log2 N (15: N = 32768, OWASP's minimum). Existing hashes keep their own. */
+  passwordHashCost: number;
   publicUrl?: string;
   /** Trust X-Forwarded-For/-Proto from a reverse proxy (client IPs for throttling, https detection). */
   trustProxy: boolean;
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     sessionSecret: e.SESSION_SECRET,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY === 'true' : (e.PUBLIC_URL?.startsWith('https://') ?? false),
     logLevel: e.LOG_LEVEL,

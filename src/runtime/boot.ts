@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../lib/config.js';
 import { createLogger, type Logger } from '../lib/log.js';
+import { setPasswordHashCost } from '../lib/crypto.js';
 import { systemClock } from '../lib/clock.js';
 import { createOutboxTransport, createQueuedMailer, createSmtpTransport } from '../lib/mail.js';
 import { createLocalStorage } from '../lib/storage.js';
@@ -41,6 +42,7 @@ export async function boot(options: { name: string; migrate: boolean; logLevel?:
     }
     throw error;
   }
+  setPasswordHashCost(config.passwordHashCost);
   const log = createLogger({ level: options.logLevel ?? config.logLevel, name: options.name });
   const secrets = config.isProduction ? undefined : await loadLocalSecrets(config.dataDir);
   const sessionSecret = config.sessionSecret ?? secrets!.sessionSecret;

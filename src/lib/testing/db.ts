@@ -3,6 +3,12 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Knex } from 'knex';
 import { createDb } from '../db.js';
+import { loadConfig } from '../config.js';
+import { setPasswordHashCost } from '../crypto.js';
+
+// The users a test makes hash their passwords at the run's PASSWORD_HASH_COST (scripts/test.ts sets a
+// low one: a test is no place to spend scrypt's 50 ms a hash), read as the app reads it.
+setPasswordHashCost(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }).passwordHashCost);
 
 /**
  * Each test file gets its own database, cloned from the migrated template the test runner

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after } from 'node:test';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
+import { setPasswordHashCost } from '../crypto.js';
 import type { Db } from '../db.js';
 import type { Deps } from '../deps.js';
 import { createLogger } from '../log.js';
@@ -23,7 +24,8 @@ export function testDeps(db: Db, options: { env?: Record<string, string>; dataDi
   const { env, dataDir: given, ...overrides } = options;
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'aesthetics-deps-'));
   if (!given) after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), sessionSecret: TEST_SESSION_SECRET };
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST, ...env }), sessionSecret: TEST_SESSION_SECRET };
+  setPasswordHashCost(config.passwordHashCost);
   const mail = createMemoryMailer();
   return {
     db,
