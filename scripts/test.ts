@@ -3,9 +3,16 @@
  *
  * It prepares one real PostgreSQL for the run (TEST_DATABASE_URL when given, else an embedded
  * cluster in a temporary directory), migrates a template database once, and runs the test files
- * with node:test in parallel; each file clones its own database from the template
- * (src/lib/testing/db.ts). For e2e it first builds the web app (in production mode). Extra arguments
- * select files.
+ * with node:test, several at once, each in its own process; each file clones its own database from
+ * the template (src/lib/testing/db.ts) and, in e2e, starts its own server on a free port and its own
+ * Chromium. For e2e it first builds the web app (in production mode). Extra arguments select files.
+ *
+ * Files run longest first (the durations of this checkout's last run, kept in .tmp/, else the
+ * files' sizes), so a long file never starts last and leaves the other cores idle at the end; each
+ * file's report is printed whole when it ends, then the slowest files and the totals.
+ * TEST_CONCURRENCY sets how many files run at once (default: unit 3, e2e 2, measured on 2 cores).
+ * Users made by tests hash their passwords at PASSWORD_HASH_COST 10 unless the environment says
+ * otherwise (the configuration's cost; production's default is 15).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -31,10 +38,66 @@ async function findTests(dir: string, suffix: string): Promise<string[]> {
   return out.sort();
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+interface FileResult {
+  file: string;
+  code: number;
+  ms: number;
+  counts: Record<'tests' | 'pass' | 'fail' | 'cancelled' | 'skipped' | 'todo', number>;
+}
+
+/** One test file in its own process with the spec reporter; its output is kept and printed whole when it ends. */
+function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env, cwd: root });
-    child.on('close', (code) => resolve(code ?? 1));
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', file], { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => chunks.push(c));
+    child.on('close', (code, signal) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      const count = (name: string) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
+      const counts = { tests: count('tests'), pass: count('pass'), fail: count('fail'), cancelled: count('cancelled'), skipped: count('skipped'), todo: count('todo') };
+      resolve({ file, code: code ?? (signal ? 1 : 0), ms: Date.now() - started, counts, output });
+    });
+  });
+}
+
+/** Runs `files` `concurrency` at a time in the order given. */
+async function runFiles(files: string[], concurrency: number, env: NodeJS.ProcessEnv): Promise<FileResult[]> {
+  const results: FileResult[] = [];
+  let next = 0;
+  const slot = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      const { output, ...result } = await runFile(file, env);
+      const status = result.code === 0 ? '✔' : '✖';
+      process.stdout.write(`\n${status} ${path.relative(root, file)} (${(result.ms / 1000).toFixed(1)} s)\n${output}`);
+      results.push(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, slot));
+  return results;
+}
+
+/** This checkout's durations by file (relative path → ms), from its last runs. */
+const DURATIONS_FILE = path.join(root, '.tmp', 'test-durations.json');
+async function readDurations(): Promise<Record<string, number>> {
+  try {
+    return JSON.parse(await fs.readFile(DURATIONS_FILE, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Longest first: by last duration where known, a file never timed before its size's rank among the rest. */
+async function longestFirst(files: string[], durations: Record<string, number>): Promise<string[]> {
+  const sizes = new Map(await Promise.all(files.map(async (f) => [f, (await fs.stat(f)).size] as const)));
+  const known = (f: string) => durations[path.relative(root, f)];
+  return [...files].sort((a, b) => {
+    const [da, db] = [known(a), known(b)];
+    if (da !== undefined && db !== undefined) return db - da;
+    if (da === undefined && db === undefined) return sizes.get(b)! - sizes.get(a)!;
+    return da === undefined ? -1 : 1;
   });
 }
 
@@ -64,7 +127,7 @@ async function main(): Promise<number> {
     await installWorkerSchema(templateUrl.toString());
     console.log(`test database ready in ${Date.now() - started} ms`);
 
-    const env = { ...process.env, TEST_PG_URL: serverUrl, TEST_TEMPLATE_DB: template, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
+    const env = { ...process.env, TEST_PG_URL: serverUrl, TEST_TEMPLATE_DB: template, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '10' };
     if (mode === 'e2e') {
       // The production build, as `npm start` serves it (buildWeb sets NODE_ENV=production for Vite
       // whatever this run's NODE_ENV): the browser tests test what ships. E2E_WEB_DIST builds
@@ -80,12 +143,27 @@ async function main(): Promise<number> {
       console.error('no test files found');
       return 1;
     }
-    const concurrency = mode === 'e2e' ? 1 : Math.max(2, os.cpus().length);
-    return await run(
-      process.execPath,
-      ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
-      env,
-    );
+    const concurrency = Number(process.env.TEST_CONCURRENCY) || (mode === 'e2e' ? 2 : 3);
+    const durations = await readDurations();
+    const ordered = await longestFirst(files, durations);
+    console.log(`${mode}: ${files.length} files, ${concurrency} at a time`);
+    const testsStarted = Date.now();
+    const results = await runFiles(ordered, concurrency, env);
+    for (const r of results) durations[path.relative(root, r.file)] = r.ms;
+    await fs.mkdir(path.dirname(DURATIONS_FILE), { recursive: true });
+    await fs.writeFile(DURATIONS_FILE, JSON.stringify(durations, null, 1));
+
+    const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 10);
+    console.log(`\nslowest files: ${slowest.map((r) => `${path.relative(root, r.file)} ${(r.ms / 1000).toFixed(1)} s`).join('; ')}`);
+    const total = (key: keyof FileResult['counts']) => results.reduce((sum, r) => sum + r.counts[key], 0);
+    for (const key of ['tests', 'pass', 'fail', 'cancelled', 'skipped', 'todo'] as const) console.log(`ℹ ${key} ${total(key)}`);
+    console.log(`ℹ duration_ms ${Date.now() - testsStarted}`);
+    const failed = results.filter((r) => r.code !== 0);
+    // A file that failed outside any test (it did not load, or crashed) counts as one failure.
+    const failures = total('fail') + failed.filter((r) => r.counts.fail === 0).length;
+    if (failed.length) console.log(`\n✖ failed files: ${failed.map((r) => path.relative(root, r.file)).join(', ')}`);
+    console.log(`${mode}: ${total('pass')} passed, ${failures} failed${total('skipped') ? `, ${total('skipped')} skipped` : ''}`);
+    return failed.length ? 1 : 0;
   } finally {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect().then(
