@@ -1,12 +1,14 @@
 /**
  * Test support: a business account ready for campaigns (company info in Athens, products from the
- * demo catalogue, Facebook connected through the simulator, a Page and the Instagram account
- * selected). Only tests import this.
+ * demo catalogue, Facebook connected to the simulator's Demo Clinic, its Athens Page and Instagram
+ * account selected). Only tests import this.
  */
 import assert from 'node:assert/strict';
 import type { startTestApp } from '../../http/testing.js';
 import { seedDemoCatalog } from '../catalog/index.js';
+import { SIMULATOR_USER_COOKIE } from '../publishing/index.js';
 import { connectFacebookLikeABrowser } from '../publishing/testing/browser-flow.js';
+import { seedDemoConnection } from '../publishing/testing/seed-connection.js';
 
 /** Queues a post's publication job as scheduling does, for tests that drive the worker or the CLI directly. */
 export { schedulePublishJob } from './jobs.js';
@@ -20,7 +22,12 @@ export interface ReadyOptions {
   contentLanguage?: 'en' | 'el';
   uiLanguage?: 'en' | 'el';
   products?: number;
-  connect?: boolean;
+  /**
+   * How Facebook gets connected: `true` (the default) stores what a connect leaves behind through
+   * the test helpers (seedDemoConnection), `'browser'` walks the OAuth dialog and the API as a
+   * browser would (for a test about that path), `false` leaves the account unconnected.
+   */
+  connect?: boolean | 'browser';
 }
 
 export async function readyAccount(app: TestApp, options: ReadyOptions = {}) {
@@ -41,7 +48,9 @@ export async function readyAccount(app: TestApp, options: ReadyOptions = {}) {
   const added = await app.request('/api/v2/account-products', { token: business.token, body: { productIds: catalogue.map((p) => p.id) } });
   assert.equal(added.status, 200, JSON.stringify(added.body));
   let pages: { facebook: string; instagram: string; page: string } | undefined;
-  if (options.connect !== false) {
+  /** The simulator's cookie for the connected person: a browser that carries it meets the same Pages when it connects again. */
+  let simulatorCookie: string | undefined;
+  if (options.connect === 'browser') {
     const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: business.token, cookies: app.browserOf(business.token) });
     assert.equal(flow.params.get('connected'), 'facebook');
     const listed = (await app.request('/api/facebook/pages', { token: business.token })).body;
@@ -50,9 +59,14 @@ export async function readyAccount(app: TestApp, options: ReadyOptions = {}) {
     const saved = await app.request('/api/selected-pages', { token: business.token, body: { pages: [{ platform: 'facebook', pageId: page }, { platform: 'instagram', pageId: page, instagramId: ig }] } });
     assert.equal(saved.status, 200);
     pages = { facebook: page, instagram: ig, page };
+    simulatorCookie = flow.cookies.get(SIMULATOR_USER_COOKIE);
+  } else if (options.connect !== false) {
+    const seeded = await seedDemoConnection(app.deps, business.accountId);
+    pages = { facebook: seeded.facebook, instagram: seeded.instagram, page: seeded.page };
+    simulatorCookie = seeded.simulatorCookie;
   }
   const accountProducts: { id: number; originalProductId: number }[] = await db('accountProducts').where({ accountId: business.accountId }).orderBy('id');
-  return { ...business, pages, accountProducts };
+  return { ...business, pages, accountProducts, simulatorCookie };
 }
 
 /** A shiftable clock: real time plus an offset the test moves. */

@@ -4,10 +4,18 @@
  * Instagram account, tokens issued as the code exchange would, the connection stored sealed, and
  * both selected. Only tests and scripts import this.
  */
+import type { Db } from '../../../lib/db.js';
 import type { Deps } from '../../../lib/deps.js';
-import { REQUESTED_SCOPES, SIMULATOR_APP_ID, facebookEndpoints } from '../settings.js';
+import { REQUESTED_SCOPES, SIMULATOR_APP_ID, SIMULATOR_DIALOG_PATH, facebookEndpoints } from '../settings.js';
 import { sealToken } from '../tokens.js';
-import { createGrant, createObject, issueToken } from '../simulator/store.js';
+import { createGrant, createObject, issueToken, listObjects, type SimObject } from '../simulator/store.js';
+import { ensureDemoUser, userCookieValue, USER_COOKIE } from '../simulator/demo-user.js';
+
+/** The simulator's cookie that remembers a browser's Facebook person: its name and path, for a browser given one. */
+export const SIMULATOR_COOKIE = { name: USER_COOKIE, path: SIMULATOR_DIALOG_PATH };
+
+/** The tasks the simulator lists for a Page its person manages (as the Pages listing stores them). */
+const PAGE_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'];
 
 export async function seedSimulatedConnection(deps: Deps, input: { accountId: number; name?: string }) {
   const { accountId, name = `Bench Clinic ${accountId}` } = input;
@@ -32,4 +40,52 @@ export async function seedSimulatedConnection(deps: Deps, input: { accountId: nu
 export function simulatorApp(deps: Deps): { appId: string; appSecret: string } {
   const { appId, appSecret } = facebookEndpoints(deps);
   return { appId, appSecret };
+}
+
+/**
+ * What Connect Facebook leaves behind when the simulator's "Demo Clinic" says Continue, without
+ * walking the dialog (a test that is not about connecting starts from here): the browser's simulated
+ * person with its two Pages (Demo Clinic Athens, linked to @democlinic.athens, and Demo Clinic
+ * Thessaloniki), a long-lived user token and a token per Page as the code exchange and the Pages
+ * listing issue them, the connection and both Pages stored sealed, and Athens selected for Facebook
+ * and Instagram (as readyAccount's flow did). `simulatorCookie` is the simulator's cookie for
+ * that person: a browser that carries it and connects again meets the same Pages, as after a real
+ * connect.
+ */
+export async function seedDemoConnection(ctx: Pick<Deps, 'db' | 'config'>, accountId: number) {
+  const { db, config } = ctx;
+  const now = new Date();
+  const user = await ensureDemoUser(db, undefined);
+  // In the order the simulator's /me/accounts lists them, as the connect flow stores them.
+  const listed: SimObject<{ name: string; category?: string }>[] = await db('simulatorObjects').where({ type: 'page', ownerId: user.id }).whereNull('deletedAt').orderBy(['createdAt', 'id']);
+  const scopes = [...REQUESTED_SCOPES];
+  const grantId = await createGrant(db, { userId: user.id, appId: SIMULATOR_APP_ID, scopes, declined: [] });
+  const userToken = await issueToken(db, { kind: 'user', userId: user.id, pageId: null, appId: SIMULATOR_APP_ID, scopes, grantId, expiresAt: new Date(now.getTime() + 60 * 86400_000) });
+  await db('facebookConnections').insert({
+    accountId,
+    facebookUserId: user.id,
+    facebookUserName: user.name,
+    userToken: sealToken(config, userToken),
+    userTokenExpiresAt: new Date(now.getTime() + 60 * 86400_000),
+    grantedScopes: scopes,
+    declinedScopes: [],
+    status: 'connected',
+    statusChangedAt: now,
+    pagesSyncedAt: now,
+    connectedAt: now,
+  });
+  const pages: { pageId: string; name: string; category: string | null; instagramId: string | null; instagramUsername: string | null; instagramName: string | null }[] = [];
+  for (const [position, row] of listed.entries()) {
+    const [ig] = await listObjects<{ username: string; name: string }>(db, 'ig_user', [row.id]);
+    const pageToken = await issueToken(db, { kind: 'page', userId: user.id, pageId: row.id, appId: SIMULATOR_APP_ID, scopes, grantId, expiresAt: null });
+    const page = { pageId: row.id, name: row.data.name, category: row.data.category ?? null, instagramId: ig?.id ?? null, instagramUsername: ig?.data.username ?? null, instagramName: ig?.data.name ?? null };
+    await db('facebookPages').insert({ accountId, ...page, pageToken: sealToken(config, pageToken), tasks: [...PAGE_TASKS], position, updatedAt: now });
+    pages.push(page);
+  }
+  const athens = pages[0];
+  await db('selectedPages').insert([
+    { accountId, pageId: athens.pageId, pageName: athens.name, pageCategory: athens.category, platform: 'facebook', isActive: true },
+    { accountId, pageId: athens.pageId, pageName: athens.name, pageCategory: athens.category, platform: 'instagram', instagramId: athens.instagramId, instagramUsername: athens.instagramUsername, isActive: true },
+  ]);
+  return { pages, facebook: athens.pageId, instagram: athens.instagramId!, page: athens.pageId, userId: user.id, simulatorCookie: userCookieValue(user.id, config.sessionSecret) };
 }
