@@ -8,11 +8,13 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright';
 import { startTestApp } from '../src/http/testing.js';
 import { WEB_DIST } from '../src/http/app.js';
 import type { Deps } from '../src/lib/deps.js';
 import { createAccountWithAdmin, createPlatformAdmin } from '../src/modules/accounts/index.js';
+import { readyAccount, type ReadyOptions } from '../src/modules/campaigns/testing.js';
+import { SIMULATOR_COOKIE } from '../src/modules/publishing/testing/seed-connection.js';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -47,9 +49,22 @@ export async function startE2E(options: { env?: Record<string, string> } = {}) {
   return { ...app, browser };
 }
 
+export interface PageOptions {
+  language?: 'en' | 'el';
+  theme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+  /** Cookies and localStorage the context starts with (Playwright's storageState). */
+  storageState?: BrowserContextOptions['storageState'];
+}
+
 /** A fresh browser context (own storage) with language and theme preset in localStorage. */
-export async function newPage(browser: Browser, options: { language?: 'en' | 'el'; theme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, locale: options.language === 'el' ? 'el-GR' : 'en-US', timezoneId: 'Europe/Athens' });
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    locale: options.language === 'el' ? 'el-GR' : 'en-US',
+    timezoneId: 'Europe/Athens',
+    storageState: options.storageState,
+  });
   await context.addInitScript(
     ([language, theme]) => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', language);
@@ -62,8 +77,21 @@ export async function newPage(browser: Browser, options: { language?: 'en' | 'el
   return { context, page };
 }
 
-/** Saves e2e/screenshots/<name>.png (git-ignored) to look at. */
+/**
+ * Which screenshots a run takes (SCREENSHOTS): none by default (no test compares them, and a
+ * full-page PNG costs the browser a render and an encode); `1` or `all` every one; otherwise a
+ * comma-separated list of name prefixes (`SCREENSHOTS=platforms,campaigns-el`) takes those alone.
+ */
+export function screenshotWanted(name: string, setting: string | undefined = process.env.SCREENSHOTS): boolean {
+  const wanted = (setting ?? '').trim();
+  if (!wanted || wanted === '0' || wanted === 'false') return false;
+  if (wanted === '1' || wanted === 'all' || wanted === 'true') return true;
+  return wanted.split(',').some((prefix) => prefix.trim() && name.startsWith(prefix.trim()));
+}
+
+/** Saves e2e/screenshots/<name>.png (git-ignored) to look at, when SCREENSHOTS asks for it (see screenshotWanted). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotWanted(name)) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
@@ -87,6 +115,47 @@ export async function signInAdmin(page: Page, baseUrl: string, creds: { username
   await page.getByPlaceholder('Enter your password').fill(creds.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/admin\/dashboard/);
+}
+
+type E2EApp = Awaited<ReturnType<typeof startE2E>>;
+
+/**
+ * A browser page already signed in as a business user, through the API rather than the login
+ * screen (auth.test.ts and the language journeys walk that screen): the token where the web app
+ * keeps it (localStorage business_token), the HttpOnly session cookie its sign-in set and, for a
+ * connected account, the simulator's cookie for its Facebook person (so connecting again meets the
+ * same Pages, as in the browser that connected). `account` is readyAccount's answer (its token) or
+ * credentials (signed in with POST /api/business/login). The page is blank: go where the test starts.
+ */
+export async function signedInPage(app: E2EApp, account: { token?: string; email: string; password: string; simulatorCookie?: string }, options: PageOptions = {}) {
+  let token = account.token;
+  let session: string | undefined;
+  if (token) session = app.browserOf(token).get('aes_session');
+  else {
+    const response = await fetch(`${app.url}/api/business/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+    const body = (await response.json()) as { token?: string };
+    assert.equal(response.status, 200, `business sign-in failed: ${JSON.stringify(body)}`);
+    token = body.token!;
+    session = response.headers.getSetCookie().find((c) => c.startsWith('aes_session='))?.split(';')[0].slice('aes_session='.length);
+  }
+  const origin = new URL(app.url);
+  const cookies = [
+    ...(session ? [{ name: 'aes_session', value: session, path: '/', httpOnly: true, sameSite: 'Lax' as const }] : []),
+    ...(account.simulatorCookie ? [{ name: SIMULATOR_COOKIE.name, value: account.simulatorCookie, path: SIMULATOR_COOKIE.path, httpOnly: true, sameSite: 'Lax' as const }] : []),
+  ].map((c) => ({ ...c, domain: origin.hostname, expires: -1, secure: false }));
+  return newPage(app.browser, { ...options, storageState: { cookies, origins: [{ origin: origin.origin, localStorage: [{ name: 'business_token', value: token }] }] } });
+}
+
+/**
+ * The shared starting point of a journey that is not about connecting: a clinic ready for
+ * campaigns (readyAccount: company info, three products, Facebook connected through the test
+ * helpers with its Athens Page and Instagram account selected) and a browser page signed in as it.
+ */
+export async function connectedClinic(app: E2EApp, options: ReadyOptions & PageOptions = {}) {
+  const { language, theme, viewport, ...ready } = options;
+  const account = await readyAccount(app, ready);
+  const { page, context } = await signedInPage(app, account, { language, theme, viewport });
+  return { account, page, context };
 }
 
 /** Signs in through the business login page; waits until the portal route is reached. */
