@@ -6,7 +6,7 @@ import type { Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { recordAudit } from '../src/modules/accounts/index.js';
 import { adminPage } from './admin-support.js';
-import { accessibilityViolations, assertFitsPhone, browserMissing, checkAccessibility, newPage, phoneOverflow, screenshot, seedAdmin, signInBusiness, startE2E, unlabelledFields } from './support.js';
+import { accessibilityViolations, assertFitsPhone, browserMissing, checkAccessibility, newPage, phoneOverflow, screenshot, seedAdmin, signedInPage, startE2E, unlabelledFields } from './support.js';
 
 /**
  * Every screen of both areas, the public pages and the main dialogs, in English light and Greek
@@ -100,9 +100,8 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
     const tag = `${mode.language}-${mode.theme}`;
     const t = (key: string) => tr(mode.language, key);
     await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: mode.language });
-    const portal = await newPage(app.browser, { ...mode, viewport: DESKTOP });
+    const portal = await signedInPage(app, business, { ...mode, viewport: DESKTOP });
     const page = portal.page;
-    await signInBusiness(page, app.url, business);
     for (const [route, name] of [
       ['/business/setup', 'Setup'],
       ['/business/products', 'My Products'],

@@ -5,7 +5,7 @@ import type { Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { addSimulatorFault } from '../src/modules/publishing/index.js';
 import { updateAiConfig } from '../src/modules/ai/index.js';
-import { browserMissing, newPage, screenshot, signInBusiness, startE2E } from './support.js';
+import { browserMissing, newPage, screenshot, signedInPage, startE2E } from './support.js';
 
 /**
  * My Campaigns (issue 9): a client generates two weeks, edits a post, schedules them all, publishes
@@ -32,8 +32,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
 
   it('a client generates two weeks, edits one, schedules all, publishes one now, moves one and deletes the future posts', async () => {
     const account = await readyAccount(app, { frequencyDays: 1, localTime: '09:00' });
-    const { page, context } = await newPage(app.browser, { language: 'en', theme: 'light' });
-    await signInBusiness(page, app.url, account);
+    const { page, context } = await signedInPage(app, account, { language: 'en', theme: 'light' });
     await page.goto(`${app.url}/business/campaigns`);
     await page.getByRole('heading', { name: 'My Campaigns', level: 1 }).waitFor();
     await page.getByTestId('empty-state').getByText('No upcoming posts').waitFor();
@@ -232,8 +231,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         lastPublishError: postStatus === 'failed' ? 'The Page refused the post (test).' : null,
       });
     }
-    const { page, context } = await newPage(app.browser, { language: 'en' });
-    await signInBusiness(page, app.url, account);
+    const { page, context } = await signedInPage(app, account, { language: 'en' });
     await page.goto(`${app.url}/business/campaigns`);
     await page.getByTestId('empty-state').getByRole('button', { name: 'See past posts (12)' }).click();
     await page.getByRole('button', { name: 'Past posts (12)', pressed: true }).waitFor();
@@ -285,8 +283,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     });
 
     for (const [theme, viewport] of [['dark', undefined], ['light', undefined], ['dark', { width: 390, height: 844 }], ['light', { width: 390, height: 844 }]] as const) {
-      const { page, context } = await newPage(app.browser, { language: 'el', theme, viewport });
-      await signInBusiness(page, app.url, account);
+      const { page, context } = await signedInPage(app, account, { language: 'el', theme, viewport });
       await page.goto(`${app.url}/business/campaigns`);
       await page.getByRole('heading', { name: 'Οι καμπάνιες μου', level: 1 }).waitFor();
       await page.getByRole('button', { name: `Μελλοντικές (${posts.length})` }).waitFor();
@@ -320,8 +317,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     // English, dark and 390 px too.
     await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'en' });
     for (const [theme, viewport] of [['dark', undefined], ['dark', { width: 390, height: 844 }], ['light', { width: 390, height: 844 }]] as const) {
-      const { page, context } = await newPage(app.browser, { language: 'en', theme, viewport });
-      await signInBusiness(page, app.url, account);
+      const { page, context } = await signedInPage(app, account, { language: 'en', theme, viewport });
       await page.goto(`${app.url}/business/campaigns`);
       await cards(page).first().waitFor();
       if (viewport) await assertNoOverflow(page, `campaigns en ${theme} 390`);
@@ -336,8 +332,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       const account = await readyAccount(app, { connect: false });
       // The allowance resets at midnight UTC, told in the clinic's zone.
       const resets = DateTime.utc().plus({ days: 1 }).startOf('day').setZone('Europe/Athens').toFormat('HH:mm');
-      const { page, context } = await newPage(app.browser, { language: 'en', theme: 'light' });
-      await signInBusiness(page, app.url, account);
+      const { page, context } = await signedInPage(app, account, { language: 'en', theme: 'light' });
       await page.goto(`${app.url}/business/campaigns`);
       const line = page.getByTestId('ai-allowance').first();
       await line.filter({ hasText: 'AI writing left today: 2 of 2' }).waitFor();
@@ -372,8 +367,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       // The same account in Greek: the line and the refusal in Greek, light and dark, desktop and phone.
       await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
       for (const [theme, viewport] of [['dark', undefined], ['light', { width: 390, height: 844 }], ['dark', { width: 390, height: 844 }]] as const) {
-        const { page: p, context: c } = await newPage(app.browser, { language: 'el', theme, viewport });
-        await signInBusiness(p, app.url, account);
+        const { page: p, context: c } = await signedInPage(app, account, { language: 'el', theme, viewport });
         await p.goto(`${app.url}/business/campaigns`);
         await p.getByTestId('ai-allowance').filter({ hasText: `Δημιουργίες AI που απομένουν σήμερα: 0 από 2 · ανανεώνονται στις ${resets} (Europe/Athens)` }).waitFor();
         await p.getByTestId('generate-period').click();
@@ -384,8 +378,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         await c.close();
       }
       await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'en' });
-      const { page: phone, context: phoneContext } = await newPage(app.browser, { language: 'en', theme: 'dark', viewport: { width: 390, height: 844 } });
-      await signInBusiness(phone, app.url, account);
+      const { page: phone, context: phoneContext } = await signedInPage(app, account, { language: 'en', theme: 'dark', viewport: { width: 390, height: 844 } });
       await phone.goto(`${app.url}/business/campaigns`);
       await phone.getByTestId('ai-allowance').filter({ hasText: 'AI writing left today: 0 of 2' }).waitFor();
       await assertNoOverflow(phone, 'campaigns allowance en dark 390');

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserMissing, newPage, screenshot, seedAdmin, seedBusiness, signInBusiness, startE2E } from './support.js';
+import { browserMissing, newPage, screenshot, seedAdmin, seedBusiness, signedInPage, startE2E } from './support.js';
 import { adminPage } from './admin-support.js';
 import { seedDemoCatalog } from '../src/modules/catalog/index.js';
 
@@ -85,8 +85,7 @@ describe('compliance findings in the admin area and the portal', { skip: browser
     for (const [language, theme] of [['en', 'light'], ['el', 'dark']] as const) {
       // The portal speaks the account's interface language.
       await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: language });
-      const { page, context } = await newPage(app.browser, { language, theme });
-      await signInBusiness(page, app.url, business);
+      const { page, context } = await signedInPage(app, business, { language, theme });
       await page.goto(`${app.url}/business/products`);
       await page.getByRole('button', { name: language === 'en' ? 'Create with AI' : /AI/ }).first().click();
       const dialog = page.getByRole('dialog');

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
 import sharp from 'sharp';
 import { addSimulatorFault, publishToTarget, type PublishResult } from '../src/modules/publishing/index.js';
-import { browserMissing, newPage, screenshot, seedAdmin, seedBusiness, signInAdmin, signInBusiness, startE2E } from './support.js';
+import { browserMissing, newPage, screenshot, seedAdmin, seedBusiness, signedInPage, signInAdmin, startE2E } from './support.js';
+import { seedDemoConnection } from '../src/modules/publishing/testing/seed-connection.js';
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
@@ -23,12 +24,11 @@ describe('delete post and the /simulator page', { skip: browserMissing() && 'Chr
   const business = await seedBusiness(app.deps, { businessName: 'Glow Clinic', email: 'glow@clinic.example.com' });
 
   it('a business admin sees a published post on /simulator, then deletes it and the Instagram media on Delete post, in both languages', async () => {
-    const { page, context } = await newPage(app.browser);
-    await signInBusiness(page, app.url, business);
+    // Connected as the simulator's Demo Clinic through the test helpers (platforms.test.ts walks the dialog).
+    const { simulatorCookie } = await seedDemoConnection(app.deps, business.accountId);
+    const { page, context } = await signedInPage(app, { ...business, simulatorCookie });
     await page.goto(`${app.url}/business/platforms`);
-    await page.getByRole('button', { name: 'Connect Facebook' }).click();
-    await page.getByRole('button', { name: 'Continue as Demo Clinic' }).click();
-    await page.waitForURL(/\/business\/platforms$/);
+    await page.getByTestId('facebook-card').getByText('Connected as Demo Clinic').waitFor();
 
     const athens = await app.db('facebookPages').where({ accountId: business.accountId, name: 'Demo Clinic Athens' }).first();
     const publish = (platform: 'facebook' | 'instagram', caption: string) =>

@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright';
 import { addSimulatorFault } from '../src/modules/publishing/index.js';
-import { browserMissing, newPage, screenshot, seedBusiness, signInBusiness, startE2E } from './support.js';
+import { browserMissing, newPage, screenshot, seedBusiness, signedInPage, signInBusiness, startE2E } from './support.js';
+import { seedDemoConnection } from '../src/modules/publishing/testing/seed-connection.js';
 
 // No Graph token (the simulator's look like Meta's: EAA...) may reach a page.
 const GRAPH_TOKEN = /EAA[A-Za-z0-9]{8,}/;
@@ -55,6 +56,15 @@ describe('platforms: Facebook and Instagram through the built-in simulator', { s
     if (options.language) await setAccountLanguage(app, business.accountId, options.language);
     const { page, context } = await newPage(app.browser, { language: options.language, viewport: options.viewport });
     await signInBusiness(page, app.url, business);
+    return { page, context, business };
+  }
+
+  /** Signed in through the API, already connected (the test helpers' Demo Clinic, Athens and its Instagram selected): for a journey about what comes after connecting. */
+  async function connectedAndSignedIn(options: { language?: 'en' | 'el'; theme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}) {
+    const business = await seedBusiness(app.db, { businessName: `Glow Clinic ${Math.random().toString(36).slice(2, 6)}`, email: `owner-${Math.random().toString(36).slice(2)}@clinic.example.com` });
+    if (options.language) await setAccountLanguage(app, business.accountId, options.language);
+    const { simulatorCookie } = await seedDemoConnection(app.deps, business.accountId);
+    const { page, context } = await signedInPage(app, { ...business, simulatorCookie }, options);
     return { page, context, business };
   }
 
@@ -204,8 +214,6 @@ describe('platforms: Facebook and Instagram through the built-in simulator', { s
     en: {
       theme: 'dark',
       connect: 'Connect Facebook',
-      save: 'Save selections',
-      saved: 'Selections saved',
       stale: 'Facebook did not answer: these are your pages as last seen.',
       reconnectTitle: 'Reconnect Facebook',
       reason: 'The Facebook session expired.',
@@ -224,8 +232,6 @@ describe('platforms: Facebook and Instagram through the built-in simulator', { s
     el: {
       theme: 'light',
       connect: 'Σύνδεση με Facebook',
-      save: 'Αποθήκευση επιλογών',
-      saved: 'Οι επιλογές αποθηκεύτηκαν',
       stale: 'Το Facebook δεν απάντησε: αυτές είναι οι σελίδες σας όπως τις είδαμε τελευταία φορά.',
       reconnectTitle: 'Συνδέστε ξανά το Facebook',
       reason: 'Η σύνδεση με το Facebook έληξε.',
@@ -246,14 +252,10 @@ describe('platforms: Facebook and Instagram through the built-in simulator', { s
   for (const language of ['en', 'el'] as const) {
     const text = TEXT[language];
     it(`after an expiry the client reconnects from the reconnect card, then disconnects (${language}, ${text.theme})`, async () => {
-      const { page, context, business } = await signedIn({ language });
-      await setTheme(page, text.theme);
+      const { page, context, business } = await connectedAndSignedIn({ language, theme: text.theme });
       await page.goto(`${app.url}/business/platforms`);
-      await connectInUi(page, text.connect);
-      await page.getByRole('checkbox', { name: 'Demo Clinic Athens' }).click();
-      await page.getByRole('button', { name: text.save }).click();
-      await toast(page, text.saved);
       const card = page.getByTestId('facebook-card');
+      await card.getByText(text.connected, { exact: true }).waitFor();
 
       // Facebook does not answer (a 500): the Pages as last seen, still connected.
       await addSimulatorFault(app.deps, { kind: 'transient', operation: 'accounts', times: 1 });
@@ -345,13 +347,8 @@ describe('platforms: Facebook and Instagram through the built-in simulator', { s
   });
 
   it('every screen at phone width, in both languages, light and dark, without horizontal overflow', async () => {
-    const { page, context, business } = await signedIn({ viewport: { width: 390, height: 844 } });
+    const { page, context, business } = await connectedAndSignedIn({ viewport: { width: 390, height: 844 } });
     await page.goto(`${app.url}/business/platforms`);
-    await connectInUi(page);
-    await page.getByRole('checkbox', { name: 'Demo Clinic Athens' }).click();
-    await page.getByRole('checkbox', { name: '@democlinic.athens' }).click();
-    await page.getByRole('button', { name: 'Save selections' }).click();
-    await toast(page, 'Selections saved');
 
     const screens: { name: string; path: string; ready: Record<'en' | 'el', string> }[] = [
       { name: 'platforms', path: '/business/platforms', ready: { en: 'Save selections', el: 'Αποθήκευση επιλογών' } },
