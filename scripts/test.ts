@@ -89,7 +89,10 @@ async function readDurations(): Promise<Record<string, number>> {
   }
 }
 
-/** Longest first: by last duration where known, a file never timed before its size's rank among the rest. */
+/**
+ * Longest first: the files timed before by their last duration, then those never timed (a fresh
+ * clone: all of them) by size, the largest first.
+ */
 async function longestFirst(files: string[], durations: Record<string, number>): Promise<string[]> {
   const sizes = new Map(await Promise.all(files.map(async (f) => [f, (await fs.stat(f)).size] as const)));
   const known = (f: string) => durations[path.relative(root, f)];
@@ -97,7 +100,7 @@ async function longestFirst(files: string[], durations: Record<string, number>):
     const [da, db] = [known(a), known(b)];
     if (da !== undefined && db !== undefined) return db - da;
     if (da === undefined && db === undefined) return sizes.get(b)! - sizes.get(a)!;
-    return da === undefined ? -1 : 1;
+    return da === undefined ? 1 : -1;
   });
 }
 
