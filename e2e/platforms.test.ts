@@ -61,7 +61,7 @@ describe('platforms: Facebook and Instagram through the built-in simulator', { s
 
   /** Signed in through the API, already connected (the test helpers' Demo Clinic, Athens and its Instagram selected): for a journey about what comes after connecting. */
   async function connectedAndSignedIn(options: { language?: 'en' | 'el'; theme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}) {
-    const business = await seedBusiness(app.db, { businessName: `Glow Clinic ${Math.random().toString(36).slice(2, 6)}`, email: `owner-${Math.random().toString(36).slice(2)}@clinic.example.com` });
+    const business = await seedBusiness(app.deps, { businessName: `Glow Clinic ${Math.random().toString(36).slice(2, 6)}`, email: `owner-${Math.random().toString(36).slice(2)}@clinic.example.com` });
     if (options.language) await setAccountLanguage(app, business.accountId, options.language);
     const { simulatorCookie } = await seedDemoConnection(app.deps, business.accountId);
     const { page, context } = await signedInPage(app, { ...business, simulatorCookie }, options);
