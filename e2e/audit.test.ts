@@ -64,7 +64,7 @@ describe('audit trail: what the platform team changed, seen by the operator and 
       // 2. The audit log, from the admin area's navigation: the change, who made it, for which clinic, from where.
       await page.getByTestId('viewing-as-banner').getByRole('button', { name: t('portal:layout.stopViewing') }).click();
       await page.waitForURL(/\/admin\/dashboard\/accounts$/);
-      await page.getByRole('link', { name: t('admin:frame.sections.audit') }).click();
+      await page.getByRole('link', { name: t('admin:frame.sections.audit'), exact: true }).click();
       await page.waitForURL(/\/admin\/audit$/);
       await page.getByRole('heading', { name: t('audit:admin.title') }).first().waitFor();
       // Radix's table names its wrapper, not the <table>: the rows are found on the page.
