@@ -10,7 +10,7 @@ import { ThemeSwitcher } from '../components/ThemeSwitcher';
 import { LANGUAGE_KEY } from '../i18n';
 import i18n from '../i18n';
 import { formatDateTime } from '../../portal/dates';
-import { StatusBadge } from '../../portal/components/campaigns/PostCard';
+import { StatusBadge } from '../../portal/components/campaigns/StatusBadge';
 import type { PostStatus } from '../../portal/components/campaigns/types';
 
 interface Preview {

@@ -1,39 +1,32 @@
-import { AlertDialog, Button, Callout, Dialog, Flex, Select, Spinner, Text, TextArea } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Select, Spinner, Text, TextArea } from '@radix-ui/themes';
 import { InfoCircledIcon, MagicWandIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR, { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
-import { api, portalFetcher } from '../../../shared/api';
-import { ComplianceFindings, type Finding } from '../../../shared/components/ComplianceFindings';
+import { ComplianceFindings } from '../../../shared/components/ComplianceFindings';
+import { Notice } from '../../../shared/components/Notice';
 import { useToast } from '../../../shared/toast';
 import { formatDateTime } from '../../dates';
-import { displayName, type AccountProduct } from '../../products';
-import { AiAllowanceLine, AI_ALLOWANCE_KEY } from '../AiAllowanceLine';
+import { useAccountProducts } from '../../hooks/useAccountProducts';
+import type { GeneratedPost, useCampaigns } from '../../hooks/useCampaigns';
+import { displayName } from '../../products';
+import { AiAllowanceLine } from '../AiAllowanceLine';
 import { describeError, isNetworkError } from './messages';
-import type { BulkPost } from './types';
 
-export const ACCOUNT_PRODUCTS_KEY = '/api/v2/account-products';
-
-interface Generated {
-  content: string;
-  complianceFindings: Finding[];
-  accountProductId: number;
-}
+type Calls = Pick<ReturnType<typeof useCampaigns>['calls'], 'writePost' | 'savePost'>;
 
 /**
  * The Generate button's dialog: pick one of the account's products, write a post for it
  * (POST /api/generate-post, platform instagram, the product's custom name and description), read
  * or change it, and keep it as a draft (POST /api/bulk-posts: next free day at the posting time).
  */
-export function GenerateDialog({ zone, base, onClose, onSaved }: { zone?: string; base: string; onClose: () => void; onSaved: (post: BulkPost) => void }) {
+export function GenerateDialog({ zone, base, calls, onClose, onSaved }: { zone?: string; base: string; calls: Calls; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation('campaigns');
   const toast = useToast();
-  const { mutate } = useSWRConfig();
-  const { data, isLoading } = useSWR<{ products: AccountProduct[] }>(ACCOUNT_PRODUCTS_KEY, portalFetcher);
+  const { data, isLoading } = useAccountProducts();
   const products = data?.products ?? [];
   const [productId, setProductId] = useState<string>('');
-  const [generated, setGenerated] = useState<Generated | null>(null);
+  const [generated, setGenerated] = useState<GeneratedPost | null>(null);
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState<'generate' | 'save' | null>(null);
   const chosen = products.find((p) => String(p.id) === productId) ?? (products.length === 1 ? products[0] : undefined);
@@ -42,17 +35,13 @@ export function GenerateDialog({ zone, base, onClose, onSaved }: { zone?: string
     if (!chosen) return;
     setBusy('generate');
     try {
-      const answer = await api<{ post: Generated }>('/api/generate-post', {
-        method: 'POST',
-        body: { productId: chosen.id, platform: 'instagram', customName: chosen.customName, customDescription: chosen.customDescription },
-      });
-      setGenerated(answer.post);
-      setContent(answer.post.content);
+      const post = await calls.writePost(chosen);
+      setGenerated(post);
+      setContent(post.content);
     } catch (error) {
       toast({ title: t('toasts.postGenerationError'), description: isNetworkError(error) ? undefined : describeError(error, t), variant: 'destructive' });
     } finally {
       setBusy(null);
-      void mutate(AI_ALLOWANCE_KEY);
     }
   }
 
@@ -60,9 +49,9 @@ export function GenerateDialog({ zone, base, onClose, onSaved }: { zone?: string
     if (!chosen || !content.trim()) return;
     setBusy('save');
     try {
-      const answer = await api<{ bulkPost: BulkPost }>('/api/bulk-posts', { method: 'POST', body: { productId: chosen.id, content: content.trim() } });
-      toast({ title: t('toasts.postSaved'), description: t('toasts.postSavedBody', { date: formatDateTime(answer.bulkPost.scheduledDate, i18n.language, zone) }), variant: 'success' });
-      onSaved(answer.bulkPost);
+      const post = await calls.savePost(chosen.id, content.trim());
+      toast({ title: t('toasts.postSaved'), description: t('toasts.postSavedBody', { date: formatDateTime(post.scheduledDate, i18n.language, zone) }), variant: 'success' });
+      onSaved();
       onClose();
     } catch (error) {
       toast({ title: t('toasts.postSaveError'), description: describeError(error, t), variant: 'destructive' });
@@ -83,15 +72,9 @@ export function GenerateDialog({ zone, base, onClose, onSaved }: { zone?: string
             <Spinner />
           </Flex>
         ) : products.length === 0 ? (
-          <Callout.Root color="amber">
-            <Callout.Icon>
-              <InfoCircledIcon />
-            </Callout.Icon>
-            <Callout.Text>
-              {t('generateDialog.noProducts')}{' '}
-              <Link href={`${base}/products`}>{t('generateDialog.toProducts')}</Link>
-            </Callout.Text>
-          </Callout.Root>
+          <Notice tone="warning" icon={<InfoCircledIcon />}>
+            {t('generateDialog.noProducts')} <Link href={`${base}/products`}>{t('generateDialog.toProducts')}</Link>
+          </Notice>
         ) : (
           <Flex direction="column" gap="3">
             <label>
@@ -150,29 +133,5 @@ export function GenerateDialog({ zone, base, onClose, onSaved }: { zone?: string
         </Flex>
       </Dialog.Content>
     </Dialog.Root>
-  );
-}
-
-/** A yes/no question before something that cannot be undone. */
-export function ConfirmDialog({ title, body, confirm, cancel, onConfirm, onCancel }: { title: string; body: string; confirm: string; cancel: string; onConfirm: () => void; onCancel: () => void }) {
-  return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialog.Content maxWidth="460px">
-        <AlertDialog.Title>{title}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{body}</AlertDialog.Description>
-        <Flex gap="2" mt="4" justify="end" wrap="wrap">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              {cancel}
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="red" onClick={onConfirm}>
-              {confirm}
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
   );
 }

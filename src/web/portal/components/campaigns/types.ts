@@ -1,64 +1,20 @@
-import type { Finding } from '../../../shared/components/ComplianceFindings';
+import type { BulkPostList, BulkPostView, GenerationProgress, PeriodView, presentResult } from '../../../../modules/campaigns/index';
+import type { connectionStatus } from '../../../../modules/publishing/index';
+import type { Json } from '../../../shared/json';
 
+/** A bulk post as GET /api/bulk-posts answers it (the campaigns module's BulkPostView as JSON). */
+export type BulkPost = Json<BulkPostView>;
 /** The post states of issue 9; isScheduled is true exactly for 'scheduled'. */
-export type PostStatus = 'draft' | 'scheduled' | 'publishing' | 'published' | 'partially_published' | 'failed' | 'missed';
+export type PostStatus = BulkPost['postStatus'];
+export type Publication = BulkPost['publications'][number];
 
-export interface Publication {
-  platform: 'facebook' | 'instagram';
-  targetId: string;
-  targetName: string | null;
-  status: 'pending' | 'publishing' | 'published' | 'failed' | string;
-  remoteId: string | null;
-  link: string | null;
-  publishedAt: string | null;
-  error: string | null;
-  deleted: boolean;
-}
-
-/** A bulk post as GET /api/bulk-posts answers it (business-portal.md §3 plus publishing). */
-export interface BulkPost {
-  id: number;
-  productId: number | null;
-  accountProductId: number | null;
-  productName: string | null;
-  categoryName: string | null;
-  content: string;
-  scheduledDate: string;
-  productImage: string | null;
-  postStatus: PostStatus;
-  isScheduled: boolean;
-  generatedAt: string | null;
-  updatedAt: string;
-  scheduledAt: string | null;
-  publishedAt: string | null;
-  complianceFindings: Finding[];
-  lastPublishError: string | null;
-  publications: Publication[];
-}
-
-export interface BulkPostsAnswer {
-  success: boolean;
-  bulkPosts: BulkPost[];
-  counts: { future: number; past: number };
-  page?: number;
-  pageSize?: number;
-  connection: { connected: boolean; needsReconnection: boolean; reason: string | null };
-}
-
-export interface ScheduledPeriod {
-  id: number;
-  isActive: boolean;
-  nextScheduledDate: string | null;
-  coveredUntil: string | null;
-}
-
-export interface PublishResult {
-  platform: 'facebook' | 'instagram';
-  targetName: string | null;
-  status: string;
-  link: string | null;
-  error: string | null;
-}
+/** GET /api/bulk-posts?when=&page=&pageSize=: one side's page, both sides' counts, and the Facebook connection. */
+export type BulkPostsAnswer = Json<BulkPostList> & { success: boolean; connection: Awaited<ReturnType<typeof connectionStatus>> };
+export type ScheduledPeriod = Json<PeriodView>;
+/** One target's result of POST /api/bulk-posts/{id}/publish (and of its 502's `results`). */
+export type PublishResult = Json<ReturnType<typeof presentResult>>;
+/** GET /api/generate-period-posts/progress, as the screen follows it. */
+export type Progress = Pick<Json<GenerationProgress>, 'status' | 'total' | 'done'>;
 
 /** Only draft and scheduled posts can be edited (text or time). */
 export const EDITABLE: PostStatus[] = ['draft', 'scheduled'];

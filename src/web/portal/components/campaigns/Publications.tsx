@@ -1,0 +1,52 @@
+import { Badge, Box, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+import { ExternalLinkIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../dates';
+import type { Publication } from './types';
+
+/** Where the post went out: each Page or Instagram account, when, a link to it, or why it failed. */
+export function Publications({ publications, zone }: { publications: Publication[]; zone?: string }) {
+  const { t, i18n } = useTranslation('campaigns');
+  if (!publications.length) return null;
+  return (
+    <Box mt="2" data-testid="post-publications">
+      <Text as="div" size="1" weight="bold" color="gray" mb="1">
+        {t('card.publications')}
+      </Text>
+      <Flex direction="column" gap="1" asChild>
+        <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {publications.map((p) => (
+            <li key={`${p.platform}-${p.targetId}`} data-testid="publication" data-platform={p.platform} data-status={p.status}>
+              <Flex gap="2" align="center" wrap="wrap">
+                <Badge variant="soft" color={p.platform === 'facebook' ? 'blue' : 'pink'}>
+                  {t(`card.platform.${p.platform}`)}
+                </Badge>
+                <Text size="2" style={{ overflowWrap: 'anywhere' }}>
+                  {p.targetName ?? p.targetId}
+                </Text>
+                {p.status === 'published' && p.publishedAt && (
+                  <Text size="1" color="gray">
+                    {formatDateTime(p.publishedAt, i18n.language, zone)}
+                  </Text>
+                )}
+                {p.status === 'published' && p.link ? (
+                  <RadixLink size="2" href={p.link} target="_blank" rel="noopener noreferrer">
+                    {t('card.viewPost')} <ExternalLinkIcon style={{ verticalAlign: 'middle' }} />
+                  </RadixLink>
+                ) : p.status === 'failed' ? (
+                  <Text size="1" color="red" style={{ overflowWrap: 'anywhere' }}>
+                    {t('card.publicationFailed', { error: p.error ?? '' })}
+                  </Text>
+                ) : p.status !== 'published' ? (
+                  <Text size="1" color="gray">
+                    {t('card.publicationPending')}
+                  </Text>
+                ) : null}
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      </Flex>
+    </Box>
+  );
+}

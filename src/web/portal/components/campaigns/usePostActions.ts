@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api';
+import { useToast, type ToastInput } from '../../../shared/toast';
+import { formatDateTime } from '../../dates';
+import type { useCampaigns } from '../../hooks/useCampaigns';
+import { describeError } from './messages';
+import type { CardBusy } from './PostCard';
+import type { BulkPost, PublishResult } from './types';
+
+type Campaigns = ReturnType<typeof useCampaigns>;
+export type Editing = { id: number; mode: 'text' | 'time' } | null;
+
+/**
+ * One post's actions on its card: which card is being edited or is busy, the call, the toast that
+ * tells how it went, and the list refetched (§4: after scheduling, after 100 ms). A post another
+ * tab deleted (404) refreshes the list.
+ */
+export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 'refresh'>, zone: string | undefined) {
+  const { t, i18n } = useTranslation('campaigns');
+  const toast = useToast();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState<{ id: number; action: Exclude<CardBusy, null> } | null>(null);
+  const refreshSoon = () => setTimeout(() => void refresh(), 100);
+  const when = (date: string | Date) => formatDateTime(date, i18n.language, zone);
+
+  async function run(post: BulkPost, action: Exclude<CardBusy, null>, work: () => Promise<ToastInput | void>, errorTitle: string) {
+    setBusy({ id: post.id, action });
+    try {
+      const shown = await work();
+      if (shown) toast(shown);
+      setEditing(null);
+    } catch (error) {
+      toast({ title: errorTitle, description: describeError(error, t), variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 404) await refresh();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const platforms = (results: PublishResult[], ok: boolean) =>
+    results
+      .filter((r) => (r.status === 'published') === ok)
+      .map((r) => `${r.targetName ?? ''} (${t(`card.platform.${r.platform}`)})`)
+      .join(', ');
+
+  return {
+    editing,
+    busy,
+    edit: (post: BulkPost, mode: 'text' | 'time') => setEditing({ id: post.id, mode }),
+    cancelEdit: () => setEditing(null),
+
+    schedule: (post: BulkPost) =>
+      run(post, 'schedule', async () => {
+        await calls.schedule(post);
+        refreshSoon();
+        return { title: t('toasts.postScheduled'), description: t('toasts.postScheduledBody', { date: when(post.scheduledDate) }), variant: 'success' };
+      }, t('toasts.postScheduleError')),
+
+    unschedule: (post: BulkPost) =>
+      run(post, 'unschedule', async () => {
+        await calls.unschedule(post);
+        refreshSoon();
+        return { title: t('toasts.postUnscheduled'), description: t('toasts.postUnscheduledBody'), variant: 'success' };
+      }, t('toasts.postUnscheduleError')),
+
+    saveText: (post: BulkPost, content: string) =>
+      run(post, 'text', async () => {
+        await calls.saveText(post, content);
+        await refresh();
+        return { title: t('toasts.postUpdated'), variant: 'success' };
+      }, t('toasts.postSaveError')),
+
+    saveTime: (post: BulkPost, instant: Date) =>
+      run(post, 'time', async () => {
+        await calls.saveTime(post, instant);
+        await refresh();
+        return { title: t('toasts.scheduleUpdated'), description: t('toasts.scheduleUpdatedBody', { date: when(instant) }), variant: 'success' };
+      }, t('toasts.scheduleUpdateError')),
+
+    remove: (post: BulkPost) =>
+      run(post, 'delete', async () => {
+        await calls.remove(post);
+        await refresh();
+        return { title: t('toasts.postDeleted'), variant: 'success' };
+      }, t('toasts.postDeleteError')),
+
+    regenerate: (post: BulkPost) =>
+      run(post, 'regenerate', async () => {
+        if ((await calls.regenerate(post)) === 'productNotFound') return { title: t('toasts.originalProductNotFound'), variant: 'destructive' };
+        await refresh();
+        return { title: t('toasts.postRegenerated'), variant: 'success' };
+      }, t('toasts.postRegenerateError')),
+
+    publish: (post: BulkPost) =>
+      run(post, 'publish', async () => {
+        try {
+          const answer = await calls.publish(post);
+          if (answer.outcome === 'published') return { title: t('toasts.publishedNow'), description: t('toasts.publishedNowBody', { targets: platforms(answer.results, true) }), variant: 'success' };
+          if (answer.outcome === 'retry') return { title: t('toasts.publishRetry'), description: t('toasts.publishRetryBody'), variant: 'info' };
+          return { title: t('toasts.publishPartial'), description: t('toasts.publishPartialBody', { ok: platforms(answer.results, true), failed: platforms(answer.results, false) }), variant: 'warning' };
+        } catch (error) {
+          // 502 'Failed to publish to all pages.' carries each target's reason.
+          const results = (error instanceof ApiError && (error.body as { results?: PublishResult[] })?.results) || [];
+          if (results.length) {
+            return { title: t('toasts.publishError'), description: results.map((r) => `${r.targetName ?? t(`card.platform.${r.platform}`)}: ${r.error ?? ''}`).join(' · '), variant: 'destructive' };
+          }
+          throw error;
+        } finally {
+          await refresh();
+        }
+      }, t('toasts.publishError')),
+  };
+}
+
+export type PostActions = ReturnType<typeof usePostActions>;
