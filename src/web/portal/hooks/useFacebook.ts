@@ -2,36 +2,15 @@ import { useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
+import type { FacebookPagesView as PagesView, ReconnectReason, SelectedPageView } from '../../../modules/publishing/index';
 import { BUSINESS_TOKEN_KEY, portalFetcher, tokens, viewAsAccount } from '../../shared/api';
+import type { Json } from '../../shared/json';
 
 /** GET /api/facebook/pages (business-portal.md §3 "Facebook pages response"; tokens never reach the browser). */
-export interface FacebookPagesView {
-  success: boolean;
-  connected: boolean;
-  source: 'stored_token' | 'manual_token' | 'no_token';
-  facebookPages: { id: string; name: string; category: string | null }[];
-  instagramAccounts: { id: string; name: string | null; username: string | null; pageId: string; pageName: string }[];
-  message: string;
-  needsReconnection?: boolean;
-  reconnectReason?: ReconnectReason | null;
-  stale?: boolean;
-  facebookUserName?: string | null;
-  mode?: 'facebook' | 'simulator';
-}
-
-export type ReconnectReason =
-  | 'permission_removed'
-  | 'app_removed'
-  | 'login_required'
-  | 'password_changed'
-  | 'token_expired'
-  | 'role_lost'
-  | 'token_invalid'
-  | 'token_unreadable';
-
-export type SelectedPage =
-  | { id: number; platform: 'facebook'; pageId: string; pageName: string | null; pageCategory: string | null; isActive: boolean }
-  | { id: number; platform: 'instagram'; pageId: string; instagramId: string; instagramUsername: string | null; pageName: string | null; isActive: boolean };
+export type FacebookPagesView = Json<PagesView>;
+export type { ReconnectReason };
+/** A row of GET /api/selected-pages: a Facebook Page, or an Instagram account with the Page it is linked to. */
+export type SelectedPage = SelectedPageView;
 
 export interface FacebookConfig {
   mode: 'facebook' | 'simulator';
