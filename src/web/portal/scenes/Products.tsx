@@ -6,12 +6,12 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { api, ApiError, portalFetcher } from '../../shared/api';
 import { useToast } from '../../shared/toast';
-import { AiProductDialog } from '../components/AiProductDialog';
+import { AiProductDialog } from '../components/products/AiProductDialog';
 import { CatalogPickerDialog } from '../components/CatalogPickerDialog';
 import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
 import { ProductCard } from '../components/ProductCard';
-import { ProductPreviewDialog } from '../components/ProductPreviewDialog';
+import { ProductPreviewDialog } from '../components/products/ProductPreviewDialog';
 import { SETUP_STATUS_KEY } from '../hooks/usePortal';
 import { displayName, type AccountProduct } from '../products';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductPreview } from '../../../modules/catalog/index';
 import { api } from '../api';
@@ -16,7 +16,7 @@ export function useProductPreview(area?: 'admin') {
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function requestPreview(productName: string): Promise<ProductPreview | undefined> {
+  const requestPreview = useCallback(async (productName: string): Promise<ProductPreview | undefined> => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -36,7 +36,7 @@ export function useProductPreview(area?: 'admin') {
     } finally {
       if (controller.current === current) setGenerating(false);
     }
-  }
+  }, [area, i18n]);
 
   return { generating, requestPreview };
 }
