@@ -11,7 +11,7 @@ import { AccountDialog } from '../components/accounts/AccountDialog';
 import { AdminUserDialog } from '../components/accounts/AdminUserDialog';
 import { accountStatusColor, type Account, type AdminUser } from '../components/accounts/types';
 import { useQueryState } from '../hooks/useQueryState';
-import { listSWR } from './Products';
+import { LIST_SWR as listSWR } from '../hooks/listOptions';
 
 const PAGE_SIZE = 10;
 const column = createColumnHelper<Account>();

@@ -1,21 +1,14 @@
-import { Badge, Box, Button, Callout, Card, Dialog, Flex, Grid, IconButton, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
-import { Cross2Icon, InfoCircledIcon, MagicWandIcon, UpdateIcon } from '@radix-ui/react-icons';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Dialog, Flex, IconButton, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Cross2Icon, MagicWandIcon } from '@radix-ui/react-icons';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../shared/api';
+import { ApiError } from '../../../shared/api';
 import { ComplianceFindings, confirmationFindings, type Finding } from '../../../shared/components/ComplianceFindings';
-import { useProductPreview, type PreviewImage as ServerPreviewImage, type ProductPreview } from '../../../shared/hooks/useProductPreview';
 import { useToast } from '../../../shared/toast';
-
-/** admin-area.md §3 "AI preview image": ranked images carry id, rank, score and reason; a replacement may carry fewer. */
-export type PreviewImage = Partial<ServerPreviewImage> & { url: string };
-
-interface ReplaceAnswer {
-  success: boolean;
-  replacementImage?: PreviewImage | null;
-  remainingImages?: PreviewImage[];
-  error?: string | null;
-}
+import { CreateDraftError, useAiProductCreation } from '../../hooks/useAiProductCreation';
+import { AiImageCards } from './AiImageCards';
+import { AiPreviewDetails, type PreviewSummary } from './AiPreviewDetails';
+import { useAiImages } from './useAiImages';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
@@ -30,37 +23,26 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.serverM
 export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
+  const ai = useAiProductCreation();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [descriptionEl, setDescriptionEl] = useState('');
-  const [images, setImages] = useState<PreviewImage[]>([]);
-  const [remaining, setRemaining] = useState<PreviewImage[]>([]);
-  const [allValid, setAllValid] = useState<PreviewImage[]>([]);
-  const [generated, setGenerated] = useState(false);
-  const { generating, requestPreview } = useProductPreview('admin');
-  const [replacing, setReplacing] = useState<number | null>(null);
+  const images = useAiImages(name.trim(), ai.replaceImage);
+  const [preview, setPreview] = useState<PreviewSummary | null>(null);
   const [creating, setCreating] = useState(false);
-  const [preview, setPreview] = useState<Pick<ProductPreview, 'family' | 'familyConfident' | 'descriptionNote' | 'descriptions' | 'nameFindings'> | null>(null);
   /** Set when the server asks to confirm a prescription-only medicine; the stored image is reused. */
   const [confirming, setConfirming] = useState<{ findings: Finding[]; imageUrl: string } | null>(null);
-  const broken = useRef(new Set<string>());
-  const timers = useRef<number[]>([]);
+  const { reset: resetImages } = images;
 
   useEffect(() => {
     if (open) return;
     setName('');
     setDescription('');
     setDescriptionEl('');
-    setImages([]);
-    setRemaining([]);
-    setAllValid([]);
-    setGenerated(false);
     setPreview(null);
     setConfirming(null);
-    broken.current.clear();
-    timers.current.forEach((id) => window.clearTimeout(id));
-    timers.current = [];
-  }, [open]);
+    resetImages();
+  }, [open, resetImages]);
 
   async function generate(event?: FormEvent) {
     event?.preventDefault();
@@ -69,126 +51,44 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
       return;
     }
     try {
-      const answer = await requestPreview(name.trim());
+      const answer = await ai.requestPreview(name.trim());
       if (!answer) return;
-      broken.current.clear();
       // The catalogue keeps both languages: the English description and the Greek one, each editable.
       setDescription(answer.descriptions.en.text);
       setDescriptionEl(answer.descriptions.el.text);
-      setImages(answer.topImages);
-      setRemaining(answer.remainingImages);
-      setAllValid([...answer.topImages, ...answer.remainingImages]);
+      images.load(answer);
       setPreview({ family: answer.family, familyConfident: answer.familyConfident, descriptionNote: answer.descriptionNote, descriptions: answer.descriptions, nameFindings: answer.nameFindings });
       setConfirming(null);
-      setGenerated(true);
       toast({ title: t('products.ai.generated'), description: t('products.ai.generatedBody', { shown: answer.topImages.length, found: answer.totalFound, valid: answer.totalValid }), variant: 'success' });
     } catch (error) {
       toast({ title: t('products.ai.previewFailed'), description: errorText(error) ?? ((error as Error).message || undefined), variant: 'destructive' });
     }
   }
 
-  async function replace(index: number, auto = false) {
-    setReplacing(index);
-    try {
-      const answer = await api<ReplaceAnswer>('/api/replace-product-image', {
-        area: 'admin',
-        body: {
-          productName: name.trim(),
-          imageIndex: index,
-          remainingImages: remaining.filter((i) => !broken.current.has(i.url)),
-          allValidImages: allValid.filter((i) => !broken.current.has(i.url)),
-          currentImages: images.map((i) => i.url),
-        },
-      });
-      if (!answer.success || !answer.replacementImage) throw new Error(answer.error ?? '');
-      const replacement = answer.replacementImage;
-      setImages((list) => list.map((image, i) => (i === index ? replacement : image)));
-      setRemaining(answer.remainingImages ?? []);
-      if (!auto) toast({ title: t('products.ai.replaced'), variant: 'success' });
-    } catch (error) {
-      toast({ title: t('products.ai.replaceFailed'), description: errorText(error), variant: 'destructive' });
-    } finally {
-      setReplacing(null);
+  /** Creates the draft with the first image (or, confirming, the image stored by the first try). */
+  async function create(confirmed: boolean) {
+    const image = confirmed ? confirming?.imageUrl : images.first();
+    if (!image) {
+      if (!confirmed) toast({ title: t('toasts.error'), description: t('products.ai.imageRequired'), variant: 'destructive' });
+      return;
     }
-  }
-
-  function onImageError(index: number, url: string) {
-    if (broken.current.has(url)) return;
-    broken.current.add(url);
-    const spares = allValid.filter((i) => !broken.current.has(i.url) && !images.some((shown) => shown.url === i.url));
-    if (spares.length === 0) return;
-    const id = window.setTimeout(() => {
-      toast({ title: t('products.ai.autoReplacing'), variant: 'info' });
-      void replace(index, true);
-    }, 1000);
-    timers.current.push(id);
-  }
-
-  async function save(imageUrl: string, confirmed: boolean) {
-    const language = i18n.resolvedLanguage === 'el' ? 'el' : 'en';
+    setCreating(true);
     try {
-      const answer = await api<{ findings?: Finding[] }>('/api/products', {
-        area: 'admin',
-        // A product name is a brand, written the same in Greek.
-        body: { name: name.trim(), description: description.trim(), nameEl: name.trim(), descriptionEl: descriptionEl.trim(), status: 'draft', origin: 'ai', imageUrl, language, ...(confirmed ? { confirmCompliance: true } : {}) },
-      });
+      const answer = await ai.createDraft({ name: name.trim(), description, descriptionEl, language: i18n.resolvedLanguage === 'el' ? 'el' : 'en' }, image, confirmed);
       toast({ title: t('products.ai.created'), description: t('products.ai.createdBody', { name: name.trim() }), variant: 'success' });
       const warnings = answer?.findings?.length ?? 0;
       if (warnings) toast({ title: t('compliance:savedWithWarnings'), description: t('compliance:savedWithWarningsBody', { count: warnings }), variant: 'warning' });
       setConfirming(null);
       onCreated();
     } catch (error) {
-      const findings = confirmationFindings(error);
-      if (findings) {
-        setConfirming({ findings, imageUrl });
-        return;
-      }
-      toast({ title: t('products.ai.createFailed'), description: errorText(error), variant: 'destructive' });
-    }
-  }
-
-  async function create() {
-    const first = images.find((i) => !broken.current.has(i.url)) ?? images[0];
-    if (!first) {
-      toast({ title: t('toasts.error'), description: t('products.ai.imageRequired'), variant: 'destructive' });
-      return;
-    }
-    setCreating(true);
-    try {
-      let imageUrl: string;
-      try {
-        const saved = await api<{ success: boolean; downloadedImages?: string[]; error?: string }>('/api/save-product-images', {
-          area: 'admin',
-          body: { productName: name.trim(), description, selectedImages: [first] },
-        });
-        const path = saved.downloadedImages?.[0];
-        if (!saved.success || !path) throw new Error(saved.error ?? '');
-        imageUrl = path.startsWith('/uploads/') ? path : `/uploads/${path.replace(/^\/+/, '')}`;
-      } catch (error) {
-        toast({ title: t('products.ai.saveImageFailed'), description: errorText(error), variant: 'destructive' });
-        return;
-      }
-      await save(imageUrl, false);
+      const failure = error instanceof CreateDraftError ? error : new CreateDraftError('product', error);
+      const findings = failure.step === 'product' ? confirmationFindings(failure.cause) : null;
+      if (findings && failure.imageUrl) setConfirming({ findings, imageUrl: failure.imageUrl });
+      else toast({ title: t(failure.step === 'image' ? 'products.ai.saveImageFailed' : 'products.ai.createFailed'), description: errorText(failure.cause), variant: 'destructive' });
     } finally {
       setCreating(false);
     }
   }
-
-  async function confirmCreate() {
-    if (!confirming) return;
-    setCreating(true);
-    try {
-      await save(confirming.imageUrl, true);
-    } finally {
-      setCreating(false);
-    }
-  }
-
-  const previewFindings: Finding[] = [
-    ...(preview?.nameFindings ?? []).map((f) => ({ ...f, field: 'name' })),
-    ...(preview?.descriptions.en.findings ?? []).map((f) => ({ ...f, field: 'description' })),
-    ...(preview?.descriptions.el.findings ?? []).map((f) => ({ ...f, field: 'descriptionEl' })),
-  ];
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !creating && onClose()}>
@@ -216,86 +116,20 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
               </Text>
               <TextField.Root name="aiProductName" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('products.ai.namePlaceholder')} />
             </label>
-            <Button type="submit" disabled={!name.trim() || generating}>
-              {generating ? <Spinner /> : <MagicWandIcon />} {generating ? t('products.ai.generating') : t('products.ai.generate')}
+            <Button type="submit" disabled={!name.trim() || ai.generating}>
+              {ai.generating ? <Spinner /> : <MagicWandIcon />} {ai.generating ? t('products.ai.generating') : t('products.ai.generate')}
             </Button>
           </Flex>
         </form>
-        {generated && (
+        {preview && (
           <Flex direction="column" gap="3" mt="4">
-            {preview?.family && (
-              <Flex align="center" gap="2">
-                <Badge color={preview.familyConfident ? 'iris' : 'gray'} variant="soft" data-testid="product-family">
-                  {t('compliance:familyLabel', { family: t(`compliance:families.${preview.family}`, { defaultValue: preview.family }) })}
-                </Badge>
-              </Flex>
-            )}
-            {preview?.descriptionNote && (
-              <Callout.Root color="amber" size="1" role="status">
-                <Callout.Icon>
-                  <InfoCircledIcon />
-                </Callout.Icon>
-                <Callout.Text>
-                  <strong>{t('compliance:unsureTitle')}.</strong> {preview.descriptionNote}
-                </Callout.Text>
-              </Callout.Root>
-            )}
-            {!confirming && <ComplianceFindings findings={previewFindings} />}
-            <label>
-              <Text as="div" size="2" weight="medium" mb="1">
-                {t('products.form.description')}
-              </Text>
-              <TextArea name="aiDescription" value={description} onChange={(e) => setDescription(e.target.value)} style={{ minHeight: 100 }} />
-            </label>
-            <label>
-              <Text as="div" size="2" weight="medium" mb="1">
-                {t('products.form.descriptionEl')}
-              </Text>
-              <TextArea name="aiDescriptionEl" lang="el" value={descriptionEl} onChange={(e) => setDescriptionEl(e.target.value)} style={{ minHeight: 100 }} />
-            </label>
+            <AiPreviewDetails preview={preview} showFindings={!confirming} description={description} descriptionEl={descriptionEl} onDescription={setDescription} onDescriptionEl={setDescriptionEl} />
             <Text size="2" weight="medium">
               {t('products.ai.images')}
             </Text>
-            {images.length === 0 ? (
-              <Text size="2" color="gray">
-                {t('products.ai.noImages')}
-              </Text>
-            ) : (
-              <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-                {images.map((image, index) => (
-                  <Card key={`${index}-${image.url}`} data-testid="ai-image-card">
-                    <Box style={{ position: 'relative', aspectRatio: '4 / 5', background: 'var(--gray-3)', borderRadius: 'var(--radius-2)', overflow: 'hidden' }}>
-                      <img src={image.url} alt={image.description ?? ''} onError={() => onImageError(index, image.url)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                      {index === 0 && (
-                        <Badge style={{ position: 'absolute', top: 8, left: 8 }} color="iris" variant="solid">
-                          {t('products.ai.mainImage')}
-                        </Badge>
-                      )}
-                    </Box>
-                    <Flex justify="between" align="center" mt="2">
-                      <Badge color={(image.score ?? 0) >= 70 ? 'green' : (image.score ?? 0) >= 40 ? 'amber' : 'gray'}>{t('products.ai.score', { score: image.score ?? 0 })}</Badge>
-                      <Button size="1" variant="soft" onClick={() => replace(index)} disabled={replacing !== null}>
-                        {replacing === index ? <Spinner /> : <UpdateIcon />} {t('products.ai.replace')}
-                      </Button>
-                    </Flex>
-                    {image.reason && (
-                      <Text as="p" size="1" color="gray" mt="2">
-                        {image.reason}
-                      </Text>
-                    )}
-                  </Card>
-                ))}
-              </Grid>
-            )}
+            <AiImageCards images={images} />
             {confirming && (
-              <ComplianceFindings
-                findings={confirming.findings}
-                confirm
-                busy={creating}
-                confirmLabel={t('compliance:createAnyway')}
-                onConfirm={() => void confirmCreate()}
-                onEdit={() => setConfirming(null)}
-              />
+              <ComplianceFindings findings={confirming.findings} confirm busy={creating} confirmLabel={t('compliance:createAnyway')} onConfirm={() => void create(true)} onEdit={() => setConfirming(null)} />
             )}
             <Text size="1" color="gray">
               {t('compliance:draftNote')}
@@ -304,7 +138,7 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
               <Button variant="soft" color="gray" onClick={onClose} disabled={creating}>
                 {t('actions.cancel')}
               </Button>
-              <Button onClick={create} disabled={creating || !!confirming}>
+              <Button onClick={() => void create(false)} disabled={creating || !!confirming}>
                 {creating && <Spinner />} {t('products.ai.create')}
               </Button>
             </Flex>

@@ -1,10 +1,12 @@
-import { AlertDialog, Badge, Box, Button, Card, Dialog, Flex, IconButton, ScrollArea, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Dialog, Flex, IconButton, ScrollArea, Spinner, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../shared/api';
+import { ApiError } from '../../../shared/api';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { useToast } from '../../../shared/toast';
-import { inLanguage, type ExamplePost, type Product, type ProductDetailAnswer } from './types';
+import { deleteProduct, loadProduct } from '../../hooks/useProducts';
+import { inLanguage, type ExamplePost, type Product } from './types';
 
 const shownName = (product: Product | null, language: string | undefined) => (product ? inLanguage(language, product.name, product.nameEl) : '');
 
@@ -17,7 +19,7 @@ export function ExamplePostsDialog({ product, onClose }: { product: Product | nu
     if (!product) return;
     setPosts(null);
     let cancelled = false;
-    api<ProductDetailAnswer>(`/api/products/${product.id}`, { area: 'admin' })
+    loadProduct(product.id)
       .then((answer) => !cancelled && setPosts(answer.examplePosts))
       .catch(() => {
         if (cancelled) return;
@@ -27,7 +29,7 @@ export function ExamplePostsDialog({ product, onClose }: { product: Product | nu
     return () => {
       cancelled = true;
     };
-  }, [product?.id]);
+  }, [product, t, toast]);
   return (
     <Dialog.Root open={!!product} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="600px" aria-describedby={undefined}>
@@ -102,7 +104,7 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: { product: 
     if (!product) return;
     setBusy(true);
     try {
-      await api(`/api/products/${product.id}`, { method: 'DELETE', area: 'admin' });
+      await deleteProduct(product.id);
       toast({ title: t('products.toasts.deleted'), variant: 'success' });
       onDeleted(product);
     } catch (error) {
@@ -114,21 +116,15 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: { product: 
     }
   }
   return (
-    <AlertDialog.Root open={!!product} onOpenChange={(open) => !open && !busy && onClose()}>
-      <AlertDialog.Content maxWidth="450px">
-        <AlertDialog.Title>{t('products.delete.title')}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{t('products.delete.body', { name: shownName(product, i18n.resolvedLanguage) })}</AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={busy}>
-              {t('actions.cancel')}
-            </Button>
-          </AlertDialog.Cancel>
-          <Button color="red" onClick={confirm} disabled={busy}>
-            {busy && <Spinner />} {t('products.delete.confirm')}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={!!product}
+      title={t('products.delete.title')}
+      text={t('products.delete.body', { name: shownName(product, i18n.resolvedLanguage) })}
+      confirmLabel={t('products.delete.confirm')}
+      cancelLabel={t('actions.cancel')}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }

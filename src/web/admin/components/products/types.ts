@@ -1,5 +1,5 @@
-/** Shapes of the products API (admin-area.md §3, §7) as the admin screens read them. */
-import type { ProductStatus, ProductView } from '../../../../modules/catalog/index';
+/** Shapes of the products API (admin-area.md §3, §7) as the admin screens read them: the catalog module's types as JSON. */
+import type { CategoryView, ExamplePostView, ProductList, ProductStatus, ProductView } from '../../../../modules/catalog/index';
 import type { Json } from '../../../shared/json';
 
 export type { ProductStatus };
@@ -10,31 +10,20 @@ export type { ProductStatus };
  */
 export type Product = Json<ProductView> & { createdBy?: { accountId: number; businessName: string | null } | null };
 
-export interface ExamplePost {
-  id: number;
-  content: string;
-  platform: string | null;
-}
+/** An example post as the API sends it (GET /api/products/{id}: id, productId, content, platform). */
+export type ExamplePost = Json<ExamplePostView>;
 
-export interface ProductListAnswer {
-  success: boolean;
-  products: Product[];
-  total: number;
-  page?: number;
-  pageSize?: number;
-}
+/** GET /api/products?q=&sort=&page=&pageSize=&origin=: one page and the total. */
+export type ProductListAnswer = Omit<Json<ProductList>, 'products'> & { success: boolean; products: Product[] };
 
+/** GET /api/products/{id}: the product with its example posts. */
 export interface ProductDetailAnswer {
   success: boolean;
   product: Product;
   examplePosts: ExamplePost[];
 }
 
-export interface Category {
-  id: number;
-  name: string;
-  nameEl?: string | null;
-}
+export type Category = Json<CategoryView>;
 
 /** A catalogue text in the screen's language: the Greek one on a Greek screen when there is one. */
 export const inLanguage = (language: string | undefined, english: string, greek: string | null | undefined): string =>
