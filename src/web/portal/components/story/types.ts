@@ -30,4 +30,3 @@ export const isFinished = (status: StoryStatus) => stageOf(status) === null;
 
 export const STORIES_KEY = '/api/instagram-stories';
 export const storyKey = (id: number) => `${STORIES_KEY}/${id}`;
-export const COMPANY_KEY = '/api/v2/company-info';
