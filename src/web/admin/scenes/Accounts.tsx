@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, IconButton, Select, Text, TextField, Tooltip } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, IconButton, Select, Text, TextField, Tooltip } from '@radix-ui/themes';
 import { ActivityLogIcon, ExternalLinkIcon, MagnifyingGlassIcon, Pencil1Icon, PersonIcon, PlusIcon } from '@radix-ui/react-icons';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { AdminUserDialog } from '../components/accounts/AdminUserDialog';
 import { accountStatusColor, type Account, type AdminUser } from '../components/accounts/types';
 import { useQueryState } from '../hooks/useQueryState';
 import { LIST_SWR as listSWR } from '../hooks/listOptions';
+import { PageHeader } from '../../shared/components/PageHeader';
 
 const PAGE_SIZE = 10;
 const column = createColumnHelper<Account>();
@@ -107,17 +108,15 @@ export default function Accounts() {
 
   return (
     <Box>
-      <Flex justify="between" align="start" wrap="wrap" gap="3" mb="4">
-        <Box>
-          <Heading size="6">{t('accounts.title')}</Heading>
-          <Text color="gray" size="2">
-            {t('accounts.subtitle')}
-          </Text>
-        </Box>
-        <Button onClick={() => setAccountDialog({ account: null })}>
-          <PlusIcon /> {t('accounts.add')}
-        </Button>
-      </Flex>
+      <PageHeader
+        title={t('accounts.title')}
+        description={t('accounts.subtitle')}
+        actions={
+          <Button onClick={() => setAccountDialog({ account: null })}>
+            <PlusIcon /> {t('accounts.add')}
+          </Button>
+        }
+      />
       <Flex gap="2" mb="3" wrap="wrap">
         <TextField.Root placeholder={t('accounts.search')} aria-label={t('accounts.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} style={{ flex: 1, minWidth: 220 }}>
           <TextField.Slot>

@@ -1,4 +1,4 @@
-import { Badge, Box, Code, Flex, Heading, Link as RadixLink, Select, Text } from '@radix-ui/themes';
+import { Badge, Box, Code, Flex, Link as RadixLink, Select, Text } from '@radix-ui/themes';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { formatDateTime } from '../../portal/dates';
 import { AdminGuard } from '../components/AdminGuard';
 import { DashboardFrame } from '../components/DashboardFrame';
 import { useQueryState } from '../hooks/useQueryState';
+import { PageHeader } from '../../shared/components/PageHeader';
+import { LIST_SWR as listSWR } from '../hooks/listOptions';
 
 export type AuditOutcome = 'pending' | 'done' | 'refused' | 'failed';
 export type AuditSource = 'portal' | 'admin' | 'cli';
@@ -33,8 +35,6 @@ interface AuditEntry {
 export const OUTCOME_COLOR: Record<AuditOutcome, 'green' | 'amber' | 'red' | 'gray'> = { done: 'green', refused: 'amber', failed: 'red', pending: 'gray' };
 const SOURCE_COLOR: Record<AuditSource, 'amber' | 'blue' | 'gray'> = { portal: 'amber', admin: 'blue', cli: 'gray' };
 const PAGE_SIZE = 20;
-// As the other admin lists (Products' listSWR, not imported: that would bring the products screen along).
-const listSWR = { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false, keepPreviousData: true } as const;
 const column = createColumnHelper<AuditEntry>();
 
 /** /admin/audit: the audit trail, newest first, filtered by account (kept in the URL) and paged. */
@@ -162,12 +162,7 @@ function AuditLog() {
 
   return (
     <Box>
-      <Box mb="4">
-        <Heading size="6">{t('admin.title')}</Heading>
-        <Text color="gray" size="2">
-          {t('admin.subtitle')}
-        </Text>
-      </Box>
+      <PageHeader title={t('admin.title')} description={t('admin.subtitle')} />
       <Flex gap="2" mb="3" align="center" wrap="wrap">
         <Text as="span" size="2" weight="medium" id="audit-account-label">
           {t('admin.accountFilter')}

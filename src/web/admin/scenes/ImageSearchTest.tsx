@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Callout, Card, Flex, Grid, Heading, Link as RLink, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
-import { ImageIcon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Flex, Grid, Link as RLink, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import { ImageIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../shared/api';
@@ -8,6 +8,8 @@ import { AdminGuard } from '../components/AdminGuard';
 import { DashboardFrame } from '../components/DashboardFrame';
 import type { ImageSearchResult } from '../../../modules/catalog/index';
 import { FieldError } from '../components/FieldError';
+import { Notice } from '../../shared/components/Notice';
+import { PageHeader } from '../../shared/components/PageHeader';
 
 /** POST /api/search-product-images: catalog's ImageSearchResult, with the route's success flag and the quota or null. */
 interface SearchAnswer extends Omit<ImageSearchResult, 'quota'> {
@@ -54,12 +56,7 @@ function ImageSearchPanel() {
 
   return (
     <Box>
-      <Box mb="4">
-        <Heading size="6">{t('imageTest.title')}</Heading>
-        <Text color="gray" size="2">
-          {t('imageTest.subtitle')}
-        </Text>
-      </Box>
+      <PageHeader title={t('imageTest.title')} description={t('imageTest.subtitle')} />
       <Card size="2" mb="4">
         <form onSubmit={submit} noValidate>
           <Flex direction="column" gap="3">
@@ -77,12 +74,9 @@ function ImageSearchPanel() {
               <TextArea name="description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder={t('imageTest.descriptionPlaceholder')} />
             </label>
             <Flex justify="between" align="center" wrap="wrap" gap="2">
-              <Callout.Root size="1" color="gray" variant="surface">
-                <Callout.Icon>
-                  <InfoCircledIcon />
-                </Callout.Icon>
-                <Callout.Text>{t('imageTest.notes')}</Callout.Text>
-              </Callout.Root>
+              <Notice tone="info" size="1" variant="surface">
+                {t('imageTest.notes')}
+              </Notice>
               <Button type="submit" disabled={searching}>
                 {searching ? <Spinner /> : <MagnifyingGlassIcon />} {searching ? t('imageTest.searching') : t('imageTest.search')}
               </Button>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Callout, Card, Flex, Heading, Spinner, Tabs, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Spinner, Tabs, Text } from '@radix-ui/themes';
 import { InfoCircledIcon, ResetIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ApiTab } from '../components/llm/ApiTab';
@@ -6,6 +6,8 @@ import { ConnectionTest } from '../components/llm/ConnectionTest';
 import { ContentTab } from '../components/llm/ContentTab';
 import { PlatformsTab } from '../components/llm/PlatformsTab';
 import { useLlmConfigForm } from '../components/llm/useLlmConfigForm';
+import { Notice } from '../../shared/components/Notice';
+import { PageHeader } from '../../shared/components/PageHeader';
 
 /** admin-area.md §2 "AI configuration screen", made real: loads and saves /api/ai-config, usage from /api/ai-usage. */
 export default function LlmConfig() {
@@ -15,9 +17,7 @@ export default function LlmConfig() {
 
   if (llm.loadFailed) {
     return (
-      <Callout.Root color="red">
-        <Callout.Text>{t('llm.loadFailed')}</Callout.Text>
-      </Callout.Root>
+      <Notice tone="error">{t('llm.loadFailed')}</Notice>
     );
   }
   if (!form || !view) {
@@ -30,27 +30,22 @@ export default function LlmConfig() {
 
   return (
     <Box>
-      <Flex justify="between" align="start" wrap="wrap" gap="3" mb="4">
-        <Box>
-          <Heading size="6">{t('llm.title')}</Heading>
-          <Text color="gray" size="2">
-            {t('llm.subtitle')}
-          </Text>
-        </Box>
-        <Flex gap="3" align="start" wrap="wrap">
-          <ConnectionTest configuration={[view.provider, view.baseUrlHost, view.apiKey.masked, view.apiKey.source, view.model].join('|')} />
-          <Badge color={view.provider === 'offline' ? 'amber' : 'blue'} size="2">
-            {view.provider === 'offline' ? t('llm.providerOffline') : t('llm.providerOpenai', { host: view.baseUrlHost ?? 'api.openai.com' })}
-          </Badge>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={t('llm.title')}
+        description={t('llm.subtitle')}
+        actions={
+          <Flex gap="3" align="start" wrap="wrap">
+            <ConnectionTest configuration={[view.provider, view.baseUrlHost, view.apiKey.masked, view.apiKey.source, view.model].join('|')} />
+            <Badge color={view.provider === 'offline' ? 'amber' : 'blue'} size="2">
+              {view.provider === 'offline' ? t('llm.providerOffline') : t('llm.providerOpenai', { host: view.baseUrlHost ?? 'api.openai.com' })}
+            </Badge>
+          </Flex>
+        }
+      />
       {view.provider === 'offline' && (
-        <Callout.Root color="amber" mb="3" size="1">
-          <Callout.Icon>
-            <InfoCircledIcon />
-          </Callout.Icon>
-          <Callout.Text>{t('llm.offlineNote')}</Callout.Text>
-        </Callout.Root>
+        <Notice tone="warning" icon={<InfoCircledIcon />} mb="3" size="1">
+          {t('llm.offlineNote')}
+        </Notice>
       )}
       <Card size="2">
         <Tabs.Root defaultValue="content">

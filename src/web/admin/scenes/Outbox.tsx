@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronRightIcon, EnvelopeClosedIcon, ExclamationTriangleIcon, InfoCircledIcon, ReloadIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { adminFetcher } from '../../shared/api';
 import { formatDateTime } from '../../portal/dates';
+import { Notice } from '../../shared/components/Notice';
 
 type MailStatus = 'queued' | 'sent' | 'kept' | 'failed';
 
@@ -72,12 +73,9 @@ function MessageRow({ message }: { message: OutboxMessage }) {
           )}
         </Flex>
         {message.lastError && (
-          <Callout.Root color="red" size="1" mt="2" data-testid="outbox-error">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Callout.Text style={{ overflowWrap: 'anywhere' }}>{t('error', { error: message.lastError })}</Callout.Text>
-          </Callout.Root>
+          <Notice tone="error" size="1" mt="2" data-testid="outbox-error">
+            {t('error', { error: message.lastError })}
+          </Notice>
         )}
         {!open && (
           <Text as="p" size="2" color="gray" mt="2" style={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} data-testid="outbox-preview">
@@ -123,36 +121,20 @@ export default function Outbox() {
       </Flex>
 
       {data?.transport === 'outbox' && (
-        <Callout.Root color="amber" data-testid="outbox-transport">
-          <Callout.Icon>
-            <InfoCircledIcon />
-          </Callout.Icon>
-          <Box>
-            <Text as="div" weight="bold" size="2">
-              {t('transport.outboxTitle')}
-            </Text>
-            <Text as="p" size="2">
-              {t('transport.outbox')}
-            </Text>
-          </Box>
-        </Callout.Root>
+        <Notice tone="warning" icon={<InfoCircledIcon />} data-testid="outbox-transport" title={t('transport.outboxTitle')}>
+          {t('transport.outbox')}
+        </Notice>
       )}
       {data?.transport === 'smtp' && (
-        <Callout.Root color="green" data-testid="outbox-transport">
-          <Callout.Icon>
-            <EnvelopeClosedIcon />
-          </Callout.Icon>
-          <Callout.Text>{t('transport.smtp')}</Callout.Text>
-        </Callout.Root>
+        <Notice tone="success" icon={<EnvelopeClosedIcon />} data-testid="outbox-transport">
+          {t('transport.smtp')}
+        </Notice>
       )}
 
       {error && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Callout.Text>{t('loadError')}</Callout.Text>
-        </Callout.Root>
+        <Notice tone="error" role="alert">
+          {t('loadError')}
+        </Notice>
       )}
 
       {isLoading ? (

@@ -1,4 +1,4 @@
-import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { setLanguage, storedLanguageChoice, type UiLanguage } from '../../shared
 import { useToast } from '../../shared/toast';
 import { PortalContext, type PortalAccount } from '../hooks/usePortal';
 import { rememberPreLoginPath } from '../redirect';
+import { Notice } from '../../shared/components/Notice';
 
 // The account's interface language is applied once per page load; after that the switcher rules.
 let accountLanguageApplied = false;
@@ -75,26 +76,18 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
     const error = (session.status === 'error' ? session.error : account.error) as Error;
     return (
       <Centered>
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Callout.Text>
-            <Text weight="bold">{t('guard.errorTitle')}</Text> — {error.message}
-          </Callout.Text>
-        </Callout.Root>
+        <Notice tone="error" role="alert">
+          <Text weight="bold">{t('guard.errorTitle')}</Text> — {error.message}
+        </Notice>
       </Centered>
     );
   }
   if (signedIn && isAdmin && !viewAsAccount()) {
     return (
       <Centered>
-        <Callout.Root color="blue">
-          <Callout.Icon>
-            <InfoCircledIcon />
-          </Callout.Icon>
-          <Callout.Text>{t('guard.chooseAccount')}</Callout.Text>
-        </Callout.Root>
+        <Notice tone="info" color="blue">
+          {t('guard.chooseAccount')}
+        </Notice>
         <Button asChild variant="soft">
           <Link href="/admin/dashboard/accounts">{t('guard.toAccounts')}</Link>
         </Button>

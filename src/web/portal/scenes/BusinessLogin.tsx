@@ -1,5 +1,5 @@
-import { Box, Callout, Checkbox, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { ClockIcon, InfoCircledIcon, LayersIcon, MagicWandIcon, MixerHorizontalIcon } from '@radix-ui/react-icons';
+import { Box, Checkbox, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { ClockIcon, LayersIcon, MagicWandIcon, MixerHorizontalIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -8,6 +8,7 @@ import { api, tokens } from '../../shared/api';
 import { useToast } from '../../shared/toast';
 import { LoginForm, LoginSwitchers } from '../../shared/components/LoginForm';
 import { postLoginPath } from '../redirect';
+import { Notice } from '../../shared/components/Notice';
 
 const features = [
   { key: 'automated', icon: <MagicWandIcon width={20} height={20} /> },
@@ -73,12 +74,9 @@ export default function BusinessLogin() {
                   </RadixLink>
                 </Flex>
                 {forgotOpen && (
-                  <Callout.Root color="blue" size="1">
-                    <Callout.Icon>
-                      <InfoCircledIcon />
-                    </Callout.Icon>
-                    <Callout.Text>{t('login.forgotPasswordHelp')}</Callout.Text>
-                  </Callout.Root>
+                  <Notice tone="info" color="blue" size="1">
+                    {t('login.forgotPasswordHelp')}
+                  </Notice>
                 )}
               </>
             }

@@ -1,5 +1,5 @@
-import { AlertDialog, Box, Button, Callout, Card, Flex, Select, Spinner, Text, TextField } from '@radix-ui/themes';
-import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon, InfoCircledIcon, TrashIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Flex, Select, Spinner, Text, TextField } from '@radix-ui/themes';
+import { CrossCircledIcon, TrashIcon } from '@radix-ui/react-icons';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -11,6 +11,8 @@ import { useToast } from '../../shared/toast';
 import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
 import { useFacebookConfig } from '../hooks/useFacebook';
+import { Notice } from '../../shared/components/Notice';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 
 type Platform = 'facebook' | 'instagram';
 
@@ -109,26 +111,17 @@ function DeletePostForm() {
               />
             </Field>
 
-            <Callout.Root color="red" size="1">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{t('deletePost.irreversible')}</Callout.Text>
-            </Callout.Root>
-            <Callout.Root color="gray" size="1" variant="surface">
-              <Callout.Icon>
-                <InfoCircledIcon />
-              </Callout.Icon>
-              <Callout.Text>
-                {t('deletePost.helpIds')} {t('deletePost.helpInstagram')}
-              </Callout.Text>
-            </Callout.Root>
+            <Notice tone="error" size="1">
+              {t('deletePost.irreversible')}
+            </Notice>
+            <Notice tone="info" size="1" variant="surface">
+              {t('deletePost.helpIds')} {t('deletePost.helpInstagram')}
+            </Notice>
 
             {result && (
-              <Callout.Root color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'} data-testid="delete-result">
-                <Callout.Icon>{result.ok ? <CheckCircledIcon /> : <CrossCircledIcon />}</Callout.Icon>
-                <Callout.Text style={{ overflowWrap: 'anywhere' }}>{result.text}</Callout.Text>
-              </Callout.Root>
+              <Notice tone={result.ok ? 'success' : 'error'} icon={result.ok ? undefined : <CrossCircledIcon />} role={result.ok ? 'status' : 'alert'} data-testid="delete-result">
+                {result.text}
+              </Notice>
             )}
 
             <Flex justify="end">
@@ -140,24 +133,17 @@ function DeletePostForm() {
         </form>
       </Card>
 
-      <AlertDialog.Root open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)}>
-        <AlertDialog.Content maxWidth="440px">
-          <AlertDialog.Title>{t('deletePost.confirmTitle')}</AlertDialog.Title>
-          <AlertDialog.Description size="2" style={{ overflowWrap: 'anywhere' }}>
-            {t('deletePost.confirmBody', { id: postId.trim(), platform: platform === 'instagram' ? 'Instagram' : 'Facebook' })}
-          </AlertDialog.Description>
-          <Flex gap="3" justify="end" mt="4" wrap="wrap">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray" disabled={deleting}>
-                {t('common.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button color="red" onClick={() => void remove()} disabled={deleting}>
-              {deleting ? t('deletePost.deleting') : t('deletePost.confirm')}
-            </Button>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={t('deletePost.confirmTitle')}
+        text={t('deletePost.confirmBody', { id: postId.trim(), platform: platform === 'instagram' ? 'Instagram' : 'Facebook' })}
+        confirmLabel={t('deletePost.confirm')}
+        cancelLabel={t('common.cancel')}
+        busy={deleting}
+        busyLabel={t('deletePost.deleting')}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Callout, Card, Code, Flex, Grid, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Code, Flex, Grid, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { ArrowLeftIcon, CrossCircledIcon, DownloadIcon, InstagramLogoIcon } from '@radix-ui/react-icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
 import { ReconnectCard } from '../components/ReconnectCard';
 import { PAGES_KEY, startFacebookConnect, useFacebookPages, type FacebookPagesView } from '../hooks/useFacebook';
+import { Notice } from '../../shared/components/Notice';
 
 const errorDetail = (e: unknown) => (e instanceof ApiError ? e.serverMessage ?? e.message : e instanceof Error ? e.message : String(e));
 
@@ -132,17 +133,9 @@ function Viewer() {
       </Flex>
 
       {error && (
-        <Callout.Root color="red" role="alert" mb="4" data-testid="pages-error">
-          <Callout.Icon>
-            <CrossCircledIcon />
-          </Callout.Icon>
-          <Callout.Text>
-            <Text weight="bold">{t('facebookPages.fetchFailed')}</Text>
-            <Text as="div" size="2" style={{ overflowWrap: 'anywhere' }}>
-              {error}
-            </Text>
-          </Callout.Text>
-        </Callout.Root>
+        <Notice tone="error" icon={<CrossCircledIcon />} role="alert" mb="4" data-testid="pages-error" title={t('facebookPages.fetchFailed')}>
+          {error}
+        </Notice>
       )}
 
       {stored.isLoading && !manual ? (

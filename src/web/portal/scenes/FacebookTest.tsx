@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Callout, Card, Code, DataList, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
-import { ArrowLeftIcon, CheckCircledIcon, CrossCircledIcon, ExternalLinkIcon, Link2Icon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Code, DataList, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
+import { ArrowLeftIcon, CrossCircledIcon, ExternalLinkIcon, Link2Icon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { useToast } from '../../shared/toast';
 import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
 import { authFailureText, startFacebookConnect, useFacebookConfig, useFacebookReturn, type FacebookReturn } from '../hooks/useFacebook';
+import { Notice } from '../../shared/components/Notice';
 
 // Long labels (Greek above all) wrap inside the button on a phone instead of running out of the card.
 const wrappingButton = { maxWidth: '100%', height: 'auto', minHeight: 'var(--base-button-height)', whiteSpace: 'normal', paddingBlock: 'var(--space-2)' } as const;
@@ -61,19 +62,20 @@ function TestPage() {
       <FacebookDemoNotice mode={data?.mode} />
 
       {result && (
-        <Callout.Root color={result.kind === 'connected' ? 'green' : 'red'} role={result.kind === 'connected' ? 'status' : 'alert'} mb="4" data-testid="login-result">
-          <Callout.Icon>{result.kind === 'connected' ? <CheckCircledIcon /> : <CrossCircledIcon />}</Callout.Icon>
-          <Callout.Text>
-            <Text weight="bold">{result.kind === 'connected' ? t('facebookTest.resultConnected') : t('facebookTest.resultFailed')}</Text>
-            <Text as="div" size="2" style={{ overflowWrap: 'anywhere' }}>
-              {result.kind === 'connected' ? t('facebook.connectedBody') : authFailureText(t, result.message)}
-            </Text>
-            <Text as="div" size="1" color="gray" style={{ overflowWrap: 'anywhere' }}>
-              {t('facebookTest.returned')}:{' '}
-              <Code variant="ghost">{result.kind === 'connected' ? 'connected=facebook' : `error=auth_failed${result.message ? `&message=${result.message}` : ''}`}</Code>
-            </Text>
-          </Callout.Text>
-        </Callout.Root>
+        <Notice
+          tone={result.kind === 'connected' ? 'success' : 'error'}
+          icon={result.kind === 'connected' ? undefined : <CrossCircledIcon />}
+          role={result.kind === 'connected' ? 'status' : 'alert'}
+          mb="4"
+          data-testid="login-result"
+          title={result.kind === 'connected' ? t('facebookTest.resultConnected') : t('facebookTest.resultFailed')}
+        >
+          {result.kind === 'connected' ? t('facebook.connectedBody') : authFailureText(t, result.message)}
+          <Text as="span" size="1" color="gray" style={{ display: 'block' }}>
+            {t('facebookTest.returned')}:{' '}
+            <Code variant="ghost">{result.kind === 'connected' ? 'connected=facebook' : `error=auth_failed${result.message ? `&message=${result.message}` : ''}`}</Code>
+          </Text>
+        </Notice>
       )}
 
       <Card size="3" mb="4" style={{ maxWidth: 760 }}>

@@ -1,7 +1,8 @@
-import { Callout, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Link as RadixLink, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Notice } from './Notice';
 
 /**
  * "Demo mode: posts go to the Facebook simulator", on every screen that talks to Facebook while
@@ -11,22 +12,17 @@ export function FacebookDemoNotice({ mode, linkToFeed = true }: { mode: 'faceboo
   const { t } = useTranslation();
   if (mode !== 'simulator') return null;
   return (
-    <Callout.Root color="amber" variant="surface" role="note" data-testid="facebook-demo-notice" mb="4">
-      <Callout.Icon>
-        <InfoCircledIcon />
-      </Callout.Icon>
-      <Callout.Text>
-        <Text weight="bold">{t('facebookDemo.notice')}</Text> {t('facebookDemo.detail')}
-        {linkToFeed && (
-          <>
-            {' '}
-            <RadixLink asChild weight="medium">
-              <Link href="/simulator">{t('facebookDemo.seeFeed')}</Link>
-            </RadixLink>
-          </>
-        )}
-      </Callout.Text>
-    </Callout.Root>
+    <Notice tone="warning" icon={<InfoCircledIcon />} variant="surface" role="note" data-testid="facebook-demo-notice" mb="4">
+      <Text weight="bold">{t('facebookDemo.notice')}</Text> {t('facebookDemo.detail')}
+      {linkToFeed && (
+        <>
+          {' '}
+          <RadixLink asChild weight="medium">
+            <Link href="/simulator">{t('facebookDemo.seeFeed')}</Link>
+          </RadixLink>
+        </>
+      )}
+    </Notice>
   );
 }
 

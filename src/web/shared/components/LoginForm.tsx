@@ -1,11 +1,11 @@
-import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { lazy, Suspense, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError } from '../api';
 import { useTheme } from '../theme';
 import { Flag } from './Flag';
+import { Notice } from './Notice';
 
 // The language and theme menus are Radix Selects (react-select, scroll-area, remove-scroll: about
 // 16 KB gzipped, a tenth of what a sign-in page downloads) that nothing needs before the form
@@ -142,12 +142,9 @@ export function LoginForm<K extends Identity>(props: {
             </Text>
           </Box>
           {error && (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
+            <Notice tone="error" role="alert">
+              {error}
+            </Notice>
           )}
           <label>
             <Text as="div" size="2" weight="medium" mb="1">

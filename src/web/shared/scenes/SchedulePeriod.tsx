@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Callout, Card, Container, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon, TimerIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Container, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { TimerIcon } from '@radix-ui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -12,6 +12,7 @@ import i18n from '../i18n';
 import { formatDateTime } from '../../portal/dates';
 import { StatusBadge } from '../../portal/components/campaigns/StatusBadge';
 import type { PostStatus } from '../../portal/components/campaigns/types';
+import { Notice } from '../components/Notice';
 
 interface Preview {
   businessName: string;
@@ -67,29 +68,22 @@ export default function SchedulePeriod() {
           {t('schedulePeriod.title')}
         </Heading>
         {invalid ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Box>
-              <Text as="div" weight="bold" size="2">
-                {t('schedulePeriod.invalidTitle')}
-              </Text>
-              <Text as="p" size="2">
-                {!token ? t('schedulePeriod.missingToken') : t('schedulePeriod.invalid')}
-              </Text>
-              <Button asChild size="2" mt="2" variant="soft">
+          <Notice
+            tone="error"
+            role="alert"
+            title={t('schedulePeriod.invalidTitle')}
+            action={
+              <Button asChild size="2" variant="soft">
                 <Link href="/business/campaigns">{t('schedulePeriod.openCampaigns')}</Link>
               </Button>
-            </Box>
-          </Callout.Root>
+            }
+          >
+            {!token ? t('schedulePeriod.missingToken') : t('schedulePeriod.invalid')}
+          </Notice>
         ) : preview.error ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Callout.Text>{preview.error instanceof ApiError && preview.error.serverMessage ? preview.error.serverMessage : t('serverMessages.network')}</Callout.Text>
-          </Callout.Root>
+          <Notice tone="error" role="alert">
+            {preview.error instanceof ApiError && preview.error.serverMessage ? preview.error.serverMessage : t('serverMessages.network')}
+          </Notice>
         ) : !preview.data ? (
           <Flex align="center" gap="2" py="6">
             <Spinner /> <Text color="gray">{t('schedulePeriod.loading')}</Text>
@@ -104,50 +98,32 @@ export default function SchedulePeriod() {
             </Text>
 
             {state.status === 'done' ? (
-              <Callout.Root color="green" role="status" data-testid="schedule-period-done">
-                <Callout.Icon>
-                  <CheckCircledIcon />
-                </Callout.Icon>
-                <Box>
-                  <Text as="div" weight="bold" size="2">
-                    {t('schedulePeriod.doneTitle')}
-                  </Text>
-                  <Text as="p" size="2">
-                    {t('schedulePeriod.done', { count: state.scheduled })} {state.skipped > 0 && t('schedulePeriod.skipped', { count: state.skipped })}
-                  </Text>
-                  <Button asChild size="2" mt="2">
+              <Notice
+                tone="success"
+                role="status"
+                data-testid="schedule-period-done"
+                title={t('schedulePeriod.doneTitle')}
+                action={
+                  <Button asChild size="2">
                     <Link href="/business/campaigns">{t('schedulePeriod.openCampaigns')}</Link>
                   </Button>
-                </Box>
-              </Callout.Root>
+                }
+              >
+                {t('schedulePeriod.done', { count: state.scheduled })} {state.skipped > 0 && t('schedulePeriod.skipped', { count: state.skipped })}
+              </Notice>
             ) : (
               <Flex direction="column" gap="2" align="start">
                 {state.status === 'error' && (
-                  <Callout.Root color="red" role="alert">
-                    <Callout.Icon>
-                      <ExclamationTriangleIcon />
-                    </Callout.Icon>
-                    <Box>
-                      <Text as="div" weight="bold" size="2">
-                        {t('schedulePeriod.error')}
-                      </Text>
-                      <Text as="p" size="2">
-                        {state.message}
-                      </Text>
-                    </Box>
-                  </Callout.Root>
+                  <Notice tone="error" role="alert" title={t('schedulePeriod.error')}>
+                    {state.message}
+                  </Notice>
                 )}
                 {drafts > 0 ? (
                   <Button size="3" onClick={schedule} disabled={state.status === 'busy'}>
                     {state.status === 'busy' ? <Spinner /> : <TimerIcon />} {state.status === 'busy' ? t('schedulePeriod.scheduling') : t('schedulePeriod.schedule', { count: drafts })}
                   </Button>
                 ) : (
-                  <Callout.Root color="gray">
-                    <Callout.Icon>
-                      <InfoCircledIcon />
-                    </Callout.Icon>
-                    <Callout.Text>{t('schedulePeriod.nothingToSchedule')}</Callout.Text>
-                  </Callout.Root>
+                  <Notice tone="info">{t('schedulePeriod.nothingToSchedule')}</Notice>
                 )}
               </Flex>
             )}

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Callout, Card, Code, Container, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
-import { ArrowLeftIcon, ExclamationTriangleIcon, InfoCircledIcon, InstagramLogoIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Code, Container, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
+import { ArrowLeftIcon, InstagramLogoIcon, ReloadIcon } from '@radix-ui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -12,6 +12,7 @@ import { ThemeSwitcher } from '../components/ThemeSwitcher';
 import { useSession } from '../hooks/useSession';
 // After the business login the visitor comes back here.
 import { rememberPreLoginPath } from '../../portal/redirect';
+import { Notice } from '../components/Notice';
 
 interface FeedItem {
   id: string;
@@ -187,22 +188,14 @@ function FeedView({ area, isAdmin }: { area: Area; isAdmin: boolean }) {
   }
   if (error || !data) {
     return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Icon>
-          <ExclamationTriangleIcon />
-        </Callout.Icon>
-        <Callout.Text>{t('simulator.loadError')}</Callout.Text>
-      </Callout.Root>
+      <Notice tone="error" role="alert">
+        {t('simulator.loadError')}
+      </Notice>
     );
   }
   if (!data.enabled) {
     return (
-      <Callout.Root color="gray">
-        <Callout.Icon>
-          <InfoCircledIcon />
-        </Callout.Icon>
-        <Callout.Text>{t('simulator.off')}</Callout.Text>
-      </Callout.Root>
+      <Notice tone="info">{t('simulator.off')}</Notice>
     );
   }
   return (

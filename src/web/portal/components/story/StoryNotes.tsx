@@ -1,8 +1,9 @@
-import { Box, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, ImageIcon } from '@radix-ui/react-icons';
+import { Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { ImageIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { STORY_DEFAULT_SECONDS, STORY_HEIGHT, STORY_WIDTH } from '../../../../modules/stories/story-limits';
+import { Notice } from '../../../shared/components/Notice';
 
 /**
  * What the story will be (business-portal.md "Instagram story"): two slides, text on white then the
@@ -52,17 +53,12 @@ export function StoryNotes({ accounts }: { accounts: string[] | undefined }) {
 export function LogoHint({ setupHref }: { setupHref: string }) {
   const { t } = useTranslation('story');
   return (
-    <Callout.Root color="blue" variant="surface" mb="4" data-testid="story-logo-hint">
-      <Callout.Icon>
-        <ImageIcon />
-      </Callout.Icon>
-      <Callout.Text>
-        {t('logoHint.body')}{' '}
-        <RadixLink asChild weight="medium">
-          <Link href={setupHref}>{t('logoHint.link')}</Link>
-        </RadixLink>
-      </Callout.Text>
-    </Callout.Root>
+    <Notice tone="info" color="blue" icon={<ImageIcon />} variant="surface" mb="4" data-testid="story-logo-hint">
+      {t('logoHint.body')}{' '}
+      <RadixLink asChild weight="medium">
+        <Link href={setupHref}>{t('logoHint.link')}</Link>
+      </RadixLink>
+    </Notice>
   );
 }
 
@@ -70,18 +66,11 @@ export function LogoHint({ setupHref }: { setupHref: string }) {
 export function NoInstagramNotice({ platformsHref }: { platformsHref: string }) {
   const { t } = useTranslation('story');
   return (
-    <Callout.Root color="amber" mb="4" role="alert" data-testid="story-no-instagram">
-      <Callout.Icon>
-        <ExclamationTriangleIcon />
-      </Callout.Icon>
-      <Box>
-        <Callout.Text>
-          {t('errors.noInstagram')}{' '}
-          <RadixLink asChild weight="medium">
-            <Link href={platformsHref}>{t('noInstagram.link')}</Link>
-          </RadixLink>
-        </Callout.Text>
-      </Box>
-    </Callout.Root>
+    <Notice tone="warning" mb="4" role="alert" data-testid="story-no-instagram">
+      {t('errors.noInstagram')}{' '}
+      <RadixLink asChild weight="medium">
+        <Link href={platformsHref}>{t('noInstagram.link')}</Link>
+      </RadixLink>
+    </Notice>
   );
 }

@@ -1,11 +1,12 @@
-import { Badge, Box, Button, Callout, Card, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
-import { CheckCircledIcon, CrossCircledIcon, ExclamationTriangleIcon, ExternalLinkIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Flex, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
+import { CheckCircledIcon, CrossCircledIcon, ExternalLinkIcon, ReloadIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../dates';
 import { StoryStatusBadge } from './RecentStories';
 import { storyError } from './messages';
 import type { StoryResult as AccountResult, StoryView } from './types';
+import { Notice } from '../../../shared/components/Notice';
 
 /** A permalink on our own site (the simulator's /simulator#id) stays in the app; Instagram's opens a tab. */
 function PostLink({ href, label }: { href: string; label: string }) {
@@ -53,10 +54,9 @@ export function StoryResultCard({ story, results, onRetry, retrying, retryError 
             {t('result.title')}
           </Heading>
           {results && (
-            <Callout.Root color={allOk ? 'green' : failed.length === results.length ? 'red' : 'amber'} mb="3" role={allOk ? 'status' : 'alert'} data-testid="story-summary">
-              <Callout.Icon>{allOk ? <CheckCircledIcon /> : <ExclamationTriangleIcon />}</Callout.Icon>
-              <Callout.Text style={{ overflowWrap: 'anywhere' }}>{summaryOf(results, t)}</Callout.Text>
-            </Callout.Root>
+            <Notice tone={allOk ? 'success' : failed.length === results.length ? 'error' : 'warning'} mb="3" role={allOk ? 'status' : 'alert'} data-testid="story-summary">
+              {summaryOf(results, t)}
+            </Notice>
           )}
           {!results && (
             // A story reopened from the list: the list has no per-account lines, so its status and text.
@@ -71,12 +71,9 @@ export function StoryResultCard({ story, results, onRetry, retrying, retryError 
                 {story.text}
               </Text>
               {reason && story.status === 'failed' && (
-                <Callout.Root color="red" mt="3" role="alert" data-testid="story-failure">
-                  <Callout.Icon>
-                    <CrossCircledIcon />
-                  </Callout.Icon>
-                  <Callout.Text style={{ overflowWrap: 'anywhere' }}>{reason}</Callout.Text>
-                </Callout.Root>
+                <Notice tone="error" icon={<CrossCircledIcon />} mt="3" role="alert" data-testid="story-failure">
+                  {reason}
+                </Notice>
               )}
             </Box>
           )}
