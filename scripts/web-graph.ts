@@ -11,6 +11,8 @@ import zlib from 'node:zlib';
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../src/web');
 export const NAMESPACES = ['common', 'admin', 'portal', 'compliance', 'campaigns', 'outbox', 'story', 'audit', 'errors'] as const;
+/** The English of the `errors` namespace: the message catalogue itself, loaded like a namespace's JSON (src/web/shared/i18n.ts). */
+export const ENGLISH_MESSAGES = 'shared/english-messages.ts';
 
 export interface AppPage {
   /** The component's name in App.tsx. */
@@ -170,7 +172,7 @@ export function routeWeights(outDir: string, benchRoutes: BenchRoute[]) {
     const namespaces = [...new Set(['common', ...page.namespaces, ...namespacesUsed(sources)])].sort();
     const stringFiles = new Set<string>();
     for (const namespace of namespaces) {
-      const key = `shared/locales/en/${namespace}.json`;
+      const key = namespace === 'errors' ? ENGLISH_MESSAGES : `shared/locales/en/${namespace}.json`;
       // A build with the strings in the entry chunk (before they were split) has no such chunk.
       if (manifest[key]) closure(key, stringFiles);
     }

@@ -13,6 +13,9 @@ export {
 } from './image-search/index.js';
 export type { ProductStatus } from './product-schema.js';
 export type { ProductView, ExamplePostView } from './products-repo.js';
+export type { CategoryView } from './list-categories.js';
+export type { ProductList } from './list-products.js';
+export type { ReplaceProductImageResult } from './image-search/replace-product-image.js';
 export { listProducts } from './list-products.js';
 export { getProduct } from './get-product.js';
 export { createProduct } from './create-product.js';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps.js';
 
-interface CategoryView {
+export interface CategoryView {
   id: number;
   name: string;
   description: string | null;

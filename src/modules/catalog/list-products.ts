@@ -6,7 +6,7 @@ import { ProductListQuerySchema } from './product-schema.js';
 import { ViewerSchema } from './schema.js';
 import { selectProductPage, selectProducts, type ProductFilter, type ProductView } from './products-repo.js';
 
-interface ProductList {
+export interface ProductList {
   products: ProductView[];
   total: number;
   /** Present when a page was asked for. */

@@ -20,21 +20,21 @@ export type Area = 'admin' | 'portal';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  /** The server's `message` (or `error`) when it sent one, in the UI language when its `messageKey` is known here. */
+  /** The server's `message` (or `error`) when it sent one, in the UI language by its `messageKey` (shared/messages.ts). */
   readonly serverMessage?: string;
-  /** The server's message as it was sent (English): for logic, never for display. */
-  readonly sentMessage?: string;
-  /** The message's key in the `errors` namespace (src/http/messages.ts), when the server named one. */
+  /** The message's key (`campaigns.postNotFound`): what logic compares, never the text. */
   readonly messageKey?: string;
+  /** The values of the message's {{placeholders}}. */
+  readonly params?: MessageParams;
   constructor(status: number, text: string, body: unknown) {
     super(`${status}: ${text}`);
     this.status = status;
     this.body = body;
     const b = body as { message?: unknown; error?: unknown; messageKey?: unknown; params?: unknown } | undefined;
-    this.sentMessage = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : undefined;
+    const sent = typeof b?.message === 'string' ? b.message : typeof b?.error === 'string' ? b.error : undefined;
     this.messageKey = typeof b?.messageKey === 'string' ? b.messageKey : undefined;
-    const params = b?.params && typeof b.params === 'object' ? (b.params as MessageParams) : undefined;
-    this.serverMessage = this.sentMessage === undefined ? undefined : translateMessage(this.sentMessage, this.messageKey, params);
+    this.params = b?.params && typeof b.params === 'object' ? (b.params as MessageParams) : undefined;
+    this.serverMessage = sent === undefined ? undefined : translateMessage(sent, this.messageKey, this.params);
   }
 }
 

@@ -6,7 +6,9 @@ import { mutate } from 'swr';
  * i18next with one namespace per area (common, admin, portal), one for the compliance guard's
  * findings (shared by both areas), one per large screen (campaigns, outbox, story, audit) and one for the
  * server's and the schemas' messages (errors, see shared/messages.ts), each complete in
- * en and el (src/web/shared/i18n.test.ts fails when an en key lacks an el value).
+ * en and el (src/web/shared/i18n.test.ts fails when an en key lacks an el value). The English
+ * `errors` are the message catalogue's own texts (english-messages.ts), the Greek locales/el/errors.json
+ * (src/http/messages.test.ts checks every key has one).
  *
  * Each language's namespace is its own chunk, loaded when a page needs it: App.tsx loads a page's
  * namespaces beside its code, and a component whose namespace is not loaded yet suspends until it
@@ -17,12 +19,14 @@ export const NAMESPACES = ['common', 'admin', 'portal', 'compliance', 'campaigns
 export type Namespace = (typeof NAMESPACES)[number];
 
 const strings = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
+// English server and schema messages come from the message catalogue itself (english-messages.ts).
+const englishMessages = () => import('./english-messages').then((m) => m.default as ResourceKey);
 
 const lazyStrings: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = strings[`./locales/${language}/${namespace}.json`];
+    const load = language === 'en' && namespace === 'errors' ? englishMessages : strings[`./locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`no ${language} strings for ${namespace}`), false);
     load().then(
       (resources) => callback(null, resources),

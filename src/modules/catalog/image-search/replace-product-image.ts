@@ -5,7 +5,7 @@ import '../messages.js';
 import { parse } from '../../../lib/validate.js';
 import { ReplaceProductImageSchema, type PreviewImageInput } from './schema.js';
 
-interface ReplaceProductImageResult {
+export interface ReplaceProductImageResult {
   success: true;
   replacementImage: PreviewImageInput;
   remainingImages: PreviewImageInput[];

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { CompanyFormSchema, COMPANY_DEFAULTS } from '../../../modules/accounts/company-info-schema';
 import { ACCOUNTS_MESSAGES } from '../../../modules/accounts/messages';
 import { api, ApiError, portalFetcher, tokens } from '../../shared/api';
-import { schemaMessage } from '../../shared/messages';
+import { issueMessage } from '../../shared/messages';
 import { setLanguage, type UiLanguage } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
 import { PortalGuard } from '../components/PortalGuard';
@@ -96,7 +96,7 @@ function SetupForm() {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.issues) {
         const field = issue.path?.[0]?.key as Field;
-        next[field] ??= schemaMessage(issue.message, ACCOUNTS_MESSAGES);
+        next[field] ??= issueMessage(issue, ACCOUNTS_MESSAGES);
       }
       setErrors(next);
       return;
@@ -114,8 +114,8 @@ function SetupForm() {
       toast({ title: t('setup.settingsSaved'), variant: 'success' });
       await Promise.all([mutate('/api/v2/company-info'), mutate(SETUP_STATUS_KEY)]);
     } catch (e) {
-      const message = e instanceof ApiError ? e.sentMessage ?? '' : '';
-      if ((e instanceof ApiError && e.status === 401) || /Token expired|Invalid token/.test(message)) {
+      // A session that ended (401, or the token refused by its key) signs in again.
+      if (e instanceof ApiError && (e.status === 401 || e.messageKey === 'http.invalidToken')) {
         tokens.clearBusiness();
         navigate('/business/login');
         return;

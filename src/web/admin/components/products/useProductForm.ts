@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CATALOG_MESSAGES } from '../../../../modules/catalog/messages';
 import { ExamplePostContentSchema, ProductDescriptionElSchema, ProductDescriptionSchema, ProductNameElSchema, ProductNameSchema } from '../../../../modules/catalog/product-schema';
 import { api, ApiError } from '../../../shared/api';
-import { schemaMessage } from '../../../shared/messages';
+import { issueMessage } from '../../../shared/messages';
 import { confirmationFindings, type Finding } from '../../../shared/components/ComplianceFindings';
 import { useToast } from '../../../shared/toast';
 import type { Product, ProductDetailAnswer, ProductStatus } from './types';
@@ -101,9 +101,9 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
     if (!v.safeParse(ProductDescriptionSchema, description).success) found.description = t('products.form.errors.description');
     // The Greek texts are optional; given, they follow the English rules (messages shared with the server).
     const greekName = v.safeParse(ProductNameElSchema, nameEl);
-    if (!greekName.success) found.nameEl = schemaMessage(greekName.issues[0].message, CATALOG_MESSAGES);
+    if (!greekName.success) found.nameEl = issueMessage(greekName.issues[0], CATALOG_MESSAGES);
     const greekDescription = v.safeParse(ProductDescriptionElSchema, descriptionEl);
-    if (!greekDescription.success) found.descriptionEl = schemaMessage(greekDescription.issues[0].message, CATALOG_MESSAGES);
+    if (!greekDescription.success) found.descriptionEl = issueMessage(greekDescription.issues[0], CATALOG_MESSAGES);
     kept.forEach((p) => {
       if (!v.safeParse(ExamplePostContentSchema, p.content).success) found[`post-${p.key}`] = t('products.form.errors.examplePost');
     });
