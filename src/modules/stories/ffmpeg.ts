@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { promisify } from 'node:util';
-import { AppError } from '../../lib/errors.js';
+import { unavailable } from '../../lib/errors.js';
+import './messages.js';
 
 /**
  * ffmpeg comes from the npm package @ffmpeg-installer/ffmpeg (a static 4.1 build with libx264):
@@ -13,23 +14,28 @@ import { AppError } from '../../lib/errors.js';
 const require = createRequire(import.meta.url);
 const execFileAsync = promisify(execFile);
 const PACKAGE = '@ffmpeg-installer/ffmpeg';
-const reinstall = `reinstall the npm package ${PACKAGE} (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)`;
+
+/** What can be wrong with ffmpeg, by its message (each says what to reinstall), and the same in a few words for the log. */
+const PROBLEMS = {
+  'stories.ffmpegNotFound': 'was not found',
+  'stories.ffmpegMissing': 'does not exist',
+  'stories.ffmpegNotExecutable': 'is not executable',
+  'stories.ffmpegDoesNotRun': 'does not run',
+} as const;
 
 /**
  * The toolchain is broken on this server: a 503 that says what is wrong and what to reinstall.
  * The binary's path goes only into the cause (logged), not to the client.
  */
-const broken = (problem: string, binary: string, detail?: string) =>
-  new AppError('unavailable', `Story videos cannot be made on this server: ffmpeg ${problem}; ${reinstall}`, {
-    cause: new Error(`ffmpeg ${binary}: ${problem}${detail ? ` (${detail})` : ''}`),
-  });
+const broken = (key: keyof typeof PROBLEMS, binary: string, detail?: string) =>
+  unavailable(key, undefined, { cause: new Error(`ffmpeg ${binary}: ${PROBLEMS[key]}${detail ? ` (${detail})` : ''}`) });
 
 function packagedFfmpegPath(): string {
   try {
     return (require(PACKAGE) as { path: string }).path;
   } catch (error) {
     // The package throws a plain string when its platform binary is missing.
-    throw broken('was not found', PACKAGE, typeof error === 'string' ? error : String((error as Error)?.message ?? error));
+    throw broken('stories.ffmpegNotFound', PACKAGE, typeof error === 'string' ? error : String((error as Error)?.message ?? error));
   }
 }
 
@@ -48,22 +54,22 @@ export async function checkFfmpeg(binary?: string): Promise<FfmpegCheck> {
   try {
     await fs.access(path, fs.constants.F_OK);
   } catch {
-    throw broken('does not exist', path);
+    throw broken('stories.ffmpegMissing', path);
   }
   try {
     await fs.access(path, fs.constants.X_OK);
   } catch {
-    throw broken('is not executable', path);
+    throw broken('stories.ffmpegNotExecutable', path);
   }
   let stdout: string;
   try {
     ({ stdout } = await execFileAsync(path, ['-hide_banner', '-encoders'], { timeout: 15_000, maxBuffer: 4 * 1024 * 1024 }));
   } catch (error) {
-    throw broken('does not run', path, (error as Error).message.split('\n')[0]);
+    throw broken('stories.ffmpegDoesNotRun', path, (error as Error).message.split('\n')[0]);
   }
   const encoders = new Set(stdout.split('\n').map((line) => line.trim().split(/\s+/)[1]).filter(Boolean));
   for (const needed of ['libx264', 'aac']) {
-    if (!encoders.has(needed)) throw broken(`has no ${needed} encoder`, path);
+    if (!encoders.has(needed)) throw unavailable('stories.ffmpegNoEncoder', { encoder: needed }, { cause: new Error(`ffmpeg ${path}: has no ${needed} encoder`) });
   }
   const { stdout: versionText } = await execFileAsync(path, ['-hide_banner', '-version'], { timeout: 15_000 });
   return { path, version: versionText.split('\n')[0] ?? '' };

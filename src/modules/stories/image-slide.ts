@@ -1,11 +1,11 @@
 import sharp, { type Metadata } from 'sharp';
 import { invalid } from '../../lib/errors.js';
+import './messages.js';
 import { ACCEPTED_IMAGE_FORMATS } from '../../lib/images.js';
 import { STORY_HEIGHT, STORY_WIDTH } from './story-limits.js';
 
 /** The most pixels a story image may have (decoded, it is width x height x 3 bytes). */
 export const STORY_IMAGE_MAX_PIXELS = 50_000_000;
-export const SVG_REFUSED = 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image';
 
 /**
  * Text (XML, HTML) or gzip (SVGZ) where an image should be: never handed to a parser. librsvg
@@ -25,17 +25,17 @@ function markupOrCompressed(image: Buffer): 'svg' | 'other' | undefined {
  */
 export async function inspectStoryImage(image: Buffer): Promise<{ format: string; width: number; height: number }> {
   const markup = markupOrCompressed(image);
-  if (markup === 'svg') throw invalid(SVG_REFUSED, 'image');
-  if (markup) throw invalid('The file is not an image', 'image');
+  if (markup === 'svg') throw invalid('stories.svgRefused', undefined, { field: 'image' });
+  if (markup) throw invalid('http.notAnImage', undefined, { field: 'image' });
   let meta: Metadata;
   try {
     meta = await sharp(image, { limitInputPixels: STORY_IMAGE_MAX_PIXELS }).metadata();
   } catch {
-    throw invalid('The file is not an image', 'image');
+    throw invalid('http.notAnImage', undefined, { field: 'image' });
   }
-  if (meta.format === 'svg') throw invalid(SVG_REFUSED, 'image');
-  if (!meta.format || !ACCEPTED_IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalid('The file is not an image', 'image');
-  if (meta.width * meta.height > STORY_IMAGE_MAX_PIXELS) throw invalid('The image is too large: at most 50 megapixels', 'image');
+  if (meta.format === 'svg') throw invalid('stories.svgRefused', undefined, { field: 'image' });
+  if (!meta.format || !ACCEPTED_IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalid('http.notAnImage', undefined, { field: 'image' });
+  if (meta.width * meta.height > STORY_IMAGE_MAX_PIXELS) throw invalid('stories.imageTooBig', undefined, { field: 'image' });
   return { format: meta.format, width: meta.width, height: meta.height };
 }
 
@@ -68,9 +68,9 @@ export async function prepareImage(image: Buffer): Promise<PreparedImage> {
     width = meta.autoOrient?.width ?? meta.width;
     height = meta.autoOrient?.height ?? meta.height;
   } catch {
-    throw invalid('The file is not an image', 'image');
+    throw invalid('http.notAnImage', undefined, { field: 'image' });
   }
-  if (!width || !height) throw invalid('The file is not an image', 'image');
+  if (!width || !height) throw invalid('http.notAnImage', undefined, { field: 'image' });
 
   const frameAspect = STORY_WIDTH / STORY_HEIGHT;
   // Only a clearly wider image pans; one close to 9:16 drifts rather than crawling a few pixels.
@@ -95,6 +95,6 @@ export async function prepareImage(image: Buffer): Promise<PreparedImage> {
     if (info.channels !== 3) throw new Error(`expected RGB, got ${info.channels} channels`);
     return { rgb: data, width: info.width, height: info.height, motion };
   } catch {
-    throw invalid('The image could not be read', 'image');
+    throw invalid('http.imageUnreadable', undefined, { field: 'image' });
   }
 }

@@ -3,13 +3,13 @@ import { MEDIA_FOLDER } from '../publishing/index.js';
 import { systemClock } from '../../lib/clock.js';
 import type { Deps } from '../../lib/deps.js';
 import { isAppError } from '../../lib/errors.js';
+import { messageText } from '../../lib/messages.js';
+import './messages.js';
 import { safeFetch } from '../../lib/safe-fetch.js';
 import { addPostJob } from './jobs.js';
 import { renderStory } from './render-story.js';
 import type { StoriesContext } from './story-view.js';
 
-const RENDER_FAILED = 'The story video could not be made. Please try again.';
-const IMAGE_LOST = 'The story image is no longer available: make the story again.';
 
 export interface MakeStoryOptions {
   /** This is the job's last attempt: a failure that might pass is final now. */
@@ -42,7 +42,7 @@ export async function makeQueuedStory(ctx: StoriesContext, storyId: number, opti
   };
 
   const image = story.imagePath ? await ctx.storage.read(story.imagePath) : undefined;
-  if (!image) return fail(IMAGE_LOST);
+  if (!image) return fail(messageText('stories.imageLost'));
   try {
     const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? systemClock } as Deps, { accountId: story.accountId });
     let logo: Buffer | null = null;
@@ -72,7 +72,7 @@ export async function makeQueuedStory(ctx: StoriesContext, storyId: number, opti
   } catch (error) {
     // Bad input will not get better; a broken toolchain or storage might (the 503's message says what to reinstall).
     const final = (isAppError(error) && error.code === 'invalid') || options.lastAttempt;
-    const reason = isAppError(error) ? error.message : RENDER_FAILED;
+    const reason = isAppError(error) ? error.message : messageText('stories.renderFailed');
     log?.warn({ err: error, final }, 'story render failed');
     if (final) return fail(reason);
     await ctx.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'queued', error: reason, updatedAt: new Date() });

@@ -1,17 +1,18 @@
 import { getSelectedPages, publishToTarget, type PublishResult } from '../publishing/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalid, notFound } from '../../lib/errors.js';
+import { messageText } from '../../lib/messages.js';
+import './messages.js';
 import { addPostJob } from './jobs.js';
 import { presentStories, type StoriesContext, type StoryResult, type StoryStatus, type StoryView } from './story-view.js';
 
 /** A target that is not confirmed yet is asked again this many times, a little later, before giving up. */
 const CONFIRM_TRIES = 3;
-const NO_INSTAGRAM = 'No Instagram account is selected: choose one on the Platforms page first.';
 
 /** The account's selected, active Instagram accounts; none is the spec's 400. */
 export async function instagramTargets(ctx: StoriesContext, accountId: number) {
   const targets = (await getSelectedPages(ctx as Deps, { accountId })).filter((p) => p.platform === 'instagram' && p.isActive);
-  if (!targets.length) throw invalid(NO_INSTAGRAM);
+  if (!targets.length) throw invalid('stories.noInstagram');
   return targets as Extract<(typeof targets)[number], { platform: 'instagram' }>[];
 }
 
@@ -50,12 +51,12 @@ export async function postQueuedStory(ctx: StoriesContext, storyId: number): Pro
     await ctx.db('stories').where({ id: storyId, status: 'posting' }).update({ status, error, results: JSON.stringify(results), updatedAt: new Date() });
     return status;
   };
-  if (!story.videoPath) return finish('failed', 'This story has no video to post: make it again.', []);
+  if (!story.videoPath) return finish('failed', messageText('stories.noVideo'), []);
   let targets: Awaited<ReturnType<typeof instagramTargets>>;
   try {
     targets = await instagramTargets(ctx, story.accountId);
   } catch {
-    return finish('failed', NO_INSTAGRAM, []);
+    return finish('failed', messageText('stories.noInstagram'), []);
   }
   const results = await postToTargets(ctx, story.accountId, story, targets);
   const ok = results.filter((r) => r.success).length;
@@ -71,9 +72,9 @@ export async function postQueuedStory(ctx: StoriesContext, storyId: number): Pro
  */
 export async function retryStory(ctx: StoriesContext, accountId: number, storyId: number): Promise<StoryView> {
   const story = await ctx.db('stories').where({ accountId, id: storyId }).first();
-  if (!story) throw notFound('Story not found');
+  if (!story) throw notFound('stories.notFound');
   if (story.status === 'partially_posted' || story.status === 'failed') {
-    if (!story.videoPath) throw invalid('This story has no video to post: make it again.');
+    if (!story.videoPath) throw invalid('stories.noVideo');
     await instagramTargets(ctx, accountId);
     await ctx.db.transaction(async (trx) => {
       const moved = await trx('stories').where({ id: storyId }).whereIn('status', ['partially_posted', 'failed']).update({ status: 'posting', error: null, updatedAt: new Date() });

@@ -3,6 +3,7 @@ import { MEDIA_FOLDER } from '../publishing/index.js';
 import { systemClock } from '../../lib/clock.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalid, tooMany } from '../../lib/errors.js';
+import './messages.js';
 import { inspectStoryImage } from './image-slide.js';
 import { addRenderJob } from './jobs.js';
 import { instagramTargets } from './post-story.js';
@@ -13,9 +14,9 @@ import { presentStories, WAITING_STATUSES, type StoriesContext, type StoryView }
 function validate(input: { text: unknown; image?: Buffer }): string {
   const text = typeof input.text === 'string' ? input.text.trim() : '';
   if (!text) throw invalid('stories.textRequired', undefined, { field: 'text' });
-  if ([...text].length > STORY_TEXT_MAX) throw invalid('Text must be 1000 characters or less', 'text');
-  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)) throw invalid('The text contains characters that cannot be shown', 'text');
-  if (!input.image || input.image.length === 0) throw invalid('Image is required', 'image');
+  if ([...text].length > STORY_TEXT_MAX) throw invalid('stories.textTooLong', undefined, { field: 'text' });
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)) throw invalid('stories.badCharacters', undefined, { field: 'text' });
+  if (!input.image || input.image.length === 0) throw invalid('stories.imageRequired', undefined, { field: 'image' });
   return text;
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { invalid } from '../../lib/errors.js';
+import './messages.js';
 import { ensureFfmpeg, runFfmpeg } from './ffmpeg.js';
 import { prepareImage, type PreparedImage } from './image-slide.js';
 import {
@@ -144,11 +145,11 @@ function imageGraph(plan: FramePlan, image: Pick<PreparedImage, 'motion'>): stri
 export async function renderStory(options: RenderStoryOptions): Promise<StoryVideo> {
   const durationSeconds = options.durationSeconds ?? STORY_DEFAULT_SECONDS;
   if (!Number.isFinite(durationSeconds) || durationSeconds < STORY_MIN_SECONDS || durationSeconds > STORY_MAX_SECONDS) {
-    throw invalid(`The story must last ${STORY_MIN_SECONDS} to ${STORY_MAX_SECONDS} seconds`, 'durationSeconds');
+    throw invalid('stories.durationRange', { min: STORY_MIN_SECONDS, max: STORY_MAX_SECONDS }, { field: 'durationSeconds' });
   }
-  if (typeof options.text !== 'string' || !options.text.trim()) throw invalid('Text is required', 'text');
-  if ([...options.text].length > STORY_TEXT_MAX) throw invalid('Text must be 1000 characters or less', 'text');
-  if (!Buffer.isBuffer(options.image) || options.image.length === 0) throw invalid('Image is required', 'image');
+  if (typeof options.text !== 'string' || !options.text.trim()) throw invalid('stories.textRequired', undefined, { field: 'text' });
+  if ([...options.text].length > STORY_TEXT_MAX) throw invalid('stories.textTooLong', undefined, { field: 'text' });
+  if (!Buffer.isBuffer(options.image) || options.image.length === 0) throw invalid('stories.imageRequired', undefined, { field: 'image' });
 
   const ffmpeg = await ensureFfmpeg();
   const started = performance.now();

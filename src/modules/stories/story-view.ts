@@ -2,6 +2,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import type { Config } from '../../lib/config.js';
 import type { Db } from '../../lib/db.js';
 import { notFound } from '../../lib/errors.js';
+import './messages.js';
 import type { Logger } from '../../lib/log.js';
 import type { Mailer } from '../../lib/mail.js';
 import { signPath } from '../../lib/signed-url.js';
@@ -95,7 +96,7 @@ export async function presentStories(ctx: StoriesContext, rows: Record<string, a
 /** One of the account's stories (another account's is not found), where it is now. */
 export async function getStory(ctx: StoriesContext, accountId: number, storyId: number): Promise<StoryView> {
   const row = await ctx.db('stories').where({ accountId, id: storyId }).first();
-  if (!row) throw notFound('Story not found');
+  if (!row) throw notFound('stories.notFound');
   return (await presentStories(ctx, [row]))[0];
 }
 

@@ -1,5 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { invalid } from '../../lib/errors.js';
+import './messages.js';
 import { FONT_BOLD, FONT_FAMILY, FONT_REGULAR, fontCoverage } from './fonts.js';
 import { STORY_HEIGHT, STORY_WIDTH } from './story-limits.js';
 
@@ -130,7 +131,7 @@ export async function renderTextSlide(options: { text: string; companyName?: str
   const language = options.language ?? 'el';
   const lines = cleanStoryText(options.text, regular).split('\n');
   const text = [...lines.slice(0, MAX_LINES - 1), lines.slice(MAX_LINES - 1).join(' ')].join('\n').trim();
-  if (!text) throw invalid(options.text.trim() ? 'The text has no characters the story font can draw' : 'Text is required', 'text');
+  if (!text) throw invalid(options.text.trim() ? 'stories.fontCannotDraw' : 'stories.textRequired', undefined, { field: 'text' });
   const name = cleanStoryText(options.companyName ?? '', bold).replace(/\n+/g, ' ');
   const contentWidth = STORY_WIDTH - 2 * SIDE_MARGIN;
 
