@@ -15,12 +15,12 @@ import { beatProcess, forgetProcess } from '../lib/worker-liveness.js';
 import { reapWorkers } from './tasks/reap-workers.js';
 import { renderStoryTask } from './tasks/render-story.js';
 import { postStoryTask } from './tasks/post-story.js';
-import { POST_STORY_TASK, RENDER_STORY_TASK, type MakeStoryOptions } from '../modules/stories/index.js';
+import { POST_STORY_TASK, RENDER_STORY_TASK, type MakeStoryInput } from '../modules/stories/index.js';
 import { AI_BUDGET_ALERT_TASK } from '../modules/ai/index.js';
 
 /** Test seams for the task list: a stand-in story renderer. */
 export interface TaskOptions {
-  render?: MakeStoryOptions['render'];
+  render?: MakeStoryInput['render'];
 }
 
 /** The task list: task name → handler. Names are what jobs and the crontab refer to. */

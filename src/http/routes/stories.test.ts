@@ -217,6 +217,18 @@ describe('the worker makes and posts a queued story', () => {
     assert.equal((await db('stories').where({ id }).first()).status, 'posted');
   });
 
+  it('a job whose payload names no story is dropped, not retried (the use case\'s door refuses it)', async () => {
+    const helpers = { job: { attempts: 1, max_attempts: 4 } } as unknown as JobHelpers;
+    const tasks = taskList(app.deps) as Record<string, (payload: unknown, helpers: JobHelpers) => Promise<void>>;
+    for (const payload of [{}, { storyId: 'seven' }, { storyId: 0 }, null, 'story']) {
+      await tasks.render_story(payload, helpers);
+      await tasks.post_story(payload, helpers);
+    }
+    // A story that does not exist (any more) is skipped, as before.
+    await tasks.render_story({ storyId: 2_000_000_000 }, helpers);
+    await tasks.post_story({ storyId: 2_000_000_000 }, helpers);
+  });
+
   it('a worker killed mid-render: the job runs again, makes one video (named after the story) and posts it once', async () => {
     const account = await readyAccount(app);
     const res = await request('/api/instagram-story', { token: account.token, body: storyForm('Killed half way.') });

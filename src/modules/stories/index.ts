@@ -17,9 +17,9 @@ export {
 export { renderStory, planFrames, type RenderStoryOptions, type StoryVideo } from './render-story.js';
 export { checkFfmpeg, ensureFfmpeg, type FfmpegCheck } from './ffmpeg.js';
 export { queueStory } from './queue-story.js';
-export { makeQueuedStory, type MakeStoryOptions } from './make-story.js';
+export { makeQueuedStory, type MakeStoryInput } from './make-story.js';
 export { postQueuedStory, retryStory } from './post-story.js';
-export { getStory, listStories, type StoriesContext, type StoryResult, type StoryView, type StoryStatus } from './story-view.js';
+export { getStory, listStories, type StoryResult, type StoryView, type StoryStatus } from './story-view.js';
 export { RENDER_STORY_TASK, POST_STORY_TASK, RENDER_ATTEMPTS } from './jobs.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { STORIES_MESSAGES } from './messages.js';

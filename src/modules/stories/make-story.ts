@@ -1,22 +1,25 @@
+import * as v from 'valibot';
 import { getCompanyInfo } from '../accounts/index.js';
 import { MEDIA_FOLDER } from '../publishing/index.js';
-import { systemClock } from '../../lib/clock.js';
 import type { Deps } from '../../lib/deps.js';
 import { isAppError } from '../../lib/errors.js';
-import { messageText } from '../../lib/messages.js';
+import { messageText, msg } from '../../lib/messages.js';
 import './messages.js';
 import { safeFetch } from '../../lib/safe-fetch.js';
+import { parse } from '../../lib/validate.js';
 import { addPostJob } from './jobs.js';
 import { renderStory } from './render-story.js';
-import type { StoriesContext } from './story-view.js';
+import { StoryJobInput } from './schema.js';
 
-
-export interface MakeStoryOptions {
+/** The render_story job's input: the story, whether this is the job's last attempt, and (tests) a stand-in renderer. */
+const MakeStoryInput = v.object({
+  ...StoryJobInput.entries,
   /** This is the job's last attempt: a failure that might pass is final now. */
-  lastAttempt: boolean;
+  lastAttempt: v.boolean(msg('http.valueInvalid')),
   /** Stands in for the renderer (tests: a slow one, a crashing one). */
-  render?: typeof renderStory;
-}
+  render: v.optional(v.custom<typeof renderStory>((render) => typeof render === 'function', msg('http.valueInvalid'))),
+});
+export type MakeStoryInput = v.InferInput<typeof MakeStoryInput>;
 
 /**
  * The render_story job: makes a queued story's video and poster and hands it to posting (the row
@@ -26,56 +29,57 @@ export interface MakeStoryOptions {
  * render that fails for a reason that may pass is put back in the queue and the error is thrown for
  * graphile to retry; bad input, or the last attempt, fails the story with the reason.
  */
-export async function makeQueuedStory(ctx: StoriesContext, storyId: number, options: MakeStoryOptions): Promise<'posting' | 'failed' | 'skipped'> {
-  const claimed = await ctx.db('stories')
+export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promise<'posting' | 'failed' | 'skipped'> {
+  const { storyId, lastAttempt, render } = parse(MakeStoryInput, input);
+  const claimed = await deps.db('stories')
     .where({ id: storyId })
     .whereIn('status', ['queued', 'rendering'])
     .update({ status: 'rendering', renderStartedAt: new Date(), updatedAt: new Date() })
     .returning('*');
   const story = claimed[0];
   if (!story) return 'skipped';
-  const log = ctx.log?.child({ storyId, accountId: story.accountId });
+  const log = deps.log.child({ storyId, accountId: story.accountId });
   const fail = async (reason: string) => {
-    await ctx.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'failed', error: reason, imagePath: null, updatedAt: new Date() });
-    if (story.imagePath) await ctx.storage.remove(story.imagePath).catch(() => undefined);
+    await deps.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'failed', error: reason, imagePath: null, updatedAt: new Date() });
+    if (story.imagePath) await deps.storage.remove(story.imagePath).catch(() => undefined);
     return 'failed' as const;
   };
 
-  const image = story.imagePath ? await ctx.storage.read(story.imagePath) : undefined;
+  const image = story.imagePath ? await deps.storage.read(story.imagePath) : undefined;
   if (!image) return fail(messageText('stories.imageLost'));
   try {
-    const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? systemClock } as Deps, { accountId: story.accountId });
+    const info = await getCompanyInfo(deps, { accountId: story.accountId });
     let logo: Buffer | null = null;
     if (info?.logoUrl) {
       logo = await safeFetch(info.logoUrl, { maxBytes: 5 * 1024 * 1024, timeoutMs: 5000 }).then(
         (r) => r.buffer,
         (error) => {
-          log?.info({ err: String((error as Error)?.message ?? error) }, 'the company logo could not be loaded; the story is made without it');
+          log.info({ err: String((error as Error)?.message ?? error) }, 'the company logo could not be loaded; the story is made without it');
           return null;
         },
       );
     }
-    const video = await (options.render ?? renderStory)({ text: story.text, image, logo, companyName: info?.companyName ?? null, language: story.language ?? info?.contentLanguage ?? 'el' });
+    const video = await (render ?? renderStory)({ text: story.text, image, logo, companyName: info?.companyName ?? null, language: story.language ?? info?.contentLanguage ?? 'el' });
     const name = `story-${story.renderKey}`;
-    const videoPath = await ctx.storage.put(MEDIA_FOLDER, video.video, 'mp4', { name });
-    const posterPath = await ctx.storage.put(MEDIA_FOLDER, video.poster, 'jpg', { name });
-    const moved = await ctx.db.transaction(async (trx) => {
+    const videoPath = await deps.storage.put(MEDIA_FOLDER, video.video, 'mp4', { name });
+    const posterPath = await deps.storage.put(MEDIA_FOLDER, video.poster, 'jpg', { name });
+    const moved = await deps.db.transaction(async (trx) => {
       const updated = await trx('stories')
         .where({ id: storyId, status: 'rendering' })
         .update({ status: 'posting', videoPath, posterPath, durationSeconds: video.durationSeconds, renderMs: Math.round(video.renderMs), imagePath: null, error: null, updatedAt: new Date() });
       if (updated) await addPostJob(trx, storyId);
       return updated;
     });
-    if (moved) await ctx.storage.remove(story.imagePath).catch(() => undefined);
-    log?.info({ renderMs: Math.round(video.renderMs) }, 'story made');
+    if (moved) await deps.storage.remove(story.imagePath).catch(() => undefined);
+    log.info({ renderMs: Math.round(video.renderMs) }, 'story made');
     return moved ? 'posting' : 'skipped';
   } catch (error) {
     // Bad input will not get better; a broken toolchain or storage might (the 503's message says what to reinstall).
-    const final = (isAppError(error) && error.code === 'invalid') || options.lastAttempt;
+    const final = (isAppError(error) && error.code === 'invalid') || lastAttempt;
     const reason = isAppError(error) ? error.message : messageText('stories.renderFailed');
-    log?.warn({ err: error, final }, 'story render failed');
+    log.warn({ err: error, final }, 'story render failed');
     if (final) return fail(reason);
-    await ctx.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'queued', error: reason, updatedAt: new Date() });
+    await deps.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'queued', error: reason, updatedAt: new Date() });
     throw error;
   }
 }

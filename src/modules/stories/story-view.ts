@@ -1,23 +1,11 @@
-import { systemClock, type Clock } from '../../lib/clock.js';
-import type { Config } from '../../lib/config.js';
+import type * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import './messages.js';
-import type { Logger } from '../../lib/log.js';
-import type { Mailer } from '../../lib/mail.js';
 import { signPath } from '../../lib/signed-url.js';
-import type { Site } from '../../lib/site.js';
-import type { Storage } from '../../lib/storage.js';
-
-export interface StoriesContext {
-  db: Db;
-  config: Config & { sessionSecret: string };
-  site: Site;
-  storage: Storage;
-  clock?: Clock;
-  log?: Logger;
-  mail?: Mailer;
-}
+import { parse } from '../../lib/validate.js';
+import { ListStoriesInput, StoryInput } from './schema.js';
 
 /** queued (its render job waits) → rendering → posting → posted | partially_posted | failed. */
 export type StoryStatus = 'queued' | 'rendering' | 'posting' | 'posted' | 'partially_posted' | 'failed';
@@ -74,10 +62,10 @@ async function queuePositions(db: Db, ids: number[]): Promise<Map<number, number
 }
 
 /** The rows as the screen sees them: signed links, and each queued story's place in the queue. */
-export async function presentStories(ctx: StoriesContext, rows: Record<string, any>[]): Promise<StoryView[]> {
-  const positions = await queuePositions(ctx.db, rows.filter((r) => r.status === 'queued').map((r) => r.id));
-  const expires = new Date((ctx.clock ?? systemClock).now().getTime() + PREVIEW_TTL_MS);
-  const signed = (storagePath: string | null) => (storagePath ? signPath(ctx.config.sessionSecret, storagePath, expires) : null);
+export async function presentStories(deps: Deps, rows: Record<string, any>[]): Promise<StoryView[]> {
+  const positions = await queuePositions(deps.db, rows.filter((r) => r.status === 'queued').map((r) => r.id));
+  const expires = new Date(deps.clock.now().getTime() + PREVIEW_TTL_MS);
+  const signed = (storagePath: string | null) => (storagePath ? signPath(deps.config.sessionSecret, storagePath, expires) : null);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -94,13 +82,15 @@ export async function presentStories(ctx: StoriesContext, rows: Record<string, a
 }
 
 /** One of the account's stories (another account's is not found), where it is now. */
-export async function getStory(ctx: StoriesContext, accountId: number, storyId: number): Promise<StoryView> {
-  const row = await ctx.db('stories').where({ accountId, id: storyId }).first();
+export async function getStory(deps: Deps, input: v.InferInput<typeof StoryInput>): Promise<StoryView> {
+  const { accountId, storyId } = parse(StoryInput, input);
+  const row = await deps.db('stories').where({ accountId, id: storyId }).first();
   if (!row) throw notFound('stories.notFound');
-  return (await presentStories(ctx, [row]))[0];
+  return (await presentStories(deps, [row]))[0];
 }
 
 /** The account's latest stories, newest first (the screen's progress and its last results). */
-export async function listStories(ctx: StoriesContext, accountId: number, limit = 10): Promise<StoryView[]> {
-  return presentStories(ctx, await ctx.db('stories').where({ accountId }).orderBy('id', 'desc').limit(limit));
+export async function listStories(deps: Deps, input: v.InferInput<typeof ListStoriesInput>): Promise<StoryView[]> {
+  const { accountId, limit } = parse(ListStoriesInput, input);
+  return presentStories(deps, await deps.db('stories').where({ accountId }).orderBy('id', 'desc').limit(limit));
 }
