@@ -9,10 +9,12 @@ import { checkFfmpeg, ensureFfmpeg, FFMPEG_NICE, runFfmpeg } from './ffmpeg.js';
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ffmpeg-check-'));
 after(() => fs.rm(dir, { recursive: true, force: true }));
 
-const refused = (pattern: RegExp) => (error: unknown) =>
+const refused = (messageKey: string, pattern: RegExp, params?: Record<string, string>) => (error: unknown) =>
   error instanceof AppError &&
   error.code === 'unavailable' &&
   error.status === 503 &&
+  error.messageKey === messageKey &&
+  JSON.stringify(error.params) === JSON.stringify(params) &&
   pattern.test(error.message) &&
   /reinstall the npm package @ffmpeg-installer\/ffmpeg/.test(error.message) &&
   // The server's paths stay in the logged cause, out of the client's message.
@@ -28,26 +30,26 @@ describe('the ffmpeg check', () => {
   });
 
   test('a missing binary is a 503 that says which package to reinstall', async () => {
-    await assert.rejects(checkFfmpeg(path.join(dir, 'nothing-here')), refused(/does not exist/));
+    await assert.rejects(checkFfmpeg(path.join(dir, 'nothing-here')), refused('stories.ffmpegMissing', /does not exist/));
   });
 
   test('a binary without the execute bit is refused', async () => {
     const file = path.join(dir, 'not-executable');
     await fs.writeFile(file, '#!/bin/sh\n', { mode: 0o644 });
     // Even root may not execute a file with no execute bit at all.
-    await assert.rejects(checkFfmpeg(file), refused(/is not executable/));
+    await assert.rejects(checkFfmpeg(file), refused('stories.ffmpegNotExecutable', /is not executable/));
   });
 
   test('an ffmpeg built without libx264 is refused', async () => {
     const file = path.join(dir, 'ffmpeg-without-x264');
     await fs.writeFile(file, '#!/bin/sh\necho " V..... mpeg4  MPEG-4 part 2"\necho " A..... aac  AAC (Advanced Audio Coding)"\n', { mode: 0o755 });
-    await assert.rejects(checkFfmpeg(file), refused(/has no libx264 encoder/));
+    await assert.rejects(checkFfmpeg(file), refused('stories.ffmpegNoEncoder', /has no libx264 encoder/, { encoder: 'libx264' }));
   });
 
   test('something that is not a program is refused', async () => {
     const file = path.join(dir, 'garbage');
     await fs.writeFile(file, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 3]), { mode: 0o755 });
-    await assert.rejects(checkFfmpeg(file), refused(/does not run/));
+    await assert.rejects(checkFfmpeg(file), refused('stories.ffmpegDoesNotRun', /does not run/));
   });
 });
 

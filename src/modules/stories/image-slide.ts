@@ -5,7 +5,7 @@ import { ACCEPTED_IMAGE_FORMATS } from '../../lib/images.js';
 import { STORY_HEIGHT, STORY_WIDTH } from './story-limits.js';
 
 /** The most pixels a story image may have (decoded, it is width x height x 3 bytes). */
-export const STORY_IMAGE_MAX_PIXELS = 50_000_000;
+const STORY_IMAGE_MAX_PIXELS = 50_000_000;
 
 /**
  * Text (XML, HTML) or gzip (SVGZ) where an image should be: never handed to a parser. librsvg
@@ -40,7 +40,7 @@ export async function inspectStoryImage(image: Buffer): Promise<{ format: string
 }
 
 /** Images wider than this (after cover-scaling) are centre-cropped, so a panorama never races past. */
-export const MAX_PAN_WIDTH = 4 * STORY_WIDTH;
+const MAX_PAN_WIDTH = 4 * STORY_WIDTH;
 /** A tall image is scaled this much past the frame, leaving room to drift. */
 const DRIFT_MARGIN = 1.1;
 

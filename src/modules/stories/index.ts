@@ -3,23 +3,17 @@
  * every selected Instagram account through the publishing core. The web request queues a story
  * (queueStory); the worker makes it (makeQueuedStory, in the account's queue) and posts it
  * (postQueuedStory). May import accounts and publishing.
+ *
+ * The door (the module contract, ARCHITECTURE.md): each use case is `useCase(deps, input)` and
+ * validates its input first (schema.ts); errors carry a key of messages.ts. The web app takes its
+ * numbers from story-limits.ts and only types from here.
  */
-export {
-  STORY_DEFAULT_SECONDS,
-  STORY_FPS,
-  STORY_HEIGHT,
-  STORY_MAX_BYTES,
-  STORY_MAX_SECONDS,
-  STORY_MIN_SECONDS,
-  STORY_TEXT_MAX,
-  STORY_WIDTH,
-} from './story-limits.js';
-export { renderStory, planFrames, type RenderStoryOptions, type StoryVideo } from './render-story.js';
-export { checkFfmpeg, ensureFfmpeg, type FfmpegCheck } from './ffmpeg.js';
 export { queueStory } from './queue-story.js';
 export { makeQueuedStory, type MakeStoryInput } from './make-story.js';
 export { postQueuedStory, retryStory } from './post-story.js';
 export { getStory, listStories, type StoryResult, type StoryView, type StoryStatus } from './story-view.js';
-export { RENDER_STORY_TASK, POST_STORY_TASK, RENDER_ATTEMPTS } from './jobs.js';
+export { RENDER_STORY_TASK, POST_STORY_TASK } from './jobs.js';
+/** The video itself (options in, video out): the worker's tests stand in for it, and time it. */
+export { renderStory, type RenderStoryOptions, type StoryVideo } from './render-story.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { STORIES_MESSAGES } from './messages.js';

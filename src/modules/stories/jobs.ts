@@ -12,12 +12,12 @@ import type { Db } from '../../lib/db.js';
 export const RENDER_STORY_TASK = 'render_story';
 export const POST_STORY_TASK = 'post_story';
 /** A render that fails for a reason that may pass (ffmpeg broken, storage down, a killed worker) is tried this many times in all. */
-export const RENDER_ATTEMPTS = 4;
+const RENDER_ATTEMPTS = 4;
 const POST_ATTEMPTS = 5;
 
-export const storyQueueName = (accountId: number) => `story:${accountId}`;
-export const renderJobKey = (storyId: number) => `story-render:${storyId}`;
-export const postJobKey = (storyId: number) => `story-post:${storyId}`;
+const storyQueueName = (accountId: number) => `story:${accountId}`;
+const renderJobKey = (storyId: number) => `story-render:${storyId}`;
+const postJobKey = (storyId: number) => `story-post:${storyId}`;
 
 /** Queues the story's render in its account's queue, at the account's turn (`priority`: lower goes first). */
 export async function addRenderJob(db: Db, story: { id: number; accountId: number; queuePriority: number }): Promise<void> {

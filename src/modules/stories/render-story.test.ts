@@ -6,7 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { gzipSync } from 'node:zlib';
 import { inspectStoryImage, prepareImage } from './image-slide.js';
-import { STORY_MAX_BYTES, planFrames, renderStory, type StoryVideo } from './index.js';
+import { planFrames, renderStory, type StoryVideo } from './render-story.js';
+import { STORY_MAX_BYTES } from './story-limits.js';
 import { bitstreamSummary, decodeAll, framesAt, meanDifference, photoLikeJpeg, probeVideo, windowOf, type Probe } from './testing.js';
 
 const FRAME = 1 / 30;
@@ -126,14 +127,16 @@ describe('renderStory', () => {
   });
 
   test('bad input is refused with the spec\'s messages, before any work', async () => {
-    const invalid = (field: string, message: string) => ({ code: 'invalid', status: 400, field, message });
-    await assert.rejects(renderStory({ text: '', image: wide, workDir }), invalid('text', 'Text is required'));
-    await assert.rejects(renderStory({ text: '  \n ', image: wide, workDir }), invalid('text', 'Text is required'));
-    await assert.rejects(renderStory({ text: 'α'.repeat(1001), image: wide, workDir }), invalid('text', 'Text must be 1000 characters or less'));
-    await assert.rejects(renderStory({ text: 'Hi', image: Buffer.alloc(0), workDir }), invalid('image', 'Image is required'));
+    const invalid = (field: string, messageKey: string, params?: Record<string, number>) => ({ code: 'invalid', status: 400, field, messageKey, params });
+    await assert.rejects(renderStory({ text: '', image: wide, workDir }), invalid('text', 'stories.textRequired'));
+    await assert.rejects(renderStory({ text: '  \n ', image: wide, workDir }), invalid('text', 'stories.textRequired'));
+    await assert.rejects(renderStory({ text: 'α'.repeat(1001), image: wide, workDir }), invalid('text', 'stories.textTooLong'));
+    await assert.rejects(renderStory({ text: 'Hi', image: Buffer.alloc(0), workDir }), invalid('image', 'stories.imageRequired'));
     for (const durationSeconds of [2.9, 61, Number.NaN]) {
-      await assert.rejects(renderStory({ text: 'Hi', image: wide, durationSeconds, workDir }), invalid('durationSeconds', 'The story must last 3 to 60 seconds'));
+      await assert.rejects(renderStory({ text: 'Hi', image: wide, durationSeconds, workDir }), invalid('durationSeconds', 'stories.durationRange', { min: 3, max: 60 }));
     }
+    // The catalogue's English is what the API said before.
+    await assert.rejects(renderStory({ text: 'Hi', image: wide, durationSeconds: 61, workDir }), { message: 'The story must last 3 to 60 seconds' });
   });
 
   test('an image sharp cannot read is a clear 400, not a crash, and leaves no files behind', async () => {
@@ -141,15 +144,15 @@ describe('renderStory', () => {
       code: 'invalid',
       status: 400,
       field: 'image',
-      message: 'The file is not an image',
+      messageKey: 'http.notAnImage',
     });
     // A JPEG cut short: the header reads, the pixels do not.
-    await assert.rejects(renderStory({ text: 'Hi', image: wide.subarray(0, 600), workDir }), { code: 'invalid', field: 'image' });
+    await assert.rejects(renderStory({ text: 'Hi', image: wide.subarray(0, 600), workDir }), { code: 'invalid', field: 'image', messageKey: 'http.imageUnreadable' });
     assert.deepEqual(await fs.readdir(workDir), []);
   });
 
   test('an SVG is refused before librsvg draws it, in any spelling; the formats product images take are accepted', async () => {
-    const svgRefused = { code: 'invalid', status: 400, field: 'image', message: 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image' };
+    const svgRefused = { code: 'invalid', status: 400, field: 'image', messageKey: 'stories.svgRefused' };
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="b"><feGaussianBlur stdDeviation="300"/></filter><rect width="4000" height="4000" fill="red" filter="url(#b)"/></svg>';
     for (const spelling of [svg, `<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n${svg}`, `\uFEFF  \n${svg}`, svg.replace('<svg', '<SVG')]) {
       const started = performance.now();
@@ -158,8 +161,8 @@ describe('renderStory', () => {
       assert.ok(performance.now() - started < 1000, 'refused, not drawn');
     }
     // Compressed (SVGZ) or any other markup: not an image.
-    await assert.rejects(inspectStoryImage(gzipSync(Buffer.from(svg))), { code: 'invalid', message: 'The file is not an image' });
-    await assert.rejects(inspectStoryImage(Buffer.from('<!doctype html><p>hello</p>')), { code: 'invalid', message: 'The file is not an image' });
+    await assert.rejects(inspectStoryImage(gzipSync(Buffer.from(svg))), { code: 'invalid', messageKey: 'http.notAnImage' });
+    await assert.rejects(inspectStoryImage(Buffer.from('<!doctype html><p>hello</p>')), { code: 'invalid', messageKey: 'http.notAnImage' });
     for (const format of ['jpeg', 'png', 'webp'] as const) {
       const bytes = await sharp(wide)[format]().toBuffer();
       assert.deepEqual(await inspectStoryImage(bytes), { format, width: 1600, height: 900 });

@@ -18,8 +18,6 @@ import {
 } from './story-limits.js';
 import { renderTextSlide } from './text-slide.js';
 
-export { STORY_DEFAULT_SECONDS, STORY_FPS, STORY_MAX_BYTES, STORY_MAX_SECONDS, STORY_MIN_SECONDS, STORY_TEXT_MAX } from './story-limits.js';
-
 /** The cross-fade from the text slide to the image slide (0.5 s). */
 const FADE_FRAMES = 15;
 /**

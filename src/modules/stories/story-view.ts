@@ -10,7 +10,6 @@ import { ListStoriesInput, StoryInput } from './schema.js';
 /** queued (its render job waits) → rendering → posting → posted | partially_posted | failed. */
 export type StoryStatus = 'queued' | 'rendering' | 'posting' | 'posted' | 'partially_posted' | 'failed';
 export const WAITING_STATUSES: StoryStatus[] = ['queued', 'rendering'];
-export const FINISHED_STATUSES: StoryStatus[] = ['posted', 'partially_posted', 'failed'];
 
 /** One account's outcome, as the spec's story response lists it: `{account, success, error}`. */
 export interface StoryResult {

@@ -128,7 +128,7 @@ describe('the text slide', () => {
   });
 
   test('a text with nothing drawable is refused with a clear message', async () => {
-    await assert.rejects(renderTextSlide({ text: '💉✨' }), { code: 'invalid', field: 'text', message: 'The text has no characters the story font can draw' });
-    await assert.rejects(renderTextSlide({ text: ' \n ' }), { code: 'invalid', field: 'text', message: 'Text is required' });
+    await assert.rejects(renderTextSlide({ text: '💉✨' }), { code: 'invalid', field: 'text', messageKey: 'stories.fontCannotDraw' });
+    await assert.rejects(renderTextSlide({ text: ' \n ' }), { code: 'invalid', field: 'text', messageKey: 'stories.textRequired' });
   });
 });
