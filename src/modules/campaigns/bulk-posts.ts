@@ -4,13 +4,14 @@ import { getPostBrief } from '../catalog/index.js';
 import { hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
 import { inTransaction, type Db } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
+import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { contentHash, formatDay, nowOf, type CampaignsContext } from './context.js';
 import { removePublishJob, schedulePublishJob } from './jobs.js';
 import { addDays, localDay, planSlots } from './plan.js';
 import { dayOf, findPost, lockPost, postOnDay, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
-import { BulkPostsQuerySchema, CreateBulkPostSchema, MUST_BE_FUTURE, NO_PAGES, UpdateBulkPostSchema } from './schema.js';
+import { BulkPostsQuerySchema, CreateBulkPostSchema, UpdateBulkPostSchema } from './schema.js';
+import './messages.js';
 
 /** A publication of a post on one Page or account (after publishing). */
 export interface PublicationView {
@@ -47,6 +48,20 @@ export interface BulkPostView {
 }
 
 export const EDITABLE: PostStatus[] = ['draft', 'scheduled'];
+
+/** The refusals that name the post's state (one key per state: the Greek says the state in Greek). */
+const NOT_EDITABLE = {
+  publishing: 'campaigns.notEditable.publishing',
+  published: 'campaigns.notEditable.published',
+  partially_published: 'campaigns.notEditable.partiallyPublished',
+  failed: 'campaigns.notEditable.failed',
+  missed: 'campaigns.notEditable.missed',
+} as const;
+const CANNOT_RESCHEDULE = {
+  publishing: 'campaigns.cannotReschedule.publishing',
+  published: 'campaigns.cannotReschedule.published',
+  partially_published: 'campaigns.cannotReschedule.partiallyPublished',
+} as const;
 
 function presentPublication(row: LedgerRow): PublicationView {
   return {
@@ -125,7 +140,7 @@ export async function listBulkPosts(ctx: Pick<CampaignsContext, 'db' | 'clock'>,
 
 export async function getBulkPost(ctx: Pick<CampaignsContext, 'db'>, accountId: number, id: number): Promise<BulkPostView> {
   const row = await findPost(ctx.db, accountId, id);
-  if (!row) throw notFound('Post not found');
+  if (!row) throw notFound('campaigns.postNotFound');
   return (await presentPosts(ctx.db, accountId, [row]))[0];
 }
 
@@ -133,7 +148,7 @@ export async function getBulkPost(ctx: Pick<CampaignsContext, 'db'>, accountId: 
 async function assertDayFree(db: Db, accountId: number, instant: Date, exceptId: number | null, zone: string | null): Promise<void> {
   const existing = await postOnDay(db, accountId, await dayOf(db, instant, zone));
   if (existing && existing.id !== exceptId) {
-    throw conflict(`There is already a post on ${formatDay(instant, zone)}. Only one post per day is allowed: pick another day.`, 'scheduledDate');
+    throw conflict('campaigns.onePerDayOn', { day: formatDay(instant, zone) }, { field: 'scheduledDate' });
   }
 }
 
@@ -145,7 +160,7 @@ async function dayRule<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if ((error as { code?: string; constraint?: string })?.constraint === 'bulk_generated_posts_one_per_day') {
-      throw conflict('There is already a post on that day. Only one post per day is allowed: pick another day.', 'scheduledDate');
+      throw conflict('campaigns.onePerDay', undefined, { field: 'scheduledDate' });
     }
     throw error;
   }
@@ -161,18 +176,18 @@ export async function createBulkPost(ctx: CampaignsContext, accountId: number, i
   const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => now } } as Deps, { accountId });
   // The post keeps the product's name in the language it is written in.
   const brief = await getPostBrief(ctx as Deps, { accountId, productId, language: info?.contentLanguage });
-  if (!info) throw invalid('Please complete the Setup step first.');
+  if (!info) throw invalid('campaigns.setupFirst');
   const zone = info.timezone || 'UTC';
   let when = scheduledDate;
   if (when) {
-    if (when.getTime() <= now.getTime()) throw invalid(MUST_BE_FUTURE, 'scheduledDate');
+    if (when.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
     await assertDayFree(ctx.db, accountId, when, null, zone);
   } else {
     const from = localDay(now, zone);
     const until = addDays(from, 120, zone);
     const taken = new Set<string>((await ctx.db('bulkGeneratedPosts').where({ accountId }).where('scheduledDay', '>=', from).select('scheduledDay')).map((r: { scheduledDay: string }) => r.scheduledDay));
     const slot = planSlots({ zone, localTime: info.scheduledLocalTime, frequencyDays: 1, from, until, takenDays: taken, now })[0];
-    if (!slot) throw conflict('Every day of the next four months already has a post.');
+    if (!slot) throw conflict('campaigns.noFreeDay');
     when = slot.instant;
   }
   const [row] = await dayRule(() =>
@@ -209,14 +224,14 @@ export async function createBulkPost(ctx: CampaignsContext, accountId: number, i
  */
 export async function updateBulkPost(ctx: CampaignsContext, accountId: number, id: number, input: unknown): Promise<BulkPostView> {
   const change = parse(UpdateBulkPostSchema, input);
-  if (change.content === undefined && change.isScheduled === undefined && change.scheduledDate === undefined) throw invalid('Nothing to change: send content, isScheduled or scheduledDate.');
+  if (change.content === undefined && change.isScheduled === undefined && change.scheduledDate === undefined) throw invalid('campaigns.nothingToChange');
   const now = nowOf(ctx);
   const zone = await zoneOf(ctx, accountId);
   const updated = await inTransaction(ctx.db, async (trx) => {
     let post = await lockPost(trx, accountId, id);
-    if (!post) throw notFound('Post not found');
+    if (!post) throw notFound('campaigns.postNotFound');
     const editable = () => {
-      if (!EDITABLE.includes(post!.postStatus)) throw conflict(`This post is ${post!.postStatus.replace('_', ' ')}: only draft and scheduled posts can be changed.`);
+      if (!EDITABLE.includes(post!.postStatus)) throw conflict(NOT_EDITABLE[post!.postStatus as keyof typeof NOT_EDITABLE]);
     };
 
     if (change.content !== undefined) {
@@ -232,9 +247,9 @@ export async function updateBulkPost(ctx: CampaignsContext, accountId: number, i
     if (change.isScheduled === true) {
       const when = change.scheduledDate ?? post.scheduledDate;
       if (post.postStatus === 'scheduled' && (!change.scheduledDate || change.scheduledDate.getTime() === new Date(post.scheduledDate).getTime())) return post;
-      if (!['draft', 'scheduled', 'failed', 'missed'].includes(post.postStatus)) throw conflict(`This post is ${post.postStatus.replace('_', ' ')} and cannot be scheduled again.`);
-      if (when.getTime() <= now.getTime()) throw invalid(MUST_BE_FUTURE, 'scheduledDate');
-      if (!(await hasSelectedPages(withDb(ctx as Deps, trx), { accountId }))) throw invalid(NO_PAGES);
+      if (!['draft', 'scheduled', 'failed', 'missed'].includes(post.postStatus)) throw conflict(CANNOT_RESCHEDULE[post.postStatus as keyof typeof CANNOT_RESCHEDULE]);
+      if (when.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
+      if (!(await hasSelectedPages(withDb(ctx as Deps, trx), { accountId }))) throw invalid('campaigns.noPages');
       await assertDayFree(trx, accountId, when, id, zone);
       post = await dayRule(() => updatePost(trx, id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: now, scheduledDate: when, statusChangedAt: now, lastPublishError: null }));
       await schedulePublishJob(trx, id, when);
@@ -244,8 +259,8 @@ export async function updateBulkPost(ctx: CampaignsContext, accountId: number, i
       await removePublishJob(trx, id);
     } else if (change.scheduledDate) {
       editable();
-      if (new Date(post.scheduledDate).getTime() < now.getTime()) throw conflict('Only future posts can have their time changed.');
-      if (change.scheduledDate.getTime() <= now.getTime()) throw invalid(MUST_BE_FUTURE, 'scheduledDate');
+      if (new Date(post.scheduledDate).getTime() < now.getTime()) throw conflict('campaigns.onlyFuture');
+      if (change.scheduledDate.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
       await assertDayFree(trx, accountId, change.scheduledDate, id, zone);
       post = await dayRule(() => updatePost(trx, id, { scheduledDate: change.scheduledDate }));
       if (post.postStatus === 'scheduled') await schedulePublishJob(trx, id, change.scheduledDate);
@@ -259,8 +274,8 @@ export async function updateBulkPost(ctx: CampaignsContext, accountId: number, i
 export async function deleteBulkPost(ctx: Pick<CampaignsContext, 'db'>, accountId: number, id: number): Promise<void> {
   await inTransaction(ctx.db, async (trx) => {
     const post = await lockPost(trx, accountId, id);
-    if (!post) throw notFound('Post not found');
-    if (post.postStatus === 'publishing') throw new AppError('conflict', 'This post is being published right now; try again in a minute.');
+    if (!post) throw notFound('campaigns.postNotFound');
+    if (post.postStatus === 'publishing') throw conflict('campaigns.beingPublished');
     await removePublishJob(trx, id);
     await trx('bulkGeneratedPosts').where({ id }).delete();
   });

@@ -3,17 +3,17 @@ import { hasSelectedPages } from '../publishing/index.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { inTransaction } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
-import { AppError, invalid } from '../../lib/errors.js';
+import { invalid, notFound, unavailable } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { nowOf, type CampaignsContext } from './context.js';
 import { periodReviewEmail, testEmail } from './emails.js';
 import { schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
 import type { BulkPostRow } from './repo.js';
-import { NO_PAGES, ScheduleTokenSchema } from './schema.js';
+import { ScheduleTokenSchema } from './schema.js';
+import './messages.js';
 
 const TOKEN_TTL_MS = 7 * 86400_000;
-export const LINK_INVALID = 'This scheduling link is not valid any more (it was used, or it is older than 7 days). Open your campaigns to schedule the posts.';
 
 /**
  * Sends the review e-mail of a generated period: its posts, a link to review them, and a single-use
@@ -39,7 +39,7 @@ export async function sendPeriodReview(ctx: CampaignsContext, accountId: number,
 
 async function openToken(ctx: CampaignsContext, token: string) {
   const row = await ctx.db('emailSchedulingTokens').where({ token: sha256(token) }).first();
-  if (!row || row.isUsed || new Date(row.expiresAt).getTime() <= nowOf(ctx).getTime()) throw new AppError('not_found', LINK_INVALID);
+  if (!row || row.isUsed || new Date(row.expiresAt).getTime() <= nowOf(ctx).getTime()) throw notFound('campaigns.linkInvalid');
   return row;
 }
 
@@ -70,8 +70,8 @@ export async function useScheduleLink(ctx: CampaignsContext, input: unknown): Pr
   const now = nowOf(ctx);
   return inTransaction(ctx.db, async (trx) => {
     const [row] = await trx('emailSchedulingTokens').where({ token: sha256(token), isUsed: false }).where('expiresAt', '>', now).update({ isUsed: true, usedAt: now, updatedAt: now }).returning('*');
-    if (!row) throw new AppError('not_found', LINK_INVALID);
-    if (!(await hasSelectedPages(withDb(ctx as Deps, trx), { accountId: row.accountId }))) throw invalid(NO_PAGES);
+    if (!row) throw notFound('campaigns.linkInvalid');
+    if (!(await hasSelectedPages(withDb(ctx as Deps, trx), { accountId: row.accountId }))) throw invalid('campaigns.noPages');
     const posts: BulkPostRow[] = await trx('bulkGeneratedPosts').where({ accountId: row.accountId }).where('scheduledDate', '>=', row.periodStart).where('scheduledDate', '<', row.periodEnd).forUpdate();
     let scheduled = 0;
     for (const post of posts) {
@@ -87,9 +87,9 @@ export async function useScheduleLink(ctx: CampaignsContext, input: unknown): Pr
 /** POST /api/test-email: a test message to the account's users, in their language; TEST_EMAILS_PER_HOUR per account (429 past it). */
 export async function sendTestEmail(ctx: CampaignsContext, accountId: number): Promise<{ to: string[] }> {
   const mail = ctx.mail;
-  if (!mail) throw new AppError('unavailable', 'E-mail is not available.');
+  if (!mail) throw unavailable('campaigns.mailUnavailable');
   const contacts = await accountContacts(ctx as Deps, { accountId });
-  if (!contacts.emails.length) throw invalid('This account has no user with an e-mail address.');
+  if (!contacts.emails.length) throw invalid('campaigns.noEmailUser');
   const giveBack = await takeHourlyUse(ctx, accountId, 'test_email');
   await mail.send({ ...testEmail(contacts.uiLanguage, { businessName: contacts.businessName, link: `${ctx.site.publicUrl}/portal/campaigns` }), to: contacts.emails, accountId, kind: 'test' }).catch(async (error) => {
     await giveBack().catch(() => undefined);

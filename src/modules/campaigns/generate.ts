@@ -3,7 +3,8 @@ import { generatePost, type ComplianceFinding } from '../ai/index.js';
 import { getCompanyInfo, type CompanyInfoView } from '../accounts/index.js';
 import { getPostBrief, listPostBriefs, type PostBrief } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
-import { AppError, invalid } from '../../lib/errors.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.js';
+import './messages.js';
 import { parse } from '../../lib/validate.js';
 import { contentHash, nowOf, type CampaignsContext } from './context.js';
 import { addDays, instantOf, planSlots, weekStart } from './plan.js';
@@ -11,9 +12,7 @@ import { lastPostDayBefore, lastPostedByProduct, recentHashes, takenDays, type B
 import { GeneratePostRequestSchema } from './schema.js';
 import { sendPeriodReview } from './email-scheduling.js';
 
-export const NO_PRODUCTS = 'No products found for post creation.';
-export const NOTHING_TO_GENERATE = 'Posts for the current and the next week already exist: nothing new to generate.';
-export const ALREADY_RUNNING = 'Posts are already being generated for this period. Wait for it to finish.';
+const NOTHING_TO_GENERATE = 'Posts for the current and the next week already exist: nothing new to generate.';
 const REPEAT_WINDOW_DAYS = 90;
 const VARIANT_TRIES = 4;
 /** A running generation whose worker stopped beating is taken over after this long. */
@@ -21,7 +20,7 @@ const STALE_GENERATION_MS = 2 * 60_000;
 
 async function requireInfo(ctx: CampaignsContext, accountId: number): Promise<CompanyInfoView> {
   const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => new Date() } } as Deps, { accountId });
-  if (!info) throw invalid('Please complete the Setup step (company details and posting time) first.');
+  if (!info) throw invalid('campaigns.setupFirstDetails');
   return info;
 }
 
@@ -61,7 +60,7 @@ export async function generateOnePost(ctx: CampaignsContext, accountId: number, 
   const request = parse(GeneratePostRequestSchema, input);
   const info = await requireInfo(ctx, accountId);
   const brief = await getPostBrief(ctx as Deps, { accountId, productId: request.productId, language: info.contentLanguage }).catch((error) => {
-    if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', 'Original product not found');
+    if (error instanceof AppError && error.code === 'not_found') throw notFound('campaigns.originalProductNotFound');
     throw error;
   });
   const custom = { ...brief, name: request.customName || brief.name, description: request.customDescription || brief.description };
@@ -97,7 +96,7 @@ async function claimGeneration(ctx: CampaignsContext, accountId: number): Promis
     .where('heartbeatAt', '<', new Date(now.getTime() - STALE_GENERATION_MS))
     .update({ status: 'failed', error: 'stopped', finishedAt: now });
   const [row] = await ctx.db('periodGenerations').insert({ accountId, status: 'running', startedAt: now, heartbeatAt: now }).onConflict(ctx.db.raw('(account_id) where status = ?', ['running'])).ignore().returning('id');
-  if (!row) throw new AppError('conflict', ALREADY_RUNNING, { extra: { progress: await generationProgress(ctx, accountId) } });
+  if (!row) throw conflict('campaigns.alreadyRunning', undefined, { extra: { progress: await generationProgress(ctx, accountId) } });
   return row.id;
 }
 
@@ -110,7 +109,7 @@ async function generateWindow(ctx: CampaignsContext, accountId: number, info: Co
   const now = nowOf(ctx);
   const zone = info.timezone || 'UTC';
   const briefs = await listPostBriefs(ctx as Deps, { accountId, language: info.contentLanguage });
-  if (briefs.length === 0) throw invalid(NO_PRODUCTS);
+  if (briefs.length === 0) throw invalid('campaigns.noProducts');
   const slots = planSlots({
     zone,
     localTime: info.scheduledLocalTime,
@@ -244,7 +243,7 @@ export async function getScheduledPeriod(ctx: Pick<CampaignsContext, 'db'>, acco
 /** PUT /api/scheduled-periods/{id} {isActive:false}: stops rolling forward (posts already written stay). */
 export async function stopScheduledPeriod(ctx: Pick<CampaignsContext, 'db'>, accountId: number, id: number): Promise<PeriodView> {
   const [row] = await ctx.db('scheduledPeriods').where({ accountId, id }).update({ isActive: false, updatedAt: new Date() }).returning('*');
-  if (!row) throw new AppError('not_found', 'Scheduling period not found');
+  if (!row) throw notFound('campaigns.periodNotFound');
   return { id: row.id, isActive: row.isActive, nextScheduledDate: row.nextScheduledDate, coveredUntil: row.coveredUntil };
 }
 

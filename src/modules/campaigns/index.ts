@@ -14,16 +14,13 @@ export {
   getScheduledPeriod,
   stopScheduledPeriod,
   rollPeriods,
-  NO_PRODUCTS,
-  NOTHING_TO_GENERATE,
-  ALREADY_RUNNING,
   type GenerationProgress,
   type PeriodView,
 } from './generate.js';
 export { publishBulkPost, publishNow, runPublishJob, presentResult, RETRY_WINDOW_MS, type PostPublishOutcome } from './publish-post.js';
 export { sweepDuePosts, type SweepResult } from './sweep.js';
 export { checkUpcomingConnections } from './upcoming-connections.js';
-export { sendPeriodReview, previewScheduleLink, useScheduleLink, sendTestEmail, LINK_INVALID } from './email-scheduling.js';
+export { sendPeriodReview, previewScheduleLink, useScheduleLink, sendTestEmail } from './email-scheduling.js';
 export { getSetupStatus, type SetupStatus } from './setup-status.js';
 export { reschedulePosts, listAccountPosts, type RescheduleOptions } from './operators.js';
 export { PUBLISH_TASK, publishJobKey, publishJob } from './jobs.js';

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { accountTimeZone } from '../accounts/index.js';
 import type { Deps } from '../../lib/deps.js';
-import { AppError } from '../../lib/errors.js';
+import { tooMany, type AppError } from '../../lib/errors.js';
+import './messages.js';
 import { giveBack, takeUse } from '../../lib/rate-limit.js';
 import { nowOf, type CampaignsContext } from './context.js';
 
@@ -16,14 +17,8 @@ const HOUR_MS = 3600_000;
 
 const limitOf = (ctx: CampaignsContext, action: HourlyAction) => (action === 'test_email' ? ctx.config.limits.testEmailsPerHour : ctx.config.limits.publishNowPerHour);
 
-function refusal(action: HourlyAction, limit: number, time: string, zone: string): AppError {
-  return new AppError(
-    'too_many',
-    action === 'test_email'
-      ? `You have sent ${limit} test e-mails within an hour, the most allowed. You can send another at ${time} (${zone}).`
-      : `You have used Publish now ${limit} times within an hour, the most allowed. You can publish now again at ${time} (${zone}); scheduled posts still go out on time.`,
-  );
-}
+const refusal = (action: HourlyAction, limit: number, time: string, zone: string): AppError =>
+  tooMany(action === 'test_email' ? 'campaigns.testEmailLimit' : 'campaigns.publishNowLimit', { limit: String(limit), time, zone });
 
 /**
  * Takes one use of the account's hourly `action`; throws a 429 saying, in the account's zone, when

@@ -3,6 +3,7 @@ import { accountExists, getCompanyInfo } from '../accounts/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { inTransaction } from '../../lib/db.js';
 import { invalid, notFound } from '../../lib/errors.js';
+import './messages.js';
 import { nowOf, type CampaignsContext } from './context.js';
 import { schedulePublishJob } from './jobs.js';
 import type { BulkPostRow } from './repo.js';
@@ -26,18 +27,18 @@ const SHIFT = /^([+-])(\d{1,4})([mhd])$/;
  * whole when any post would land in the past or two posts on one day.
  */
 export async function reschedulePosts(ctx: CampaignsContext, options: RescheduleOptions): Promise<{ moved: { id: number; from: Date; to: Date }[] }> {
-  if (!!options.shift === !!options.to) throw invalid('Give exactly one of --shift (e.g. +2h) or --to (HH:MM)');
+  if (!!options.shift === !!options.to) throw invalid('campaigns.shiftOrTo');
   const match = options.shift ? SHIFT.exec(options.shift) : null;
-  if (options.shift && !match) throw invalid('--shift must look like +2h, -30m or +1d');
-  if (options.to && !/^([01]\d|2[0-3]):[0-5]\d$/.test(options.to)) throw invalid('--to must be HH:MM (24-hour)');
+  if (options.shift && !match) throw invalid('campaigns.shiftFormat');
+  if (options.to && !/^([01]\d|2[0-3]):[0-5]\d$/.test(options.to)) throw invalid('campaigns.toFormat');
   const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => new Date() } } as Deps, { accountId: options.accountId }).catch(() => null);
-  if (!(await accountExists(ctx as Deps, { accountId: options.accountId }))) throw notFound(`No account ${options.accountId}`);
+  if (!(await accountExists(ctx as Deps, { accountId: options.accountId }))) throw notFound('campaigns.noAccount', { accountId: options.accountId });
   const zone = info?.timezone || 'UTC';
   const now = nowOf(ctx);
   let since = now;
   if (options.from) {
     const day = DateTime.fromISO(options.from, { zone });
-    if (!day.isValid) throw invalid('--from must be a date (yyyy-MM-dd)');
+    if (!day.isValid) throw invalid('campaigns.fromFormat');
     since = new Date(Math.max(day.toJSDate().getTime(), now.getTime()));
   }
   return inTransaction(ctx.db, async (trx) => {
@@ -54,11 +55,11 @@ export async function reschedulePosts(ctx: CampaignsContext, options: Reschedule
       }
       return { post: p, to: next.toJSDate(), day: next.toISODate()! };
     });
-    if (moves.some((m) => m.to.getTime() <= now.getTime())) throw invalid('Some posts would move into the past; nothing was changed.');
+    if (moves.some((m) => m.to.getTime() <= now.getTime())) throw invalid('campaigns.movesIntoPast');
     const others: { scheduledDay: string }[] = await trx('bulkGeneratedPosts').where({ accountId: options.accountId }).whereNotIn('id', posts.map((p) => p.id).concat(-1)).select('scheduledDay');
     const days = new Set(others.map((o) => o.scheduledDay));
     for (const m of moves) {
-      if (days.has(m.day)) throw invalid(`Two posts would fall on ${m.day}; nothing was changed.`);
+      if (days.has(m.day)) throw invalid('campaigns.twoPostsOn', { day: m.day });
       days.add(m.day);
     }
     if (options.dryRun) return { moved: moves.map((m) => ({ id: m.post.id, from: m.post.scheduledDate, to: m.to })) };
@@ -74,6 +75,6 @@ export async function reschedulePosts(ctx: CampaignsContext, options: Reschedule
 
 /** Operators' list-posts: the account's posts, oldest first. */
 export async function listAccountPosts(ctx: Pick<CampaignsContext, 'db'>, accountId: number): Promise<BulkPostRow[]> {
-  if (!(await accountExists(ctx as Deps, { accountId }))) throw notFound(`No account ${accountId}`);
+  if (!(await accountExists(ctx as Deps, { accountId }))) throw notFound('campaigns.noAccount', { accountId });
   return ctx.db('bulkGeneratedPosts').where({ accountId }).orderBy('scheduledDate');
 }

@@ -3,13 +3,14 @@ import { loadPostImage } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { accountContacts, accountTimeZone } from '../accounts/index.js';
 import { inTransaction } from '../../lib/db.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { conflict, invalid, notFound, upstream } from '../../lib/errors.js';
 import { nowOf, type CampaignsContext } from './context.js';
 import { postFailedEmail } from './emails.js';
 import { publishJob, removePublishJob, schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
 import { findPost, findPostById, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
-import { NO_PAGES } from './schema.js';
+import { messageText } from '../../lib/messages.js';
+import './messages.js';
 
 /** How long after its instant a post keeps being retried (rate limits, Meta outages) before it is given up. */
 export const RETRY_WINDOW_MS = 6 * 3600_000;
@@ -46,7 +47,7 @@ export async function publishBulkPost(ctx: CampaignsContext, postId: number, tri
   if (!claimed) return { outcome: 'skipped', reason: 'changed meanwhile' };
 
   const targets = (await getSelectedPages(ctx as Deps, { accountId: post.accountId })).filter((t) => t.isActive);
-  if (targets.length === 0) return finish(ctx, claimed, [], NO_PAGES);
+  if (targets.length === 0) return finish(ctx, claimed, [], messageText('campaigns.noPages'));
   const image = () => loadPostImage(ctx as Deps, { imagePath: post.productImage, productName: post.productName ?? 'Post' });
   const results = await Promise.all(
     targets.map((t) =>
@@ -118,8 +119,8 @@ export async function runPublishJob(ctx: CampaignsContext, postId: number): Prom
  */
 export async function publishNow(ctx: CampaignsContext, accountId: number, postId: number): Promise<{ outcome: PostPublishOutcome['outcome']; results: PublishResult[] }> {
   const post = await findPost(ctx.db, accountId, postId);
-  if (!post) throw notFound('Post not found');
-  if (post.postStatus === 'published') throw conflict('This post has already been published.');
+  if (!post) throw notFound('campaigns.postNotFound');
+  if (post.postStatus === 'published') throw conflict('campaigns.alreadyPublished');
   const giveBack = await takeHourlyUse(ctx, accountId, 'publish_now');
   const result = await publishBulkPost(ctx, postId, 'now').catch(async (error) => {
     await giveBack().catch(() => undefined);
@@ -127,15 +128,15 @@ export async function publishNow(ctx: CampaignsContext, accountId: number, postI
   });
   // Nothing went to Meta: the use is given back.
   if (result.outcome === 'skipped' || (result.outcome === 'failed' && !result.results.length)) await giveBack();
-  if (result.outcome === 'skipped') throw conflict('This post cannot be published right now.');
+  if (result.outcome === 'skipped') throw conflict('campaigns.cannotPublishNow');
   await inTransaction(ctx.db, async (trx) => {
     if (result.outcome === 'retry') await schedulePublishJob(trx, postId, new Date(nowOf(ctx).getTime() + result.retryAfterMs));
     else await removePublishJob(trx, postId);
   });
   if (result.outcome === 'failed' && result.results.length) {
-    throw new AppError('upstream', 'Failed to publish to all pages.', { extra: { results: result.results.map(presentResult) } });
+    throw upstream('campaigns.failedAllPages', undefined, { extra: { results: result.results.map(presentResult) } });
   }
-  if (result.outcome === 'failed') throw new AppError('invalid', NO_PAGES);
+  if (result.outcome === 'failed') throw invalid('campaigns.noPages');
   return { outcome: result.outcome, results: result.results };
 }
 
