@@ -14,7 +14,7 @@ export function listPostsCommand(program: Command): void {
     .option('--json', 'print JSON')
     .action((opts: { account: number; json?: boolean }) =>
       withRuntime(async ({ deps }) => {
-        const posts = await listAccountPosts(deps, opts.account);
+        const posts = await listAccountPosts(deps, { accountId: opts.account });
         if (opts.json) {
           const rows = posts.map((p) => ({ id: p.id, scheduledDate: new Date(p.scheduledDate).toISOString(), postStatus: p.postStatus, productName: p.productName, content: p.content }));
           return console.log(JSON.stringify(rows, null, 2));

@@ -2,15 +2,16 @@ import { checkCompliance, type ComplianceFinding } from '../ai/index.js';
 import { getCompanyInfo } from '../accounts/index.js';
 import { getPostBrief } from '../catalog/index.js';
 import { hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
+import type * as v from 'valibot';
 import { inTransaction, type Db } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
-import { contentHash, formatDay, nowOf, type CampaignsContext } from './context.js';
+import { contentHash, formatDay } from './context.js';
 import { removePublishJob, schedulePublishJob } from './jobs.js';
 import { addDays, localDay, planSlots } from './plan.js';
 import { dayOf, findPost, lockPost, postOnDay, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
-import { BulkPostsQuerySchema, CreateBulkPostSchema, UpdateBulkPostSchema } from './schema.js';
+import { CreateBulkPostInput, ListBulkPostsInput, PostInput, UpdateBulkPostInput } from './schema.js';
 import './messages.js';
 
 /** A publication of a post on one Page or account (after publishing). */
@@ -78,8 +79,8 @@ function presentPublication(row: LedgerRow): PublicationView {
 }
 
 /** Presents posts with their publications (one query for all of them). */
-export async function presentPosts(db: Db, accountId: number, rows: BulkPostRow[]): Promise<BulkPostView[]> {
-  const ledger = await listLedgerRows({ db } as Deps, { accountId, publicationKeys: rows.map((r) => `post:${r.id}`) });
+export async function presentPosts(deps: Deps, accountId: number, rows: BulkPostRow[]): Promise<BulkPostView[]> {
+  const ledger = await listLedgerRows(deps, { accountId, publicationKeys: rows.map((r) => `post:${r.id}`) });
   const byPost = new Map<string, PublicationView[]>();
   for (const row of ledger) byPost.set(row.publicationKey, [...(byPost.get(row.publicationKey) ?? []), presentPublication(row)]);
   return rows.map((r) => ({
@@ -115,13 +116,13 @@ export interface BulkPostList {
  * descending. With `when` it answers one side, paged (10 per page by default), so a screen with
  * hundreds of posts loads one page at a time.
  */
-export async function listBulkPosts(ctx: Pick<CampaignsContext, 'db' | 'clock'>, accountId: number, query: unknown = {}): Promise<BulkPostList> {
-  const { when, page = 1, pageSize = 10 } = parse(BulkPostsQuerySchema, query);
-  const now = nowOf(ctx);
-  const base = () => ctx.db('bulkGeneratedPosts').where({ accountId });
+export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListBulkPostsInput>): Promise<BulkPostList> {
+  const { accountId, when, page = 1, pageSize = 10 } = parse(ListBulkPostsInput, input);
+  const now = deps.clock.now();
+  const base = () => deps.db('bulkGeneratedPosts').where({ accountId });
   const [{ future, past }] = await base().select(
-    ctx.db.raw('count(*) filter (where scheduled_date >= ?)::int as future', [now]),
-    ctx.db.raw('count(*) filter (where scheduled_date < ?)::int as past', [now]),
+    deps.db.raw('count(*) filter (where scheduled_date >= ?)::int as future', [now]),
+    deps.db.raw('count(*) filter (where scheduled_date < ?)::int as past', [now]),
   );
   const counts = { future: Number(future), past: Number(past) };
   let rows: BulkPostRow[];
@@ -131,17 +132,18 @@ export async function listBulkPosts(ctx: Pick<CampaignsContext, 'db' | 'clock'>,
       base().where('scheduledDate', '<', now).orderBy([{ column: 'scheduledDate', order: 'desc' }, { column: 'id', order: 'desc' }]),
     ]);
     rows = [...ahead, ...behind];
-    return { bulkPosts: await presentPosts(ctx.db, accountId, rows), counts };
+    return { bulkPosts: await presentPosts(deps, accountId, rows), counts };
   }
   const q = when === 'future' ? base().where('scheduledDate', '>=', now).orderBy([{ column: 'scheduledDate' }, { column: 'id' }]) : base().where('scheduledDate', '<', now).orderBy([{ column: 'scheduledDate', order: 'desc' }, { column: 'id', order: 'desc' }]);
   rows = await q.limit(pageSize).offset((page - 1) * pageSize);
-  return { bulkPosts: await presentPosts(ctx.db, accountId, rows), counts, page, pageSize };
+  return { bulkPosts: await presentPosts(deps, accountId, rows), counts, page, pageSize };
 }
 
-export async function getBulkPost(ctx: Pick<CampaignsContext, 'db'>, accountId: number, id: number): Promise<BulkPostView> {
-  const row = await findPost(ctx.db, accountId, id);
+export async function getBulkPost(deps: Deps, input: v.InferInput<typeof PostInput>): Promise<BulkPostView> {
+  const { accountId, id } = parse(PostInput, input);
+  const row = await findPost(deps.db, accountId, id);
   if (!row) throw notFound('campaigns.postNotFound');
-  return (await presentPosts(ctx.db, accountId, [row]))[0];
+  return (await presentPosts(deps, accountId, [row]))[0];
 }
 
 /** The one-post-per-day rule, said plainly (the database enforces it too). */
@@ -152,7 +154,7 @@ async function assertDayFree(db: Db, accountId: number, instant: Date, exceptId:
   }
 }
 
-const zoneOf = async (ctx: Pick<CampaignsContext, 'db' | 'clock'>, accountId: number) => (await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => new Date() } } as Deps, { accountId }))?.timezone ?? null;
+const zoneOf = async (deps: Deps, accountId: number) => (await getCompanyInfo(deps, { accountId }))?.timezone ?? null;
 
 /** A unique-day violation that slipped past the check (two writers at once) is the same clear 409. */
 async function dayRule<T>(run: () => Promise<T>): Promise<T> {
@@ -170,28 +172,28 @@ async function dayRule<T>(run: () => Promise<T>): Promise<T> {
  * POST /api/bulk-posts: keeps a generated text as a draft post about one of the account's products,
  * on the date given or on the next free day at the account's posting time.
  */
-export async function createBulkPost(ctx: CampaignsContext, accountId: number, input: unknown): Promise<BulkPostView> {
-  const { productId, content, scheduledDate } = parse(CreateBulkPostSchema, input);
-  const now = nowOf(ctx);
-  const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => now } } as Deps, { accountId });
+export async function createBulkPost(deps: Deps, input: v.InferInput<typeof CreateBulkPostInput>): Promise<BulkPostView> {
+  const { accountId, productId, content, scheduledDate } = parse(CreateBulkPostInput, input);
+  const now = deps.clock.now();
+  const info = await getCompanyInfo(deps, { accountId });
   // The post keeps the product's name in the language it is written in.
-  const brief = await getPostBrief(ctx as Deps, { accountId, productId, language: info?.contentLanguage });
+  const brief = await getPostBrief(deps, { accountId, productId, language: info?.contentLanguage });
   if (!info) throw invalid('campaigns.setupFirst');
   const zone = info.timezone || 'UTC';
   let when = scheduledDate;
   if (when) {
     if (when.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
-    await assertDayFree(ctx.db, accountId, when, null, zone);
+    await assertDayFree(deps.db, accountId, when, null, zone);
   } else {
     const from = localDay(now, zone);
     const until = addDays(from, 120, zone);
-    const taken = new Set<string>((await ctx.db('bulkGeneratedPosts').where({ accountId }).where('scheduledDay', '>=', from).select('scheduledDay')).map((r: { scheduledDay: string }) => r.scheduledDay));
+    const taken = new Set<string>((await deps.db('bulkGeneratedPosts').where({ accountId }).where('scheduledDay', '>=', from).select('scheduledDay')).map((r: { scheduledDay: string }) => r.scheduledDay));
     const slot = planSlots({ zone, localTime: info.scheduledLocalTime, frequencyDays: 1, from, until, takenDays: taken, now })[0];
     if (!slot) throw conflict('campaigns.noFreeDay');
     when = slot.instant;
   }
   const [row] = await dayRule(() =>
-    ctx.db('bulkGeneratedPosts')
+    deps.db('bulkGeneratedPosts')
       .insert({
         accountId,
         productId: brief.originalProductId,
@@ -211,7 +213,7 @@ export async function createBulkPost(ctx: CampaignsContext, accountId: number, i
       })
       .returning('*'),
   );
-  return (await presentPosts(ctx.db, accountId, [row]))[0];
+  return (await presentPosts(deps, accountId, [row]))[0];
 }
 
 /**
@@ -222,12 +224,12 @@ export async function createBulkPost(ctx: CampaignsContext, accountId: number, i
  * - `scheduledDate` alone: a new instant (strictly in the future, on a free day); a scheduled post's job moves with it.
  * The row and its job change in one transaction. Another account's post is not found.
  */
-export async function updateBulkPost(ctx: CampaignsContext, accountId: number, id: number, input: unknown): Promise<BulkPostView> {
-  const change = parse(UpdateBulkPostSchema, input);
+export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof UpdateBulkPostInput>): Promise<BulkPostView> {
+  const { accountId, id, ...change } = parse(UpdateBulkPostInput, input);
   if (change.content === undefined && change.isScheduled === undefined && change.scheduledDate === undefined) throw invalid('campaigns.nothingToChange');
-  const now = nowOf(ctx);
-  const zone = await zoneOf(ctx, accountId);
-  const updated = await inTransaction(ctx.db, async (trx) => {
+  const now = deps.clock.now();
+  const zone = await zoneOf(deps, accountId);
+  const updated = await inTransaction(deps.db, async (trx) => {
     let post = await lockPost(trx, accountId, id);
     if (!post) throw notFound('campaigns.postNotFound');
     const editable = () => {
@@ -249,7 +251,7 @@ export async function updateBulkPost(ctx: CampaignsContext, accountId: number, i
       if (post.postStatus === 'scheduled' && (!change.scheduledDate || change.scheduledDate.getTime() === new Date(post.scheduledDate).getTime())) return post;
       if (!['draft', 'scheduled', 'failed', 'missed'].includes(post.postStatus)) throw conflict(CANNOT_RESCHEDULE[post.postStatus as keyof typeof CANNOT_RESCHEDULE]);
       if (when.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
-      if (!(await hasSelectedPages(withDb(ctx as Deps, trx), { accountId }))) throw invalid('campaigns.noPages');
+      if (!(await hasSelectedPages(withDb(deps, trx), { accountId }))) throw invalid('campaigns.noPages');
       await assertDayFree(trx, accountId, when, id, zone);
       post = await dayRule(() => updatePost(trx, id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: now, scheduledDate: when, statusChangedAt: now, lastPublishError: null }));
       await schedulePublishJob(trx, id, when);
@@ -267,12 +269,13 @@ export async function updateBulkPost(ctx: CampaignsContext, accountId: number, i
     }
     return post;
   });
-  return (await presentPosts(ctx.db, accountId, [updated]))[0];
+  return (await presentPosts(deps, accountId, [updated]))[0];
 }
 
 /** DELETE /api/bulk-posts/{id}: the post and its job go together; one being published right now waits. */
-export async function deleteBulkPost(ctx: Pick<CampaignsContext, 'db'>, accountId: number, id: number): Promise<void> {
-  await inTransaction(ctx.db, async (trx) => {
+export async function deleteBulkPost(deps: Deps, input: v.InferInput<typeof PostInput>): Promise<void> {
+  const { accountId, id } = parse(PostInput, input);
+  await inTransaction(deps.db, async (trx) => {
     const post = await lockPost(trx, accountId, id);
     if (!post) throw notFound('campaigns.postNotFound');
     if (post.postStatus === 'publishing') throw conflict('campaigns.beingPublished');

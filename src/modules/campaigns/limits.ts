@@ -4,7 +4,6 @@ import type { Deps } from '../../lib/deps.js';
 import { tooMany, type AppError } from '../../lib/errors.js';
 import './messages.js';
 import { giveBack, takeUse } from '../../lib/rate-limit.js';
-import { nowOf, type CampaignsContext } from './context.js';
 
 /**
  * Per-account hourly limits on what one clinic can make the platform do at once: test e-mails
@@ -15,7 +14,7 @@ export type HourlyAction = 'test_email' | 'publish_now';
 
 const HOUR_MS = 3600_000;
 
-const limitOf = (ctx: CampaignsContext, action: HourlyAction) => (action === 'test_email' ? ctx.config.limits.testEmailsPerHour : ctx.config.limits.publishNowPerHour);
+const limitOf = (deps: Deps, action: HourlyAction) => (action === 'test_email' ? deps.config.limits.testEmailsPerHour : deps.config.limits.publishNowPerHour);
 
 const refusal = (action: HourlyAction, limit: number, time: string, zone: string): AppError =>
   tooMany(action === 'test_email' ? 'campaigns.testEmailLimit' : 'campaigns.publishNowLimit', { limit: String(limit), time, zone });
@@ -24,13 +23,13 @@ const refusal = (action: HourlyAction, limit: number, time: string, zone: string
  * Takes one use of the account's hourly `action`; throws a 429 saying, in the account's zone, when
  * one is possible again. Answers how to give the use back (nothing was done after all).
  */
-export async function takeHourlyUse(ctx: CampaignsContext, accountId: number, action: HourlyAction): Promise<() => Promise<void>> {
+export async function takeHourlyUse(deps: Deps, accountId: number, action: HourlyAction): Promise<() => Promise<void>> {
   const key = `${action}:account:${accountId}`;
-  const taken = await takeUse(ctx.db, { key, limit: limitOf(ctx, action), start: nowOf(ctx), lengthMs: HOUR_MS });
+  const taken = await takeUse(deps.db, { key, limit: limitOf(deps, action), start: deps.clock.now(), lengthMs: HOUR_MS });
   if (!taken.ok) {
-    const stored = await accountTimeZone(ctx as Deps, { accountId });
+    const stored = await accountTimeZone(deps, { accountId });
     const zone = stored && DateTime.local().setZone(stored).isValid ? stored : 'UTC';
     throw refusal(action, taken.limit, DateTime.fromJSDate(taken.resetAt).setZone(zone).toFormat('HH:mm'), zone);
   }
-  return () => giveBack(ctx.db, key, taken.windowStart);
+  return () => giveBack(deps.db, key, taken.windowStart);
 }

@@ -1,23 +1,14 @@
 import { DateTime } from 'luxon';
+import type * as v from 'valibot';
 import { accountExists, getCompanyInfo } from '../accounts/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { inTransaction } from '../../lib/db.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import './messages.js';
-import { nowOf, type CampaignsContext } from './context.js';
+import { parse } from '../../lib/validate.js';
+import { AccountInput, RescheduleInput } from './schema.js';
 import { schedulePublishJob } from './jobs.js';
 import type { BulkPostRow } from './repo.js';
-
-export interface RescheduleOptions {
-  accountId: number;
-  /** Move by this much, e.g. +2h, -30m, +1d. */
-  shift?: string;
-  /** Or move to this local wall time (HH:MM), same day. */
-  to?: string;
-  /** Only posts at or after this local date (yyyy-MM-dd); default: every future post. */
-  from?: string;
-  dryRun?: boolean;
-}
 
 const SHIFT = /^([+-])(\d{1,4})([mhd])$/;
 
@@ -26,22 +17,23 @@ const SHIFT = /^([+-])(\d{1,4})([mhd])$/;
  * local time, and moves their publishing jobs with them, all in one transaction. Refused as a
  * whole when any post would land in the past or two posts on one day.
  */
-export async function reschedulePosts(ctx: CampaignsContext, options: RescheduleOptions): Promise<{ moved: { id: number; from: Date; to: Date }[] }> {
+export async function reschedulePosts(deps: Deps, input: v.InferInput<typeof RescheduleInput>): Promise<{ moved: { id: number; from: Date; to: Date }[] }> {
+  const options = parse(RescheduleInput, input);
   if (!!options.shift === !!options.to) throw invalid('campaigns.shiftOrTo');
   const match = options.shift ? SHIFT.exec(options.shift) : null;
   if (options.shift && !match) throw invalid('campaigns.shiftFormat');
   if (options.to && !/^([01]\d|2[0-3]):[0-5]\d$/.test(options.to)) throw invalid('campaigns.toFormat');
-  const info = await getCompanyInfo({ ...ctx, clock: ctx.clock ?? { now: () => new Date() } } as Deps, { accountId: options.accountId }).catch(() => null);
-  if (!(await accountExists(ctx as Deps, { accountId: options.accountId }))) throw notFound('campaigns.noAccount', { accountId: options.accountId });
+  const info = await getCompanyInfo(deps, { accountId: options.accountId }).catch(() => null);
+  if (!(await accountExists(deps, { accountId: options.accountId }))) throw notFound('campaigns.noAccount', { accountId: options.accountId });
   const zone = info?.timezone || 'UTC';
-  const now = nowOf(ctx);
+  const now = deps.clock.now();
   let since = now;
   if (options.from) {
     const day = DateTime.fromISO(options.from, { zone });
     if (!day.isValid) throw invalid('campaigns.fromFormat');
     since = new Date(Math.max(day.toJSDate().getTime(), now.getTime()));
   }
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const posts: BulkPostRow[] = await trx('bulkGeneratedPosts').where({ accountId: options.accountId }).whereIn('postStatus', ['draft', 'scheduled']).where('scheduledDate', '>=', since).orderBy('scheduledDate').forUpdate();
     const moves = posts.map((p) => {
       const current = DateTime.fromJSDate(new Date(p.scheduledDate), { zone });
@@ -74,7 +66,8 @@ export async function reschedulePosts(ctx: CampaignsContext, options: Reschedule
 }
 
 /** Operators' list-posts: the account's posts, oldest first. */
-export async function listAccountPosts(ctx: Pick<CampaignsContext, 'db'>, accountId: number): Promise<BulkPostRow[]> {
-  if (!(await accountExists(ctx as Deps, { accountId }))) throw notFound('campaigns.noAccount', { accountId });
-  return ctx.db('bulkGeneratedPosts').where({ accountId }).orderBy('scheduledDate');
+export async function listAccountPosts(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<BulkPostRow[]> {
+  const { accountId } = parse(AccountInput, input);
+  if (!(await accountExists(deps, { accountId }))) throw notFound('campaigns.noAccount', { accountId });
+  return deps.db('bulkGeneratedPosts').where({ accountId }).orderBy('scheduledDate');
 }

@@ -1,10 +1,13 @@
+import type * as v from 'valibot';
 import { getSelectedPages, publishToTarget, type PublishResult } from '../publishing/index.js';
 import { loadPostImage } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { accountContacts, accountTimeZone } from '../accounts/index.js';
 import { inTransaction } from '../../lib/db.js';
 import { conflict, invalid, notFound, upstream } from '../../lib/errors.js';
-import { nowOf, type CampaignsContext } from './context.js';
+import { parse } from '../../lib/validate.js';
+import { getBulkPost, type BulkPostView } from './bulk-posts.js';
+import { PostInput, PublishJobInput } from './schema.js';
 import { postFailedEmail } from './emails.js';
 import { publishJob, removePublishJob, schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
@@ -32,26 +35,26 @@ const PUBLISHABLE: Record<'job' | 'now', PostStatus[]> = {
  * post's status follows the targets: published, partially published, failed, or still publishing
  * while some target waits for a retry.
  */
-export async function publishBulkPost(ctx: CampaignsContext, postId: number, trigger: 'job' | 'now'): Promise<PostPublishOutcome> {
-  const now = nowOf(ctx);
-  const post = await findPostById(ctx.db, postId);
+async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now'): Promise<PostPublishOutcome> {
+  const now = deps.clock.now();
+  const post = await findPostById(deps.db, postId);
   if (!post) return { outcome: 'skipped', reason: 'deleted' };
   if (!PUBLISHABLE[trigger].includes(post.postStatus)) return { outcome: 'skipped', reason: `status ${post.postStatus}` };
   if (trigger === 'job' && new Date(post.scheduledDate).getTime() > now.getTime() + 5_000) return { outcome: 'skipped', reason: 'moved later' };
 
-  const [claimed] = await ctx.db('bulkGeneratedPosts')
+  const [claimed] = await deps.db('bulkGeneratedPosts')
     .where({ id: postId })
     .whereIn('postStatus', PUBLISHABLE[trigger])
-    .update({ postStatus: 'publishing', isScheduled: false, statusChangedAt: now, publishAttempts: ctx.db.raw('publish_attempts + 1'), updatedAt: now })
+    .update({ postStatus: 'publishing', isScheduled: false, statusChangedAt: now, publishAttempts: deps.db.raw('publish_attempts + 1'), updatedAt: now })
     .returning('*');
   if (!claimed) return { outcome: 'skipped', reason: 'changed meanwhile' };
 
-  const targets = (await getSelectedPages(ctx as Deps, { accountId: post.accountId })).filter((t) => t.isActive);
-  if (targets.length === 0) return finish(ctx, claimed, [], messageText('campaigns.noPages'));
-  const image = () => loadPostImage(ctx as Deps, { imagePath: post.productImage, productName: post.productName ?? 'Post' });
+  const targets = (await getSelectedPages(deps, { accountId: post.accountId })).filter((t) => t.isActive);
+  if (targets.length === 0) return finish(deps, claimed, [], messageText('campaigns.noPages'));
+  const image = () => loadPostImage(deps, { imagePath: post.productImage, productName: post.productName ?? 'Post' });
   const results = await Promise.all(
     targets.map((t) =>
-      publishToTarget(ctx as Deps, {
+      publishToTarget(deps, {
         accountId: post.accountId,
         publicationKey: `post:${post.id}`,
         kind: 'feed',
@@ -69,33 +72,32 @@ export async function publishBulkPost(ctx: CampaignsContext, postId: number, tri
   const withinWindow = now.getTime() - new Date(post.scheduledDate).getTime() < RETRY_WINDOW_MS || trigger === 'now';
   if (waiting.length && withinWindow) {
     const retryAfterMs = Math.max(2_000, Math.min(...waiting.map((r) => (r.status === 'retry' ? r.retryAfterMs : 5_000))));
-    await updatePost(ctx.db, post.id, { lastPublishError: waiting.map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'retry' ? r.message : 'being published'}`).join('; ') });
+    await updatePost(deps.db, post.id, { lastPublishError: waiting.map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'retry' ? r.message : 'being published'}`).join('; ') });
     return { outcome: 'retry', retryAfterMs, results };
   }
-  return finish(ctx, claimed, results);
+  return finish(deps, claimed, results);
 }
 
-async function finish(ctx: CampaignsContext, post: BulkPostRow, results: PublishResult[], reason?: string): Promise<PostPublishOutcome> {
-  const now = nowOf(ctx);
+async function finish(deps: Deps, post: BulkPostRow, results: PublishResult[], reason?: string): Promise<PostPublishOutcome> {
+  const now = deps.clock.now();
   const published = results.filter((r) => r.status === 'published');
   const outcome: PostStatus = published.length && published.length === results.length ? 'published' : published.length ? 'partially_published' : 'failed';
   const errors = results.filter((r) => r.status !== 'published').map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'failed' || r.status === 'retry' ? r.message : 'not confirmed in time'}`);
   const lastPublishError = reason ?? (errors.length ? errors.join('; ') : null);
-  await updatePost(ctx.db, post.id, { postStatus: outcome, statusChangedAt: now, publishedAt: published.length ? now : null, lastPublishError });
-  if (outcome !== 'published') await notifyFailure(ctx, post.id, outcome === 'partially_published' ? 'partial' : 'failed', lastPublishError ?? '');
+  await updatePost(deps.db, post.id, { postStatus: outcome, statusChangedAt: now, publishedAt: published.length ? now : null, lastPublishError });
+  if (outcome !== 'published') await notifyFailure(deps, post.id, outcome === 'partially_published' ? 'partial' : 'failed', lastPublishError ?? '');
   return { outcome, results };
 }
 
 /** Tells the client once that a post did not (fully) go out, or was missed. */
-export async function notifyFailure(ctx: CampaignsContext, postId: number, kind: 'failed' | 'partial' | 'missed', reason: string): Promise<void> {
-  if (!ctx.mail) return;
-  const [claimed] = await ctx.db('bulkGeneratedPosts').where({ id: postId }).whereNull('failureNotifiedAt').update({ failureNotifiedAt: nowOf(ctx) }).returning('*');
+export async function notifyFailure(deps: Deps, postId: number, kind: 'failed' | 'partial' | 'missed', reason: string): Promise<void> {
+  const [claimed] = await deps.db('bulkGeneratedPosts').where({ id: postId }).whereNull('failureNotifiedAt').update({ failureNotifiedAt: deps.clock.now() }).returning('*');
   if (!claimed) return;
-  const contacts = await accountContacts(ctx as Deps, { accountId: claimed.accountId });
+  const contacts = await accountContacts(deps, { accountId: claimed.accountId });
   if (!contacts.emails.length) return;
-  const timezone = await accountTimeZone(ctx as Deps, { accountId: claimed.accountId });
-  await ctx.mail.send({
-    ...postFailedEmail(contacts.uiLanguage, { kind, businessName: contacts.businessName, post: claimed, zone: timezone, reason, link: `${ctx.site.publicUrl}/portal/campaigns` }),
+  const timezone = await accountTimeZone(deps, { accountId: claimed.accountId });
+  await deps.mail.send({
+    ...postFailedEmail(contacts.uiLanguage, { kind, businessName: contacts.businessName, post: claimed, zone: timezone, reason, link: `${deps.site.publicUrl}/portal/campaigns` }),
     to: contacts.emails,
     accountId: claimed.accountId,
     kind: kind === 'missed' ? 'post_missed' : 'publish_failed',
@@ -106,9 +108,10 @@ export async function notifyFailure(ctx: CampaignsContext, postId: number, kind:
  * The publish_post job: publishes, and when targets must be retried (rate limit, Meta not
  * answering), puts the job back at the time they ask for. Returning normally ends the job.
  */
-export async function runPublishJob(ctx: CampaignsContext, postId: number): Promise<PostPublishOutcome> {
-  const result = await publishBulkPost(ctx, postId, 'job');
-  if (result.outcome === 'retry') await schedulePublishJob(ctx.db, postId, new Date(nowOf(ctx).getTime() + result.retryAfterMs));
+export async function runPublishJob(deps: Deps, input: v.InferInput<typeof PublishJobInput>): Promise<PostPublishOutcome> {
+  const { postId } = parse(PublishJobInput, input);
+  const result = await publishBulkPost(deps, postId, 'job');
+  if (result.outcome === 'retry') await schedulePublishJob(deps.db, postId, new Date(deps.clock.now().getTime() + result.retryAfterMs));
   return result;
 }
 
@@ -117,30 +120,42 @@ export async function runPublishJob(ctx: CampaignsContext, postId: number): Prom
  * target that is still waiting is handed to the worker. The scheduled job, if any, is removed.
  * Each call that reaches Meta is one of the account's PUBLISH_NOW_PER_HOUR (429 past it).
  */
-export async function publishNow(ctx: CampaignsContext, accountId: number, postId: number): Promise<{ outcome: PostPublishOutcome['outcome']; results: PublishResult[] }> {
-  const post = await findPost(ctx.db, accountId, postId);
+export async function publishNow(deps: Deps, input: v.InferInput<typeof PostInput>): Promise<{ outcome: 'published' | 'partially_published' | 'retry'; results: PublishedTarget[]; bulkPost: BulkPostView }> {
+  const { accountId, id: postId } = parse(PostInput, input);
+  const post = await findPost(deps.db, accountId, postId);
   if (!post) throw notFound('campaigns.postNotFound');
   if (post.postStatus === 'published') throw conflict('campaigns.alreadyPublished');
-  const giveBack = await takeHourlyUse(ctx, accountId, 'publish_now');
-  const result = await publishBulkPost(ctx, postId, 'now').catch(async (error) => {
+  const giveBack = await takeHourlyUse(deps, accountId, 'publish_now');
+  const result = await publishBulkPost(deps, postId, 'now').catch(async (error) => {
     await giveBack().catch(() => undefined);
     throw error;
   });
   // Nothing went to Meta: the use is given back.
   if (result.outcome === 'skipped' || (result.outcome === 'failed' && !result.results.length)) await giveBack();
   if (result.outcome === 'skipped') throw conflict('campaigns.cannotPublishNow');
-  await inTransaction(ctx.db, async (trx) => {
-    if (result.outcome === 'retry') await schedulePublishJob(trx, postId, new Date(nowOf(ctx).getTime() + result.retryAfterMs));
+  await inTransaction(deps.db, async (trx) => {
+    if (result.outcome === 'retry') await schedulePublishJob(trx, postId, new Date(deps.clock.now().getTime() + result.retryAfterMs));
     else await removePublishJob(trx, postId);
   });
   if (result.outcome === 'failed' && result.results.length) {
     throw upstream('campaigns.failedAllPages', undefined, { extra: { results: result.results.map(presentResult) } });
   }
   if (result.outcome === 'failed') throw invalid('campaigns.noPages');
-  return { outcome: result.outcome, results: result.results };
+  return { outcome: result.outcome, results: result.results.map(presentResult), bulkPost: await getBulkPost(deps, { accountId, id: postId }) };
 }
 
-export const presentResult = (r: PublishResult) => ({
+/** A target's outcome as the API answers it. */
+export interface PublishedTarget {
+  platform: PublishResult['platform'];
+  targetId: string;
+  targetName: string | null;
+  status: PublishResult['status'];
+  remoteId: string | null;
+  link: string | null;
+  error: string | null;
+}
+
+const presentResult = (r: PublishResult): PublishedTarget => ({
   platform: r.platform,
   targetId: r.targetId,
   targetName: r.targetName,
@@ -150,4 +165,3 @@ export const presentResult = (r: PublishResult) => ({
   error: r.status === 'failed' || r.status === 'retry' ? r.message : null,
 });
 
-export { publishJob };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AccountIdSchema, ID_MAX } from '../accounts/schema.js';
 import { msg } from '../../lib/messages.js';
 import './messages.js';
 
@@ -69,3 +70,30 @@ export const BulkPostsQuerySchema = v.object({
 
 const LINK = msg('campaigns.linkNotValid');
 export const ScheduleTokenSchema = v.object({ token: v.pipe(v.string(LINK), v.trim(), v.minLength(20, LINK), v.maxLength(200, LINK), v.regex(/^[\w-]+$/, LINK)) });
+
+// ---- the use cases' inputs (the module's door: each is parsed by its use case's first line) ----
+
+const rowId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(ID_MAX, message));
+const PostIdSchema = rowId(msg('campaigns.postNotFound'));
+const account = { accountId: AccountIdSchema };
+const post = { accountId: AccountIdSchema, id: PostIdSchema };
+const milliseconds = v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')), v.minValue(0, msg('http.valueInvalid')));
+
+export const AccountInput = v.object(account);
+export const PostInput = v.object(post);
+export const ListBulkPostsInput = v.object({ ...account, ...BulkPostsQuerySchema.entries });
+export const CreateBulkPostInput = v.object({ ...account, ...CreateBulkPostSchema.entries });
+export const UpdateBulkPostInput = v.object({ ...post, ...UpdateBulkPostSchema.entries });
+export const GeneratePostInput = v.object({ ...account, ...GeneratePostRequestSchema.entries });
+export const StopPeriodInput = v.object({ ...account, id: rowId(msg('campaigns.periodNotFound')), ...PeriodUpdateSchema.entries });
+export const RollPeriodsInput = v.object({ workerId: v.pipe(v.string(msg('http.valueInvalid')), v.nonEmpty(msg('http.valueInvalid'))) });
+export const PublishJobInput = v.object({ postId: PostIdSchema });
+export const SweepInput = v.object({ graceMs: milliseconds, dryRun: v.optional(v.boolean(msg('http.valueInvalid'))) });
+export const UpcomingConnectionsInput = v.object({ withinMs: milliseconds });
+export const RescheduleInput = v.object({
+  ...account,
+  shift: v.optional(v.string(msg('campaigns.shiftFormat'))),
+  to: v.optional(v.string(msg('campaigns.toFormat'))),
+  from: v.optional(v.string(msg('campaigns.fromFormat'))),
+  dryRun: v.optional(v.boolean(msg('http.valueInvalid'))),
+});

@@ -1,4 +1,7 @@
-import { nowOf, type CampaignsContext } from './context.js';
+import type * as v from 'valibot';
+import type { Deps } from '../../lib/deps.js';
+import { parse } from '../../lib/validate.js';
+import { SweepInput } from './schema.js';
 import { publishJobKey, schedulePublishJob } from './jobs.js';
 import { notifyFailure } from './publish-post.js';
 
@@ -18,9 +21,10 @@ export interface SweepResult {
  * missed instead, the client is told once, and the card offers Publish now. Publishing itself is
  * idempotent (the ledger), so a requeued post that was in fact published is not published again.
  */
-export async function sweepDuePosts(ctx: CampaignsContext, options: { graceMs: number; dryRun?: boolean }): Promise<SweepResult> {
-  const now = nowOf(ctx);
-  const { rows } = await ctx.db.raw(
+export async function sweepDuePosts(deps: Deps, input: v.InferInput<typeof SweepInput>): Promise<SweepResult> {
+  const options = parse(SweepInput, input);
+  const now = deps.clock.now();
+  const { rows } = await deps.db.raw(
     `select p.id, p.post_status, p.scheduled_date
        from bulk_generated_posts p
       where p.post_status in ('scheduled', 'publishing')
@@ -40,19 +44,19 @@ export async function sweepDuePosts(ctx: CampaignsContext, options: { graceMs: n
     if (row.postStatus === 'scheduled' && late > options.graceMs) {
       result.missed.push(row.id);
       if (options.dryRun) continue;
-      const [missed] = await ctx.db('bulkGeneratedPosts')
+      const [missed] = await deps.db('bulkGeneratedPosts')
         .where({ id: row.id, postStatus: 'scheduled' })
         .update({ postStatus: 'missed', isScheduled: false, statusChangedAt: now, lastPublishError: 'Not published on time: no worker was running.', updatedAt: now })
         .returning('id');
       if (missed) {
-        await ctx.db.raw(`select graphile_worker.remove_job(?)`, [publishJobKey(row.id)]);
-        await notifyFailure(ctx, row.id, 'missed', 'No worker published it on time (the worker was not running).');
+        await deps.db.raw(`select graphile_worker.remove_job(?)`, [publishJobKey(row.id)]);
+        await notifyFailure(deps, row.id, 'missed', 'No worker published it on time (the worker was not running).');
       }
       continue;
     }
     result.requeued.push(row.id);
-    if (!options.dryRun) await schedulePublishJob(ctx.db, row.id, now);
+    if (!options.dryRun) await schedulePublishJob(deps.db, row.id, now);
   }
-  if (result.requeued.length || result.missed.length) ctx.log?.warn({ ...result, dryRun: !!options.dryRun }, 'sweep found late posts');
+  if (result.requeued.length || result.missed.length) deps.log.warn({ ...result, dryRun: !!options.dryRun }, 'sweep found late posts');
   return result;
 }

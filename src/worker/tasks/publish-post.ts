@@ -14,6 +14,6 @@ export const publishPost = (deps: TaskDeps) => async (payload: unknown) => {
     deps.log.error({ payload }, 'publish_post: bad payload, dropped');
     return;
   }
-  const result = await runPublishJob(deps, parsed.output.postId);
+  const result = await runPublishJob(deps, { postId: parsed.output.postId });
   deps.log.info({ postId: parsed.output.postId, outcome: result.outcome }, 'publish_post');
 };
