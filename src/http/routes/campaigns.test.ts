@@ -257,3 +257,97 @@ describe('publish now, the test e-mail and the e-mailed scheduling link', () => 
     assert.equal((await request('/api/schedule-period', { body: { token: 'short' } })).status, 400);
   });
 });
+
+describe("the screen's workflows, one call each", () => {
+  /** A post `hours` ahead (or behind, written directly: the API refuses past instants) in a given state. */
+  const post = async (account: Awaited<ReturnType<typeof readyAccount>>, hours: number, postStatus = 'draft', extra: Record<string, unknown> = {}) =>
+    (
+      await db('bulkGeneratedPosts')
+        .insert({ accountId: account.accountId, accountProductId: account.accountProducts[0].id, productId: account.accountProducts[0].originalProductId, content: `Post ${hours}`, scheduledDate: future(hours), postStatus, isScheduled: postStatus === 'scheduled', productName: 'Kept', ...extra })
+        .returning('id')
+    )[0].id as number;
+  const statuses = async (accountId: number) => Object.fromEntries((await db('bulkGeneratedPosts').where({ accountId }).select('id', 'postStatus')).map((r) => [r.id, r.postStatus]));
+
+  it('schedule-all: every future draft, failed or missed post is scheduled with its job, in one call; nothing to do is said with counts', async () => {
+    const account = await readyAccount(app);
+    const empty = await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST' });
+    assert.deepEqual([empty.status, empty.body.scheduled, empty.body.futurePosts], [200, 0, 0]);
+    const [draft, failed, missed, scheduled, published, past] = [await post(account, 24), await post(account, 48, 'failed'), await post(account, 72, 'missed'), await post(account, 96, 'scheduled'), await post(account, 120, 'published'), await post(account, -24)];
+    assert.equal((await request('/api/bulk-posts/schedule-all', { method: 'POST' })).status, 401);
+    const res = await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST' });
+    assert.deepEqual([res.status, res.body.success, res.body.message, res.body.scheduled, res.body.futurePosts], [200, true, '3 posts scheduled', 3, 5]);
+    assert.deepEqual(await statuses(account.accountId), { [draft]: 'scheduled', [failed]: 'scheduled', [missed]: 'scheduled', [scheduled]: 'scheduled', [published]: 'published', [past]: 'draft' });
+    for (const id of [draft, failed, missed]) assert.ok(await job(id), `post ${id} has its job`);
+    const again = await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST' });
+    assert.deepEqual([again.body.scheduled, again.body.futurePosts], [0, 5], 'all already scheduled');
+
+    const unconnected = await readyAccount(app, { connect: false });
+    const lone = await post(unconnected, 24);
+    const refused = await request('/api/bulk-posts/schedule-all', { token: unconnected.token, method: 'POST' });
+    assert.deepEqual([refused.status, refused.body.message, refused.body.messageKey], [400, 'No pages selected for posting.', 'campaigns.noPages']);
+    assert.deepEqual(await statuses(unconnected.accountId), { [lone]: 'draft' }, 'nothing changed');
+  });
+
+  it('unschedule-all: every future scheduled post goes back to draft and its job is removed', async () => {
+    const account = await readyAccount(app);
+    const a = await post(account, 24);
+    const b = await post(account, 48);
+    const done = await post(account, 72, 'published');
+    assert.equal((await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST' })).body.scheduled, 2);
+    const res = await request('/api/bulk-posts/unschedule-all', { token: account.token, method: 'POST' });
+    assert.deepEqual([res.status, res.body.message, res.body.unscheduled], [200, '2 posts unscheduled', 2]);
+    assert.deepEqual(await statuses(account.accountId), { [a]: 'draft', [b]: 'draft', [done]: 'published' });
+    assert.equal(await job(a), undefined);
+    assert.equal(await job(b), undefined);
+    assert.equal((await request('/api/bulk-posts/unschedule-all', { token: account.token, method: 'POST' })).body.unscheduled, 0);
+  });
+
+  it('delete-future: counts first (dryRun), then deletes the future posts and their jobs; published, publishing and past posts stay', async () => {
+    const account = await readyAccount(app);
+    const other = await readyAccount(app, { connect: false });
+    const theirs = await post(other, 24);
+    await post(account, 24);
+    const sched = await post(account, 48);
+    await post(account, 72, 'failed');
+    const publishing = await post(account, 96, 'publishing');
+    const published = await post(account, 120, 'published');
+    const past = await post(account, -24);
+    assert.equal((await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST' })).body.scheduled, 3);
+    assert.ok(await job(sched));
+    const counted = await request('/api/bulk-posts/delete-future', { token: account.token, body: { dryRun: true } });
+    assert.deepEqual([counted.status, counted.body.deleted, counted.body.dryRun, counted.body.message], [200, 3, true, '3 posts would be deleted']);
+    assert.equal(Object.keys(await statuses(account.accountId)).length, 6, 'a dry run deletes nothing');
+    const bad = await request('/api/bulk-posts/delete-future', { token: account.token, body: { dryRun: 'yes' } });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'dryRun must be true or false']);
+    const res = await request('/api/bulk-posts/delete-future', { token: account.token, method: 'POST' });
+    assert.deepEqual([res.status, res.body.message, res.body.deleted, res.body.dryRun], [200, '3 posts deleted', 3, false]);
+    assert.deepEqual(await statuses(account.accountId), { [publishing]: 'publishing', [published]: 'published', [past]: 'draft' });
+    assert.equal(await job(sched), undefined, 'the job went with its post');
+    assert.deepEqual(await statuses(other.accountId), { [theirs]: 'draft' }, "another account's posts are not touched");
+  });
+
+  it("regenerate: a new text about the post's product, in one call; the spec's messages when it cannot", async () => {
+    const account = await readyAccount(app, { connect: false });
+    const id = await post(account, 24, 'draft', { content: 'The old text' });
+    const res = await request(`/api/bulk-posts/${id}/regenerate`, { token: account.token, method: 'POST' });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.message, 'Post regenerated');
+    assert.notEqual(res.body.bulkPost.content, 'The old text');
+    assert.equal((await db('bulkGeneratedPosts').where({ id }).first()).content, res.body.bulkPost.content);
+    assert.ok(res.body.bulkPost.generatedAt);
+
+    // Found by its catalogue product when the account product it was written about is gone.
+    const byCatalogue = await post(account, 48, 'draft', { accountProductId: null });
+    assert.equal((await request(`/api/bulk-posts/${byCatalogue}/regenerate`, { token: account.token, method: 'POST' })).status, 200);
+    const orphan = await post(account, 72, 'draft', { accountProductId: null, productId: null, productName: 'No such product' });
+    const lost = await request(`/api/bulk-posts/${orphan}/regenerate`, { token: account.token, method: 'POST' });
+    assert.deepEqual([lost.status, lost.body.message], [404, 'Original product not found']);
+    const done = await post(account, 96, 'published', { content: 'Out already' });
+    const refused = await request(`/api/bulk-posts/${done}/regenerate`, { token: account.token, method: 'POST' });
+    assert.deepEqual([refused.status, refused.body.message], [409, 'This post is published: only draft and scheduled posts can be changed.']);
+    assert.equal((await db('bulkGeneratedPosts').where({ id: done }).first()).content, 'Out already');
+    const other = await readyAccount(app, { connect: false });
+    const foreign = await request(`/api/bulk-posts/${id}/regenerate`, { token: other.token, method: 'POST' });
+    assert.deepEqual([foreign.status, foreign.body.message], [404, 'Post not found']);
+  });
+});

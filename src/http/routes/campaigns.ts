@@ -1,6 +1,7 @@
 import {
   createBulkPost,
   deleteBulkPost,
+  deleteFuturePosts,
   generateOnePost,
   generatePeriodPosts,
   generationProgress,
@@ -10,8 +11,11 @@ import {
   listBulkPosts,
   previewScheduleLink,
   publishNow,
+  regeneratePost,
+  scheduleAllFuture,
   sendTestEmail,
   stopScheduledPeriod,
+  unscheduleAllFuture,
   updateBulkPost,
   useScheduleLink,
 } from '../../modules/campaigns/index.js';
@@ -70,6 +74,27 @@ export function campaignRoutes(router: AppRouter): void {
     const { outcome, results, bulkPost } = await publishNow(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx) });
     const message = outcome === 'published' ? 'Published to every selected page' : outcome === 'retry' ? 'Publishing continues in the background' : 'Published to some pages only';
     ctx.body = { success: true, outcome, message, results, bulkPost };
+  });
+
+  // The screen's workflows, one call each (the server owns them): a post's new text, and every
+  // future post scheduled, unscheduled or deleted in one transaction.
+  router.post('/api/bulk-posts/:id/regenerate', requireBusiness, async (ctx) => {
+    ctx.body = { success: true, message: 'Post regenerated', bulkPost: await regeneratePost(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx) }) };
+  });
+
+  router.post('/api/bulk-posts/schedule-all', requireBusiness, async (ctx) => {
+    const result = await scheduleAllFuture(ctx.deps, { accountId: ctx.state.accountId! });
+    ctx.body = { success: true, message: `${result.scheduled} posts scheduled`, ...result };
+  });
+
+  router.post('/api/bulk-posts/unschedule-all', requireBusiness, async (ctx) => {
+    const result = await unscheduleAllFuture(ctx.deps, { accountId: ctx.state.accountId! });
+    ctx.body = { success: true, message: `${result.unscheduled} posts unscheduled`, ...result };
+  });
+
+  router.post('/api/bulk-posts/delete-future', requireBusiness, async (ctx) => {
+    const result = await deleteFuturePosts(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
+    ctx.body = { success: true, message: result.dryRun ? `${result.deleted} posts would be deleted` : `${result.deleted} posts deleted`, ...result };
   });
 
   router.get('/api/scheduled-periods', requireBusiness, async (ctx) => {

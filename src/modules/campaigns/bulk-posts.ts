@@ -51,7 +51,7 @@ export interface BulkPostView {
 export const EDITABLE: PostStatus[] = ['draft', 'scheduled'];
 
 /** The refusals that name the post's state (one key per state: the Greek says the state in Greek). */
-const NOT_EDITABLE = {
+export const NOT_EDITABLE = {
   publishing: 'campaigns.notEditable.publishing',
   published: 'campaigns.notEditable.published',
   partially_published: 'campaigns.notEditable.partiallyPublished',

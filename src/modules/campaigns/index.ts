@@ -10,6 +10,8 @@
 export { listBulkPosts, getBulkPost, createBulkPost, updateBulkPost, deleteBulkPost, type BulkPostView, type BulkPostList, type PublicationView } from './bulk-posts.js';
 export { generateOnePost, generatePeriodPosts, generationProgress, getScheduledPeriod, stopScheduledPeriod, rollPeriods, type GenerationProgress, type PeriodView } from './generate.js';
 export { publishNow, runPublishJob, type PublishedTarget } from './publish-post.js';
+/** The screen's workflows, one call each: a post's new text; every future post scheduled, unscheduled or deleted. */
+export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts } from './workflows.js';
 export { sweepDuePosts } from './sweep.js';
 export { checkUpcomingConnections } from './upcoming-connections.js';
 export { previewScheduleLink, useScheduleLink, sendTestEmail } from './email-scheduling.js';

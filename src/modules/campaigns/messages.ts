@@ -54,6 +54,7 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.whenInvalid': 'when must be future or past',
   'campaigns.pageInvalid': 'Invalid page',
   'campaigns.pageSizeInvalid': 'Invalid page size',
+  'campaigns.dryRunInvalid': 'dryRun must be true or false',
   // The operators' reschedule and list-posts (the CLI prints them).
   'campaigns.shiftOrTo': 'Give exactly one of --shift (e.g. +2h) or --to (HH:MM)',
   'campaigns.shiftFormat': '--shift must look like +2h, -30m or +1d',

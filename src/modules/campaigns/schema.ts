@@ -97,3 +97,4 @@ export const RescheduleInput = v.object({
   from: v.optional(v.string(msg('campaigns.fromFormat'))),
   dryRun: v.optional(v.boolean(msg('http.valueInvalid'))),
 });
+export const DeleteFutureInput = v.object({ ...account, dryRun: v.optional(v.boolean(msg('campaigns.dryRunInvalid'))) });

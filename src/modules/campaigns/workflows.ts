@@ -1,0 +1,105 @@
+import type * as v from 'valibot';
+import { listPostBriefs } from '../catalog/index.js';
+import { hasSelectedPages } from '../publishing/index.js';
+import { inTransaction } from '../../lib/db.js';
+import { withDb, type Deps } from '../../lib/deps.js';
+import { conflict, invalid, notFound } from '../../lib/errors.js';
+import { parse } from '../../lib/validate.js';
+import { EDITABLE, NOT_EDITABLE, updateBulkPost, type BulkPostView } from './bulk-posts.js';
+import { generateOnePost } from './generate.js';
+import { removePublishJob, schedulePublishJob } from './jobs.js';
+import { findPost, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
+import { AccountInput, DeleteFutureInput, PostInput } from './schema.js';
+import './messages.js';
+
+/**
+ * The screen's multi-post workflows, each one call (the server owns the workflow): regenerate a
+ * post's text, and schedule, unschedule or delete every future post of the account. "Future" is
+ * what the screen's Future tab lists: posts whose instant is now or later. The bulk ones change
+ * their posts and jobs in one transaction: all of them, or none (a refusal changes nothing).
+ */
+
+/** What "Schedule all" takes back into the schedule (a failed or missed post can be scheduled again). */
+const SCHEDULABLE: PostStatus[] = ['draft', 'failed', 'missed'];
+/** What "Delete future" removes; a post already out (published, partly, publishing) keeps its record. */
+const DELETABLE_FUTURE: PostStatus[] = ['draft', 'scheduled', 'failed', 'missed'];
+
+/** The account's future posts, locked for the transaction, earliest first. */
+const lockFuture = (trx: Deps['db'], accountId: number, now: Date, statuses?: PostStatus[]): Promise<BulkPostRow[]> => {
+  const q = trx('bulkGeneratedPosts').where({ accountId }).where('scheduledDate', '>=', now);
+  if (statuses) q.whereIn('postStatus', statuses);
+  return q.orderBy([{ column: 'scheduledDate' }, { column: 'id' }]).forUpdate();
+};
+
+/**
+ * POST /api/bulk-posts/schedule-all: every future draft, failed or missed post is scheduled at its
+ * own instant, with its publishing job. Answers how many were scheduled and how many future posts
+ * there are (none: the screen says there is nothing to schedule; none scheduled: all already are).
+ */
+export async function scheduleAllFuture(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<{ scheduled: number; futurePosts: number }> {
+  const { accountId } = parse(AccountInput, input);
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    const future = await lockFuture(trx, accountId, now);
+    const todo = future.filter((p) => SCHEDULABLE.includes(p.postStatus) && new Date(p.scheduledDate).getTime() > now.getTime());
+    if (todo.length && !(await hasSelectedPages(withDb(deps, trx), { accountId }))) throw invalid('campaigns.noPages');
+    for (const post of todo) {
+      await updatePost(trx, post.id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: now, statusChangedAt: now, lastPublishError: null });
+      await schedulePublishJob(trx, post.id, new Date(post.scheduledDate));
+    }
+    return { scheduled: todo.length, futurePosts: future.length };
+  });
+}
+
+/** POST /api/bulk-posts/unschedule-all: every future scheduled post goes back to draft, its job removed. */
+export async function unscheduleAllFuture(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<{ unscheduled: number }> {
+  const { accountId } = parse(AccountInput, input);
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    const todo = await lockFuture(trx, accountId, now, ['scheduled']);
+    for (const post of todo) {
+      await updatePost(trx, post.id, { isScheduled: false, postStatus: 'draft', scheduledAt: null, statusChangedAt: now });
+      await removePublishJob(trx, post.id);
+    }
+    return { unscheduled: todo.length };
+  });
+}
+
+/**
+ * POST /api/bulk-posts/delete-future: every future draft, scheduled, failed or missed post goes,
+ * with its job. `dryRun` counts them and changes nothing (the screen's confirmation says how many).
+ */
+export async function deleteFuturePosts(deps: Deps, input: v.InferInput<typeof DeleteFutureInput>): Promise<{ deleted: number; dryRun: boolean }> {
+  const { accountId, dryRun = false } = parse(DeleteFutureInput, input);
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (trx) => {
+    const todo = await lockFuture(trx, accountId, now, DELETABLE_FUTURE);
+    if (dryRun || !todo.length) return { deleted: todo.length, dryRun };
+    for (const post of todo) await removePublishJob(trx, post.id);
+    await trx('bulkGeneratedPosts').whereIn('id', todo.map((p) => p.id)).delete();
+    return { deleted: todo.length, dryRun };
+  });
+}
+
+/**
+ * POST /api/bulk-posts/{id}/regenerate: a new text for the post, about its product (the account
+ * product it was written about, else the one of its catalogue product, else the one whose name it
+ * keeps), in the account's content language; one use of the AI allowance. Only a draft or
+ * scheduled post gets a new text (refused before anything is written or counted).
+ */
+export async function regeneratePost(deps: Deps, input: v.InferInput<typeof PostInput>): Promise<BulkPostView> {
+  const { accountId, id } = parse(PostInput, input);
+  const post = await findPost(deps.db, accountId, id);
+  if (!post) throw notFound('campaigns.postNotFound');
+  if (!EDITABLE.includes(post.postStatus)) throw conflict(NOT_EDITABLE[post.postStatus as keyof typeof NOT_EDITABLE]);
+  // The screen's rule (business-portal.md §8), with the names as the product list shows them.
+  const products = await listPostBriefs(deps, { accountId, language: 'en' });
+  const named = (name: string | null) => name?.trim().toLowerCase();
+  const product =
+    products.find((p) => p.accountProductId === post.accountProductId) ??
+    products.find((p) => post.productId !== null && p.originalProductId === post.productId) ??
+    products.find((p) => !!post.productName && named(p.name) === named(post.productName));
+  if (!product) throw notFound('campaigns.originalProductNotFound');
+  const generated = await generateOnePost(deps, { accountId, productId: product.accountProductId, platform: 'instagram' });
+  return updateBulkPost(deps, { accountId, id, content: generated.content, generatedAt: deps.clock.now().toISOString() });
+}
