@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import type { generateOnePost } from '../../../modules/campaigns/index';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, portalFetcher } from '../../shared/api';
+import { api, ApiError, portalFetcher } from '../../shared/api';
 import type { Json } from '../../shared/json';
 import { AI_ALLOWANCE_KEY } from '../components/AiAllowanceLine';
-import { DELETABLE_FUTURE, isFuture, PAGE_SIZE, SCHEDULABLE, type BulkPost, type BulkPostsAnswer, type Progress, type PublishResult, type ScheduledPeriod } from '../components/campaigns/types';
-import { displayName, type AccountProduct } from '../products';
-import { ACCOUNT_PRODUCTS_KEY } from './useAccountProducts';
+import { PAGE_SIZE, type BulkPost, type BulkPostsAnswer, type Progress, type PublishResult, type ScheduledPeriod } from '../components/campaigns/types';
+import type { AccountProduct } from '../products';
 import { useCompanyInfo } from './useCompanyInfo';
 import { SETUP_STATUS_KEY } from './usePortal';
 
@@ -37,49 +36,10 @@ export interface BulkResult {
 }
 
 /**
- * Runs `task` over `items`, `concurrency` at a time, never throwing: answers how many succeeded,
- * how many failed and the first failure. `onProgress` reports each finished item.
- */
-export async function runAll<T>(items: T[], task: (item: T) => Promise<unknown>, options: { concurrency?: number; onProgress?: (done: number) => void } = {}): Promise<BulkResult> {
-  let next = 0;
-  let done = 0;
-  let ok = 0;
-  let firstError: unknown;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      try {
-        await task(item);
-        ok++;
-      } catch (error) {
-        firstError ??= error;
-      }
-      options.onProgress?.(++done);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, items.length) }, worker));
-  return { ok, failed: items.length - ok, total: items.length, firstError };
-}
-
-/** Every future post (the bulk actions act on all of them, not on the page shown). */
-async function allFuturePosts(): Promise<BulkPost[]> {
-  const posts: BulkPost[] = [];
-  for (let page = 1; page < 100; page++) {
-    const answer = await api<BulkPostsAnswer>(`/api/bulk-posts?when=future&page=${page}&pageSize=100`);
-    posts.push(...answer.bulkPosts);
-    if (answer.bulkPosts.length < 100) break;
-  }
-  return posts;
-}
-
-const deletableFuture = async () => (await allFuturePosts()).filter((p) => isFuture(p) && DELETABLE_FUTURE.includes(p.postStatus));
-
-/**
  * My Campaigns' data (business-portal.md §2-§9): one page of one side of the list, the scheduling
  * period and the company's zone and rhythm, and every call the screen makes.
- *
- * Four of them are workflows the browser still runs as several calls (marked "workflow"); each is
- * one function here, so that when the server owns it (issue 17) its body becomes the one call.
+ * Each action is one call: the server owns the workflows (regenerate, schedule all, unschedule
+ * all, delete future).
  */
 export function useCampaigns(side: Side, page: number) {
   const { mutate } = useSWRConfig();
@@ -125,57 +85,44 @@ export function useCampaigns(side: Side, page: number) {
       sendTestEmail: async () => (await api<{ to?: string[] }>('/api/test-email', { method: 'POST' })).to ?? [],
 
       /**
-       * Workflow (one call later: POST /api/bulk-posts/{id}/regenerate). §8: the post's account
-       * product by id, else by the catalogue product, else by name; a new text for it, saved on the
-       * post. 'productNotFound' when none matches ('Original product not found').
+       * POST /api/bulk-posts/{id}/regenerate (§8, the server's workflow): a new text for the post's
+       * product (its account product, else its catalogue product, else by name), saved on the post;
+       * 'productNotFound' when none matches ('Original product not found'). The AI allowance moves.
        */
       async regenerate(post: BulkPost): Promise<'regenerated' | 'productNotFound'> {
-        const { products } = await api<{ products: AccountProduct[] }>(ACCOUNT_PRODUCTS_KEY);
-        const product =
-          products.find((p) => p.id === post.accountProductId) ??
-          products.find((p) => post.productId !== null && p.originalProductId === post.productId) ??
-          products.find((p) => post.productName && displayName(p).trim().toLowerCase() === post.productName.trim().toLowerCase());
-        if (!product) return 'productNotFound';
-        const generated = await writePost(product);
-        await api(postPath(post.id), { method: 'PUT', body: { content: generated.content, generatedAt: now() } });
-        return 'regenerated';
+        try {
+          await api<{ bulkPost: BulkPost }>(`${postPath(post.id)}/regenerate`, { method: 'POST' });
+          return 'regenerated';
+        } catch (error) {
+          if (error instanceof ApiError && error.messageKey === 'campaigns.originalProductNotFound') return 'productNotFound';
+          throw error;
+        } finally {
+          void mutate(AI_ALLOWANCE_KEY);
+        }
       },
 
       /**
-       * Workflow (one call later: POST /api/bulk-posts/schedule-future). Schedules every future
-       * draft, failed or missed post, four at a time; `future` is how many future posts there are.
+       * POST /api/bulk-posts/schedule-all: every future draft, failed or missed post scheduled, in one
+       * transaction (all or none); `future` is how many future posts there are.
        */
-      async scheduleAllFuture(onProgress: (done: number, total: number) => void): Promise<BulkResult & { future: number }> {
-        const future = (await allFuturePosts()).filter((p) => isFuture(p));
-        const todo = future.filter((p) => SCHEDULABLE.includes(p.postStatus));
-        onProgress(0, todo.length);
-        const result = await runAll(todo, (p) => api(postPath(p.id), { method: 'PUT', body: { isScheduled: true, postStatus: 'scheduled', scheduledAt: now() } }), { onProgress: (done) => onProgress(done, todo.length) });
-        return { ...result, future: future.length };
+      async scheduleAllFuture(): Promise<BulkResult & { future: number }> {
+        const { scheduled, futurePosts } = await api<{ scheduled: number; futurePosts: number }>('/api/bulk-posts/schedule-all', { method: 'POST' });
+        return { ok: scheduled, failed: 0, total: scheduled, firstError: undefined, future: futurePosts };
       },
 
-      /** Workflow (one call later: POST /api/bulk-posts/unschedule-future). Every scheduled future post back to draft. */
-      async unscheduleAllFuture(onProgress: (done: number, total: number) => void): Promise<BulkResult> {
-        const todo = (await allFuturePosts()).filter((p) => isFuture(p) && p.postStatus === 'scheduled');
-        onProgress(0, todo.length);
-        return runAll(todo, (p) => api(postPath(p.id), { method: 'PUT', body: UNSCHEDULE }), { onProgress: (done) => onProgress(done, todo.length) });
+      /** POST /api/bulk-posts/unschedule-all: every scheduled future post back to draft, in one transaction. */
+      async unscheduleAllFuture(): Promise<BulkResult> {
+        const { unscheduled } = await api<{ unscheduled: number }>('/api/bulk-posts/unschedule-all', { method: 'POST' });
+        return { ok: unscheduled, failed: 0, total: unscheduled, firstError: undefined };
       },
 
-      /** How many posts Delete future would remove (one call later: the list's answer could carry it, or GET /api/bulk-posts/future-summary). */
-      countDeletableFuture: async () => (await deletableFuture()).length,
+      /** How many posts Delete future would remove (the same call as a dry run). */
+      countDeletableFuture: async () => (await api<{ deleted: number }>('/api/bulk-posts/delete-future', { method: 'POST', body: { dryRun: true } })).deleted,
 
-      /**
-       * Workflow (one call later: DELETE /api/bulk-posts?when=future). §4: scheduled ones are first
-       * unscheduled, then all are deleted (draft, scheduled, failed, missed; published ones stay).
-       */
-      async deleteAllFuture(onProgress: (done: number, total: number) => void): Promise<BulkResult> {
-        const todo = await deletableFuture();
-        if (!todo.length) return { ok: 0, failed: 0, total: 0, firstError: undefined };
-        const scheduled = todo.filter((p) => p.postStatus === 'scheduled');
-        // A failed unschedule is not fatal: the delete below removes the post and its job together.
-        onProgress(0, scheduled.length);
-        await runAll(scheduled, (p) => api(postPath(p.id), { method: 'PUT', body: UNSCHEDULE }), { onProgress: (done) => onProgress(done, scheduled.length) });
-        onProgress(0, todo.length);
-        return runAll(todo, (p) => api(postPath(p.id), { method: 'DELETE' }), { onProgress: (done) => onProgress(done, todo.length) });
+      /** POST /api/bulk-posts/delete-future (§4): the future draft, scheduled, failed and missed posts and their jobs, in one transaction; published ones stay. */
+      async deleteAllFuture(): Promise<BulkResult> {
+        const { deleted } = await api<{ deleted: number }>('/api/bulk-posts/delete-future', { method: 'POST', body: { dryRun: false } });
+        return { ok: deleted, failed: 0, total: deleted, firstError: undefined };
       },
     };
   }, [mutate]);

@@ -1,4 +1,4 @@
-import type { BulkPostList, BulkPostView, GenerationProgress, PeriodView, presentResult } from '../../../../modules/campaigns/index';
+import type { BulkPostList, BulkPostView, GenerationProgress, PeriodView, PublishedTarget } from '../../../../modules/campaigns/index';
 import type { connectionStatus } from '../../../../modules/publishing/index';
 import type { Json } from '../../../shared/json';
 
@@ -12,7 +12,7 @@ export type Publication = BulkPost['publications'][number];
 export type BulkPostsAnswer = Json<BulkPostList> & { success: boolean; connection: Awaited<ReturnType<typeof connectionStatus>> };
 export type ScheduledPeriod = Json<PeriodView>;
 /** One target's result of POST /api/bulk-posts/{id}/publish (and of its 502's `results`). */
-export type PublishResult = Json<ReturnType<typeof presentResult>>;
+export type PublishResult = Json<PublishedTarget>;
 /** GET /api/generate-period-posts/progress, as the screen follows it. */
 export type Progress = Pick<Json<GenerationProgress>, 'status' | 'total' | 'done'>;
 
@@ -22,8 +22,6 @@ export const EDITABLE: PostStatus[] = ['draft', 'scheduled'];
 export const SCHEDULABLE: PostStatus[] = ['draft', 'failed', 'missed'];
 /** Publish now is offered for these (a published post is done; one publishing is on its way). */
 export const PUBLISHABLE: PostStatus[] = ['draft', 'scheduled', 'failed', 'missed', 'partially_published'];
-/** Delete future removes these; posts already out (published, partly, publishing) keep their record. */
-export const DELETABLE_FUTURE: PostStatus[] = ['draft', 'scheduled', 'failed', 'missed'];
 
 export const PAGE_SIZE = 10;
 

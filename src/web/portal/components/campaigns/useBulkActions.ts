@@ -43,8 +43,8 @@ export function useBulkActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
     bulk,
     deleteCount,
     scheduleAll: () =>
-      withBulk('schedule', async (progress) => {
-        const result = await calls.scheduleAllFuture(progress);
+      withBulk('schedule', async () => {
+        const result = await calls.scheduleAllFuture();
         if (!result.future) return info(t('toasts.noFuturePostsToSchedule'));
         if (!result.total) return info(t('toasts.allPostsScheduledInfo'));
         report(result, { done: 'toasts.scheduleAllDone', warning: 'toasts.scheduleAllWarning', error: 'toasts.postScheduleError' });
@@ -53,8 +53,8 @@ export function useBulkActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
       }, t('toasts.postScheduleError')),
 
     unscheduleAll: () =>
-      withBulk('unschedule', async (progress) => {
-        const result = await calls.unscheduleAllFuture(progress);
+      withBulk('unschedule', async () => {
+        const result = await calls.unscheduleAllFuture();
         if (!result.total) return info(t('toasts.noScheduledPostsToUnschedule'));
         report(result, { done: 'toasts.unscheduleAllDone', warning: 'toasts.unscheduleAllWarning', error: 'toasts.postUnscheduleError' });
         await refresh();
@@ -71,8 +71,8 @@ export function useBulkActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
 
     deleteFuture: () => {
       setDeleteCount(null);
-      return withBulk('delete', async (progress) => {
-        const result = await calls.deleteAllFuture(progress);
+      return withBulk('delete', async () => {
+        const result = await calls.deleteAllFuture();
         if (!result.total) return info(t('toasts.noFuturePostsToDelete'));
         report(result, { done: 'toasts.deleteFutureDone', warning: 'toasts.deleteFutureWarning', error: 'toasts.bulkDeleteError' });
         await refresh();
