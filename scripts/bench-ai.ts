@@ -3,7 +3,7 @@
  * 1,000 texts, with the median and 95th percentile per call (aim: under 1 ms each).
  */
 import { performance } from 'node:perf_hooks';
-import { findComplianceIssues } from '../src/modules/ai/compliance.js';
+import { findComplianceIssues } from '../src/modules/ai/compliance/index.js';
 import { writeOfflinePost } from '../src/modules/ai/offline/writer.js';
 import { CONTENT_TONES, PLATFORM_STYLES, type Platform, type PostStyle } from '../src/modules/ai/schema.js';
 

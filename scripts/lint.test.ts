@@ -24,6 +24,15 @@ const FIXTURE: Record<string, string> = {
   // ai imports no module
   'src/modules/ai/index.ts': "import { a } from '../accounts/index.js';\nexport const i = a;\n",
   'src/modules/ai/inner.ts': 'export const n = 1;\n',
+  // ai's compliance part has a door of its own: its inside is reached only from inside it
+  'src/modules/ai/compliance/index.ts': "import { g } from './guard.js';\nexport const door = g;\n",
+  'src/modules/ai/compliance/guard.ts': 'export const g = 1;\n',
+  'src/modules/ai/compliance/guard.test.ts': "import { g } from './guard.js';\nexport const x = g;\n",
+  'src/modules/ai/uses-door.ts': "import { door } from './compliance/index.js';\nexport const d = door;\n",
+  'src/modules/ai/reaches-in.ts': "import { g } from './compliance/guard.js';\nexport const r = g;\n",
+  'src/modules/ai/reaches-in.test.ts': "import { g } from './compliance/guard.js';\nexport const r = g;\n",
+  'src/modules/catalog/b.ts': "import { door } from '../ai/compliance/index.js';\nexport const b = door;\n",
+  'scripts/train-x.ts': "import { g } from '../src/modules/ai/compliance/guard.js';\nexport const t = g;\n",
   // catalog may import ai, but only through its door
   'src/modules/catalog/a.ts': "import { n } from '../ai/inner.js';\nexport const c = n;\n",
   'src/modules/publishing/index.ts': 'export const p = 1;\n',
@@ -76,6 +85,9 @@ describe('npm run lint: module rules (dependency-cruiser)', () => {
         violations,
         [
           'direction-ai: src/modules/ai/index.ts → src/modules/accounts/index.ts',
+          'ai-compliance-door: src/modules/ai/reaches-in.test.ts → src/modules/ai/compliance/guard.ts',
+          'ai-compliance-door: src/modules/ai/reaches-in.ts → src/modules/ai/compliance/guard.ts',
+          'module-door-between-modules: src/modules/catalog/b.ts → src/modules/ai/compliance/index.ts',
           'lib-knows-no-domain: src/lib/l.ts → src/modules/accounts/index.ts',
           'limits-files-import-nothing: src/modules/stories/story-limits.ts → src/modules/stories/x.ts',
           'module-door-between-modules: src/modules/campaigns/e.ts → src/modules/publishing/testing/flow.ts',

@@ -1,5 +1,5 @@
 import { parse } from '../../lib/validate.js';
-import { findComplianceIssues, type ComplianceFinding } from './compliance.js';
+import { findComplianceIssues, type ComplianceFinding } from './compliance/index.js';
 import { ComplianceCheckSchema } from './schema.js';
 
 /** Findings (span, rule, explanation in the text's language) for claims medical-aesthetics advertising may not make. */

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
-import { findComplianceIssues, type ComplianceFinding } from './compliance.js';
+import { findComplianceIssues, type ComplianceFinding } from './compliance/index.js';
 import { productFamily, type ProductFamily } from './offline/families.js';
 import { activeProvider, offlineProvider } from './provider.js';
 import { mergeWithModel, secondOpinion } from './review-compliance.js';

@@ -1,5 +1,4 @@
-import type { ComplianceFinding } from './compliance.js';
-import { messagesFor } from './compliance-messages.js';
+import { messagesFor, type ComplianceFinding } from './compliance/index.js';
 import type { Language } from './schema.js';
 
 /**

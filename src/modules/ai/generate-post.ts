@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/deps.js';
 import { invalid } from '../../lib/errors.js';
 import './messages.js';
 import { parse } from '../../lib/validate.js';
-import { findComplianceIssues, type ComplianceFinding } from './compliance.js';
+import { findComplianceIssues, type ComplianceFinding } from './compliance/index.js';
 import { mergeWithModel, secondOpinion } from './review-compliance.js';
 import { activeProvider, type ActiveProvider } from './provider.js';
 import { GeneratePostInput, type Language, type Platform, type PostBrief } from './schema.js';

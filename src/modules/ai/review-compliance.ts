@@ -1,9 +1,7 @@
 import type * as v from 'valibot';
 import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
-import { COMPLIANCE_CATEGORIES, findComplianceIssues, mergeFindings, type ComplianceCategory, type ComplianceFinding } from './compliance.js';
-import { messagesFor } from './compliance-messages.js';
-import { foldPhrase } from './compliance-text.js';
+import { COMPLIANCE_CATEGORIES, findComplianceIssues, foldPhrase, mergeFindings, messagesFor, type ComplianceCategory, type ComplianceFinding } from './compliance/index.js';
 import { activeProvider, type ActiveProvider } from './provider.js';
 import type { ModelFinding } from './providers/types.js';
 import { ReviewComplianceInput, type Language } from './schema.js';

@@ -1,4 +1,4 @@
-import { findComplianceIssues } from '../compliance.js';
+import { findComplianceIssues } from '../compliance/index.js';
 import type { Language } from '../schema.js';
 import { productFamily, type FamilyGuess, type Ingredient, type ProductFamily } from './families.js';
 import { seededRandom } from './random.js';

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findComplianceIssues } from '../compliance.js';
+import { findComplianceIssues } from '../compliance/index.js';
 import { CONTENT_TONES, PLATFORM_STYLES, type Platform } from '../schema.js';
 import { describeOffline } from './describe.js';
 import { PRODUCT_FAMILIES, productFamily } from './families.js';

@@ -1,4 +1,4 @@
-import { findComplianceIssues } from '../compliance.js';
+import { findComplianceIssues } from '../compliance/index.js';
 import type { Language } from '../schema.js';
 import { GREEK } from './names.js';
 import type { Random } from './random.js';

@@ -1,4 +1,4 @@
-import { findComplianceIssues } from '../compliance.js';
+import { findComplianceIssues } from '../compliance/index.js';
 import type { Language } from '../schema.js';
 
 /** How the offline writer names a product, company or place, and the Greek article forms it needs. */

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { findComplianceIssues } from '../compliance.js';
+import { findComplianceIssues } from '../compliance/index.js';
 import { CONTENT_TONES, PLATFORM_STYLES, type Platform } from '../schema.js';
 import { describeOffline } from './describe.js';
 import { nameMatch, readImageFacts, scoreImage } from './rank.js';

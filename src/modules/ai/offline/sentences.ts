@@ -1,4 +1,4 @@
-import { findComplianceIssues } from '../compliance.js';
+import { findComplianceIssues } from '../compliance/index.js';
 import { EMOJI, PHRASES, type PhraseBank } from './phrases.js';
 import { capitalise, compliantName, greekForms } from './names.js';
 import type { Random } from './random.js';

@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import sharp from 'sharp';
 import { upstream } from '../../../lib/errors.js';
 import '../messages.js';
-import { COMPLIANCE_CATEGORIES, complianceInstructions } from '../compliance.js';
+import { COMPLIANCE_CATEGORIES, complianceInstructions } from '../compliance/index.js';
 import type { Language } from '../schema.js';
 import type { AiProvider, ComplianceReviewRequest, ModelFinding, PostRequest, ProviderResult, RankRequest, RankedIndex } from './types.js';
 

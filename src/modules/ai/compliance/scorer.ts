@@ -1,14 +1,14 @@
-import { DEV_SET } from './compliance-dev-set.js';
-import { COMPLIANCE_CATEGORIES, type ComplianceCategory } from './compliance-rules.js';
-import { E, S, W } from './compliance-lexicon.js';
-import { foldPhrase } from './compliance-text.js';
+import { DEV_SET } from './dev-set.js';
+import { COMPLIANCE_CATEGORIES, type ComplianceCategory } from './rules.js';
+import { E, S, W } from './lexicon.js';
+import { foldPhrase } from './text.js';
 
 /**
  * A second, learned layer of the compliance guard: a naive Bayes scorer over word stems and pairs
- * of stems, trained on the labelled development set (compliance-dev-set.ts) the first time it is
+ * of stems, trained on the labelled development set (dev-set.ts) the first time it is
  * needed. The rules know the claims someone wrote down; the scorer knows which words claims are
  * made of, so it catches phrasings no rule describes ("felt zilch", "a distant memory"). It only
- * speaks for sentences the rules found nothing in (compliance.ts), and its threshold was chosen on
+ * speaks for sentences the rules found nothing in (guard.ts), and its threshold was chosen on
  * batches it had not seen (held back from training, as the development set grew round by round).
  */
 

@@ -1,4 +1,4 @@
-import { labelled, type LabelledSentence } from './compliance-dev-set.js';
+import { labelled, type LabelledSentence } from './dev-set.js';
 
 /**
  * A held-out set for the compliance guard: sentences written before the generalisation work began
@@ -6,7 +6,7 @@ import { labelled, type LabelledSentence } from './compliance-dev-set.js';
  * has seen (the development set scores itself, since every miss found there was fixed). Styles the
  * development set had little of: captions with emoji, client quotes, FAQ answers, stories, banners,
  * Greeklish, long sentences with the claim in the middle, near misses. Do not tune rules against
- * it; compliance-held-out.test.ts prints its figures. Codes as in compliance-dev-set.ts.
+ * it; held-out.test.ts prints its figures. Codes as in dev-set.ts.
  *
  * Latest, after generalisation round 9 and its precision sweep:
  *   en (75 sentences, 38 compliant): recall 0.919, precision 1.000 (34 tp, 0 fp, 3 fn)

@@ -1,4 +1,4 @@
-import type { Rule } from './compliance-rules.js';
+import type { Rule } from './rules.js';
 import {
   alt,
   COMPLETE_EL_WORDS,
@@ -49,14 +49,14 @@ import {
   W,
   ZERO_EL,
   ZERO_EN,
-} from './compliance-lexicon.js';
+} from './lexicon.js';
 
 /**
- * General rules: claims recognised from the parts they are made of (compliance-lexicon.ts) rather
+ * General rules: claims recognised from the parts they are made of (lexicon.ts) rather
  * than from fixed phrases: a flaw and a verb that makes it vanish, an outcome and a word that makes
  * it universal, complete or instant, a risk and a word that makes it zero, a question about pain
  * answered "not at all", a count of clients offered as proof. They sit beside the phrase rules of
- * compliance-rules.ts, which keep the idioms no combination describes.
+ * rules.ts, which keep the idioms no combination describes.
  */
 
 /** A rule's gate: plain words, no lookbehind (see Rule.gate). */

@@ -1,6 +1,6 @@
 /**
  * The compliance guard's rules, written against the folded text (lower case, no accents, σ for ς;
- * see compliance-text.ts). Each rule belongs to one category and names the finer claim it catches
+ * see text.ts). Each rule belongs to one category and names the finer claim it catches
  * (`id`, kept as the finding's `rule`). Greek is matched by stems, so every ending is caught.
  */
 export const COMPLIANCE_CATEGORIES = [
@@ -41,7 +41,7 @@ export interface Rule {
 }
 
 const L = '\\p{L}';
-import { E, S } from './compliance-lexicon.js';
+import { E, S } from './lexicon.js';
 const W = `${L}*`; // the rest of a word (Greek endings)
 
 /** Up to n words between two parts of a claim, never across a sentence end. */

@@ -1,5 +1,5 @@
-import type { Language } from './schema.js';
-import type { ComplianceCategory } from './compliance-rules.js';
+import type { Language } from '../schema.js';
+import type { ComplianceCategory } from './rules.js';
 
 /**
  * What each category means and a compliant wording to use instead, in the post's language. The

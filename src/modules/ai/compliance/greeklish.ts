@@ -1,5 +1,5 @@
-import { DEV_SET } from './compliance-dev-set.js';
-import { foldPhrase, type TextView } from './compliance-text.js';
+import { DEV_SET } from './dev-set.js';
+import { foldPhrase, type TextView } from './text.js';
 
 /**
  * Greek written in Latin letters (Greeklish: "tha deixneis 10 xronia mikroteri", "to pio asfales")

@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { categoriesOf, COMPLIANCE_CATEGORIES, findComplianceIssues } from './compliance.js';
-import { DEV_SET } from './compliance-dev-set.js';
-import { formatTable, measure, precision, recall } from './compliance-measure.js';
+import { categoriesOf, COMPLIANCE_CATEGORIES, findComplianceIssues } from './guard.js';
+import { DEV_SET } from './dev-set.js';
+import { formatTable, measure, precision, recall } from './measure.js';
 
 /**
  * The guard measured on the labelled development set: precision and recall per language (is the

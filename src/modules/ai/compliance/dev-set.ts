@@ -1,4 +1,4 @@
-import type { ComplianceCategory } from './compliance-rules.js';
+import type { ComplianceCategory } from './rules.js';
 
 /**
  * The compliance guard's labelled development set: sentences the way clinics really write them,
@@ -8,8 +8,8 @@ import type { ComplianceCategory } from './compliance-rules.js';
  *
  * The batches marked "generalisation round" were each written fresh and run through the guard
  * before any rule changed for them; their comments keep those before-fix figures, the honest
- * estimate of how the guard does on unseen text. The learned scorer (compliance-scorer.ts) is
- * trained on this set. compliance-held-out.ts is never trained or tuned on.
+ * estimate of how the guard does on unseen text. The learned scorer (scorer.ts) is
+ * trained on this set. held-out.ts is never trained or tuned on.
  *
  * Codes: P prescription_medicine, G guaranteed_outcome, S safety_claim, M permanence,
  * U unproven_efficacy, I inducement, B before_after, X superlative.

@@ -1,13 +1,13 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEV_SET } from './compliance-dev-set.js';
-import { HELD_OUT } from './compliance-held-out.js';
-import { HELD_OUT_2 } from './compliance-held-out-2.js';
-import type { LabelledSentence } from './compliance-dev-set.js';
-import { formatTable, measure, precision, recall } from './compliance-measure.js';
+import { DEV_SET } from './dev-set.js';
+import { HELD_OUT } from './held-out.js';
+import { HELD_OUT_2 } from './held-out-2.js';
+import type { LabelledSentence } from './dev-set.js';
+import { formatTable, measure, precision, recall } from './measure.js';
 
 /**
- * The guard on the held-out sets (compliance-held-out.ts, and compliance-held-out-2.ts by a
+ * The guard on the held-out sets (held-out.ts, and held-out-2.ts by a
  * second writer): sentences no rule was ever changed for and the scorer never trained on, so
  * these figures, unlike the development set's, estimate how it does on text nobody here has seen.
  * They are printed; the floors only catch a large regression and are not a goal to tune to.

@@ -1,21 +1,21 @@
-import type { Language } from './schema.js';
-import { isHedged, isNegated, isYesNoQuestion, matchContext } from './compliance-context.js';
-import { GENERAL_RULES } from './compliance-general.js';
-import { greeklishView } from './compliance-greeklish.js';
-import { messagesFor } from './compliance-messages.js';
-import { COMPLIANCE_CATEGORIES, RULES, type ComplianceCategory } from './compliance-rules.js';
-import { scoreSentence } from './compliance-scorer.js';
-import { textViews, type TextView } from './compliance-text.js';
+import type { Language } from '../schema.js';
+import { isHedged, isNegated, isYesNoQuestion, matchContext } from './context.js';
+import { GENERAL_RULES } from './general.js';
+import { greeklishView } from './greeklish.js';
+import { messagesFor } from './explanations.js';
+import { COMPLIANCE_CATEGORIES, RULES, type ComplianceCategory } from './rules.js';
+import { scoreSentence } from './scorer.js';
+import { textViews, type TextView } from './text.js';
 
 /**
  * The compliance guard for medical-aesthetics advertising: a small rules engine. Every rule is
- * matched on two views of the text (see compliance-text.ts), so "ΑΝΩΔΥΝΟ", "ανώδυνη", "p@inless"
+ * matched on two views of the text (see text.ts), so "ΑΝΩΔΥΝΟ", "ανώδυνη", "p@inless"
  * and "B0tox" are caught alike; a claim its own clause denies ("we never promise permanent
  * results") or hedges where that makes it honest is let through. Findings point into the
  * original text and carry their category, an explanation and a compliant wording to use instead.
  */
 export { COMPLIANCE_CATEGORIES, type ComplianceCategory };
-export { complianceInstructions, CATEGORY_LABELS } from './compliance-messages.js';
+export { complianceInstructions, CATEGORY_LABELS } from './explanations.js';
 
 /** The finer rule a finding came from (kept for callers that read `rule`). */
 export type ComplianceRule = string;
@@ -65,7 +65,7 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
   const raw: ComplianceFinding[] = [];
   // Most texts are written plainly: then the two views are one and it is scanned once.
   const scanned = views.norm.s === views.plain.s ? [views.plain] : [views.plain, views.norm];
-  // Greek written in Latin letters is read a third time, as Greek (compliance-greeklish.ts).
+  // Greek written in Latin letters is read a third time, as Greek (greeklish.ts).
   const greeklish = language === 'el' ? greeklishView(views.plain) : null;
   if (greeklish) scanned.push(greeklish);
   for (const rule of ALL_RULES) {
@@ -108,7 +108,7 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
 const ABBREVIATION = '(?<!(?:^|[^\\p{L}])(?:dr|mr|mrs|ms|prof|st|no|vs|nr|δρ|κ|κα|αρ|τηλ))(?<!\\d(?=\\.\\d))';
 const SENTENCE_END = { el: new RegExp(`${ABBREVIATION}[.!?;·\\n]+`, 'gu'), en: new RegExp(`${ABBREVIATION}[.!?\\n]+`, 'gu') };
 
-/** Findings of the learned scorer (compliance-scorer.ts), for the sentences the rules found nothing in. */
+/** Findings of the learned scorer (scorer.ts), for the sentences the rules found nothing in. */
 function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[], language: Language): ComplianceFinding[] {
   const out: ComplianceFinding[] = [];
   let from = 0;

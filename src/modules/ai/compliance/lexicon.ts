@@ -1,6 +1,6 @@
 /**
- * Word families the general compliance rules combine (compliance-general.ts), written against the
- * folded text (lower case, no accents, σ for ς; see compliance-text.ts). Greek entries are stems
+ * Word families the general compliance rules combine (general.ts), written against the
+ * folded text (lower case, no accents, σ for ς; see text.ts). Greek entries are stems
  * followed by `W`, so every ending matches. A claim is rarely one fixed phrase: it is a flaw and a
  * verb that makes it vanish, an outcome and a word that makes it certain, a risk and a word that
  * makes it zero. Listing the families once and combining them within a clause catches the

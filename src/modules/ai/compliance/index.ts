@@ -1,0 +1,22 @@
+/**
+ * The compliance guard, a part of ai of its own: what medical-aesthetics advertising may not say,
+ * found in English and Greek text. This file is its only door (the lint enforces it): the rest of
+ * ai calls the guard, reads its categories and wording, and re-exports what catalog and campaigns
+ * need from ai's index.ts. Inside: the rules (rules.ts, general.ts), the text views they match on,
+ * the learned scorer and the data it was trained into (data/).
+ */
+export {
+  categoriesOf,
+  complianceInstructions,
+  findComplianceIssues,
+  mergeFindings,
+  CATEGORY_LABELS,
+  COMPLIANCE_CATEGORIES,
+  type ComplianceCategory,
+  type ComplianceFinding,
+  type ComplianceRule,
+} from './guard.js';
+/** A category's or a finer rule's explanation and suggested wording, in a language. */
+export { messagesFor } from './explanations.js';
+/** Lower case, no accents, final sigma as σ: one unit per unit, so offsets carry over. */
+export { foldPhrase } from './text.js';
