@@ -106,6 +106,13 @@ module.exports = {
       to: { path: '^src/modules/ai/compliance/', pathNot: '^src/modules/ai/compliance/index\\.ts$' },
     },
     {
+      name: 'ai-compliance-frozen-model',
+      severity: 'error',
+      comment: 'The product reads the frozen model (compliance/model.ts, data/model.json) and never trains: only tests, scripts and the measuring code read the labelled sets (sets.ts) or train (train.ts).',
+      from: { path: '^src/', pathNot: [...TEST_CODE, '^src/modules/ai/compliance/(measure|sets|train)\\.ts$'] },
+      to: { path: '^src/modules/ai/compliance/(sets|train)\\.ts$' },
+    },
+    {
       name: 'no-testing-in-product-code',
       severity: 'error',
       comment: 'Testing helpers are for tests: product code never imports them.',

@@ -1,15 +1,35 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { categoriesOf, COMPLIANCE_CATEGORIES, findComplianceIssues } from './guard.js';
-import { DEV_SET } from './dev-set.js';
 import { formatTable, measure, precision, recall } from './measure.js';
+import { frozenModel, MODEL_URL } from './model.js';
+import { loadSet } from './sets.js';
+import { hashSentences, modelFileText, trainModel } from './train.js';
 
 /**
- * The guard measured on the labelled development set: precision and recall per language (is the
- * sentence flagged?) and per category (which categories), printed as a table; below 0.95 fails.
+ * The guard measured on the labelled development set (data/dev-set.json): precision and recall per
+ * language (is the sentence flagged?) and per category (which categories), printed as a table;
+ * below 0.95 fails. A training figure: the rules were written for these sentences and the scorer
+ * learned them; the held-out sets (held-out.test.ts) give the estimate.
  */
 const GOAL = 0.95;
 const pct = (n: number) => n.toFixed(3);
+const DEV_SET = loadSet('dev-set');
+
+describe('the frozen model', () => {
+  test('is what `npm run train:compliance` makes of the sentences it names, and the product only reads it', (t) => {
+    const model = frozenModel();
+    assert.deepEqual(model.categories, [...COMPLIANCE_CATEGORIES]);
+    const sentences = model.trainedOn.sets.flatMap((name) => loadSet(name as 'dev-set'));
+    if (hashSentences(sentences) !== model.trainedOn.sha256) {
+      // Adding sentences to a set changes nothing in production until someone retrains, on purpose.
+      t.skip(`the training sets changed since data/model.json was trained (${model.trainedOn.sentences} sentences then, ${sentences.length} now): npm run train:compliance retrains`);
+      return;
+    }
+    assert.equal(modelFileText(trainModel(sentences, model.trainedOn.sets)), fs.readFileSync(MODEL_URL, 'utf8'));
+  });
+});
 
 describe('compliance guard on the development set', () => {
   test('the set is large, bilingual and about half compliant', () => {

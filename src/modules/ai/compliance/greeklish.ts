@@ -1,5 +1,5 @@
-import { DEV_SET } from './dev-set.js';
-import { foldPhrase, type TextView } from './text.js';
+import { frozenModel } from './model.js';
+import type { TextView } from './text.js';
 
 /**
  * Greek written in Latin letters (Greeklish: "tha deixneis 10 xronia mikroteri", "to pio asfales")
@@ -8,7 +8,8 @@ import { foldPhrase, type TextView } from './text.js';
  *
  * Greeklish has no single spelling: "i" stands for ι, η, υ, ει and οι, "o" for ο and ω, "e" for ε
  * and αι. A letter-by-letter transliteration is therefore looked up by its sound ("proti" and
- * "πρώτη" share the key "προτι") among the Greek words of the development set, and the Greek
+ * "πρώτη" share the key "προτι") among the Greek words of the development set (kept with the
+ * frozen model, data/model.json, by `npm run train:compliance`), and the Greek
  * spelling found there is used; a word not found keeps its transliteration, which is right
  * whenever the writer spelled the vowels the Greek way ("liwnei" → "λιωνει").
  */
@@ -79,14 +80,11 @@ let dictionary: { spelled: Set<string>; bySound: Map<string, string> } | undefin
 function greekWords() {
   if (dictionary) return dictionary;
   const counts = new Map<string, Map<string, number>>();
-  for (const s of DEV_SET) {
-    if (s.language !== 'el') continue;
-    for (const word of foldPhrase(s.text).match(/[\u0370-\u03ff]+/gu) ?? []) {
-      const key = soundKey(word);
-      const spellings = counts.get(key) ?? new Map<string, number>();
-      spellings.set(word, (spellings.get(word) ?? 0) + 1);
-      counts.set(key, spellings);
-    }
+  for (const [word, n] of Object.entries(frozenModel().greekWords)) {
+    const key = soundKey(word);
+    const spellings = counts.get(key) ?? new Map<string, number>();
+    spellings.set(word, n);
+    counts.set(key, spellings);
   }
   dictionary = {
     spelled: new Set([...counts.values()].flatMap((spellings) => [...spellings.keys()])),

@@ -1,5 +1,5 @@
 import { categoriesOf, COMPLIANCE_CATEGORIES, findComplianceIssues, type ComplianceCategory } from './guard.js';
-import type { LabelledSentence } from './dev-set.js';
+import type { LabelledSentence } from './sets.js';
 
 /**
  * Precision and recall of the compliance guard on a labelled set: per sentence (is it flagged at

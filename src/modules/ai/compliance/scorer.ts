@@ -1,12 +1,11 @@
-import { DEV_SET } from './dev-set.js';
-import { COMPLIANCE_CATEGORIES, type ComplianceCategory } from './rules.js';
 import { E, S, W } from './lexicon.js';
-import { foldPhrase } from './text.js';
+import { frozenModel } from './model.js';
+import type { ComplianceCategory } from './rules.js';
 
 /**
  * A second, learned layer of the compliance guard: a naive Bayes scorer over word stems and pairs
- * of stems, trained on the labelled development set (dev-set.ts) the first time it is
- * needed. The rules know the claims someone wrote down; the scorer knows which words claims are
+ * of stems, trained on the labelled development set by `npm run train:compliance` into the frozen
+ * model the product reads (data/model.json, model.ts; it never trains itself). The rules know the claims someone wrote down; the scorer knows which words claims are
  * made of, so it catches phrasings no rule describes ("felt zilch", "a distant memory"). It only
  * speaks for sentences the rules found nothing in (guard.ts), and its threshold was chosen on
  * batches it had not seen (held back from training, as the development set grew round by round).
@@ -39,21 +38,16 @@ interface Model {
   weights: Map<string, number>;
 }
 
-function train(positive: string[][], negative: string[][]): Model {
-  const count = (rows: string[][]) => {
-    const c = new Map<string, number>();
-    for (const row of rows) for (const f of row) c.set(f, (c.get(f) ?? 0) + 1);
-    return c;
-  };
-  const pos = count(positive);
-  const neg = count(negative);
+/** Naive Bayes weights from counts: positives and negatives, and each feature's count in each. */
+function weigh(positives: number, negatives: number, counts: Iterable<[string, number, number]>): Model {
   const weights = new Map<string, number>();
-  for (const f of new Set([...pos.keys(), ...neg.keys()])) {
-    const p = ((pos.get(f) ?? 0) + 1) / (positive.length + 2);
-    const n = ((neg.get(f) ?? 0) + 1) / (negative.length + 2);
+  for (const [f, pos, neg] of counts) {
+    if (pos === 0 && neg === 0) continue;
+    const p = (pos + 1) / (positives + 2);
+    const n = (neg + 1) / (negatives + 2);
     weights.set(f, Math.log(p / n));
   }
-  return { prior: Math.log(positive.length / negative.length), weights };
+  return { prior: Math.log(positives / negatives), weights };
 }
 
 const score = (model: Model, features: string[]) => features.reduce((s, f) => s + (model.weights.get(f) ?? 0), model.prior);
@@ -77,23 +71,27 @@ let models: { any: Model; categories: Map<ComplianceCategory, Model> } | undefin
 
 function trained() {
   if (models) return models;
-  const rows = DEV_SET.map((s) => ({ features: scorerFeatures(foldPhrase(s.text)), categories: s.categories }));
-  const claims = rows.filter((r) => r.categories.length > 0);
-  const any = train(
-    claims.map((r) => r.features),
-    rows.filter((r) => r.categories.length === 0).map((r) => r.features),
+  const frozen = frozenModel();
+  const entries = Object.entries(frozen.features);
+  // Is it a claim: claims against compliant sentences.
+  const any = weigh(
+    frozen.sentences.claims,
+    frozen.sentences.compliant,
+    entries.map(([f, c]) => [f, c[1], c[0]]),
   );
   const categories = new Map<ComplianceCategory, Model>();
-  for (const c of COMPLIANCE_CATEGORIES) {
+  frozen.categories.forEach((c, i) => {
     // Which category, among claims: each against the claims of the other categories.
+    const own = frozen.sentences.perCategory[i];
     categories.set(
       c,
-      train(
-        claims.filter((r) => r.categories.includes(c)).map((r) => r.features),
-        claims.filter((r) => !r.categories.includes(c)).map((r) => r.features),
+      weigh(
+        own,
+        frozen.sentences.claims - own,
+        entries.map(([f, counts]) => [f, counts[2 + i], counts[1] - counts[2 + i]]),
       ),
     );
-  }
+  });
   models = { any, categories };
   return models;
 }

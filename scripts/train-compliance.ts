@@ -1,0 +1,38 @@
+/**
+ * `npm run train:compliance`: trains the compliance guard's scorer (and the Greeklish reader's
+ * dictionary) on the development set and writes the frozen model the product reads,
+ * src/modules/ai/compliance/data/model.json. Commit it with the figures printed here: the
+ * development set's (a training figure: the rules were written for it and the scorer learned it)
+ * and the held-out sets' (the estimate for unseen text; never trained or tuned on).
+ *
+ * `npm run train:compliance -- --check` writes nothing and fails when the committed model is not
+ * what training on today's development set makes (the set changed since the last training).
+ */
+import fs from 'node:fs';
+import { MODEL_URL } from '../src/modules/ai/compliance/model.js';
+import { formatTable, measure } from '../src/modules/ai/compliance/measure.js';
+import { loadSet, type SetName } from '../src/modules/ai/compliance/sets.js';
+import { modelFileText, trainModel } from '../src/modules/ai/compliance/train.js';
+
+/** What the scorer learns from; the held-out sets are only measured. */
+const TRAINING_SETS: SetName[] = ['dev-set'];
+const ESTIMATE_SETS: SetName[] = ['held-out', 'held-out-2'];
+
+const sentences = TRAINING_SETS.flatMap((name) => loadSet(name));
+const text = modelFileText(trainModel(sentences, TRAINING_SETS));
+const committed = fs.existsSync(MODEL_URL) ? fs.readFileSync(MODEL_URL, 'utf8') : '';
+
+if (process.argv.includes('--check')) {
+  const same = committed === text;
+  console.log(same ? 'data/model.json is what training on the development set makes' : 'data/model.json is out of date: run npm run train:compliance and commit it');
+  process.exitCode = same ? 0 : 1;
+} else {
+  fs.writeFileSync(MODEL_URL, text);
+  console.log(`${committed === text ? 'unchanged' : 'wrote'} ${MODEL_URL.pathname} (${sentences.length} sentences, ${(text.length / 1024).toFixed(0)} KiB)`);
+  // The guard reads the model at first use, so the figures below are the new model's.
+  for (const name of [...TRAINING_SETS, ...ESTIMATE_SETS]) {
+    const set = loadSet(name);
+    const kind = TRAINING_SETS.includes(name) ? 'training figure' : 'estimate';
+    for (const language of ['en', 'el'] as const) console.log(formatTable(`${language.toUpperCase()} ${name} (${kind})`, measure(set.filter((s) => s.language === language))));
+  }
+}
