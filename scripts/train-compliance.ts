@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { MODEL_URL } from '../src/modules/ai/compliance/model.js';
 import { formatTable, measure } from '../src/modules/ai/compliance/measure.js';
-import { loadSet, type SetName } from '../src/modules/ai/compliance/sets.js';
+import { loadSet, realSet, type SetName } from '../src/modules/ai/compliance/sets.js';
 import { modelFileText, trainModel } from '../src/modules/ai/compliance/train.js';
 
 /** What the scorer learns from; the held-out sets are only measured. */

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { categoriesOf, COMPLIANCE_CATEGORIES, findComplianceIssues } from './guard.js';
 import { formatTable, measure, precision, recall } from './measure.js';
 import { frozenModel, MODEL_URL } from './model.js';
-import { loadSet } from './sets.js';
+import { loadSet, realSet } from './sets.js';
 import { hashSentences, modelFileText, trainModel } from './train.js';
 
 /**
@@ -53,6 +53,25 @@ describe('compliance guard on the development set', () => {
         assert.ok(precision(counts) >= GOAL, `${language} ${c}: precision ${pct(precision(counts))}`);
         assert.ok(recall(counts) >= GOAL, `${language} ${c}: recall ${pct(recall(counts))}`);
       }
+    });
+  }
+});
+
+/**
+ * The real set's development part (data/real-set.json, the three quarters not held out): real
+ * sentences rules may be written for. Printed with its misses; held to a floor that rises as rounds
+ * land. Before any rule changed for it: en precision 0.943 recall 0.588 (100 tp, 6 fp, 70 fn), el
+ * 0.860/0.717 (43/7/17).
+ */
+const REAL_DEV_FLOOR = { precision: 0.8, recall: 0.55 };
+
+describe('compliance guard on the real set’s development part', () => {
+  for (const language of ['en', 'el'] as const) {
+    test(`${language}: precision and recall (printed with the misses)`, () => {
+      const measured = measure(realSet().dev.filter((s) => s.language === language));
+      console.log(`${formatTable(`${language.toUpperCase()} real dev`, measured)}${measured.mistakes.length ? `\n  misses and false alarms:\n${measured.mistakes.join('\n')}` : ''}`);
+      assert.ok(precision(measured.detection) >= REAL_DEV_FLOOR.precision, `${language}: precision ${pct(precision(measured.detection))}`);
+      assert.ok(recall(measured.detection) >= REAL_DEV_FLOOR.recall, `${language}: recall ${pct(recall(measured.detection))}`);
     });
   }
 });

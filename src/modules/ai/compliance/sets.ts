@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ComplianceCategory } from './rules.js';
 
@@ -8,20 +9,23 @@ import type { ComplianceCategory } from './rules.js';
  *
  * A set file holds batches of rows `[sentence, category codes]` ('' for a compliant sentence),
  * each batch with its language and a note (where it came from, what it was measured at before any
- * rule changed for it). The codes are the file's own legend (`codes`).
+ * rule changed for it) or, for the real set, the page or ruling its rows are quoted from. The codes
+ * are the file's own legend (`codes`).
  */
 export interface LabelledSentence {
   text: string;
   language: 'en' | 'el';
   categories: ComplianceCategory[];
+  /** Where a real sentence was quoted from (a ruling or a page). */
+  source?: string;
 }
 
-export type SetName = 'dev-set' | 'held-out' | 'held-out-2';
+export type SetName = 'dev-set' | 'held-out' | 'held-out-2' | 'real-set';
 
 export interface SetFile {
   about: string;
   codes: Record<string, ComplianceCategory>;
-  batches: { language: 'en' | 'el'; note?: string; rows: [string, string][] }[];
+  batches: { language: 'en' | 'el'; note?: string; source?: string; rows: [string, string][] }[];
 }
 
 export const setPath = (name: string) => new URL(`./data/${name}.json`, import.meta.url);
@@ -34,6 +38,23 @@ export function readSetFile(name: string): SetFile {
 export function loadSet(name: SetName): LabelledSentence[] {
   const file = readSetFile(name);
   return file.batches.flatMap((batch) =>
-    batch.rows.map(([text, codes]) => ({ text, language: batch.language, categories: [...new Set([...codes].map((c) => file.codes[c]))] })),
+    batch.rows.map(([text, codes]) => ({
+      text,
+      language: batch.language,
+      categories: [...new Set([...codes].map((c) => file.codes[c]))],
+      ...(batch.source ? { source: batch.source } : {}),
+    })),
   );
+}
+
+/**
+ * The real set's fixed split, decided before any rule changed for it (data/real-set.json, `split`):
+ * a sentence is held out when the first byte of the SHA-256 of its text is divisible by 4.
+ */
+export const isHeldOut = (text: string) => createHash('sha256').update(text, 'utf8').digest()[0] % 4 === 0;
+
+/** The real set in its two parts: the development part rules may be written for, and the held-out part. */
+export function realSet(): { dev: LabelledSentence[]; heldOut: LabelledSentence[] } {
+  const all = loadSet('real-set');
+  return { dev: all.filter((s) => !isHeldOut(s.text)), heldOut: all.filter((s) => isHeldOut(s.text)) };
 }
