@@ -30,7 +30,7 @@ describe('POST /api/compliance-check', () => {
       assert.match(ok.body.findings[0].explanation, /ανώδυνη/);
       assert.deepEqual(ok.body.findings.map((f: { category: string }) => f.category), ['safety_claim', 'prescription_medicine']);
       assert.ok(ok.body.findings.every((f: { suggestion: string }) => /[\u0370-\u03ff]/.test(f.suggestion)), 'suggestions in the language asked for');
-      assert.deepEqual(ok.body.categories, ['prescription_medicine', 'guaranteed_outcome', 'safety_claim', 'permanence', 'unproven_efficacy', 'inducement', 'before_after', 'superlative']);
+      assert.deepEqual(ok.body.categories, ['prescription_medicine', 'guaranteed_outcome', 'safety_claim', 'permanence', 'unproven_efficacy', 'inducement', 'before_after', 'superlative', 'celebrity', 'young_people', 'denigration']);
       // Offline, the second opinion is the rules alone.
       const deep = await call('POST', '/api/compliance-check', { token, body: { text: 'Painless Botox!', language: 'el', secondOpinion: true } });
       assert.deepEqual(deep.body.findings, ok.body.findings);

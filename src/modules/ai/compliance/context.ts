@@ -38,8 +38,14 @@ const NOT_NEGATION = new RegExp(
     `couldn['’]?t\\s+be\\s+(?:happier|easier|simpler)`,
     `δεν\\s+(?:ειναι\\s+)?μονο`,
     `οχι\\s+(?:μονο|αλλ${L}*)`,
-    `μη(?:ν)?\\s+(?:το\\s+|την\\s+|τη\\s+)?(?:χασετε|χανετε|περιμενετε|ξεχασετε|ξεχνατε|ανησυχειτε|φοβαστε|αγχωνεστε|διστασετε|δισταζετε|αφησετε|καθυστερειτε)`,
+    `μη(?:ν)?\\s+(?:το\\s+|την\\s+|τη\\s+)?(?:χασετε|χανετε|περιμενετε|ξεχασετε|ξεχνατε|ανησυχειτε|φοβαστε|αγχωνεστε|διστασετε|δισταζετε|αφησετε|καθυστερειτε|γινετε|γινεισ|ρισκαρετε|ρισκαρεισ|παιζετε|παιζεισ)`,
     `δεν\\s+(?:χρειαζεται|υπαρχει\\s+λογοσ)\\s+να\\s+(?:ανησυχ|φοβ|αγχ|διστα)${L}*`,
+    // "Don't trust your face to just anyone": a warning, not a denial.
+    `(?:don['’]?t|do\\s+not|never)\\s+trust`,
+    `(?:μην|μη|δεν)\\s+(?:${L}+\\s+)?εμπιστευ${L}*`,
+    // "Δεν χρειάζεται αναισθησία και είναι απόλυτα ανεκτή": an ease claim, not a denial of the next one.
+    `δεν\\s+(?:χρειαζεται|απαιτειται|απαιτει)\\s+(?:καμια\\s+|καποια\\s+)?(?:αναισθησια|προετοιμασια|νοσηλεια)`,
+    `(?:doesn['’]?t|does\\s+not|don['’]?t|do\\s+not)\\s+(?:need|require)\\s+(?:any\\s+)?(?:anaesthe\\p{L}*|anesthe\\p{L}*|preparation|hospital\\p{L}*)`,
     `ποτε\\s+(?:ξανα|πια|πριν)`,
     `δεν\\s+θα\\s+(?:το\\s+)?(?:μετανιωσ|πιστεψ)${L}*`,
     `γιατι\\s+οχι`,
@@ -70,6 +76,8 @@ const NEGATOR = new RegExp(
     `(?:avoid|avoids|avoiding|refuse|refuses|refusing)\\s+(?:to\\s+)?(?:${L}+\\s+)?(?:claims?|promis${L}*|saying|words?|phrases?|clinics?|anyone|terms|language|advertis${L}*|offers?|use|using|make|making|guarantee${L}*)`,
     `(?:beware|wary|cautious|careful|suspicious|skeptical|sceptical)`,
     `(?:myths?|misconceptions?|misleading|false|untrue|unrealistic|red\\s+flags?)`,
+    // "How many times have you heard that …?", "Πόσες φορές έχετε ακούσει ότι …;": a claim reported to be debunked.
+    `(?:(?:you['’]?ve|you\\s+have|we['’]?ve)\\s+(?:probably\\s+|all\\s+)?heard\\s+(?:that|it\\s+said)|(?:εχετε|εχεισ|εχουμε)\\s+(?:σιγουρα\\s+)?ακουσει\\s+(?:οτι|πωσ))`,
     `(?:rather\\s+than|instead\\s+of)`,
     `than\\s+(?:to\\s+)?(?:promise|promising|claim|claiming|offer|offering|sell|selling)`,
     `παρα\\s+να\\s+(?:${L}+\\s+)?(?:υποσχ|ισχυριστ|ταξ|πουλ)${L}*`,
@@ -97,7 +105,7 @@ const NEGATOR = new RegExp(
 );
 
 const POST_NEGATION = new RegExp(
-  `^(?:[\\s\\-–—,:"'”’)]*[\\p{L}\\p{N}%]+){0,5}?[\\s\\-–—,:"'”’)?]*(?:${[
+  `^(?:[\\s\\-–—,:"'”’)]*[\\p{L}\\p{N}%]+){0,5}?[\\s\\-–—,:"'”’)?]*(?<![\\p{L}\\p{N}])(?:${[
     `(?:is|are|was|were|would\\s+be|sounds?|remains?)\\s+(?:(?:simply|just|always|usually|often|largely|mostly|only|still)\\s+)?(?:not|never|a\\s+myth|myths|misleading|false|unrealistic|impossible|illegal|banned|prohibited|untrue|a\\s+red\\s+flag|red\\s+flags|(?:just\\s+)?marketing|exaggerat${L}*|rarely\\s+true|too\\s+good\\s+to\\s+be\\s+true|something\\s+(?:we|no\\s+one|nobody)\\s+(?:never|don['’]?t|do\\s+not|cannot|can['’]?t|won['’]?t|can))`,
     `(?:isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t)`,
     `(?:do|does)\\s*(?:not|n['’]?t)\\s+exist`,
@@ -123,7 +131,7 @@ const ANSWERED_WE_DONT = new RegExp(
 );
 
 const HEDGE = new RegExp(
-  `${NB}(?:may|might|some|many|most|often|usually|typically|generally|gradual${L}*|vary|varies|depend${L}*|possibly|likely|tend|tends|individual|suggest|suggests|μπορει|ισωσ|ορισμεν${L}*|καποι${L}*|πολλ(?:οι|εσ|α)|περισσοτερ${L}*|συνηθωσ|συχνα|σταδιακ${L}*|διαφερ${L}*|εξαρτατ${L}*|ενδεχεται|τεινουν|αρκετ${L}*)${NA}`,
+  `${NB}(?:may|might|some|many|most|often|usually|typically|generally|gradual${L}*|vary|varies|depend${L}*|possibly|likely|tend|tends|individual|suggest|suggests|potential|λιγο|ελαφρωσ|ελαφρια|μπορει|ισωσ|ορισμεν${L}*|καποι${L}*|πολλ(?:οι|εσ|α)|περισσοτερ${L}*|συνηθωσ|συχνα|σταδιακ${L}*|διαφερ${L}*|εξαρτατ${L}*|ενδεχεται|τεινουν|αρκετ${L}*)${NA}`,
   'u',
 );
 
@@ -184,7 +192,8 @@ export function isNegated(ctx: MatchContext, options: { intrinsic: boolean }): b
 
 /** True when the sentence hedges the claim ("may", "many clients", "results vary"). */
 export function isHedged(ctx: MatchContext): boolean {
-  return HEDGE.test(`${ctx.before} ${ctx.inside}`) || /(?:vary|varies|depend|διαφερ|εξαρτ)/u.test(ctx.after);
+  // "even with one treatment some improvement can be achieved": the hedge may follow the claim.
+  return HEDGE.test(`${ctx.before} ${ctx.inside}`) || /(?:vary|varies|depend|διαφερ|εξαρτ|(?:^|\s)some\s+\p{L}+\s+(?:\p{L}+\s+){0,4}can\s+be\s+(?:achieved|seen|expected))/u.test(ctx.after);
 }
 
 // Yes/no questions: "Is it safe?", "Does it hurt?", "Είναι μόνιμο;". Rhetorical ones that presuppose

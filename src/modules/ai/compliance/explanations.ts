@@ -15,6 +15,9 @@ export const CATEGORY_LABELS: Record<ComplianceCategory, Record<Language, string
   inducement: { en: 'Inducement or promotion of a medical procedure', el: 'Κίνητρο ή προώθηση ιατρικής πράξης' },
   before_after: { en: 'Before/after promise', el: 'Υπόσχεση «πριν και μετά»' },
   superlative: { en: 'Superlative about safety or efficacy', el: 'Υπερθετικός ισχυρισμός για ασφάλεια ή αποτελεσματικότητα' },
+  celebrity: { en: 'Celebrity or influencer association', el: 'Συσχέτιση με διάσημα πρόσωπα ή influencers' },
+  young_people: { en: 'Aimed at young people or their parents', el: 'Απευθύνεται σε νέους ή στους γονείς τους' },
+  denigration: { en: 'Fear or denigration of other practitioners', el: 'Φόβος ή δυσφήμιση άλλων επαγγελματιών' },
 };
 
 interface Message {
@@ -79,6 +82,27 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
     },
     suggestion: { en: 'a treatment we plan carefully for each person', el: 'μια θεραπεία που σχεδιάζουμε προσεκτικά για κάθε άτομο' },
   },
+  celebrity: {
+    explanation: {
+      en: 'Names a treatment or a package after a celebrity or influencer, or claims they use it. It suggests a result that looks like theirs, which cannot be substantiated, and a celebrity may not endorse a medicine.',
+      el: 'Δίνει σε μια θεραπεία ή ένα πακέτο το όνομα διάσημου προσώπου ή influencer, ή λέει ότι το χρησιμοποιεί. Υπονοεί αποτέλεσμα σαν το δικό του, που δεν τεκμηριώνεται, και ένα διάσημο πρόσωπο δεν επιτρέπεται να προτείνει φάρμακο.',
+    },
+    suggestion: { en: 'a result planned for your own features', el: 'ένα αποτέλεσμα σχεδιασμένο για τα δικά σας χαρακτηριστικά' },
+  },
+  young_people: {
+    explanation: {
+      en: 'Addresses young people, students or parents about their children. Cosmetic procedures may not be advertised to people under 18 or presented as normal for them.',
+      el: 'Απευθύνεται σε νέους, μαθητές ή σε γονείς για τα παιδιά τους. Οι αισθητικές πράξεις δεν επιτρέπεται να διαφημίζονται σε ανηλίκους ή να παρουσιάζονται ως κάτι συνηθισμένο γι’ αυτούς.',
+    },
+    suggestion: { en: 'treatments for adults, after a consultation', el: 'θεραπείες για ενήλικες, μετά από συμβουλευτική επίσκεψη' },
+  },
+  denigration: {
+    explanation: {
+      en: 'Wins clients by frightening them or by running down other practitioners. Every procedure carries risks wherever it is done, and advertising may not discredit competitors.',
+      el: 'Προσελκύει πελάτες με φόβο ή υποτιμώντας άλλους επαγγελματίες. Κάθε πράξη έχει κινδύνους όπου κι αν γίνεται, και η διαφήμιση δεν επιτρέπεται να δυσφημεί ανταγωνιστές.',
+    },
+    suggestion: { en: 'what our team is qualified to do, and the risks explained at the consultation', el: 'τα προσόντα της ομάδας μας και οι κίνδυνοι που εξηγούνται στη συμβουλευτική επίσκεψη' },
+  },
 };
 
 /** Finer rules whose wording differs from their category's. */
@@ -127,6 +151,6 @@ export function messagesFor(category: ComplianceCategory, rule: string, language
 /** The rubric the model's second opinion and the writer's prompt share, in the post's language. */
 export function complianceInstructions(language: Language): string {
   return language === 'el'
-    ? 'Μην αναφέρεις ονόματα φαρμάκων που χορηγούνται με συνταγή (Botox ή άλλες αλλαντικές τοξίνες, με κανένα όνομα ή παρατσούκλι, ούτε φάρμακα αδυνατίσματος όπως Ozempic)· μην υπόσχεσαι εγγυημένα, βέβαια, άμεσα ή μόνιμα αποτελέσματα· μη γράφεις ότι κάτι είναι ασφαλές, ακίνδυνο, ανώδυνο ή χωρίς παρενέργειες· μη γράφεις «αποδεδειγμένο», «θεραπεύει» ή ποσοστά αποτελεσμάτων· μην προσφέρεις δώρα, διαγωνισμούς, δωρεάν θεραπείες ή εκπτώσεις για ιατρικές πράξεις· μην υπόσχεσαι αποτελέσματα «πριν και μετά»· μη χρησιμοποιείς υπερθετικά όπως «ο καλύτερος», «ο πιο ασφαλής», «θαύμα», «νούμερο ένα».'
-    : 'Do not name prescription-only medicines (Botox or other botulinum toxins under any name or nickname, or weight-loss medicines such as Ozempic); do not promise guaranteed, certain, instant or permanent results; do not call anything safe, harmless, painless or free of side effects; do not write "proven", "cures" or result percentages; do not offer prizes, contests, free treatments or discounts for medical procedures; do not promise before/after results; do not use superlatives such as "the best", "the safest", "miracle" or "number one".';
+    ? 'Μην αναφέρεις ονόματα φαρμάκων που χορηγούνται με συνταγή (Botox ή άλλες αλλαντικές τοξίνες, με κανένα όνομα ή παρατσούκλι, ούτε φάρμακα αδυνατίσματος όπως Ozempic)· μην υπόσχεσαι εγγυημένα, βέβαια, άμεσα ή μόνιμα αποτελέσματα· μη γράφεις ότι κάτι είναι ασφαλές, ακίνδυνο, ανώδυνο ή χωρίς παρενέργειες· μη γράφεις «αποδεδειγμένο», «θεραπεύει» ή ποσοστά αποτελεσμάτων· μην προσφέρεις δώρα, διαγωνισμούς, δωρεάν θεραπείες ή εκπτώσεις για ιατρικές πράξεις· μην υπόσχεσαι αποτελέσματα «πριν και μετά»· μη χρησιμοποιείς υπερθετικά όπως «ο καλύτερος», «ο πιο ασφαλής», «θαύμα», «νούμερο ένα»· μη δίνεις σε θεραπείες ονόματα διάσημων προσώπων ή influencers· μην απευθύνεσαι σε νέους, μαθητές ή σε γονείς για τα παιδιά τους· μην τρομάζεις τον αναγνώστη και μην υποτιμάς άλλους επαγγελματίες.'
+    : 'Do not name prescription-only medicines (Botox or other botulinum toxins under any name or nickname, or weight-loss medicines such as Ozempic); do not promise guaranteed, certain, instant or permanent results; do not call anything safe, harmless, painless or free of side effects; do not write "proven", "cures" or result percentages; do not offer prizes, contests, free treatments or discounts for medical procedures; do not promise before/after results; do not use superlatives such as "the best", "the safest", "miracle" or "number one"; do not name treatments after celebrities or influencers; do not address young people, students or parents about their children; do not frighten the reader or run down other practitioners.';
 }

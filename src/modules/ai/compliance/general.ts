@@ -134,7 +134,8 @@ const GENERAL_GUARANTEED: Rule[] = [
     category: 'guaranteed_outcome',
     hedgeable: true,
     gate: gateOf(UNIVERSAL_EN_WORDS, UNIVERSAL_EL_WORDS, ['always', 'never\\s+fails', 'παντα', 'works', 'πραγματικα', 'σιγουρα', 'οντωσ']),
-    unlessSentence: INDIVIDUAL,
+    // A clinic able to treat every skin type says what it offers, not what every skin will get.
+    unlessSentence: new RegExp(`${INDIVIDUAL.source}|(?:able\\s+to|we\\s+can|we)\\s+treat\\s+(?:all|any|every)\\s+skin`, 'gu'),
     // An outcome for every client, every skin, every time.
     patterns: [re(near(alt(OUTCOME_EN, TREAT_EN), UNIVERSAL_EN, 6)), re(near(alt(OUTCOME_EL, TREAT_EL), UNIVERSAL_EL, 6)), re(`${S}(?:actually|really|truly|definitely)\\s+works${E}|${S}(?:πραγματικα|σιγουρα|οντωσ)\\s+(?:λειτουργ|πιαν|δουλευ|αποδιδ)${W}`), re(`${S}(?:always|never\\s+fails\\s+to)\\s+(?:works?|delivers?|gives?\\s+results)${E}`), re(`${S}(?:παντα|παντοτε)\\s+(?:πιαν|δουλευ|λειτουργ|αποδιδ)${W}`)],
   },

@@ -4,6 +4,7 @@ import { GENERAL_RULES } from './general.js';
 import { greeklishView } from './greeklish.js';
 import { messagesFor } from './explanations.js';
 import { COMPLIANCE_CATEGORIES, RULES, type ComplianceCategory } from './rules.js';
+import { RULING_RULES, SENTENCE_EXCEPTIONS } from './rulings.js';
 import { scoreSentence } from './scorer.js';
 import { textViews, type TextView } from './text.js';
 
@@ -55,7 +56,7 @@ function spans(view: TextView, pattern: RegExp): { start: number; end: number; v
   return out;
 }
 
-const ALL_RULES = [...RULES, ...GENERAL_RULES];
+const ALL_RULES = [...RULES, ...GENERAL_RULES, ...RULING_RULES];
 const ASKABLE = new Set<ComplianceCategory>(['safety_claim', 'permanence', 'guaranteed_outcome']);
 
 /** Findings for claims medical-aesthetics advertising may not make, in English and Greek text alike. */
@@ -76,6 +77,7 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
         for (const span of spans(view, pattern)) {
           const ctx = matchContext(view.s, span.vs, span.ve);
           if (rule.onlyIfSentence && !new RegExp(rule.onlyIfSentence.source, 'u').test(ctx.sentence)) continue;
+          if (SENTENCE_EXCEPTIONS[rule.id]?.test(ctx.sentence)) continue;
           if (rule.unlessSentence && new RegExp(rule.unlessSentence.source, 'u').test(ctx.sentence)) continue;
           if (rule.unlessAfter && new RegExp(rule.unlessAfter.source, 'u').test(view.s.slice(span.ve, span.ve + 80))) continue;
           if (rule.unlessBefore && new RegExp(rule.unlessBefore.source, 'u').test(view.s.slice(Math.max(0, span.vs - 60), span.vs))) continue;
@@ -108,6 +110,9 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
 const ABBREVIATION = '(?<!(?:^|[^\\p{L}])(?:dr|mr|mrs|ms|prof|st|no|vs|nr|δρ|κ|κα|αρ|τηλ))(?<!\\d(?=\\.\\d))';
 const SENTENCE_END = { el: new RegExp(`${ABBREVIATION}[.!?;·\\n]+`, 'gu'), en: new RegExp(`${ABBREVIATION}[.!?\\n]+`, 'gu') };
 
+/** Sentences the scorer does not judge: myths debunked, terms defined, effects that "begin to act", hedged with "a little". */
+const NOT_SCORED = /(?:μυθ|myth|misconception|ακουσει\s+οτι|heard\s+that|[οo]\s+οροσ|the\s+term|ερωτημα|whether|η\s+αληθεια\s+για|the\s+truth\s+about|(?:^|\s)λιγο(?:\s|$)|a\s+little\s|slightly|(?:αρχιζει|ξεκιναει)\s+να\s+δρα|(?:begins?|starts?)\s+to\s+(?:act|work))/u;
+
 /** Findings of the learned scorer (scorer.ts), for the sentences the rules found nothing in. */
 function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[], language: Language): ComplianceFinding[] {
   const out: ComplianceFinding[] = [];
@@ -128,6 +133,8 @@ function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[
     const start = plain.map[vs];
     const end = plain.map[ve - 1] + 1;
     if (found.some((f) => f.start < end && f.end > start)) continue;
+    // A myth being debunked, a term being defined, a hedge, an onset: the scorer's words, no claim.
+    if (NOT_SCORED.test(plain.s.slice(vs, ve))) continue;
     const verdict = scoreSentence(plain.s.slice(vs, ve));
     if (!verdict) continue;
     out.push({

@@ -48,7 +48,7 @@ for (const [name, set] of SETS) {
  * before any rule changed). The estimate for text nobody here wrote. Before any rule changed for the
  * real set: en precision 0.861 recall 0.646 (31 tp, 5 fp, 17 fn), el 0.833/0.800 (20/4/5).
  */
-const REAL_FLOOR = { precision: 0.8, recall: 0.6 };
+const REAL_FLOOR = { precision: 0.8, recall: 0.8 };
 
 describe('compliance guard on the real set’s held-out part', () => {
   test('every row cites its source, the split is the documented hash, and no row is in another set', () => {

@@ -364,11 +364,11 @@ export const OUTCOME_EL = started(OUTCOME_EL_WORDS);
 export const UNIVERSAL_EN_WORDS = [
   'every\\s+(?:single\\s+)?(?:time|client|patient|customer|person|woman|man|face|case|age|body|one)',
   'everybody',
-  'every\\s+(?:single\\s+)?skin(?:\\s+type)?(?!\\s+(?:booster|care|product|routine|concern|question|consultation|assessment))',
+  'every\\s+(?:single\\s+)?skin(?:\\s+type)?(?!\\s+(?:booster|care|product|routine|concern|question|consultation|assessment|infections?|conditions?|problems?|issues?|irritations?|reactions?|diseases?|changes?|cancers?))',
   'each\\s+and\\s+every\\s+(?:time|client|patient|one)',
   'every(?:one|body)',
   'all\\s+skin\\s+types',
-  'any\\s+skin(?:\\s+type)?(?!\\s+(?:booster|care|product|routine|concern|question|consultation|assessment))',
+  'any\\s+skin(?:\\s+type)?(?!\\s+(?:booster|care|product|routine|concern|question|consultation|assessment|infections?|conditions?|problems?|issues?|irritations?|reactions?|diseases?|changes?|cancers?))',
   'all\\s+ages',
   'without\\s+exception',
   'no\\s+exceptions?',

@@ -12,6 +12,9 @@ export const COMPLIANCE_CATEGORIES = [
   'inducement',
   'before_after',
   'superlative',
+  'celebrity',
+  'young_people',
+  'denigration',
 ] as const;
 export type ComplianceCategory = (typeof COMPLIANCE_CATEGORIES)[number];
 
@@ -75,7 +78,7 @@ const BRANDS_GREEK = [
   'μποτοξ', 'μποτοκσ', 'μποτοχ', 'μπότοξ', 'μποτοξακ', 'βοτοχ', 'βοτοξ', 'ντισπορτ', 'ντυσπορτ', 'ξεομιν', 'ζεομιν', 'αζαλουρ', 'μποκουτουρ',
   'βισταμπελ', 'οζεμπικ', 'οζεμπυκ', 'βεγκοβι', 'γουεγκοβι', 'ουεγκοβι', 'σαξεντα', 'μουντζαρο', 'μουνζαρο', 'ριμπελσουσ', 'ρυμπελσουσ',
   'σεμαγλουτιδ', 'λιραγλουτιδ', 'τιρζεπατιδ', 'κυμπελα', 'κιμπελα', 'ροακουταν', 'ροακκουταν', 'ισοτρετινοιν', 'τρετινοιν', 'υδροκινον',
-  'φιναστεριδ', 'βοτουλιν', 'μποτουλιν', 'αλλαντοτοξιν',
+  'φιναστεριδ', 'βοτουλιν', 'μποτουλιν', 'αλλαντοτοξιν', 'αλαντοτοξιν',
 ].map((w) => w.normalize('NFD').replace(/\p{M}/gu, ''));
 
 const TOXIN_CONTEXT =
@@ -139,7 +142,7 @@ const GUARANTEED: Rule[] = [
     intrinsic: true,
     patterns: [
       re(`${S}(?:every\\s+single\\s+time|results?\\s+you\\s+can\\s+(?:count|rely|bank)\\s+on)${E}`),
-      re(`${S}(?:and\\s+)?(?:they|it)\\s*(?:['’]?re|['’]?s|are|is|will\\s+be)\\s+(?:all\\s+|simply\\s+|just\\s+)?gone${E}`),
+      re(`${S}(?<!(?:before|until|while|till)\\s+)(?:and\\s+)?(?:they|it)\\s*(?:['’]?re|['’]?s|are|is|will\\s+be)\\s+(?:all\\s+|simply\\s+|just\\s+)?gone${E}`),
       re(`${S}never\\s+(?:disappoints?|let(?:s)?\\s+(?:you|anyone)\\s+down)${E}`),
       re(`${S}(?:δεν|ποτε\\s+δεν)\\s+(?:σασ\\s+)?(?:απογοητευ${W})`),
       re(`${S}(?:100\\s?%|fully|completely|totally|always|absolutely|infallibly)\\s+(?:effective|successful|reliable\\s+results|results?)${E}`),
@@ -198,7 +201,8 @@ const GUARANTEED: Rule[] = [
       re(`${S}(?:χαστε|χανετε|χασετε|κατεβειτε)\\s+(?:ενα|δυο|\\d+)\\s+νουμερ${W}`),
       re(`${S}(?:χαστε|χανετε|χασετε|χανεισ)\\s+(?:κιλα|ποντουσ|εκατοστα|νουμερα|βαροσ)\\s+(?:απο|σε|μεσα\\s+σε|μετα\\s+απο)\\s+`),
       re(`${S}(?:eras${W}|eliminat${W}|remov(?:e|es|ing)|banish${W}|get\\s+rid\\s+of|wipe[sd]?\\s+(?:out|away))\\s+(?:them|it)\\s+(?:in|within|for\\s+good|forever|completely|instantly|overnight|for\\s+ever)${E}`),
-      re(`${S}(?:τισ|τα|τουσ|την|το)\\s+(?:σβησ|σβην|εξαφαν|εξαλειψ|εξαλειφ|διωξ|διωχν|αφαιρ)${W}`),
+      // "τις σβήνει", "τα εξαφανίζει" (a pronoun and the verb), not "την αφαίρεση" (an article and the noun).
+      re(`${S}(?:τισ|τα|τουσ|την|το)\\s+(?:σβησ|σβην|εξαφαν|εξαλειψ|εξαλειφ|διωξ|διωχν|αφαιρ)${W}${E}(?<!(?:σ|ψ|ξ)(?:η|ησ|εισ|εων))`),
       re(`${S}(?:skin|face|look|body|complexion)\\s+(?:of|like)\\s+(?:a\\s+)?\\d+[-\\s]?(?:year[-\\s]?old|years?\\s+old|s)${W}`),
       re(`${S}(?:επιδερμιδα|δερμα|προσωπο|οψη|σωμα)\\s+(?:(?:σαν|μιασ|ενοσ|των)\\s+)*\\d+\\s?χρον${W}`),
       re(`${S}(?:watch|see)\\s+(?:the\\s+)?years\\s+(?:melt|fall|drop|disappear|vanish)${W}(?:\\s+away)?`),
@@ -271,6 +275,8 @@ const SAFETY: Rule[] = [
     id: 'safe_claim',
     category: 'safety_claim',
     unlessAfter: re('^\\s*(?:to\\s+(?:use|apply|wear|go|return|exercise|fly|book|drive|continue|combine|have|shower|travel|work)|hands|space|environment|place|distance|storage)'),
+    // "we check whether the treatment is safe for you": a safety procedure, not a claim.
+    unlessBefore: re('(?:whether|if|check|checks|ensure|confirm|agree|agreed|decide|determine|assess|make\\s+sure)\\s+(?:\\p{L}+\\s+){0,3}$'),
     patterns: [
       re(`${S}(?:100\\s?%|completely|totally|absolutely|perfectly|entirely|fully|utterly|extremely|very|super|incredibly|remarkably|exceptionally|guaranteed|proven|clinically\\s+proven|always|inherently|utterly|100\\s+percent)\\s+safe${E}`),
       re(`${S}(?:safe|harmless|risk[-\\s]?free)\\s*(?:and|&|,)\\s*(?:effective|painless|gentle|natural|proven|quick|easy|simple|reliable|non[-\\s]?invasive)${E}`),
@@ -316,6 +322,8 @@ const SAFETY: Rule[] = [
     id: 'safe_claim',
     category: 'safety_claim',
     unlessAfter: re('^\\s+να'),
+    // "το ερώτημα για το αν είναι ασφαλής": whether it is safe is asked, not claimed.
+    unlessBefore: re('(?:^|\\s)(?:αν|εαν|κατα\\s+ποσο)\\s+(?:${L}+\\s+){0,3}$'.replaceAll('${L}', L)),
     patterns: [
       re(`${S}(?:απολυτωσ|απολυτα|εντελωσ|τελειωσ|πληρωσ|100\\s?%|πολυ|εξαιρετικα|ολοτελα|αποδεδειγμενα|εγγυημενα|παντα|καθολα)\\s+(?:${L}+\\s+)?ασφαλ(?:ησ|εσ|εισ|η|ουσ)${E}`),
       re(`${S}ασφαλ(?:ησ|εσ|εισ|η|ουσ)\\s*(?:και|&|,)\\s*(?:αποτελεσματικ|ανωδυν|φυσικ|ηπι|γρηγορ|απλ|αξιοπιστ|αναιμακτ|μη\\s+επεμβατικ)${W}`),

@@ -65,6 +65,9 @@ const CUES: Partial<Record<ComplianceCategory, RegExp>> = {
   inducement: /free|gift|win|prize|offer|discount|price|€|(?<![a-z])off(?![a-z])|sale|deal|voucher|on us|book now|half|δωρ|κερδ|προσφορ|εκπτωσ|τιμ|κερασ|κερνα|διαγωνισμ|κληρωσ/u,
   before_after: /before|after|transformation|swipe|photo|pic|πριν|μετα|μεταμορφ|φωτογρ|συρετε/u,
   superlative: /best|most|only|number|top|leading|unique|unbeat|ultimate|miracle|magic|better|closest|nothing beats|world|καλυτερ|πιο|μονο|μοναδικ|κορυφ|θαυμ|μαγικ|ασυναγων|πρωτ/u,
+  celebrity: /celebr|star|influenc|hollywood|kylie|kardash|jenner|famous|διασημ|σταρ|χολιγουντ|influencer/u,
+  young_people: /(?:^|[^\p{L}])(?:teen|daughter|school|prom|student|girls|child|kids|εφηβ|κορη|σχολει|μαθητ|κοριτσ|παιδι|ανηλικ)/u,
+  denigration: /cowboy|cheap|botch|unqualif|untrained|imposter|other clinics|elsewhere|γυρολογ|φθην|φτην|ερασιτεχν|παραμορφ|δυσμορφ|αλλου/u,
 };
 
 let models: { any: Model; categories: Map<ComplianceCategory, Model> } | undefined;

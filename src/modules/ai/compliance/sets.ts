@@ -53,6 +53,21 @@ export function loadSet(name: SetName): LabelledSentence[] {
  */
 export const isHeldOut = (text: string) => createHash('sha256').update(text, 'utf8').digest()[0] % 4 === 0;
 
+/**
+ * What the scorer trains on, by the names a model records (`trainedOn.sets`): a set's file name;
+ * `name@N` for its first N sentences (the set as it was when the model was trained: rows added later
+ * change nothing until someone retrains on purpose); `real-set:dev` for the real set's development
+ * part (never its held-out part).
+ */
+export function trainingSentences(names: string[]): LabelledSentence[] {
+  return names.flatMap((name) => {
+    if (name === 'real-set:dev') return realSet().dev;
+    const [set, count] = name.split('@');
+    const sentences = loadSet(set as SetName);
+    return count === undefined ? sentences : sentences.slice(0, Number(count));
+  });
+}
+
 /** The real set in its two parts: the development part rules may be written for, and the held-out part. */
 export function realSet(): { dev: LabelledSentence[]; heldOut: LabelledSentence[] } {
   const all = loadSet('real-set');

@@ -1,0 +1,400 @@
+import type { Rule } from './rules.js';
+import { E, gap, L, re, S, W } from './lexicon.js';
+
+/**
+ * Rules from what regulators actually ruled and what real clinics write (issue 18): written for
+ * the development part of the real set (data/real-set.json), each family with the ruling or code
+ * clause it rests on. They sit beside the phrase rules (rules.ts) and the general rules
+ * (general.ts), against the same folded text (lower case, no accents, σ for ς).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Prescription-only medicines under other names (CAP 12.12, HMR 2012 reg. 284; JMD 32221/2013).
+// ---------------------------------------------------------------------------------------------
+
+/** A mention led by the consultation or the prescription, not by the treatment (CAP's advice). */
+const CONSULTATION_LED = re(
+  '(?:after|following|with)\\s+(?:a\\s+|an\\s+|your\\s+|our\\s+)?(?:full\\s+|medical\\s+|face[-\\s]to[-\\s]face\\s+|thorough\\s+|doctor[\'’]?s?\\s+)?(?:consultation|assessment)|only\\s+(?:given|offered|prescribed|after)|prescription[-\\s]only|prescription\\s+treatments?|see\\s+a\\s+doctor\\s+first|μετα\\s+απο\\s+(?:ιατρικη\\s+)?(?:εκτιμηση|συμβουλευτικη)',
+);
+
+/** Names that can only mean botulinum toxin (the ASA's "indirect references"). */
+const TOXIN_ALIAS_EN = `(?:wrinkle[-\\s]?relax(?:ers?|ing|ants?)|line[-\\s]?relax(?:ers?|ing|ants?)|muscle[-\\s]?(?:relax(?:ing|ants?)\\s+(?:injections?|jabs?|treatments?)|freez(?:ing|ers?))|wrinkle[-\\s]?freez(?:ing|ers?)|lip\\s+flips?|baby\\s+botox)`;
+/** Names that mean botulinum toxin when sold by the area, the unit or the price. */
+const TOXIN_WEAK_EN = `(?:anti[-\\s]?wrinkle\\s+(?:injections?|injectables?|jabs?|shots?)|(?:facial|cosmetic)\\s+(?:injections?|injectables?)(?:\\s+treatments?)?)`;
+const SOLD_BY = `(?:areas?|zones?|units?|(?:€|£|\\$)\\s?\\d|\\d+\\s?(?:€|ευρω)|per\\s+(?:area|zone|unit|shot)|off|offer|save|savings?|price|deal|forehead|frown|crow['’]?s|brow|glabell\\p{L}*|lines\\s+caused|expression\\s+lines)`;
+
+const PRESCRIPTION_ALIASES: Rule[] = [
+  {
+    id: 'toxin_alias',
+    category: 'prescription_medicine',
+    gate: /relax|freez|lip flip|baby botox|allergan/u,
+    unlessSentence: CONSULTATION_LED,
+    patterns: [
+      re(`${S}${TOXIN_ALIAS_EN}${E}`),
+      // "freezes certain muscles", "Anti-Wrinkle Injections targets freezes and relaxes the muscles".
+      re(`${S}freez(?:es|e|ing)\\s+(?:and\\s+relax(?:es)?\\s+)?(?:the\\s+|certain\\s+|specific\\s+|facial\\s+|your\\s+)?(?:\\p{L}+\\s+)?muscles?${E}`),
+      // Allergan makes the toxin; with no filler named, the brand is the medicine.
+      re(`${S}allergan${E}(?!.*(?:juvederm|volbella|voluma|volift|filler))`),
+    ],
+  },
+  {
+    id: 'toxin_alias',
+    category: 'prescription_medicine',
+    gate: /wrinkle|facial inj|cosmetic inj/u,
+    unlessSentence: CONSULTATION_LED,
+    onlyIfSentence: re(SOLD_BY),
+    patterns: [re(`${S}${TOXIN_WEAK_EN}${E}`)],
+  },
+  {
+    id: 'toxin_alias',
+    category: 'prescription_medicine',
+    gate: /anti[- ]?wrinkle/u,
+    // "doing anti-wrinkle on Carl", "had my anti-wrinkle done": the treatment named by its effect alone.
+    patterns: [re(`${S}(?:doing|did|do|had|have|got|get|book(?:ed)?)\\s+(?:some\\s+|my\\s+|your\\s+|a\\s+bit\\s+of\\s+)?anti[-\\s]?wrinkle(?!\\s*[-\\s]?(?:cream|serum|treatment|skincare|products?|routine|facial|peel|laser|mask|care))${E}`)],
+  },
+  {
+    // Areas where only the toxin is used, offered as a menu ("a range of areas, including the forehead, frown lines ... crows' feet").
+    id: 'toxin_alias',
+    category: 'prescription_medicine',
+    gate: /area|zone/u,
+    unlessSentence: CONSULTATION_LED,
+    patterns: [re(`${S}(?:range\\s+of\\s+|choice\\s+of\\s+|one\\s+of\\s+)(?:\\p{L}+\\s+){0,2}(?:areas?|zones?)${gap(6)}(?:forehead|frown\\s+lines|crow['’]?s\\s+feet)`)],
+  },
+  {
+    // Kenalog for hay fever (ASA: Skincodes, Lucy Isabella, Sarean, The Skin Clinic Faversham, Elite Aesthetic, 2022; CAP/MHRA enforcement notice).
+    id: 'hay_fever_injection',
+    category: 'prescription_medicine',
+    absolute: true,
+    gate: /kenalog|triamcinolon|hay|allergy|κεναλογκ|αλλεργι/u,
+    patterns: [
+      re(`${S}(?:#)?(?:kenalog|triamcinolon)${W}`),
+      re(`${S}#?hay[-\\s]?fever[-\\s]?(?:injections?|jabs?|shots?)${E}`),
+      re(`${S}allergy\\s+(?:jabs?|injections?|shots?)${E}`),
+      re(`${S}(?:κεναλογκ${W}|ενεσ${W}\\s+για\\s+(?:την\\s+)?(?:αλλεργια|αλλεργικη\\s+ρινιτιδα))`),
+    ],
+  },
+  {
+    // Hyaluronidase, "dissolve and redo" (ASA: Birmingham Aesthetics A23-1196115).
+    id: 'filler_dissolving',
+    category: 'prescription_medicine',
+    gate: /hyaluronidas|hyalase|dissolv|υαλουρονιδασ|διαλυσ/u,
+    patterns: [
+      re(`${S}(?:hyaluronidas${W}|hyalase|υαλουρονιδασ${W})`),
+      re(`${S}(?:offer|offers|book|price[sd]?|prices\\s+of\\s+packages\\s+including|packages?\\s+including)\\s+(?:\\p{L}+\\s+){0,3}?dissolv(?:e|ing)${E}`),
+      re(`${S}dissolv(?:e|ing)\\s*(?:&|and|\\+|\\/)\\s*(?:re-?fill|redo|re-?do|top[-\\s]?up)${E}`),
+    ],
+  },
+  {
+    // Deoxycholic acid and fat-dissolving injections (issue 18; Kybella/Belkyra are prescription-only).
+    id: 'fat_dissolving',
+    category: 'prescription_medicine',
+    gate: /deoxychol|δεοξυχολ|lipolysis|λιπολυσ|mesotherap|μεσοθεραπ/u,
+    patterns: [
+      re(`${S}(?:deoxychol${W}|δεοξυχολικ${W})`),
+      re(`${S}(?:lipolysis|injectable\\s+mesotherapy|λιπολυσ${W})${gap(8)}(?:dissolv${W}|melt${W}|διαλυ${W}|λιωνει)\\s+(?:${L}+\\s+){0,2}?(?:fat${W}|λιπ${W})`),
+      re(`${S}(?:lipolysis|λιπολυσ${W})\\s+(?:\\p{L}+\\s+){0,3}(?:mesotherapy|injections?|μεσοθεραπει${W}|ενεσ${W})`),
+      re(`${S}(?:injectable\\s+)?mesotherapy\\s+(?:we\\s+use\\s+)?(?:\\p{L}+\\s+){0,3}substances\\s+that\\s+dissolve\\s+(?:the\\s+)?fat${E}`),
+    ],
+  },
+  {
+    // Sclerotherapy agents (issue 18): polidocanol, sodium tetradecyl sulphate; "injecting a drug" into veins.
+    id: 'sclerotherapy_drug',
+    category: 'prescription_medicine',
+    gate: /polidocanol|πολυδοκανολ|aethoxysklerol|asclera|fibrovein|tetradecyl|σκληροθεραπ|sclerotherap/u,
+    patterns: [
+      re(`${S}(?:polidocanol|πολυδοκανολ${W}|aethoxysklerol|asclera|fibrovein|sodium\\s+tetradecyl)`),
+      re(`${S}(?:σκληροθεραπει${W})${gap(6)}(?:χορηγησ${W}|εγχυσ${W}|ενεσ${W})\\s+φαρμακ${W}`),
+      re(`${S}sclerotherapy${gap(6)}(?:drug|medicine|medication)s?${E}`),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Celebrities and influencers (ASA: Queen of Aesthetics A19-565844, Faces by AKJ Aesthetics 2019;
+// CAP 3.1, 3.7; Directive 2001/83/EC art. 90(f)).
+// ---------------------------------------------------------------------------------------------
+
+const CELEBRITY_NAMES = [
+  'kylie', 'kardashian\\p{L}*', 'jenner', 'kim\\s?k', 'hadid', 'megan\\s+fox', 'angelina\\s+jolie', 'jolie', 'margot\\s+robbie', 'madison\\s+beer',
+  'hailey\\s+bieber', 'ariana\\s+grande', 'beyonce', 'rihanna', 'jennifer\\s+lopez', 'j\\.?\\s?lo', 'trinny(?:\\s+woodall)?', 'molly[-\\s]?mae', 'carl\\s+woods',
+  'gemma\\s+collins', 'katie\\s+price', 'kendall', 'kourtney', 'khloe', 'zendaya', 'dua\\s+lipa', 'selena\\s+gomez', 'georgia\\s+may\\s+jagger',
+  'scarlett\\s+johansson', 'nicole\\s+kidman', 'jennifer\\s+aniston', 'victoria\\s+beckham', 'love\\s+island', 'towie',
+];
+
+const CELEBRITY: Rule[] = [
+  {
+    id: 'celebrity',
+    category: 'celebrity',
+    patterns: [
+      re(`${S}#?(?:${CELEBRITY_NAMES.join('|')})${W}`),
+      re(`${S}(?:celebrit(?:y|ies)|celebs?|influencers?|hollywood${W}|a-list(?:ers?)?|red[-\\s]carpet|reality\\s+(?:tv|star)s?|movie\\s+stars?|film\\s+stars?|pop\\s+stars?|supermodels?|beauty\\s+insiders?)${E}`),
+      re(`${S}(?:like|as|of|loved\\s+by|favou?rite\\s+of|used\\s+by|trusted\\s+by)\\s+(?:the\\s+|your\\s+favou?rite\\s+)?stars${E}`),
+      re(`${S}(?:διασημ${W}|σελεμπριτι|σταρ\\s+του\\s+(?:χολιγουντ|hollywood)|χολιγουντ${W}|influencers?|ινφλουενσερ${W}|υψηλου\\s+κοινωνικου\\s+κυρουσ|προσωπικοτητ${W}\\s+των\\s+social\\s+media)`),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Young people and parents about their children (CAP 12.25; ASA: Royal Tunbridge Wells Skin Clinic
+// A18-471927; Directive 2001/83/EC art. 90(e)).
+// ---------------------------------------------------------------------------------------------
+
+/** A condition said to start in adolescence describes the condition, it does not address teenagers. */
+const ONSET = re(
+  '(?:appear|start|begin|develop|emerg|occur|εμφανιζ|πρωτοεμφανιζ|ξεκιν|αρχιζ|παρουσιαζ)\\p{L}*\\s+(?:\\p{L}+\\s+){0,4}(?:in\\s+|during\\s+|at\\s+|στην\\s+|κατα\\s+την\\s+)?(?:puberty|adolescence|εφηβει\\p{L}*|εφηβικ\\p{L}*\\s+ηλικια)|(?:κυριωσ|συνηθωσ|συχνα)\\s+(?:\\p{L}+\\s+){0,3}στην\\s+εφηβικ',
+);
+
+const YOUNG_PEOPLE: Rule[] = [
+  {
+    id: 'young_people',
+    category: 'young_people',
+    unlessSentence: ONSET,
+    patterns: [
+      re(`${S}(?:your|their)\\s+(?:teenage\\s+|teen\\s+|young\\s+)?(?:daughters?|sons?|teens?|teenagers?|kids?|children)${E}`),
+      re(`${S}(?:mothers?|mums?|moms?|parents?)\\s+(?:and|&)\\s+(?:their\\s+)?(?:daughters?|sons?|teens?|children|kids)${E}`),
+      re(`${S}(?:teen(?:age)?|young|little)\\s+girls?${E}`),
+      re(`${S}(?:the\\s+)?(?:younger|young)\\s+age\\s+groups?${E}`),
+      re(`${S}(?:prom|proms|formal|graduation)\\s+(?:season|night|ready|glow|look|lips|prep)${E}`),
+      re(`${S}(?:before|for|after)\\s+(?:the\\s+|your\\s+)?prom${E}`),
+      re(`${S}(?:at|after|from|outside\\s+of)\\s+school${E}`),
+      re(`${S}(?:1[2-7])[-\\s]?(?:year[-\\s]?olds?|yo)${E}`),
+      re(`${S}(?:aged?|ages)\\s+1[2-7]${E}`),
+      re(`${S}(?:η\\s+)?κορη\\s+σασ|${S}(?:τα|το)\\s+παιδι(?:α)?\\s+σασ${E}|${S}μητερα\\s+και\\s+κορη${E}|${S}μαμα\\s+και\\s+κορη${E}`),
+      re(`${S}(?:εφηβ${W}|μαθητ${W}|νεαρ${W}\\s+κοριτσ${W}|ανηλικ${W}|χορο\\s+αποφοιτησ${W})`),
+      re(`${S}ηλικιασ\\s+1[2-7]${E}|${S}απο\\s+1[2-7]\\s+(?:εωσ|ωσ|μεχρι)\\s+\\d+\\s+ετων`),
+    ],
+  },
+  {
+    // Teenagers named as clients, where the sentence is about a procedure (not skincare, not a referral).
+    id: 'young_people',
+    category: 'young_people',
+    unlessSentence: re(`(?:cream|serum|cleanser|skincare|skin\\s+care|refer|gp|κρεμ|ορο|παραπεμπ)`),
+    onlyIfSentence: re(`(?:filler|lip|botox|inject|treatment|peel|laser|glow|consultation|clinic|procedure|ενεσ|υαλουρονικ|θεραπει|πιλινγκ|peeling|χειλ|ιατρει|κλινικ)`),
+    patterns: [re(`${S}(?:teens?|teenagers?)${E}(?!\\s+(?:and\\s+)?(?:should|must|can\\s*n|cannot|are\\s+not|under))`)],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Fear and denigration of other practitioners (CAP 3.42, 4.2; ASA A18-471927; Law 3418/2005 art. 17).
+// ---------------------------------------------------------------------------------------------
+
+const DENIGRATION: Rule[] = [
+  {
+    id: 'denigration',
+    category: 'denigration',
+    // "damage from non-doctors", "μη ιατρούς": the negation word names the others, it denies nothing.
+    intrinsic: true,
+    patterns: [
+      re(`${S}(?:cosmetic\\s+)?cowboys?${E}`),
+      re(`${S}(?:imposters?|impostors?|botched|bodged|butcher(?:ed|s)?)${E}`),
+      re(`${S}(?:messed|screwed)\\s+up\\s+by${E}`),
+      re(`${S}(?:unqualified|underqualified|under[-\\s]qualified|untrained|non[-\\s]?qualified|not\\s+properly\\s+qualified|non\\s+properly\\s+qualified|unlicensed|unregulated)${E}`),
+      re(`${S}(?:cheap|cheapest|discount|bargain|budget|back[-\\s]?street)\\s+(?:injectors?|practitioners?|clinics?|salons?|places?|botox|fillers?|providers?|injections?)${E}`),
+      re(`${S}(?:at\\s+)?unsafe\\s+(?:places|clinics|salons|hands|practitioners)${E}`),
+      re(`${S}(?:weekend\\s+course|dabbl${W})`),
+      re(`${S}unsuspecting\\s+(?:clients?|clientele|customers?|patients?|people|women)${E}`),
+      re(`${S}(?:don['’]?t|do\\s+not)\\s+risk\\s+(?:it|your\\s+face)${E}|${S}(?:it['’]?s|it\\s+is)\\s+your\\s+face${E}`),
+      re(`${S}without\\s+(?:any\\s+)?(?:training|qualifications?|credentials)${E}`),
+      re(`${S}horror\\s+stor(?:y|ies)${E}|${S}(?:disfigured|deformed)${E}`),
+      re(`${S}other\\s+(?:clinics|injectors|practitioners|salons|doctors)\\s+(?:use|will|rush|cut|overfill|don['’]?t|do\\s+not|only\\s+care)${E}|${S}(?:salon|beautician|high[-\\s]street)\\s+injectors?${E}`),
+      re(`${S}(?:cheaper|cheapest)\\s+(?:place|clinic|salon|option|injector|practitioner)s?${E}|${S}cut\\s+corners${E}|${S}weekend\\s+certificates?${E}`),
+      re(`${S}(?:just\\s+)?anyone\\s+with\\s+a\\s+(?:syringe|needle)${E}|${S}non[-\\s]?medical\\s+injectors?${E}|${S}(?:repair|fix|correct)${W}\\s+(?:the\\s+)?(?:damage|mistakes|work)\\s+(?:left|done|caused)\\s+by${E}`),
+      re(`${S}(?:σε\\s+)?οποιον(?:δηποτε)?\\s+κρατα\\s+(?:μια\\s+)?συριγγα${E}|${S}(?:ζημι${W}|λαθ${W}|αστοχι${W})\\s+(?:${L}+\\s+){0,2}απο\\s+(?:μη\\s+(?:ιατρ|γιατρ)${W}|ερασιτεχν${W}|αλλ(?:ουσ|α|εσ)\\s+${L}+)`),
+      re(`${S}(?:αλλα\\s+(?:ιατρεια|κεντρα)|αλλοι\\s+(?:γιατροι|ιατροι))\\s+(?:χρησιμοποιουν|κανουν|δεν\\s+(?:ξερουν|εχουν|νοιαζονται))${E}`),
+      re(`${S}(?:γυρολογ${W}|νυχαδικ${W}|ερασιτεχν${W}|κομπογιαννιτ${W}|δυσμορφ(?:α|ο|η|οι|εσ|ων)${E}|παραμορφωμεν${W})`),
+      re(`${S}(?:φθην|φτην)${W}\\s+(?:${L}+\\s+)?(?:μποτοξ|botox|υαλουρονικ${W}|fillers?|ενεσ${W}|ιατρει${W}|κεντρ${W}|χειλ${W})`),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Safety and comfort as absence or ease (ASA: EME Aesthetics A25-1274782 "MINIMAL PAIN",
+// CCskinlondondubai A25-1274786 "safe and effective"; CAP 12.1, 1.3).
+// ---------------------------------------------------------------------------------------------
+
+const EASE: Rule[] = [
+  {
+    id: 'no_downtime',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /down ?time|downtime|recovery|αποθεραπει/u,
+    // "little to no downtime" and "minimal downtime" say what is likely, not that there is none.
+    unlessBefore: re('(?:little|minimal|hardly\\s+any|very\\s+little)\\s+(?:to|or)\\s+$'),
+    patterns: [
+      re(`${S}(?:no|zero|without(?:\\s+any)?|nil)\\s+(?:recovery\\s+)?(?:down[-\\s]?time|recovery\\s+(?:time|period))${E}`),
+      re(`${S}(?:does\\s*n['’]?t|does\\s+not|doesnt|won['’]?t|will\\s+not)\\s+(?:require|need|involve)\\s+(?:any\\s+)?(?:down[-\\s]?time|recovery(?:\\s+time)?)${E}`),
+      re(`${S}(?:χωρισ|μηδενικ${W})\\s+(?:καθολου\\s+)?(?:χρον${W}\\s+)?αποθεραπει${W}`),
+      re(`${S}(?:δεν\\s+(?:απαιτει(?:ται)?|χρειαζεται|εχει))\\s+(?:καθολου\\s+|καμια\\s+)?(?:χρον${W}\\s+)?αποθεραπει${W}`),
+    ],
+  },
+  {
+    id: 'easy_procedure',
+    category: 'safety_claim',
+    patterns: [
+      re(`${S}(?:very|extremely|absolutely|completely|totally|really|super)\\s+(?:well\\s+)?tolera(?:ted|ble)${E}`),
+      re(`${S}(?:απολυτα|πληρωσ|εντελωσ)\\s+ανεκτ${W}`),
+      re(`${S}(?:process|procedure|treatment|injection|session|it)\\s+(?:is|was)\\s+(?:pretty|very|quite|really|so|super|extremely)\\s+(?:simple|easy)${E}`),
+      re(`${S}(?:a\\s+|an\\s+)?(?:simple|quick|fast)\\s*(?:,|and|&)?\\s*easy\\s+(?:procedure|treatment|process|injection)${E}`),
+      re(`${S}(?:κατι\\s+)?απλο,?\\s+γρηγορο${E}`),
+      re(`${S}πιο\\s+χαλαρη\\s+σχεση${E}`),
+      re(`${S}(?:can\\s+be\\s+|are\\s+|is\\s+)safely\\s+(?:used|applied|performed|injected|done|treated)${E}`),
+      re(`${S}(?:is|are)\\s+(?:a\\s+|an\\s+)?(?:very\\s+|completely\\s+|totally\\s+|perfectly\\s+)?safe\\s+(?:and\\s+(?:\\p{L}+\\s*[-\\s]\\s*)?\\p{L}+\\s+)?(?:procedure|treatment|method|technique|option|choice|therapy)${E}`),
+      re(`${S}no\\s+other\\s+(?:negatives|downsides|side[-\\s]?effects|risks)${E}`),
+    ],
+  },
+  {
+    id: 'easy_procedure',
+    category: 'safety_claim',
+    intrinsic: true,
+    patterns: [
+      re(`${S}σιγουρα\\s+οχι\\s+πον${W}`),
+      re(`${S}(?:δεν|ουτε)\\s+(?:καταστρεφ|βλαπτ|πειραζ)${W}\\s+(?:το\\s+|την\\s+)?(?:δερμα|επιδερμιδα)`),
+      re(`${S}(?:δεν|ουτε)\\s+προκαλει\\s+(?:${L}+\\s+)?(?:βλαβ${W}|ζημι${W})`),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Urgency and inducements without "offer" or "discount" (ASA: Liverpool Cosmetic Surgery
+// A13-232611, MyCityDeal 2012, the liquid BBL rulings of 2025; CAP 1.3, 8.17).
+// ---------------------------------------------------------------------------------------------
+
+const CURRENCY = '(?:€|£|\\$)';
+const URGENCY: Rule[] = [
+  {
+    id: 'urgency',
+    category: 'inducement',
+    // "won't last", "don't miss out", "no extra charge": the negation is part of the claim.
+    intrinsic: true,
+    patterns: [
+      re(`${S}${CURRENCY}\\s?\\d[\\d,.]*\\s+(?:\\p{L}+\\s+){0,4}?(?:this|next)\\s+(?:month|week|weekend)${E}`),
+      re(`${S}${CURRENCY}\\s?\\d[\\d,.]*\\s+(?:\\p{L}+\\s+){1,6}?for\\s+(?:only\\s+|just\\s+)?${CURRENCY}\\s?\\d`),
+      re(`${S}${CURRENCY}?\\s?\\d[\\d,.]*\\s?(?:€|ευρω)?\\s+instead\\s+of\\s+${CURRENCY}?\\s?\\d`),
+      re(`${S}until\\s+midnight${E}|${S}(?:ends|valid\\s+until|expires|closes)\\s+(?:on\\s+|this\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day${E}`),
+      re(`${S}(?:for\\s+)?(?:the\\s+)?next\\s+(?:\\d+|two|three|four|few)\\s+(?:days|weeks)\\s+only${E}`),
+      re(`${S}won['’]?t\\s+last(?:\\s+long)?${E}|${S}before\\s+(?:the\\s+)?prices?\\s+(?:increase|rise|goes?\\s+up)${E}`),
+      re(`${S}(?:strictly\\s+)?limited\\s+(?:number|space|spaces|availability|places|slots|vouchers)${E}|${S}(?:strictly\\s+limited|first\\s+come,?\\s+first\\s+served|on\\s+a\\s+first\\s+come)${E}`),
+      re(`${S}(?:don['’]?t|do\\s+not)\\s+miss\\s+(?:out|this|these)${E}|${S}exclusive\\s+opportunity${E}|${S}take\\s+advantage\\s+of\\s+(?:this|our|these)${E}`),
+      re(`${S}(?:huge|big|massive)\\s*\\p{L}*\\s+savings?${E}|${S}save\\s+yourself${E}|${S}pass\\s+on\\s+(?:our\\s+|the\\s+)?savings${E}`),
+      re(`${S}(?:does\\s*n['’]?t|does\\s+not)\\s+have\\s+to\\s+be\\s+expensive${E}|${S}(?:set\\s+a\\s+)?low(?:er)?\\s+price${E}`),
+      re(`${S}no\\s+extra\\s+charge${E}|${S}(?:unlimited\\s+)?free\\s+aftercare${E}`),
+      re(`${S}(?:pass\\s+on|share|forward)\\s+(?:the|this)\\s+(?:message|offer|deal)\\s+(?:to|with)\\s+(?:your\\s+)?(?:family|friends|a\\s+friend)${E}`),
+      re(`${S}(?:για\\s+)?συγκεκριμενο\\s+χρονικο\\s+διαστημα${E}|${S}(?:με\\s+)?μειωμενο\\s+κοστοσ${E}|${S}μεχρι\\s+τα\\s+μεσανυχτα${E}|${S}προλαβετε${E}`),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Absolute outcomes, efficacy nobody substantiated, superlatives and permanence as real text words
+// them (ASA: Slimline Clinic A12-198646, Alevere A17-385812, Laser Treatment Clinic A18-447095,
+// PCK Skin A22-1151920, Medspa Pro A17-388166; CAP 3.1, 3.7, 12.1).
+// ---------------------------------------------------------------------------------------------
+
+const OUTCOMES: Rule[] = [
+  {
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    patterns: [
+      re(`${S}perfect\\s+(?:\\p{L}+\\s+)?(?:breasts?|bum|body|figure|pout|peachy\\s+look|beach\\s+body)${E}`),
+      re(`${S}(?:slimmer|smoother|firmer|tighter|younger)\\s+(?:\\p{L}+\\s+){0,2}(?:body|skin|face|you)\\s+now${E}`),
+      re(`${S}we\\s+make\\s+sure\\s+you\\s+(?:lose|get|look|achieve|see)${E}|${S}you\\s+will\\s+achieve\\s+the${E}`),
+      re(`${S}in\\s+all\\s+cases${E}|${S}(?:σε\\s+)?ολεσ\\s+τισ\\s+περιπτωσεισ${E}`),
+      re(`${S}completely\\s+(?:solve|cure|clear|fix)${W}`),
+      re(`${S}every\\s+trace\\s+of${E}|${S}eradicat${W}`),
+      re(`${S}(?:corrects|fixes|repairs)\\s+(?:skin\\s+damage|wrinkles|scars|lines)${E}|${S}offers?\\s+excellent\\s+results${E}`),
+      re(`${S}(?:patients|you|clients)\\s+will\\s+enjoy${E}|${S}defeat\\s+(?:time|ageing|aging|the\\s+years)${E}`),
+      re(`${S}identical\\s+to\\s+(?:the\\s+)?(?:surgery|surgical)${W}`),
+      re(`${S}(?:treat|lift|tighten|transform|rejuvenat)${W}\\s+(?:\\p{L}+[\\s,]+){0,12}?(?:in|with)\\s+(?:just\\s+)?one\\s+(?:treatment|session)${E}`),
+      re(`${S}revers${W}\\s+(?:much\\s+of\\s+)?(?:the\\s+)?(?:visual\\s+)?(?:impact|signs|effects)\\s+of\\s+(?:wrinkles|ageing|aging|time)${E}`),
+      re(`${S}(?:most\\s+)?easily\\s+treatable${E}`),
+      re(`${S}νεοτερ${W}\\s+(?:${L}+\\s+){0,4}(?:δεκα|\\d+)\\s+χρονια${E}`),
+      re(`${S}even\\s+(?:of|for|on|in)\\s+(?:the\\s+)?most\\s+(?:demanding|difficult|stubborn|sensitive|problematic)\\s+(?:skin|cases?|areas?)${W}`),
+      re(`${S}(?:lose|drop|shed|reduc${W}|μειων${W}|χαστε|χανετε)\\s+(?:[\\p{L}\\p{N}%]+\\s+){0,7}?(?:in|with|σε|με)\\s+(?:just\\s+|only\\s+|μονο\\s+)?(?:a\\s+single|one|1|μια|μονο\\s+μια)\\s+(?:μονο\\s+)?(?:session|treatment|visit|συνεδρια|θεραπεια)${E}`),
+      re(`${S}(?:smooth|even|younger|flawless|perfect|clear|radiant)${W}(?:\\s*,?\\s*(?:and\\s+)?\\p{L}+)?\\s+(?:skin|face|complexion|look|results?)\\s+(?:is|are)\\s+achieved${E}`),
+      re(`${S}επιτυγχανεται\\s+(?:${L}+\\s+){0,3}?(?:λει|ομοιομορφ|νεανικ|τελει|αψογ|λαμπερ)${W}`),
+      re(`${S}(?:restores?|restoring|brings?\\s+back|gives?\\s+(?:you\\s+)?back)\\s+(?:your\\s+)?(?:youth|youthful\\s+\\p{L}+|young\\s+\\p{L}+)${E}`),
+      re(`${S}(?:pigmentation|acne|scars?|wrinkles|lines|spots|cellulite|melasma)\\s+(?:is|are)\\s+(?:cleared|erased|eliminated|removed)${E}`),
+    ],
+  },
+  {
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    // "gives the face a fresher, younger look", "χαρίζει στο πρόσωπο νεανική όψη", said as certain.
+    patterns: [
+      re(`${S}gives?\\s+(?:\\p{L}+\\s+){0,3}(?:a|an)\\s+(?:\\p{L}+,?\\s+){0,2}(?:younger|youthful|flawless|perfect|brand[-\\s]new)\\s+(?:look|appearance|face|skin)${E}`),
+      re(`${S}χαριζ${W}\\s+(?:${L}+\\s+){0,3}(?:νεανικ|τελει|αψογ|νεοτερ)${W}\\s+(?:οψη|εμφανιση|δερμα|επιδερμιδα|προσωπο)${E}`),
+    ],
+  },
+  {
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    // "than ever" / "από ποτέ" carries a negation word that denies nothing.
+    intrinsic: true,
+    patterns: [re(`${S}(?:πιο\\s+ομορφ${W}|ομορφοτερ${W}|νεοτερ${W})\\s+απο\\s+ποτε${E}|${S}(?:more\\s+beautiful|younger|better|smoother|firmer)\\s+than\\s+ever${E}`)],
+  },
+  {
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    patterns: [
+      re(`${S}(?:safe|effective)\\s*,\\s*proven${E}|${S}proven\\s*,\\s*(?:and\\s+)?(?:\\p{L}+\\s+)?(?:natural|effective|safe)${E}`),
+      re(`${S}(?:research|studies|science|evidence)\\s+(?:has|have)\\s+(?:shown|proven|proved)${E}|${S}scientific\\s+evidence\\s+to\\s+prove${E}`),
+      re(`${S}(?:destroys?|kills?|shrink${W}|dissolv${W}|melts?)\\s+(?:the\\s+)?fat(?:\\s+cells)?${E}|${S}fat\\s+cells,?\\s+(?:shrinking|destroying|dissolving|melting)${E}`),
+      re(`${S}(?:no[-\\s]gym\\s+solution|without\\s+(?:the\\s+)?(?:hard\\s+work|exercise|diet(?:ing)?|gym))${E}`),
+      re(`${S}(?:intelligent|smart|modern)\\s+alternative\\s+to\\s+(?:liposuction|surgery|a\\s+facelift)${E}`),
+      re(`${S}(?:is|are)\\s+successfully\\s+treated${E}|${S}improves?\\s+(?:the\\s+patient['’]?s\\s+|your\\s+)?(?:mental\\s+health|self[-\\s]esteem|wellbeing|well-being)${E}`),
+      re(`${S}(?:hair\\s+loss|sweating)\\s+is\\s+(?:restricted|stopped|eliminated|cured)${E}|${S}(?:faster|quicker)\\s+(?:hair\\s+)?(?:restoration|healing|regrowth)\\s+is\\s+achieved${E}`),
+      re(`${S}(?:doctors|dermatologists|aesthetic\\s+doctors|surgeons)\\s+(?:most\\s+often\\s+)?(?:have|get|choose)\\s+(?:it\\s+)?themselves${E}`),
+      re(`${S}(?:inches|kilos|pounds)\\s+of\\s+fat${E}|${S}fat\\s+(?:\\p{L}+\\s+){0,3}removed${E}`),
+      re(`${S}(?:ποσοστο|ποσοστα)\\s+(?:ανω\\s+του\\s+)?\\d+\\s?%\\s+(?:${L}+\\s+){0,3}(?:ολουσ|ασθεν${W})`),
+    ],
+  },
+  {
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    // Efficacy said as certain: "fast, effective", "successfully treats rosacea", "stops hair loss", "boosts your immune system".
+    patterns: [
+      re(`${S}(?:fast|quick|safe|proven|highly|very|extremely|incredibly|remarkably|clinically)\\s*(?:,|and|&)?\\s*effective${E}`),
+      re(`${S}(?:εξαιρετικα|ιδιαιτερα|πολυ|απολυτα|αποδεδειγμενα|εντυπωσιακα)\\s+αποτελεσματικ${W}`),
+      re(`${S}(?:μειων|αυξαν|βελτιων|συσφιγγ)${W}\\s+(?:${L}+\\s+){0,3}(?:εωσ|μεχρι|κατα)\\s+\\d+\\s?%`),
+      re(`${S}(?:successfully|effectively)\\s+(?:treat|cure|relieve|eliminat|reduc|clear|remov)${W}`),
+      re(`${S}(?:cures?|heals?|clears?\\s+up|gets?\\s+rid\\s+of)\\s+(?:your\\s+)?(?:rosacea|eczema|psoriasis|migraines?|alopecia|hair\\s+loss|sleep\\s+apn${W}|acne|cellulite)${E}`),
+      re(`${S}(?:θεραπευ(?:ει|ουν)|εξαλειφ(?:ει|ουν))\\s+(?:την\\s+|τη\\s+|το\\s+|τα\\s+|τισ\\s+)?(?:ροδοχρου|εκζεμα|ψωριασ${W}|ακμη|τριχοπτωσ${W}|αλωπεκι${W}|ημικρανι${W})`),
+      re(`${S}(?:stops?|halts?|reverses?|ends?)\\s+(?:your\\s+)?hair\\s+loss${E}|${S}regrow${W}\\s+(?:your\\s+)?(?:hair|thinning)|${S}hair\\s+regrowth${E}`),
+      re(`${S}σταματ${W}\\s+(?:την\\s+)?τριχοπτωσ${W}|${S}(?:βγαζει|ξαναβγαζει|φυτρωνει)\\s+(?:${L}+\\s+)?μαλλια${E}`),
+      re(`${S}(?:boost|strengthen|improv|support|enhanc)${W}\\s+(?:your\\s+|the\\s+)?(?:immune\\s+system|immunity|metabolism|circulation|lymphatic\\s+drainage|mental\\s+health)${E}`),
+      re(`${S}(?:ενισχυ|τονων|βελτιων)${W}\\s+(?:το\\s+|την\\s+|τον\\s+)?(?:ανοσοποιητικ${W}|μεταβολισμ${W}|κυκλοφορια|λεμφικ${W})`),
+      re(`${S}no\\s+(?:exercise|diet(?:ing)?|gym)\\s+(?:needed|required|necessary)${E}|${S}without\\s+dieting${E}|${S}χωρισ\\s+(?:γυμναστικη|ασκηση|διαιτα)${E}`),
+    ],
+  },
+  {
+    id: 'superlative',
+    category: 'superlative',
+    patterns: [
+      re(`${S}the\\s+top\\s+(?:\\p{L}+\\s+){0,2}(?:laser|device|technology|machine|system)${E}|${S}excels${E}`),
+      re(`${S}(?:an?|the)\\s+ideal\\s+(?:\\p{L}+\\s+)?(?:treatment|solution|choice|method)${E}`),
+      re(`${S}(?:one\\s+of\\s+)?the\\s+best\\s+ways?\\s+to${E}`),
+      re(`${S}(?:αναμεσα\\s+στισ|μια\\s+απο\\s+τισ|μια\\s+απο\\s+τισ)\\s+(?:πιο|πλεον)\\s+(?:${L}+\\s+και\\s+)?(?:επιτυχημεν|αποτελεσματικ)${W}`),
+      re(`${S}(?:κορυφαι${W})\\s+(?:σε\\s+)?αποτελεσματικοτητα${E}`),
+    ],
+  },
+  {
+    id: 'permanent_results',
+    category: 'permanence',
+    patterns: [
+      re(`${S}permanent\\s+(?:inch|fat|hair|weight)[-\\s]?(?:loss|reduc${W}|removal)${E}`),
+      re(`${S}(?:αφαιρειται|απομακρυνεται|εξαλειφεται|χανεται)\\s+οριστικα${E}`),
+    ],
+  },
+];
+
+/**
+ * Sentences in which a rule's words state a fact: results "immediate and last up to 6-18 months"
+ * give the duration with its range (issue 18: a duration stated as a fact with its conditions).
+ */
+export const SENTENCE_EXCEPTIONS: Record<string, RegExp> = {
+  instant_results: /(?:has|have)\s+the\s+potential\s+to|(?:last(?:s|ing)?|διαρκ\p{L}*)\s+(?:\p{L}+\s+){0,3}?\d+\s*(?:-|–|to|and|εωσ|μεχρι)\s*\d+\s*(?:months|weeks|years|μην\p{L}*|εβδομαδ\p{L}*|χρον\p{L}*)/u,
+};
+
+export const RULING_RULES: Rule[] = [...PRESCRIPTION_ALIASES, ...CELEBRITY, ...YOUNG_PEOPLE, ...DENIGRATION, ...EASE, ...URGENCY, ...OUTCOMES];
