@@ -6,15 +6,12 @@
  * the learned scorer and the data it was trained into (data/).
  */
 export {
-  categoriesOf,
   complianceInstructions,
   findComplianceIssues,
   mergeFindings,
-  CATEGORY_LABELS,
   COMPLIANCE_CATEGORIES,
   type ComplianceCategory,
   type ComplianceFinding,
-  type ComplianceRule,
 } from './guard.js';
 /** A category's or a finer rule's explanation and suggested wording, in a language. */
 export { messagesFor } from './explanations.js';
