@@ -62,10 +62,10 @@ describe('compliance guard on the development set', () => {
  * sentences rules may be written for. Printed with its misses; held to a floor that rises as rounds
  * land. Before any rule changed for it: en precision 0.943 recall 0.588 (100 tp, 6 fp, 70 fn), el
  * 0.860/0.717 (43/7/17). Round 3's 143 development rows, before any rule changed for them: en
- * 0.854/0.614 (35/6/22), el 0.545/0.429 (6/5/8); the floor drops to what the whole part then measured
- * until round 3's rules land.
+ * 0.854/0.614 (35/6/22), el 0.545/0.429 (6/5/8); after round 3's
+ * rules: en 1.000/0.987 (224/0/3), el 0.986/0.986 (73/1/1).
  */
-const REAL_DEV_FLOOR = { precision: 0.85, recall: 0.85 };
+const REAL_DEV_FLOOR = { precision: 0.95, recall: 0.95 };
 
 describe('compliance guard on the real set’s development part', () => {
   for (const language of ['en', 'el'] as const) {

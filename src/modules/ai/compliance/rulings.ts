@@ -25,6 +25,30 @@ const SOLD_BY = `(?:areas?|zones?|units?|(?:€|£|\\$)\\s?\\d|\\d+\\s?(?:€|ε
 
 const PRESCRIPTION_ALIASES: Rule[] = [
   {
+    // Round 3: phosphatidylcholine/deoxycholate (Lipostabil) and "injectable lipolysis" by name, even in a warning
+    // (CAP 12.12; the labelling guide's P: fat-dissolving injections "even in a warning or a denial").
+    id: 'fat_dissolving',
+    category: 'prescription_medicine',
+    absolute: true,
+    gate: /phosphatidyl|φωσφατιδ|lipostabil|λιποδιαλυσ|lipodissolve/u,
+    patterns: [
+      re(`${S}(?:phosphatidylcholin${W}|φωσφατιδ${L}*χολιν${W}|lipostabil|lipodissolve)`),
+      re(`${S}ενεσιμ${W}\\s+λιποδιαλυσ${W}`),
+    ],
+  },
+  {
+    // Round 3: a prescription weight-loss medicine named by what it is for (ASA: Yazen Health 2025, the
+    // weight-loss injection rulings of 2024-25; CAP 12.12).
+    id: 'weight_loss_medicine',
+    category: 'prescription_medicine',
+    absolute: true,
+    gate: /weight|αδυνατισμ|απωλεια βαρουσ/u,
+    patterns: [
+      re(`${S}weight[-\\s]loss\\s+(?:app\\s+and\\s+)?(?:medications?|medicines?|drugs?|jabs?|injections?|pens?)${E}`),
+      re(`${S}(?:ενεσ${W}|φαρμακ${W})\\s+(?:για\\s+)?(?:(?:το\\s+|τον\\s+)?αδυνατισμ${W}|(?:την\\s+)?απωλεια\\s+βαρουσ)`),
+    ],
+  },
+  {
     id: 'toxin_alias',
     category: 'prescription_medicine',
     gate: /relax|freez|lip flip|baby botox|allergan/u,
@@ -161,6 +185,8 @@ const YOUNG_PEOPLE: Rule[] = [
       re(`${S}(?:aged?|ages)\\s+1[2-7]${E}`),
       re(`${S}(?:η\\s+)?κορη\\s+σασ|${S}(?:τα|το)\\s+παιδι(?:α)?\\s+σασ${E}|${S}μητερα\\s+και\\s+κορη${E}|${S}μαμα\\s+και\\s+κορη${E}`),
       re(`${S}(?:εφηβ${W}|μαθητ${W}|νεαρ${W}\\s+κοριτσ${W}|ανηλικ${W}|χορο\\s+αποφοιτησ${W})`),
+      // Round 3: "Από πολύ νωρίς τα κορίτσια θέλουν να απαλλαγούν από τις τρίχες": hair removal as normal for girls.
+      re(`${S}απο\\s+(?:πολυ\\s+)?(?:νωρισ|μικρη\\s+ηλικια)${gap(3)}(?:κοριτσια|αγορια|παιδια)${E}|${S}(?:κοριτσια|αγορια)\\s+(?:${L}+\\s+){0,2}?απο\\s+(?:πολυ\\s+)?(?:νωρισ|μικρη\\s+ηλικια)${E}`),
       re(`${S}ηλικιασ\\s+1[2-7]${E}|${S}απο\\s+1[2-7]\\s+(?:εωσ|ωσ|μεχρι)\\s+\\d+\\s+ετων`),
     ],
   },
@@ -179,6 +205,31 @@ const YOUNG_PEOPLE: Rule[] = [
 // ---------------------------------------------------------------------------------------------
 
 const DENIGRATION: Rule[] = [
+  {
+    // Round 3: other kinds of practitioner named with what they lack or cannot do (CAP 3.42 denigration,
+    // 4.2 fear; ASA A18-471927), as UK practitioners' pages word it.
+    id: 'denigration',
+    category: 'denigration',
+    // What they lack is said with "no", "not", "cannot": the sentence's predicate, which onlyIfSentence requires.
+    absolute: true,
+    gate: /beautician|beauty therapist|hairdresser|personal trainer|non[- ]?medic|αισθητικ|κομμωτ|μη ιατρ|μη γιατρ/u,
+    onlyIfSentence: re(`(?:have|has)\\s+no\\b|no\\s+concept|can\\s*not|can['’]t|cannot|(?:are|is)\\s+not\\s+(?:governed|regulated|trained|qualified|insured|allowed)|not\\s+sufficiently|do\\s+not\\s+(?:know|have)|don['’]t\\s+(?:know|have)|(?:one|1|two|2)[-\\s]day|short\\s+courses?|matter\\s+of\\s+hours|not\\s+highly\\s+rated|δεν\\s+(?:εχουν|γνωριζουν|ξερουν|μπορουν)|χωρισ\\s+(?:εκπαιδευση|γνωσεισ|αδεια)`),
+    patterns: [
+      re(`${S}(?:beauticians?|beauty\\s+therapists?|hairdressers?|personal\\s+trainers?|non[-\\s]?medics?|non[-\\s]?medic(?:al|ally)(?:\\s+qualified)?\\s+(?:injectors?|practitioners?|therapists?|staff|people)|αισθητικ(?:οι|ουσ|ων)|κομμωτ${W}|μη\\s+(?:ιατρ|γιατρ)${W})${E}`),
+    ],
+  },
+  {
+    id: 'denigration',
+    category: 'denigration',
+    intrinsic: true,
+    patterns: [
+      re(`${S}(?:unscrupulous|unregistered|rogue)\\s+(?:individuals?|practitioners?|injectors?|people|clinics?|providers?)${E}|${S}not\\s+sufficiently\\s+trained${E}`),
+      re(`${S}(?:one|1)[-\\s]day\\s+(?:training\\s+)?courses?${E}|${S}(?:taught|trained)\\s+in\\s+(?:only\\s+)?a\\s+matter\\s+of\\s+hours${E}`),
+      re(`${S}(?:do\\s+not|don['’]t|won['’]t|will\\s+not|refused\\s+to)\\s+answer\\s+(?:the\\s+phone|my\\s+calls|your\\s+calls)${E}|${S}blocked\\s+my\\s+number${E}`),
+      re(`${S}(?:really\\s+)?should\\s+not\\s+have\\s+access\\s+to${E}|${S}(?:a\\s+)?(?:very\\s+)?scary\\s+industry${E}|${S}no\\s+concept\\s+of\\s+(?:the\\s+)?(?:underlying\\s+)?anatomy${E}`),
+      re(`${S}(?:operat${W}|working)\\s+(?:out\\s+of|from)\\s+(?:their|her|his|a)\\s+(?:living\\s+room|kitchen|home|flat|bedroom)${E}`),
+    ],
+  },
   {
     id: 'denigration',
     category: 'denigration',
@@ -247,6 +298,12 @@ const EASE: Rule[] = [
     category: 'safety_claim',
     intrinsic: true,
     patterns: [
+      // Round 3: "μια μη επεμβατική και ασφαλής μέθοδος" (the Greek of "a safe treatment"; "σχετικά ασφαλής" is hedged).
+      re(`${S}(?<!σχετικα\\s)(?:απολυτα\\s+|εντελωσ\\s+|πολυ\\s+|100%\\s+)?ασφαλ(?:ησ|εσ)\\s+(?:και\\s+${L}+\\s+)?(?:μεθοδοσ|μεθοδοι|θεραπεια|θεραπειεσ|διαδικασια|λυση|επιλογη|τεχνικη|πραξη)${E}`),
+      // Round 3: "a safe product", "not expected to cause any allergic reaction" ("in safe hands" alone the development set keeps compliant).
+      re(`${S}(?:using|use|uses)\\s+(?:a\\s+|only\\s+)?safe\\s+products?${E}`),
+      re(`${S}(?:is|are)\\s+not\\s+expected\\s+to\\s+cause\\s+(?:any\\s+)?(?:allergic\\s+)?(?:reactions?|side[-\\s]?effects|problems|complications)${E}`),
+      re(`${S}αφηνει\\s+(?:το\\s+|την\\s+)?(?:δερμα|επιδερμιδα)\\s+ανεπηρεαστ${W}|${S}(?:καειτε|καψιμο|καψιματα|πονεσετε)${gap(10)}κατι\\s+τετοιο\\s+δεν\\s+συμβαινει${E}`),
       re(`${S}σιγουρα\\s+οχι\\s+πον${W}`),
       re(`${S}(?:δεν|ουτε)\\s+(?:καταστρεφ|βλαπτ|πειραζ)${W}\\s+(?:το\\s+|την\\s+)?(?:δερμα|επιδερμιδα)`),
       re(`${S}(?:δεν|ουτε)\\s+προκαλει\\s+(?:${L}+\\s+)?(?:βλαβ${W}|ζημι${W})`),
@@ -278,6 +335,9 @@ const URGENCY: Rule[] = [
       re(`${S}(?:huge|big|massive)\\s*\\p{L}*\\s+savings?${E}|${S}save\\s+yourself${E}|${S}pass\\s+on\\s+(?:our\\s+|the\\s+)?savings${E}`),
       re(`${S}(?:does\\s*n['’]?t|does\\s+not)\\s+have\\s+to\\s+be\\s+expensive${E}|${S}(?:set\\s+a\\s+)?low(?:er)?\\s+price${E}`),
       re(`${S}no\\s+extra\\s+charge${E}|${S}(?:unlimited\\s+)?free\\s+aftercare${E}`),
+      // Round 3: scarcity by number ("only enough dosage for 10 clients", "only the first 20 bookings", "before they're gone").
+      re(`${S}(?:only\\s+)?(?:have\\s+)?enough\\s+(?:\\p{L}+\\s+)?for\\s+(?:only\\s+)?\\d+\\s+(?:clients|people|customers|patients|bookings)${E}|${S}(?:only\\s+)?(?:the\\s+)?first\\s+\\d+\\s+(?:bookings|clients|customers|people|callers|patients)${E}`),
+      re(`${S}before\\s+they['’]?re\\s+(?:all\\s+)?gone${E}|${S}while\\s+(?:stocks?|spaces?|slots?|places)\\s+last${E}|${S}grab\\s+(?:a|your)\\s+(?:slot|spot|place|appointment)${E}|${S}μεχρι\\s+εξαντλησ${W}|${S}(?:μονο\\s+)?(?:για\\s+)?(?:τα|τισ|τουσ)\\s+πρωτ(?:α|εσ|ουσ)\\s+\\d+\\s+(?:ραντεβου|κρατησεισ|πελατ${W})`),
       re(`${S}(?:pass\\s+on|share|forward)\\s+(?:the|this)\\s+(?:message|offer|deal)\\s+(?:to|with)\\s+(?:your\\s+)?(?:family|friends|a\\s+friend)${E}`),
       re(`${S}(?:για\\s+)?συγκεκριμενο\\s+χρονικο\\s+διαστημα${E}|${S}(?:με\\s+)?μειωμενο\\s+κοστοσ${E}|${S}μεχρι\\s+τα\\s+μεσανυχτα${E}|${S}προλαβετε${E}`),
     ],
@@ -299,6 +359,7 @@ const OUTCOMES: Rule[] = [
       re(`${S}(?:slimmer|smoother|firmer|tighter|younger)\\s+(?:\\p{L}+\\s+){0,2}(?:body|skin|face|you)\\s+now${E}`),
       re(`${S}we\\s+make\\s+sure\\s+you\\s+(?:lose|get|look|achieve|see)${E}|${S}you\\s+will\\s+achieve\\s+the${E}`),
       re(`${S}in\\s+all\\s+cases${E}|${S}(?:σε\\s+)?ολεσ\\s+τισ\\s+περιπτωσεισ${E}`),
+      re(`${S}θα\\s+σασ\\s+(?:δωσ(?:ει|ουν)|χαρισ(?:ει|ουν))\\s+(?:το\\s+)?(?:επιθυμητο|τελειο|ιδανικο|αψογο)\\s+(?:${L}+\\s+)?αποτελεσμα${E}|${S}will\\s+give\\s+you\\s+(?:the|a)\\s+(?:desired|perfect|ideal|flawless)\\s+(?:\\p{L}+\\s+)?results?${E}`),
       re(`${S}completely\\s+(?:solve|cure|clear|fix)${W}`),
       re(`${S}every\\s+trace\\s+of${E}|${S}eradicat${W}`),
       re(`${S}(?:corrects|fixes|repairs)\\s+(?:skin\\s+damage|wrinkles|scars|lines)${E}|${S}offers?\\s+excellent\\s+results${E}`),
@@ -347,6 +408,10 @@ const OUTCOMES: Rule[] = [
       re(`${S}(?:doctors|dermatologists|aesthetic\\s+doctors|surgeons)\\s+(?:most\\s+often\\s+)?(?:have|get|choose)\\s+(?:it\\s+)?themselves${E}`),
       re(`${S}(?:inches|kilos|pounds)\\s+of\\s+fat${E}|${S}fat\\s+(?:\\p{L}+\\s+){0,3}removed${E}`),
       re(`${S}(?:ποσοστο|ποσοστα)\\s+(?:ανω\\s+του\\s+)?\\d+\\s?%\\s+(?:${L}+\\s+){0,3}(?:ολουσ|ασθεν${W})`),
+      // Round 3: IV drips named for health effects, viral infections (ASA GMG Pharmacy A19-549495; the 2020 IV-drip rulings).
+      re(`${S}(?:detox\\s*\\/\\s*fat\\s+burning|fat[-\\s]burning|immunity\\s+support|immune\\s+system\\s+booster|immuno[-\\s]boost|calm\\s+your\\s+mind)${E}|${S}gluta\\p{L}*\\s+(?:\\p{L}+[\\s,]+){0,3}?(?:brighter|whiter|lighter|clearer)${E}`),
+      re(`${S}(?:treat|protect|prevent|fight|combat)${W}\\s+(?:\\p{L}+\\s+){0,2}(?:coronavirus|covid(?:-19)?|viral\\s+infections?)${E}|${S}(?:against|from)\\s+(?:this\\s+|the\\s+)?(?:coronavirus|covid(?:-19)?|viral\\s+infections?)${E}`),
+      re(`${S}(?:studies|research|trials)\\s+(?:show|prove|confirm)${E}|${S}(?:δεκαδεσ|πολλεσ|αμετρητεσ)?\\s*(?:μελετ${W}|ερευν${W})\\s+(?:${L}+\\s+){0,1}(?:επιβεβαιων${W}|αποδεικνυ${W}|αποδεικν${W})`),
     ],
   },
   {
@@ -359,6 +424,8 @@ const OUTCOMES: Rule[] = [
       re(`${S}(?:εξαιρετικα|ιδιαιτερα|πολυ|απολυτα|αποδεδειγμενα|εντυπωσιακα)\\s+αποτελεσματικ${W}`),
       re(`${S}(?:μειων|αυξαν|βελτιων|συσφιγγ)${W}\\s+(?:${L}+\\s+){0,3}(?:εωσ|μεχρι|κατα)\\s+\\d+\\s?%`),
       re(`${S}(?:successfully|effectively)\\s+(?:treat|cure|relieve|eliminat|reduc|clear|remov)${W}`),
+      re(`${S}(?:for|because\\s+of)\\s+its\\s+(?:proven\\s+)?effectiveness\\s+in${E}`),
+      re(`${S}(?:successfully|effectively)\\s+(?:address|tackl|target|combat|correct)${W}\\s+(?:\\p{L}+\\s+){0,2}(?:concerns|problems|signs|wrinkles|lines)${E}`),
       re(`${S}(?:cures?|heals?|clears?\\s+up|gets?\\s+rid\\s+of)\\s+(?:your\\s+)?(?:rosacea|eczema|psoriasis|migraines?|alopecia|hair\\s+loss|sleep\\s+apn${W}|acne|cellulite)${E}`),
       re(`${S}(?:θεραπευ(?:ει|ουν)|εξαλειφ(?:ει|ουν))\\s+(?:την\\s+|τη\\s+|το\\s+|τα\\s+|τισ\\s+)?(?:ροδοχρου|εκζεμα|ψωριασ${W}|ακμη|τριχοπτωσ${W}|αλωπεκι${W}|ημικρανι${W})`),
       re(`${S}(?:stops?|halts?|reverses?|ends?)\\s+(?:your\\s+)?hair\\s+loss${E}|${S}regrow${W}\\s+(?:your\\s+)?(?:hair|thinning)|${S}hair\\s+regrowth${E}`),
@@ -377,6 +444,8 @@ const OUTCOMES: Rule[] = [
       re(`${S}(?:one\\s+of\\s+)?the\\s+best\\s+ways?\\s+to${E}`),
       re(`${S}(?:αναμεσα\\s+στισ|μια\\s+απο\\s+τισ|μια\\s+απο\\s+τισ)\\s+(?:πιο|πλεον)\\s+(?:${L}+\\s+και\\s+)?(?:επιτυχημεν|αποτελεσματικ)${W}`),
       re(`${S}(?:κορυφαι${W})\\s+(?:σε\\s+)?αποτελεσματικοτητα${E}`),
+      // Round 3: "the highest quality", "one of the leading companies", "Γιατί υπερέχουν;".
+      re(`${S}(?:the\\s+)?highest\\s+quality${E}|${S}(?:one\\s+of\\s+)?the\\s+(?:leading|foremost)\\s+(?:companies|clinics|brands|providers|names|experts|manufacturers)${E}|${S}υπερεχ(?:ει|ουν)${E}`),
     ],
   },
   {
@@ -394,7 +463,21 @@ const OUTCOMES: Rule[] = [
  * give the duration with its range (issue 18: a duration stated as a fact with its conditions).
  */
 export const SENTENCE_EXCEPTIONS: Record<string, RegExp> = {
-  instant_results: /(?:has|have)\s+the\s+potential\s+to|(?:last(?:s|ing)?|διαρκ\p{L}*)\s+(?:\p{L}+\s+){0,3}?\d+\s*(?:-|–|to|and|εωσ|μεχρι)\s*\d+\s*(?:months|weeks|years|μην\p{L}*|εβδομαδ\p{L}*|χρον\p{L}*)/u,
+  // Round 3: reporting a trend ("a rise in botched ... cases") names no practitioner to turn the reader from.
+  denigration: /(?:rise|increase|surge|growth|number)\s+(?:in|of)\s+botched/u,
+  // Round 3: a belief others hold ("some people think ... completely safe"); safety hedged with a "but" that says what it needs.
+  safe_claim: /(?:some\s+)?people\s+(?:think|believe|assume)\s+that|σχετικα\s+ασφαλ\p{L}*\s*,?\s*(?:αλλα|ωστοσο)/u,
+  // Round 3: "reduces or eliminates the chance of scarring", "can eliminate to a large degree": a risk, or a degree.
+  erase_flaws: /^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:chance|risk|likelihood)\s+of|σε\s+(?:μεγαλο|σημαντικο)\s*βαθμο/u,
+  // Round 3: the scars are what lasts ("acne scars may mark the face for ever"), not a result.
+  permanent_results: /^\s*(?:acne\s+)?(?:scars?|spots)\s+(?:and\s+\p{L}+\s+)?(?:may|can|will|often)\s+mark/u,
+  // Round 3: a practitioner choosing "the appropriate ... that can give you the best result" compares options for one person.
+  superlative: /(?:suggests?|recommends?|chooses?|selects?)\s+(?:the\s+)?(?:appropriate|right|suitable)\s/u,
+  // Round 3: "δεν χρησιμοποιείται στο ίδιο άτομο η ίδια θεραπεία": the same person, no before/after.
+  before_after: /(?:χρησιμοποιειται|εφαρμοζεται)\s+στο\s+ιδιο\s+ατομο/u,
+  // Round 3: a warning about what others promise ("if a product says it'll erase wrinkles overnight ... walk away").
+  numeric_claim: /millennials|gen\s?z\b|^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)/u,
+  instant_results: /^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:has|have)\s+the\s+potential\s+to|(?:last(?:s|ing)?|διαρκ\p{L}*)\s+(?:\p{L}+\s+){0,3}?\d+\s*(?:-|–|to|and|εωσ|μεχρι)\s*\d+\s*(?:months|weeks|years|μην\p{L}*|εβδομαδ\p{L}*|χρον\p{L}*)/u,
 };
 
 export const RULING_RULES: Rule[] = [...PRESCRIPTION_ALIASES, ...CELEBRITY, ...YOUNG_PEOPLE, ...DENIGRATION, ...EASE, ...URGENCY, ...OUTCOMES];
