@@ -1,5 +1,5 @@
 /**
- * The test runner behind `npm run test:unit` and `npm run test:e2e`.
+ * The test runner behind `npm test` (mode `all`), `npm run test:unit` and `npm run test:e2e`.
  *
  * It prepares one real PostgreSQL for the run (TEST_DATABASE_URL when given, else an embedded
  * cluster in a temporary directory), migrates a template database once, and runs the test files
@@ -11,6 +11,12 @@
  * files' sizes), so a long file never starts last and leaves the other cores idle at the end; each
  * file's report is printed whole when it ends, then the slowest files and the totals.
  * TEST_CONCURRENCY sets how many files run at once (default: unit 3, e2e 2, measured on 2 cores).
+ *
+ * `all` (what `npm test` runs) does the whole check in one go on one database server: the type
+ * check and the lint run as two more jobs beside the test files, the web app is built while the
+ * unit files start, and unit and browser files share the machine (unit 3 and e2e 2 at once, as
+ * above): much of a file's time is waiting (the database, a worker's poll, Chromium), so the two
+ * kinds together keep both cores busy where one after the other left them idle.
  * Users made by tests hash their passwords at PASSWORD_HASH_COST 10 unless the environment says
  * otherwise (the configuration's cost; production's default is 15).
  */
@@ -24,7 +30,8 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded
 import { installWorkerSchema } from '../src/worker/schema.js';
 import { buildWeb } from '../src/runtime/boot.js';
 
-const mode = process.argv[2] === 'e2e' ? 'e2e' : 'unit';
+type Mode = 'unit' | 'e2e' | 'all';
+const mode: Mode = process.argv[2] === 'e2e' ? 'e2e' : process.argv[2] === 'all' ? 'all' : 'unit';
 const selected = process.argv.slice(3);
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 
@@ -45,11 +52,15 @@ interface FileResult {
   counts: Record<'tests' | 'pass' | 'fail' | 'cancelled' | 'skipped' | 'todo', number>;
 }
 
-/** One test file in its own process with the spec reporter; its output is kept and printed whole when it ends. */
+/** A check run as a job of its own in `all` mode: its name is the npm script. */
+const CHECKS = ['typecheck', 'lint'];
+
+/** One test file in its own process with the spec reporter (or a check: `npm run <name>`); its output is kept and printed whole when it ends. */
 function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { output: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', file], { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, args] = CHECKS.includes(file) ? ['npm', ['run', '--silent', file]] : [process.execPath, ['--import', 'tsx', '--test-reporter=spec', file]];
+    const child = spawn(command, args, { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
@@ -71,7 +82,7 @@ async function runFiles(files: string[], concurrency: number, env: NodeJS.Proces
       const file = files[next++];
       const { output, ...result } = await runFile(file, env);
       const status = result.code === 0 ? '✔' : '✖';
-      process.stdout.write(`\n${status} ${path.relative(root, file)} (${(result.ms / 1000).toFixed(1)} s)\n${output}`);
+      process.stdout.write(`\n${status} ${CHECKS.includes(file) ? `npm run ${file}` : path.relative(root, file)} (${(result.ms / 1000).toFixed(1)} s)\n${output}`);
       results.push(result);
     }
   };
@@ -131,32 +142,35 @@ async function main(): Promise<number> {
     console.log(`test database ready in ${Date.now() - started} ms`);
 
     const env = { ...process.env, TEST_PG_URL: serverUrl, TEST_TEMPLATE_DB: template, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '10' };
-    if (mode === 'e2e') {
-      // The production build, as `npm start` serves it (buildWeb sets NODE_ENV=production for Vite
-      // whatever this run's NODE_ENV): the browser tests test what ships. E2E_WEB_DIST builds
-      // elsewhere than dist/web, so two checkouts' runs never share one build.
-      await buildWeb({ outDir: process.env.E2E_WEB_DIST });
-    }
-    const files = selected.length
-      ? selected.map((f) => path.resolve(f))
-      : mode === 'e2e'
-        ? await findTests(path.join(root, 'e2e'), '.test.ts')
-        : [...(await findTests(path.join(root, 'src'), '.test.ts')), ...(await findTests(path.join(root, 'scripts'), '.test.ts'))];
-    if (files.length === 0) {
+    // The production build, as `npm start` serves it (buildWeb sets NODE_ENV=production for Vite
+    // whatever this run's NODE_ENV): the browser tests test what ships. E2E_WEB_DIST builds
+    // elsewhere than dist/web, so two checkouts' runs never share one build.
+    const built = mode === 'unit' ? Promise.resolve() : buildWeb({ outDir: process.env.E2E_WEB_DIST });
+    const pick = (kind: 'unit' | 'e2e') => (selected.length ? selected.map((f) => path.resolve(f)).filter((f) => (kind === 'e2e') === f.startsWith(path.join(root, 'e2e') + path.sep)) : undefined);
+    const unitFiles = mode === 'e2e' ? [] : (pick('unit') ?? [...(await findTests(path.join(root, 'src'), '.test.ts')), ...(await findTests(path.join(root, 'scripts'), '.test.ts'))]);
+    const e2eFiles = mode === 'unit' ? [] : (pick('e2e') ?? (await findTests(path.join(root, 'e2e'), '.test.ts')));
+    if (unitFiles.length + e2eFiles.length === 0) {
       console.error('no test files found');
       return 1;
     }
-    const concurrency = Number(process.env.TEST_CONCURRENCY) || (mode === 'e2e' ? 2 : 3);
+    const given = Number(process.env.TEST_CONCURRENCY) || undefined;
     const durations = await readDurations();
-    const ordered = await longestFirst(files, durations);
-    console.log(`${mode}: ${files.length} files, ${concurrency} at a time`);
+    const checks = mode === 'all' && !selected.length ? CHECKS : [];
+    console.log(`${mode}: ${unitFiles.length} unit files ${given ?? 3} at a time, ${e2eFiles.length} browser files ${given ?? 2} at a time${checks.length ? ', with the type check and the lint' : ''}`);
     const testsStarted = Date.now();
-    const results = await runFiles(ordered, concurrency, env);
-    for (const r of results) durations[path.relative(root, r.file)] = r.ms;
+    const [unitResults, e2eResults] = await Promise.all([
+      (async () => runFiles([...checks, ...(await longestFirst(unitFiles, durations))], given ?? 3, env))(),
+      (async () => {
+        await built;
+        return runFiles(await longestFirst(e2eFiles, durations), given ?? 2, env);
+      })(),
+    ]);
+    const results = [...unitResults, ...e2eResults];
+    for (const r of results) if (!CHECKS.includes(r.file)) durations[path.relative(root, r.file)] = r.ms;
     await fs.mkdir(path.dirname(DURATIONS_FILE), { recursive: true });
     await fs.writeFile(DURATIONS_FILE, JSON.stringify(durations, null, 1));
 
-    const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 10);
+    const slowest = [...results].filter((r) => !CHECKS.includes(r.file)).sort((a, b) => b.ms - a.ms).slice(0, 10);
     console.log(`\nslowest files: ${slowest.map((r) => `${path.relative(root, r.file)} ${(r.ms / 1000).toFixed(1)} s`).join('; ')}`);
     const total = (key: keyof FileResult['counts']) => results.reduce((sum, r) => sum + r.counts[key], 0);
     for (const key of ['tests', 'pass', 'fail', 'cancelled', 'skipped', 'todo'] as const) console.log(`ℹ ${key} ${total(key)}`);
@@ -164,8 +178,8 @@ async function main(): Promise<number> {
     const failed = results.filter((r) => r.code !== 0);
     // A file that failed outside any test (it did not load, or crashed) counts as one failure.
     const failures = total('fail') + failed.filter((r) => r.counts.fail === 0).length;
-    if (failed.length) console.log(`\n✖ failed files: ${failed.map((r) => path.relative(root, r.file)).join(', ')}`);
-    console.log(`${mode}: ${total('pass')} passed, ${failures} failed${total('skipped') ? `, ${total('skipped')} skipped` : ''}`);
+    if (failed.length) console.log(`\n✖ failed: ${failed.map((r) => (CHECKS.includes(r.file) ? `npm run ${r.file}` : path.relative(root, r.file))).join(', ')}`);
+    console.log(`${mode}: ${total('pass')} passed, ${failures} failed${total('skipped') ? `, ${total('skipped')} skipped` : ''} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     return failed.length ? 1 : 0;
   } finally {
     const admin = new pg.Client({ connectionString: serverUrl });
