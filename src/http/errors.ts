@@ -1,8 +1,7 @@
 import type { AppMiddleware } from './context.js';
 import { isAppError } from '../lib/errors.js';
-import { isMessageKey, messageText, type MessageKey, type MessageParams } from '../lib/messages.js';
+import { messageText, type MessageKey, type MessageParams } from '../lib/messages.js';
 import { MAX_UPLOAD_FILES } from './uploads.js';
-import { messageKeyOf } from './messages.js';
 
 // PostgreSQL error codes that are the client's doing, mapped in one place.
 const pgStatus: Record<string, [number, MessageKey]> = {
@@ -72,15 +71,9 @@ const isDecompressionError = (error: unknown) => {
 };
 
 /** The answer's message fields: the English text from the catalogue, its key and its values. */
-function messageFields(key: string, params?: MessageParams, text = messageText(key, params)) {
-  // An error still thrown with an English text (issue 17 moves every throw site to a key) is found by its text.
-  const found = isMessageKey(key) ? { messageKey: key, params } : messageKeyOf(text);
-  return {
-    message: text,
-    error: text,
-    ...(found ? { messageKey: found.messageKey } : {}),
-    ...(found?.params ? { params: found.params } : {}),
-  };
+function messageFields(key: MessageKey, params?: MessageParams) {
+  const text = messageText(key, params);
+  return { message: text, error: text, messageKey: key, ...(params ? { params } : {}) };
 }
 
 /**
@@ -96,7 +89,7 @@ export const errorMiddleware: AppMiddleware = async (ctx, next) => {
   } catch (error) {
     if (isAppError(error)) {
       ctx.status = error.status;
-      ctx.body = { success: false, ...messageFields(error.messageKey, error.params, error.message), ...(error.field ? { field: error.field } : {}), ...error.extra };
+      ctx.body = { success: false, ...messageFields(error.messageKey, error.params), ...(error.field ? { field: error.field } : {}), ...error.extra };
       if (error.status >= 500) ctx.deps.log.warn({ err: error, path: ctx.path }, 'upstream failure');
       return;
     }

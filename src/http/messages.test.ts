@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestApp } from './testing.js';
-import { ALL_MESSAGES, messageKeyOf } from './messages.js';
+import { ALL_MESSAGES } from './messages.js';
 import { CATALOGUE, ENGLISH_OF_GREEK_MESSAGES, nested } from '../web/shared/english-messages.js';
 import { seedDemoCatalog } from '../modules/catalog/index.js';
 
@@ -53,17 +53,6 @@ describe('message keys: one table of texts, translated by the client', () => {
     const prefixes = new Set(Object.keys(ALL_MESSAGES).map((key) => key.split('.')[0]));
     const staleCommon = leaves(greek('common')).filter((key) => prefixes.has(key.split('.')[0]) && !(key in ALL_MESSAGES));
     assert.deepEqual(staleCommon, [], 'locales/el/common.json has message texts for keys no messages table lists');
-  });
-
-  test('a message is found from its text, with the values of its placeholders', () => {
-    assert.deepEqual(messageKeyOf('Post content cannot be empty.'), { messageKey: 'campaigns.postContentEmpty' });
-    assert.deepEqual(messageKeyOf('There is already a post on 12/03/2026. Only one post per day is allowed: pick another day.'), {
-      messageKey: 'campaigns.onePerDayOn',
-      params: { day: '12/03/2026' },
-    });
-    // The exact text wins over a template it also fits.
-    assert.deepEqual(messageKeyOf('There is already a post on that day. Only one post per day is allowed: pick another day.'), { messageKey: 'campaigns.onePerDay' });
-    assert.equal(messageKeyOf('Something nobody listed'), undefined);
   });
 });
 

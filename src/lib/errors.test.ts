@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AppError, invalid } from './errors.js';
+import { AppError, invalid, type MessageKey } from './errors.js';
 import { defineMessages } from './messages.js';
 
 test('an error thrown with a key reads as its English text, even when its table was registered after the throw', () => {
-  const early = new AppError('invalid', 'errorsTest.late', { params: { n: 3 } });
+  const early = new AppError('invalid', 'errorsTest.late' as MessageKey, { params: { n: 3 } });
   assert.equal(early.message, 'errorsTest.late');
   defineMessages({ 'errorsTest.late': 'Registered later: {{n}}' });
   assert.equal(early.message, 'Registered later: 3');

@@ -1,5 +1,5 @@
 import './core-messages.js';
-import { isMessageKey, messageText, type MessageKey, type MessageParams, type ParamsArgs } from './messages.js';
+import { messageText, type MessageKey, type MessageParams, type ParamsArgs } from './messages.js';
 
 export type { MessageKey, MessageParams } from './messages.js';
 
@@ -38,13 +38,13 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   /** The message's key in the catalogue (and in the web app's `errors` namespace). */
-  readonly messageKey: string;
+  readonly messageKey: MessageKey;
   /** The values of the key's {{placeholders}}. */
   readonly params?: MessageParams;
   readonly field?: string;
   readonly extra?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, key: string, options: ErrorOptions & { params?: MessageParams } = {}) {
+  constructor(code: ErrorCode, key: MessageKey, options: ErrorOptions & { params?: MessageParams } = {}) {
     super(messageText(key, options.params), { cause: options.cause });
     // Read when it is read, not when it is thrown: a key thrown before its module's messages.ts was
     // loaded still reads as its English text once the catalogue is complete (as in every shell).
@@ -63,7 +63,7 @@ export class AppError extends Error {
 type KeyArgs<K extends MessageKey> = [...ParamsArgs<K>, options?: ErrorOptions];
 
 /** The message of an error thrown without one. */
-const DEFAULT_KEYS: Partial<Record<ErrorCode, string>> = {
+const DEFAULT_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   unauthenticated: 'http.authRequired',
   forbidden: 'http.forbidden',
   not_found: 'http.notFound',
@@ -71,13 +71,11 @@ const DEFAULT_KEYS: Partial<Record<ErrorCode, string>> = {
 
 function keyed(code: ErrorCode) {
   function make<K extends MessageKey>(key: K, ...args: KeyArgs<K>): AppError;
-  /** @deprecated An English text instead of a key: every throw site names its key (issue 17). */
-  function make(text?: string, fieldOrCause?: unknown): AppError;
-  function make(key?: string, ...args: unknown[]): AppError {
-    const chosen = key ?? DEFAULT_KEYS[code] ?? 'http.generic';
-    if (!isMessageKey(chosen)) return new AppError(code, chosen, typeof args[0] === 'string' ? { field: args[0] } : { cause: args[0] });
+  /** The code's default message (http.authRequired, http.forbidden, http.notFound, else http.generic). */
+  function make(): AppError;
+  function make(key?: MessageKey, ...args: unknown[]): AppError {
     const [params, options] = args as [MessageParams | undefined, ErrorOptions | undefined];
-    return new AppError(code, chosen, { ...options, params });
+    return new AppError(code, key ?? DEFAULT_KEYS[code] ?? 'http.generic', { ...options, params });
   }
   return make;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AppError, invalid } from './errors.js';
-import { readMessage } from './messages.js';
+import { isMessageKey, readMessage } from './messages.js';
 
 type AnySchema = v.GenericSchema & { entries?: Record<string, AnySchema>; pipe?: AnySchema[]; wrapped?: AnySchema };
 
@@ -34,9 +34,11 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   // No body, an array or a bare value where fields were expected: say so rather than valibot's
   // "Invalid type: Expected Object but received undefined".
   if (issue.type === 'object' && !path.length && message.startsWith('Invalid type:')) message = 'http.bodyNotObject';
+  // Every schema message is msg(key, params); a message valibot worded itself (a schema that left
+  // one out) is answered with the generic key, never with its English words.
   const keyed = readMessage(message);
-  if (keyed) throw new AppError('invalid', keyed.key, { params: keyed.params, field });
-  throw invalid(message, field);
+  if (keyed && isMessageKey(keyed.key)) throw new AppError('invalid', keyed.key, { params: keyed.params, field });
+  throw invalid('http.valueInvalid', undefined, { field });
 }
 
 /** The first message per field, for forms that show messages beside their fields. */

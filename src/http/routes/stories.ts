@@ -1,14 +1,7 @@
-import { getStory, listStories, queueStory, retryStory, type StoryView } from '../../modules/stories/index.js';
+import { getStory, listStories, queueStory, retryStory } from '../../modules/stories/index.js';
 import type { AppRouter } from '../context.js';
-import { messageKeyOf } from '../messages.js';
 import { bodyWith, idParam, requireBusiness } from '../middleware.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
-
-/** A story as the screen reads it: with the key of its failure reason, so the screen can show it in the user's language. */
-function presentStory(story: StoryView) {
-  const keyed = story.error ? messageKeyOf(story.error) : undefined;
-  return { ...story, ...(keyed ? { errorKey: keyed.messageKey, ...(keyed.params ? { errorParams: keyed.params } : {}) } : {}) };
-}
 
 /**
  * Instagram story (business-portal.md: Instagram story, §3 story response, §5 story rules, §8 story
@@ -21,21 +14,21 @@ export function storyRoutes(router: AppRouter): void {
     const image = await uploadedImage(ctx, 'image');
     const story = await queueStory(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, image }));
     ctx.status = 202;
-    ctx.body = { success: true, message: 'Story queued', results: [], story: presentStory(story) };
+    ctx.body = { success: true, message: 'Story queued', results: [], story };
   });
 
   router.post('/api/instagram-stories/:id/retry', requireBusiness, async (ctx) => {
     const story = await retryStory(ctx.deps, { accountId: ctx.state.accountId!, storyId: idParam(ctx) });
     // 202 while it is on its way again; a story already posted everywhere is answered as it is.
     ctx.status = story.status === 'posted' ? 200 : 202;
-    ctx.body = { success: true, message: story.status === 'posted' ? 'Story posted' : 'Story queued for posting', results: story.results ?? [], story: presentStory(story) };
+    ctx.body = { success: true, message: story.status === 'posted' ? 'Story posted' : 'Story queued for posting', results: story.results ?? [], story };
   });
 
   router.get('/api/instagram-stories/:id', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, story: presentStory(await getStory(ctx.deps, { accountId: ctx.state.accountId!, storyId: idParam(ctx) })) };
+    ctx.body = { success: true, story: await getStory(ctx.deps, { accountId: ctx.state.accountId!, storyId: idParam(ctx) }) };
   });
 
   router.get('/api/instagram-stories', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, stories: (await listStories(ctx.deps, { accountId: ctx.state.accountId! })).map(presentStory) };
+    ctx.body = { success: true, stories: await listStories(ctx.deps, { accountId: ctx.state.accountId! }) };
   });
 }

@@ -3,13 +3,14 @@ import { getCompanyInfo } from '../accounts/index.js';
 import { MEDIA_FOLDER } from '../publishing/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { isAppError } from '../../lib/errors.js';
-import { messageText, msg } from '../../lib/messages.js';
+import { msg } from '../../lib/messages.js';
 import './messages.js';
 import { safeFetch } from '../../lib/safe-fetch.js';
 import { parse } from '../../lib/validate.js';
 import { addPostJob } from './jobs.js';
 import { renderStory } from './render-story.js';
 import { StoryJobInput } from './schema.js';
+import { reasonColumns, type Reason } from './story-view.js';
 
 /** The render_story job's input: the story, whether this is the job's last attempt, and (tests) a stand-in renderer. */
 const MakeStoryInput = v.object({
@@ -39,14 +40,14 @@ export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promis
   const story = claimed[0];
   if (!story) return 'skipped';
   const log = deps.log.child({ storyId, accountId: story.accountId });
-  const fail = async (reason: string) => {
-    await deps.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'failed', error: reason, imagePath: null, updatedAt: new Date() });
+  const fail = async (reason: Reason) => {
+    await deps.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'failed', ...reasonColumns(reason), imagePath: null, updatedAt: new Date() });
     if (story.imagePath) await deps.storage.remove(story.imagePath).catch(() => undefined);
     return 'failed' as const;
   };
 
   const image = story.imagePath ? await deps.storage.read(story.imagePath) : undefined;
-  if (!image) return fail(messageText('stories.imageLost'));
+  if (!image) return fail({ key: 'stories.imageLost' });
   try {
     const info = await getCompanyInfo(deps, { accountId: story.accountId });
     let logo: Buffer | null = null;
@@ -66,7 +67,7 @@ export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promis
     const moved = await deps.db.transaction(async (trx) => {
       const updated = await trx('stories')
         .where({ id: storyId, status: 'rendering' })
-        .update({ status: 'posting', videoPath, posterPath, durationSeconds: video.durationSeconds, renderMs: Math.round(video.renderMs), imagePath: null, error: null, updatedAt: new Date() });
+        .update({ status: 'posting', videoPath, posterPath, durationSeconds: video.durationSeconds, renderMs: Math.round(video.renderMs), imagePath: null, ...reasonColumns(null), updatedAt: new Date() });
       if (updated) await addPostJob(trx, storyId);
       return updated;
     });
@@ -76,10 +77,10 @@ export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promis
   } catch (error) {
     // Bad input will not get better; a broken toolchain or storage might (the 503's message says what to reinstall).
     const final = (isAppError(error) && error.code === 'invalid') || lastAttempt;
-    const reason = isAppError(error) ? error.message : messageText('stories.renderFailed');
+    const reason: Reason = isAppError(error) ? { key: error.messageKey, params: error.params } : { key: 'stories.renderFailed' };
     log.warn({ err: error, final }, 'story render failed');
     if (final) return fail(reason);
-    await deps.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'queued', error: reason, updatedAt: new Date() });
+    await deps.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'queued', ...reasonColumns(reason), updatedAt: new Date() });
     throw error;
   }
 }

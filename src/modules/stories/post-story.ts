@@ -2,12 +2,11 @@ import type * as v from 'valibot';
 import { getSelectedPages, publishToTarget, type PublishResult } from '../publishing/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalid, notFound } from '../../lib/errors.js';
-import { messageText } from '../../lib/messages.js';
 import './messages.js';
 import { parse } from '../../lib/validate.js';
 import { addPostJob } from './jobs.js';
 import { StoryInput, StoryJobInput } from './schema.js';
-import { presentStories, type StoryResult, type StoryStatus, type StoryView } from './story-view.js';
+import { presentStories, reasonColumns, type Reason, type StoryResult, type StoryStatus, type StoryView } from './story-view.js';
 
 /** A target that is not confirmed yet is asked again this many times, a little later, before giving up. */
 const CONFIRM_TRIES = 3;
@@ -51,16 +50,16 @@ export async function postQueuedStory(deps: Deps, input: v.InferInput<typeof Sto
   const { storyId } = parse(StoryJobInput, input);
   const story = await deps.db('stories').where({ id: storyId }).first();
   if (!story || story.status !== 'posting') return 'skipped';
-  const finish = async (status: StoryStatus, error: string | null, results: StoryResult[]) => {
-    await deps.db('stories').where({ id: storyId, status: 'posting' }).update({ status, error, results: JSON.stringify(results), updatedAt: new Date() });
+  const finish = async (status: StoryStatus, reason: Reason | null, results: StoryResult[]) => {
+    await deps.db('stories').where({ id: storyId, status: 'posting' }).update({ status, ...reasonColumns(reason), results: JSON.stringify(results), updatedAt: new Date() });
     return status;
   };
-  if (!story.videoPath) return finish('failed', messageText('stories.noVideo'), []);
+  if (!story.videoPath) return finish('failed', { key: 'stories.noVideo' }, []);
   let targets: Awaited<ReturnType<typeof instagramTargets>>;
   try {
     targets = await instagramTargets(deps, story.accountId);
   } catch {
-    return finish('failed', messageText('stories.noInstagram'), []);
+    return finish('failed', { key: 'stories.noInstagram' }, []);
   }
   const results = await postToTargets(deps, story.accountId, story, targets);
   const ok = results.filter((r) => r.success).length;
@@ -82,7 +81,7 @@ export async function retryStory(deps: Deps, input: v.InferInput<typeof StoryInp
     if (!story.videoPath) throw invalid('stories.noVideo');
     await instagramTargets(deps, accountId);
     await deps.db.transaction(async (trx) => {
-      const moved = await trx('stories').where({ id: storyId }).whereIn('status', ['partially_posted', 'failed']).update({ status: 'posting', error: null, updatedAt: new Date() });
+      const moved = await trx('stories').where({ id: storyId }).whereIn('status', ['partially_posted', 'failed']).update({ status: 'posting', ...reasonColumns(null), updatedAt: new Date() });
       if (moved) await addPostJob(trx, storyId);
     });
   }

@@ -2,10 +2,22 @@ import type * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
+import { messageText, type MessageParams } from '../../lib/messages.js';
 import './messages.js';
 import { signPath } from '../../lib/signed-url.js';
 import { parse } from '../../lib/validate.js';
 import { ListStoriesInput, StoryInput } from './schema.js';
+
+/** A failure reason: a message of the catalogue by its key (stored with its English text, which the spec's clients read), or a text of its own (a posting summary per account). */
+export type Reason = { key: string; params?: MessageParams } | string;
+
+/** The columns that store a reason (null: none). */
+export const reasonColumns = (reason: Reason | null) =>
+  reason === null
+    ? { error: null, errorKey: null, errorParams: null }
+    : typeof reason === 'string'
+      ? { error: reason, errorKey: null, errorParams: null }
+      : { error: messageText(reason.key, reason.params), errorKey: reason.key, errorParams: reason.params ? JSON.stringify(reason.params) : null };
 
 /** queued (its render job waits) → rendering → posting → posted | partially_posted | failed. */
 export type StoryStatus = 'queued' | 'rendering' | 'posting' | 'posted' | 'partially_posted' | 'failed';
@@ -26,8 +38,11 @@ export interface StoryView {
   text: string;
   /** While queued: how many stories (any account's) will be started before this one; else null. */
   queuePosition: number | null;
-  /** Why it failed, or, while queued again, why the last attempt to make it failed (English; the HTTP shell adds its key). */
+  /** Why it failed, or, while queued again, why the last attempt to make it failed (English). */
   error: string | null;
+  /** The reason's message key and values, for the screen to translate; absent for a posting summary (see results). */
+  errorKey?: string;
+  errorParams?: MessageParams;
   /** The last posting, per Instagram account; null until it was posted. */
   results: StoryResult[] | null;
   videoUrl: string | null;
@@ -71,6 +86,7 @@ export async function presentStories(deps: Deps, rows: Record<string, any>[]): P
     text: row.text,
     queuePosition: positions.get(row.id) ?? null,
     error: row.error ?? null,
+    ...(row.errorKey ? { errorKey: row.errorKey as string, ...(row.errorParams ? { errorParams: row.errorParams as MessageParams } : {}) } : {}),
     results: row.results ?? null,
     videoUrl: signed(row.videoPath),
     posterUrl: signed(row.posterPath),

@@ -26,33 +26,12 @@ export function translateKey(key: string, params?: MessageParams): string {
   return translateMessage(messageText(key, params), key, params);
 }
 
-/** A valibot issue's message (client-side validation with a module's schema), in the UI language. */
-export function issueMessage(issue: { message: string }, ...tables: Record<string, string>[]): string {
-  return schemaMessage(issue.message, ...tables);
-}
-
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * A message the browser produced with a module's schema, in the UI language: a `msg(key, params)`
- * message by its key. `tables` (the module's `messages.ts`) serve only the fallback below.
+ * A valibot issue's message (client-side validation with a module's schema), in the UI language:
+ * every schema message is `msg(key, params)`, translated by its key; one valibot worded itself (a
+ * schema that left a message out) is the generic "A value is not valid".
  */
-export function schemaMessage(text: string, ...tables: Record<string, string>[]): string {
-  const keyed = readMessage(text);
-  if (keyed) return translateKey(keyed.key, keyed.params);
-  // TODO(issue 17): remove this fallback (and the `tables` arguments) once every module's schemas
-  // say msg(key, params): until the modules converted in parallel have merged, some schema messages
-  // are still English texts, whose key is found by matching the text against the module's table.
-  for (const table of tables) {
-    for (const [key, template] of Object.entries(table)) {
-      if (template === text) return translateMessage(text, key);
-      if (!template.includes('{{')) continue;
-      const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]);
-      const source = template.split(PLACEHOLDER).map((part, i) => (i % 2 ? '(.+?)' : escape(part))).join('');
-      const match = new RegExp(`^${source}$`, 's').exec(text);
-      if (match) return translateMessage(text, key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
-    }
-  }
-  return text;
+export function issueMessage(issue: { message: string }): string {
+  const keyed = readMessage(issue.message);
+  return translateKey(keyed?.key ?? 'http.valueInvalid', keyed?.params);
 }

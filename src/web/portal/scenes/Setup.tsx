@@ -6,7 +6,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import * as v from 'valibot';
 import { CompanyFormSchema, COMPANY_DEFAULTS } from '../../../modules/accounts/company-info-schema';
-import { ACCOUNTS_MESSAGES } from '../../../modules/accounts/messages';
 import { api, ApiError, portalFetcher, tokens } from '../../shared/api';
 import { issueMessage } from '../../shared/messages';
 import { setLanguage, type UiLanguage } from '../../shared/i18n';
@@ -96,7 +95,7 @@ function SetupForm() {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.issues) {
         const field = issue.path?.[0]?.key as Field;
-        next[field] ??= issueMessage(issue, ACCOUNTS_MESSAGES);
+        next[field] ??= issueMessage(issue);
       }
       setErrors(next);
       return;

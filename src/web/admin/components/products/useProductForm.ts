@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { CATALOG_MESSAGES } from '../../../../modules/catalog/messages';
 import { ExamplePostContentSchema, ProductDescriptionElSchema, ProductDescriptionSchema, ProductNameElSchema, ProductNameSchema } from '../../../../modules/catalog/product-schema';
 import { api, ApiError } from '../../../shared/api';
 import { issueMessage } from '../../../shared/messages';
@@ -101,9 +100,9 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
     if (!v.safeParse(ProductDescriptionSchema, description).success) found.description = t('products.form.errors.description');
     // The Greek texts are optional; given, they follow the English rules (messages shared with the server).
     const greekName = v.safeParse(ProductNameElSchema, nameEl);
-    if (!greekName.success) found.nameEl = issueMessage(greekName.issues[0], CATALOG_MESSAGES);
+    if (!greekName.success) found.nameEl = issueMessage(greekName.issues[0]);
     const greekDescription = v.safeParse(ProductDescriptionElSchema, descriptionEl);
-    if (!greekDescription.success) found.descriptionEl = issueMessage(greekDescription.issues[0], CATALOG_MESSAGES);
+    if (!greekDescription.success) found.descriptionEl = issueMessage(greekDescription.issues[0]);
     kept.forEach((p) => {
       if (!v.safeParse(ExamplePostContentSchema, p.content).success) found[`post-${p.key}`] = t('products.form.errors.examplePost');
     });

@@ -7,7 +7,7 @@ export type { StoryResult, StoryStatus };
  * A story as the screen reads it (dates as strings); its video and poster links are signed and
  * expire. `errorKey` / `errorParams` name its failure reason in the errors namespace.
  */
-export type StoryView = Json<ServerStoryView> & { errorKey?: string; errorParams?: Record<string, string | number> };
+export type StoryView = Json<ServerStoryView>;
 
 /** POST /api/instagram-story and the retry: the story as it is now (queued, or queued for posting). */
 export interface StoryAnswer {
