@@ -41,26 +41,6 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   throw invalid('http.valueInvalid', undefined, { field });
 }
 
-/** The first message per field, for forms that show messages beside their fields. */
-export function fieldMessages<S extends v.GenericSchema>(schema: S, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = issue.path?.map((p) => p.key as string | number) ?? [];
-    const key = path.join('.') || '_';
-    if (out[key]) continue;
-    let message = issue.message;
-    if (issue.type === 'object' && issue.input === undefined && path.length) {
-      const entry = entryAt(schema as AnySchema, path);
-      const again = entry ? v.safeParse(entry, undefined) : undefined;
-      if (again && !again.success) message = again.issues[0].message;
-    }
-    out[key] = message;
-  }
-  return out;
-}
-
 /** What `findUnsafeText` found, and where (a dotted path of keys; '' for the value itself). */
 export interface UnsafeText {
   problem: 'nul' | 'surrogate' | 'depth';
