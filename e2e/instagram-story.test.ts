@@ -409,8 +409,8 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
       await screenshot(page, `instagram-story-${language}-${theme}${width === 390 ? '-390' : ''}`);
     }
 
-    // A story the worker could not make says why, in the screen's language.
-    await db('stories').insert({ accountId: account.accountId, text: 'Χειμερινή προσφορά', status: 'failed', language: 'el', error: 'The story video could not be made. Please try again.' });
+    // A story the worker could not make says why, in the screen's language (the reason stored by its key, as the worker stores it).
+    await db('stories').insert({ accountId: account.accountId, text: 'Χειμερινή προσφορά', status: 'failed', language: 'el', error: 'The story video could not be made. Please try again.', errorKey: 'stories.renderFailed' });
     await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
     await page.evaluate(() => localStorage.setItem('language', 'el'));
     await page.goto(`${app.url}/business/instagram-story`);
