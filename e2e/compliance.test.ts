@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserMissing, newPage, screenshot, seedAdmin, seedBusiness, signedInPage, startE2E } from './support.js';
+import { browserMissing, screenshot, seedAdmin, seedBusiness, signedInPage, startE2E } from './support.js';
 import { adminPage } from './admin-support.js';
 import { seedDemoCatalog } from '../src/modules/catalog/index.js';
 

@@ -8,7 +8,7 @@ import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { addSimulatorFault } from '../src/modules/publishing/index.js';
 import { photoLikeJpeg } from '../src/modules/stories/testing.js';
 import { startWorker } from '../src/worker/index.js';
-import { browserMissing, newPage, screenshot, signedInPage, startE2E } from './support.js';
+import { browserMissing, screenshot, signedInPage, startE2E } from './support.js';
 
 /**
  * Instagram story (issues 10 and 16): a client opens the story screen from My Campaigns, queues a
@@ -355,8 +355,8 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await toast(page, 'Η ιστορία δεν δημοσιεύτηκε σε όλους τους λογαριασμούς');
     // Posting to the simulator can be over between two looks (once a second): the stages seen are in order.
     const seen = await stages();
-    assert.deepEqual(seen, ['uploading', 'queued', 'rendering', 'posting', 'done'].filter((s) => seen.includes(s)), `in order: ${seen}`);
-    assert.ok(['uploading', 'rendering', 'done'].every((s) => seen.includes(s)), `made and done: ${seen}`);
+    assert.deepEqual(seen, ['uploading', 'queued', 'rendering', 'posting', 'done'].filter((s) => seen.includes(s)), `in order: ${seen.join(',')}`);
+    assert.ok(['uploading', 'rendering', 'done'].every((s) => seen.includes(s)), `made and done: ${seen.join(',')}`);
     const failedRow = page.getByTestId('story-account-result').filter({ hasText: '@democlinic.thess' });
     await failedRow.getByText('Δεν δημοσιεύτηκε').waitFor();
     const error = (await failedRow.getByTestId('story-account-error').textContent())!.trim();

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { addSimulatorFault } from '../src/modules/publishing/index.js';
 import { browserMissing, newPage, screenshot, seedBusiness, signedInPage, signInBusiness, startE2E } from './support.js';
 import { seedDemoConnection } from '../src/modules/publishing/testing/seed-connection.js';

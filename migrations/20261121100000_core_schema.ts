@@ -9,7 +9,6 @@ const timestamps = (t: Knex.CreateTableBuilder, knex: Knex) => {
   t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
 };
-const inList = (column: string, values: string[]) => `${column} in (${values.map((v) => `'${v}'`).join(', ')})`;
 
 export const PLATFORM_NAMES = ['facebook', 'instagram', 'twitter', 'linkedin'];
 

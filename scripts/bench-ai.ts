@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { findComplianceIssues } from '../src/modules/ai/compliance/index.js';
-import { writeOfflinePost } from '../src/modules/ai/offline/writer.js';
+import { type OfflinePostBrief, writeOfflinePost } from '../src/modules/ai/offline/writer.js';
 import { CONTENT_TONES, PLATFORM_STYLES, type Platform, type PostStyle } from '../src/modules/ai/schema.js';
 
 const N = 1000;
@@ -18,12 +18,12 @@ function stats(samples: number[]) {
 }
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 
-function brief(i: number) {
+function brief(i: number): OfflinePostBrief {
   const [platform, styles] = platforms[i % platforms.length];
   return {
     product: { name: products[i % products.length], category: 'Skincare' },
     company: { name: 'Lumière Clinic', location: 'Athens' },
-    language: (i % 2 ? 'el' : 'en') as 'en' | 'el',
+    language: i % 2 ? 'el' : 'en',
     platform,
     postStyle: styles[(i >> 2) % styles.length],
     tone: CONTENT_TONES[(i >> 1) % CONTENT_TONES.length],

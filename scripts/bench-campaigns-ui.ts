@@ -24,7 +24,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright';
-import { createApp } from '../src/http/app.js';
+import { createApp, requestListener } from '../src/http/app.js';
 import type { AppDeps } from '../src/http/context.js';
 import { systemClock } from '../src/lib/clock.js';
 import { loadConfig } from '../src/lib/config.js';
@@ -100,7 +100,7 @@ async function main() {
       storage: createLocalStorage(path.join(dataDir, 'uploads')),
       site: createSite({ port: 0 }),
     };
-    server = http.createServer(createApp(deps, { webDist }).callback());
+    server = http.createServer(requestListener(createApp(deps, { webDist })));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;
     const base = `http://127.0.0.1:${port}`;

@@ -51,7 +51,8 @@ async function serve(kind: string, settings: { databaseUrl: string; dataDir: str
     app.use((ctx) => {
       ctx.body = 'Hello World';
     });
-    handler = app.callback();
+    const handle = app.callback();
+    handler = (req, res) => void handle(req, res);
   } else {
     const { createApp } = await import('../src/http/app.js');
     const { loadConfig } = await import('../src/lib/config.js');
@@ -75,7 +76,8 @@ async function serve(kind: string, settings: { databaseUrl: string; dataDir: str
       storage: createLocalStorage(path.join(settings.dataDir, 'uploads')),
       site: createSite({ port: 0 }),
     };
-    handler = createApp(deps, { webDist: path.join(settings.dataDir, 'web') }).callback();
+    const handle = createApp(deps, { webDist: path.join(settings.dataDir, 'web') }).callback();
+    handler = (req, res) => void handle(req, res);
   }
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createApp } from '../src/http/app.js';
+import { createApp, requestListener } from '../src/http/app.js';
 import { systemClock } from '../src/lib/clock.js';
 import { loadConfig } from '../src/lib/config.js';
 import { createDb, migrateLatest } from '../src/lib/db.js';
@@ -81,7 +81,7 @@ async function main() {
     const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), sessionSecret: 'bench-session-secret-that-is-long-enough-123456' };
     const deps = { db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(dataDir), storage: createLocalStorage(path.join(dataDir, 'uploads')), site: createSite({ port: 0 }) };
     const app = createApp(deps, { webDist: dataDir });
-    server = http.createServer(app.callback());
+    server = http.createServer(requestListener(app));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     const user = await createPlatformAdmin(deps, { username: 'bench', password: 'bench-password' });

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { createApp } from '../src/http/app.js';
+import { createApp, requestListener } from '../src/http/app.js';
 import { systemClock } from '../src/lib/clock.js';
 import { loadConfig } from '../src/lib/config.js';
 import { createDb, migrateLatest } from '../src/lib/db.js';
@@ -71,7 +71,7 @@ async function main() {
     const config = { ...loadConfig(env), sessionSecret: SESSION_SECRET };
     const storage = createLocalStorage(path.join(tmp, 'uploads'));
     const deps = { db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(path.join(tmp, 'outbox')), storage, site: createSite({ port: 0 }) };
-    server = http.createServer(createApp(deps, { webDist: tmp }).callback());
+    server = http.createServer(requestListener(createApp(deps, { webDist: tmp })));
     server.keepAliveTimeout = 30_000;
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;

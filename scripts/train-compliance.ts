@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { MODEL_URL } from '../src/modules/ai/compliance/model.js';
 import { formatTable, measure } from '../src/modules/ai/compliance/measure.js';
-import { loadSet, realSet, trainingSentences, type SetName } from '../src/modules/ai/compliance/sets.js';
+import { loadSet, trainingSentences, type SetName } from '../src/modules/ai/compliance/sets.js';
 import { modelFileText, trainModel } from '../src/modules/ai/compliance/train.js';
 
 /**

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { boot, ensureWebBuild } from './runtime/boot.js';
 import { seedDemo } from './runtime/seed-demo.js';
-import { createApp, WEB_DIST } from './http/app.js';
+import { createApp, requestListener, WEB_DIST } from './http/app.js';
 import { startWorker } from './worker/index.js';
 import { siteListening } from './lib/site.js';
 import { workingDemoSignIns } from './modules/accounts/index.js';
@@ -43,7 +43,7 @@ async function startupStep(step: () => Promise<void>) {
   }
 }
 
-const server = http.createServer(createApp(deps, { webDist }).callback());
+const server = http.createServer(requestListener(createApp(deps, { webDist })));
 server.keepAliveTimeout = 5000;
 await startupStep(
   () =>

@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createApp } from './app.js';
+import { createApp, requestListener } from './app.js';
 import { startTestApp } from './testing.js';
 import { fixedClock } from '../lib/clock.js';
 import { beat } from '../lib/heartbeat.js';
@@ -118,7 +118,7 @@ describe('request log', () => {
   it('writes one line per API request (method, path without the query, status, time), and the logger still redacts its other lines', async () => {
     const lines: Record<string, unknown>[] = [];
     const log = pino({ redact: { paths: ['token'], censor: '[redacted]' } }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-    const server = http.createServer(createApp({ ...app.deps, log }, { webDist }).callback());
+    const server = http.createServer(requestListener(createApp({ ...app.deps, log }, { webDist })));
     let status = 0;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

@@ -4,6 +4,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
 import send from 'koa-send';
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import type { AppContextExtras, AppDeps, AppMiddleware, AppState } from './context.js';
 import { errorMiddleware } from './errors.js';
@@ -58,6 +59,15 @@ function securityHeaders(deps: AppDeps): AppMiddleware {
     ctx.set(headers);
     return next();
   };
+}
+
+/**
+ * A Koa app's handler as node's request listener. Koa answers every error itself, so the promise the
+ * handler returns never rejects: nothing waits on it.
+ */
+export function requestListener(app: { callback(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> }): http.RequestListener {
+  const handle = app.callback();
+  return (req, res) => void handle(req, res);
 }
 
 /**

@@ -78,7 +78,7 @@ export const ADMIN_NOT_CHANGES = new Set(['POST /api/search-product-images', 'PO
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The matched route as `METHOD /template` (what a row records, never the URL itself). */
-const routeOf = (ctx: AppContext) => `${ctx.method} ${String((ctx as unknown as { _matchedRoute?: unknown })._matchedRoute ?? ctx.path)}`;
+const routeOf = (ctx: AppContext) => `${ctx.method} ${String((ctx as unknown as { _matchedRoute?: string | RegExp })._matchedRoute ?? ctx.path)}`;
 
 /** The first id the route's path names (`:id`, `:imageId`, ...). */
 function routeTarget(ctx: AppContext): number | undefined {

@@ -6,6 +6,7 @@ import Koa from 'koa';
 import http from 'node:http';
 import sharp from 'sharp';
 import { startTestApp } from './testing.js';
+import { requestListener } from './app.js';
 import { errorMiddleware } from './errors.js';
 import { demoImageUrl, renderDemoCard } from '../modules/catalog/testing.js';
 import { createLogger } from '../lib/log.js';
@@ -181,7 +182,7 @@ describe('values beyond the column are 400', () => {
     koa.use(() => {
       throw Object.assign(new Error('database said no'), { code, severity: 'ERROR' });
     });
-    const server = http.createServer(koa.callback());
+    const server = http.createServer(requestListener(koa));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const port = (server.address() as { port: number }).port;

@@ -25,4 +25,4 @@ export interface AppContextExtras {
 
 export type AppContext = ParameterizedContext<AppState, AppContextExtras>;
 export type AppRouter = Router<AppState, AppContextExtras>;
-export type AppMiddleware = (ctx: AppContext, next: Next) => Promise<unknown> | unknown;
+export type AppMiddleware = (ctx: AppContext, next: Next) => unknown; // a promise or not

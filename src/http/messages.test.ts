@@ -41,8 +41,8 @@ describe('message keys: one table of texts, translated by the client', () => {
       }
       texts.set(text, key);
       assert.ok(el, `${key} has no Greek text in locales/el/errors.json (or common.json)`);
-      assert.ok(isGreek(el!), `${key}: the Greek text is not Greek`);
-      for (const name of placeholders(el!)) assert.ok(placeholders(text).includes(name), `${key}: the Greek text uses {{${name}}}, which the server never sends`);
+      assert.ok(isGreek(el), `${key}: the Greek text is not Greek`);
+      for (const name of placeholders(el)) assert.ok(placeholders(text).includes(name), `${key}: the Greek text uses {{${name}}}, which the server never sends`);
     }
   });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { after } from 'node:test';
-import { createApp } from './app.js';
+import { createApp, requestListener } from './app.js';
 import type { AppDeps } from './context.js';
 import { useTestDatabase } from '../lib/testing/db.js';
 import { testDeps } from '../lib/testing/deps.js';
@@ -43,7 +43,7 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
   const mail = createMemoryMailer();
   const deps = testDeps(db, { env: options.env, mail, ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) });
   const { config, dataDir } = deps;
-  const server = http.createServer(createApp(deps, { webDist: options.webDist }).callback());
+  const server = http.createServer(requestListener(createApp(deps, { webDist: options.webDist })));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;

@@ -49,7 +49,7 @@ export const multipartBody: AppMiddleware = async (ctx, next) => {
         throw error;
       },
     });
-    await parse(ctx as never, async () => {
+    await parse(ctx, async () => {
       refuseUnsafeText((ctx.request as { body?: unknown }).body);
       await next();
     });

@@ -65,7 +65,7 @@ describe('postgresUserProblem', () => {
       `The embedded PostgreSQL runs as the system user "postgres" when started as root, and it cannot enter ${path.join(base, 'root-home')} (mode 700): ` +
         'set DATA_DIR to a folder outside it (e.g. DATA_DIR=/var/lib/aesthetics-social), run as a non-root user, or set DATABASE_URL to a PostgreSQL server.',
     );
-    assert.ok(!message!.includes('\n'));
+    assert.ok(!message.includes('\n'));
   });
 
   test('programs under a 0700 folder are named as such', () => {

@@ -22,7 +22,7 @@ export interface MessageCatalogue {}
 /** A module's table as the catalogue's members (for `interface MessageCatalogue extends Catalogue<typeof T> {}`). */
 export type Catalogue<T extends Record<string, string>> = { readonly [K in keyof T]: T[K] };
 
-export type MessageKey = keyof MessageCatalogue & string;
+export type MessageKey = Extract<keyof MessageCatalogue, string>;
 export type MessageParams = Record<string, string | number>;
 
 /** The names of a text's {{placeholders}}. */

@@ -250,7 +250,7 @@ function request(
     req.on('error', (error) => {
       if (error instanceof Error && 'status' in error) reject(error);
       else if (signal.aborted) reject(error);
-      else reject(upstream('fetch.failed', { url: displayUrl(url), reason: (error as Error).message }, { cause: error }));
+      else reject(upstream('fetch.failed', { url: displayUrl(url), reason: error.message }, { cause: error }));
     });
     req.end();
   });
@@ -261,7 +261,7 @@ function readCapped(response: http.IncomingMessage, maxBytes: number, url: URL):
     const chunks: Buffer[] = [];
     let total = 0;
     let settled = false;
-    const fail = (error: unknown) => {
+    const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       reject(error);

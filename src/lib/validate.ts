@@ -27,7 +27,7 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   const field = path.length ? path.join('.') : undefined;
   let message = issue.message;
   if (issue.type === 'object' && issue.input === undefined && path.length) {
-    const entry = entryAt(schema as AnySchema, path);
+    const entry = entryAt(schema, path);
     const again = entry ? v.safeParse(entry, undefined) : undefined;
     if (again && !again.success) message = again.issues[0].message;
   }
@@ -50,6 +50,7 @@ export interface UnsafeText {
 /** Input nested deeper than this is refused: no form or API call of ours needs more than a few levels. */
 export const MAX_INPUT_DEPTH = 32;
 
+// eslint-disable-next-line no-control-regex -- input holding NUL is refused: the pattern must name it
 const NUL_OR_LONE_SURROGATE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
@@ -82,6 +83,7 @@ export function findUnsafeText(input: unknown, maxDepth = MAX_INPUT_DEPTH): Unsa
 
 /** A field name as a message may show it: short, and without the characters being refused. */
 const shown = (path: string) => {
+  // eslint-disable-next-line no-control-regex -- a refused NUL in a field name is shown as the text \u0000
   const clean = path.replace(/\u0000/g, '\\u0000').replace(/[\ud800-\udfff]/g, '\ufffd');
   return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
 };

@@ -40,7 +40,7 @@ test('Ctrl+C on npm start stops the HTTP server, the worker and the database cle
         const ready = /Ready in .* at (http:\/\/\S+)/.exec(output);
         if (ready && output.includes('Stop with Ctrl+C')) {
           clearInterval(timer);
-          resolve(ready[1]!);
+          resolve(ready[1]);
         }
       }, 100);
       void exited.then((code) => {

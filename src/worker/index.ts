@@ -68,8 +68,9 @@ const PROCESS_BEAT_MS = 5_000;
 function workerLogger(deps: TaskDeps): WorkerLogger {
   return new GraphileLogger((scope) => (level, message, meta) => {
     const log = deps.log.child({ worker: scope.label ?? 'worker', task: scope.taskIdentifier, job: scope.jobId });
-    if (level === 'error') log.error(meta ?? {}, message);
-    else if (level === 'warning') log.warn(meta ?? {}, message);
+    const severity: string = level; // graphile's LogLevel is a const enum of these strings
+    if (severity === 'error') log.error(meta ?? {}, message);
+    else if (severity === 'warning') log.warn(meta ?? {}, message);
     else log.debug(meta ?? {}, message);
   });
 }
@@ -132,7 +133,7 @@ export async function startWorker(options: { deps: TaskDeps; connectionString: s
       : undefined;
   const alive = () => beatProcess(deps.db, [...graphileIds]).catch((error) => deps.log.warn({ err: error }, 'worker liveness beat failed'));
   await alive();
-  const timer = setInterval(alive, PROCESS_BEAT_MS);
+  const timer = setInterval(() => void alive(), PROCESS_BEAT_MS);
   timer.unref();
   // Beat at once so /api/health is green from the first start, not a minute later.
   await beat(deps.db, deps.clock);

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { accountTimeZone } from '../../modules/accounts/index.js';
 import {
   COMPLIANCE_CATEGORIES,
@@ -12,7 +11,7 @@ import {
 } from '../../modules/ai/index.js';
 import { DEMO_IMAGE_PATH, drawDemoCard, previewProduct, replaceProductImage, searchProductImages } from '../../modules/catalog/index.js';
 import type { AppContext, AppRouter } from '../context.js';
-import { bodyWith, requireAdmin, requireBusiness, requireSession, validate } from '../middleware.js';
+import { bodyWith, requireAdmin, requireBusiness, requireSession } from '../middleware.js';
 
 /** The business account a call is made for (usage ledger), when a business user makes it. */
 const accountOf = (ctx: AppContext) => (ctx.state.actor?.kind === 'business' ? ctx.state.actor.accountId : null);

@@ -10,7 +10,7 @@ import {
   uploadProductImage,
   type AccountProductView,
 } from '../../modules/catalog/index.js';
-import type { AppContext, AppRouter } from '../context.js';
+import type { AppRouter } from '../context.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
 import { bodyWith, idParam, requireBusiness } from '../middleware.js';
 import { uiLanguage } from './admin-catalog.js';

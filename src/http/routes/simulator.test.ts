@@ -26,7 +26,7 @@ async function graphCall(method: string, path: string, options: { query?: Record
     body: options.form ? new URLSearchParams(options.form) : undefined,
     headers: options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: await res.json() };
 }
 
 async function pagePost(pageId: string, pageToken: string, message = 'A simulated post') {
@@ -136,7 +136,7 @@ describe('simulator: uploads are authenticated before their body is read', () =>
     form.set('caption', 'Uploaded photo');
     form.set('source', new Blob([new Uint8Array(await sharp({ create: { width: 400, height: 400, channels: 3, background: '#cab' } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 'photo.jpg');
     const res = await fetch(`${graph}/${pageId}/photos?access_token=${pageToken}`, { method: 'POST', body: form });
-    const body = (await res.json()) as any;
+    const body = await res.json();
     assert.equal(res.status, 200, JSON.stringify(body));
     assert.ok(await alive(body.post_id));
   });

@@ -86,7 +86,7 @@ export function simulatorRoutes(router: AppRouter): void {
   });
 
   router.get(`${SIMULATOR_DIALOG_PATH}/:version/dialog/oauth`, onlyInDemo, async (ctx) => {
-    const q = (name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
+    const q = (name: string) => (typeof ctx.query[name] === 'string' ? ctx.query[name] : undefined);
     const { status, html } = renderConsentPage(
       ctx.deps,
       {

@@ -183,7 +183,7 @@ const NUMBER_FIELDS = ['accountId', 'productId', 'categoryId', 'productIds', 'pa
 const NUL = ['a\u0000b', '\u0000', 'serum\u0000', '\u0000\u0000admin', 'x@clinic.example.com\u0000'];
 const SURROGATES = ['\ud800', 'a\udfffb', '\udc00\ud800', 'Botox \ud83d', '\ud83d\ude00\udc00'];
 const CONTROLS = ['\u0001', 'a\u0008b', '\u001b[31mred', '\u007f', 'a\u2028b\u2029', '\ufffe\uffff', '\u202etxt.exe', 'a\r\nSet-Cookie: x=1', '\u000b\u000c'];
-const NUMBERS: unknown[] = [0, -1, 1.5, 2147483648, -2147483649, 9999999999999, 1e308, -1e308, 5e-324, 9007199254740993, '9999999999999', '2147483648', '-1', '1e3', '0x10', ' 1', '1.0', 'NaN', 'Infinity'];
+const NUMBERS: unknown[] = [0, -1, 1.5, 2147483648, -2147483649, 9999999999999, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER + 1, '9999999999999', '2147483648', '-1', '1e3', '0x10', ' 1', '1.0', 'NaN', 'Infinity'];
 const TYPES: unknown[] = [null, true, false, [], {}, ['a', 'b'], [1, 2], { a: 1 }, '', ' ', 'true', 'null', '[object Object]', { length: 1e9 }, [[[]]], { $gt: '' }, [null], 0];
 const BAD_URLS = [
   'http://127.0.0.1/x.jpg',
@@ -271,7 +271,8 @@ export function encodeRaw(value: string): string {
 /** A lone surrogate survives neither encodeURIComponent nor UTF-8: write it as the bytes a careless client sends. */
 function encodeQueryValue(value: unknown): string {
   if (typeof value === 'string') return encodeRaw(value.replace(/[\ud800-\udfff]/g, (c) => `%ED%${(0xa0 + ((c.charCodeAt(0) - 0xd800) >> 6)).toString(16).toUpperCase()}%80`));
-  return encodeRaw(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === undefined) return encodeRaw(String(value));
+  return encodeRaw(JSON.stringify(value)); // objects, arrays and null (the inputs hold no functions or symbols)
 }
 
 function queryString(fields: Record<string, unknown>): string {

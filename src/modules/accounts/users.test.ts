@@ -81,7 +81,7 @@ describe('accounts and their users at the module door', () => {
 
   test('sessions: made for one owner, resolved from the token, ended at once', async () => {
     const { adminUser } = await createAccountWithAdmin(deps, { businessName: 'Session Clinic', email: 'owner@session.example.com', password: 'secret-1' });
-    assert.deepEqual(await refusal(createSession(deps, { userId: 1, adminUserId: adminUser.id } as never)), [400, 'http.valueInvalid', null, null]);
+    assert.deepEqual(await refusal(createSession(deps, { userId: 1, adminUserId: adminUser.id })), [400, 'http.valueInvalid', null, null]);
     const { token, sessionId } = await createSession(deps, { adminUserId: adminUser.id });
     assert.deepEqual(await resolveSession(deps, { token }), { kind: 'business', adminUserId: adminUser.id, accountId: adminUser.accountId, role: 'business_admin', email: 'owner@session.example.com', sessionId });
     assert.equal(await resolveSession(deps, { token: 'x'.repeat(201) }), undefined);

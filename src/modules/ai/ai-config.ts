@@ -92,7 +92,7 @@ export async function updateAiConfig(deps: Deps, changes: v.InferInput<typeof Up
     ...Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k !== 'platforms' && k !== 'apiKey')),
     organizationId: input.organizationId === undefined ? s.organizationId : input.organizationId || null,
     platforms,
-  } as AiSettings;
+  };
   let apiKey: { encrypted: string | null; hint: string | null } | undefined;
   if (input.apiKey !== undefined) {
     apiKey = input.apiKey === '' ? { encrypted: null, hint: null } : { encrypted: sealSecret(input.apiKey, deps.config), hint: input.apiKey.slice(-4) };

@@ -57,7 +57,7 @@ describe('rankImages', () => {
       const result = await rankImages(deps, { productName: 'Hydra Serum', language, candidates: list, loadImage: async (url) => pictures[url] });
       assert.deepEqual(result.ranked.map((r) => r.url), ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/c.jpg', 'https://cdn.example.com/b.jpg']);
       const scores = result.ranked.map((r) => r.score);
-      assert.equal(new Set(scores).size, 3, `distinct scores: ${scores}`);
+      assert.equal(new Set(scores).size, 3, `distinct scores: ${scores.join(',')}`);
       assert.equal(new Set(result.ranked.map((r) => r.reason)).size, 3);
       const [first, second, third] = result.ranked.map((r) => r.reason);
       if (language === 'en') {

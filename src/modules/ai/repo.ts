@@ -126,7 +126,7 @@ export async function writeConfiguration(db: Db, write: ConfigurationWrite): Pro
 /** Marks the month's budget alert as sent; true only for the caller that set it (sent once). */
 export async function claimBudgetAlert(db: Db, month: string): Promise<boolean> {
   const updated = await db('ai_configurations')
-    .where((q) => q.whereNull('budgetAlertMonth').orWhereNot('budgetAlertMonth', month))
+    .where((q) => { q.whereNull('budgetAlertMonth').orWhereNot('budgetAlertMonth', month); })
     .update({ budgetAlertMonth: month });
   return Number(updated) > 0;
 }

@@ -54,7 +54,7 @@ async function clinic(options: { pages?: boolean; frequencyDays?: number; info?:
   const catalogue: { id: number }[] = await db('products').where({ status: 'active' }).orderBy('id').limit(options.products ?? 2).select('id');
   const products = catalogue.length ? await addAccountProducts(deps, { accountId, productIds: catalogue.map((p) => p.id) }) : [];
   if (options.pages !== false) await seedSimulatedConnection(deps, { accountId });
-  return { accountId: accountId as number, productId: products[0]?.id as number };
+  return { accountId: accountId as number, productId: products[0]?.id };
 }
 const at = (instant: Date | string) => new Date(instant).toISOString();
 const local = (instant: Date | string) => DateTime.fromJSDate(new Date(instant), { zone: ATHENS }).toFormat('yyyy-MM-dd HH:mm');
@@ -216,10 +216,10 @@ describe('the period rules', () => {
     assert.equal(period?.coveredUntil, '2026-04-05');
     assert.equal(await rollPeriods(deps, { workerId: 'door-test' }), 0, 'that week is rolled once');
 
-    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId, id: period!.id, isActive: true } as never)), [400, 'campaigns.periodStopOnly', 'isActive', null]);
+    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId, id: period.id, isActive: true } as never)), [400, 'campaigns.periodStopOnly', 'isActive', null]);
     const other = await clinic();
-    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId: other.accountId, id: period!.id, isActive: false })), [404, 'campaigns.periodNotFound', null, null]);
-    assert.equal((await stopScheduledPeriod(deps, { accountId, id: period!.id, isActive: false })).isActive, false);
+    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId: other.accountId, id: period.id, isActive: false })), [404, 'campaigns.periodNotFound', null, null]);
+    assert.equal((await stopScheduledPeriod(deps, { accountId, id: period.id, isActive: false })).isActive, false);
     clock.set('2026-03-30T10:00:00Z');
     assert.equal(await rollPeriods(deps, { workerId: 'door-test' }), 0, 'a stopped period does not roll');
   });

@@ -264,7 +264,7 @@ export async function rollPeriods(deps: Deps, input: v.InferInput<typeof RollPer
   for (const period of due) {
     const [claimed] = await deps.db('scheduledPeriods')
       .where({ id: period.id, isActive: true, nextScheduledDate: period.nextScheduledDate })
-      .where((q) => q.whereNull('lockUntil').orWhere('lockUntil', '<', now))
+      .where((q) => { q.whereNull('lockUntil').orWhere('lockUntil', '<', now); })
       .update({ lockUntil: new Date(now.getTime() + 10 * 60_000), lockedBy: options.workerId })
       .returning('*');
     if (!claimed) continue;

@@ -9,7 +9,7 @@ import { parse } from '../../lib/validate.js';
 import { getBulkPost, type BulkPostView } from './bulk-posts.js';
 import { PostInput, PublishJobInput } from './schema.js';
 import { postFailedEmail } from './emails.js';
-import { publishJob, removePublishJob, schedulePublishJob } from './jobs.js';
+import { removePublishJob, schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
 import { findPost, findPostById, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
 import { messageText } from '../../lib/messages.js';

@@ -7,6 +7,7 @@ import './messages.js';
 
 export const MAX_CONTENT = 2200;
 
+// eslint-disable-next-line no-control-regex -- refuses control characters in a post's text
 const noControl = (message: string) => v.regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/, message);
 
 export const ContentSchema = v.pipe(

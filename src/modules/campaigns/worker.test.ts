@@ -89,7 +89,7 @@ describe('the publish_post job', () => {
     assert.equal(post.postStatus, 'failed');
     assert.match(post.lastPublishError, /Reconnect Facebook/);
     const kinds = app.mail.sent.slice(before).map((m) => m.kind ?? m.subject);
-    assert.ok(kinds.includes('publish_failed'), `mails: ${kinds}`);
+    assert.ok(kinds.includes('publish_failed'), `mails: ${kinds.join(',')}`);
     assert.ok(app.mail.sent.slice(before).some((m) => /Reconnect Facebook/.test(m.subject)));
     await clearSimulatorFaults(app.deps);
   });

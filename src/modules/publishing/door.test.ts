@@ -108,7 +108,7 @@ describe('publishing at its door: inputs validated first, errors by key', () => 
 
   it('delete post: the spec\'s messages, then the connection\'s state, by key', async () => {
     const accountId = await newAccount();
-    const del = (input: object) => refusal(deleteSocialPost(deps, { accountId, ...input } as never));
+    const del = (input: object) => refusal(deleteSocialPost(deps, { accountId, ...input }));
     assert.deepEqual(await del({ platform: 'facebook' }), [400, 'publishing.postIdRequired', 'postId', null]);
     assert.deepEqual(await del({ postId: '1_2' }), [400, 'publishing.platformRequired', 'platform', null]);
     assert.deepEqual(await del({ postId: '1_2', platform: 'tiktok' }), [400, 'publishing.platformRequired', 'platform', null]);

@@ -60,7 +60,7 @@ export async function claimLedgerRow(db: Db, key: LedgerKey, owner: string, now:
   const [row] = await db('publishedPosts')
     .where(key)
     .whereNot('status', 'published')
-    .where((q) => q.whereNull('leaseUntil').orWhere('leaseUntil', '<', now))
+    .where((q) => { q.whereNull('leaseUntil').orWhere('leaseUntil', '<', now); })
     .update({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs), attempts: db.raw('attempts + 1'), updatedAt: now })
     .returning('*');
   return row;

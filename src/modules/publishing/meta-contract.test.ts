@@ -25,7 +25,8 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const fake = http.createServer(async (req, res) => {
+/** The fake Graph API: answers the calls the publisher makes, refuses any other. */
+async function answerGraph(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url!, 'http://fake');
   const raw = await readBody(req);
   const type = req.headers['content-type'] ?? '';
@@ -102,7 +103,8 @@ const fake = http.createServer(async (req, res) => {
     default:
       return send(400, { error: { message: `Unknown path ${path}`, type: 'GraphMethodException', code: 100, error_subcode: 33 } });
   }
-});
+}
+const fake = http.createServer((req, res) => void answerGraph(req, res));
 await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
 after(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 const fakeUrl = `http://127.0.0.1:${(fake.address() as { port: number }).port}`;

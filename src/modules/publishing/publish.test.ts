@@ -70,9 +70,9 @@ describe('publishToTarget: the happy paths and idempotency', () => {
     assert.equal(media.length, 1);
     // Meta downloaded the prepared JPEG from a signed URL: a 3000x600 banner became 1.91:1.
     const stored = await app.deps.storage.read(media[0].data.mediaPath);
-    const meta = await sharp(stored!).metadata();
+    const meta = await sharp(stored).metadata();
     assert.equal(meta.format, 'jpeg');
-    assert.ok(Math.abs(meta.width! / meta.height! - 1.91) < 0.01, `ratio ${meta.width}/${meta.height}`);
+    assert.ok(Math.abs(meta.width / meta.height - 1.91) < 0.01, `ratio ${meta.width}/${meta.height}`);
     assert.equal((await publishToTarget(app.deps, req)).status, 'published');
     assert.equal((await onPlatform(req.caption)).length, 1);
   });
@@ -280,8 +280,8 @@ describe('prepareFeedImage', () => {
       const out = await prepareFeedImage(input);
       const meta = await sharp(out.data).metadata();
       assert.equal(meta.format, 'jpeg');
-      assert.ok(meta.width! >= 320 && meta.width! <= 1440, `width ${meta.width}`);
-      assert.ok(Math.abs(meta.width! / meta.height! - ratio) < 0.01, `ratio ${meta.width}/${meta.height} ≈ ${ratio}`);
+      assert.ok(meta.width >= 320 && meta.width <= 1440, `width ${meta.width}`);
+      assert.ok(Math.abs(meta.width / meta.height - ratio) < 0.01, `ratio ${meta.width}/${meta.height} ≈ ${ratio}`);
       assert.ok(out.data.length <= 8 * 1024 * 1024);
     }
     await assert.rejects(prepareFeedImage(Buffer.from('not an image')), /could not be read/);

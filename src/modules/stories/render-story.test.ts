@@ -111,7 +111,7 @@ describe('renderStory', () => {
     // The transparent band of the PNG is white, not black.
     const row = Math.round(((700 + 100) / 1600) * image.height) - (image.height - 1920);
     const at = (row * 1080 + 540) * 3;
-    assert.ok(last[at] > 230 && last[at + 1] > 230 && last[at + 2] > 230, `band pixel ${[...last.subarray(at, at + 3)]}`);
+    assert.ok(last[at] > 230 && last[at + 1] > 230 && last[at + 2] > 230, `band pixel ${[...last.subarray(at, at + 3)].join(',')}`);
   });
 
   test('durations are honoured from 3 to 60 seconds, to the frame', async () => {

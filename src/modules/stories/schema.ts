@@ -14,6 +14,7 @@ export const StoryIdSchema = v.pipe(v.number(msg('stories.notFound')), v.integer
 
 const TEXT_REQUIRED = msg('stories.textRequired');
 /** Control characters a story's text may not hold (tab, line feed and carriage return are fine). */
+// eslint-disable-next-line no-control-regex -- refuses control characters in a story's text
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /** POST /api/instagram-story: the spec's story validation (the server says the same as the screen); the image's bytes, checked further by the use case. */

@@ -20,7 +20,7 @@ const refusal = (call: Promise<unknown>) =>
 
 test('queueStory checks its input at the door and names its refusals by key, before anything is kept', async () => {
   const { id: accountId } = await createAccount(deps, { businessName: 'Story Door Clinic' });
-  const queue = (input: Record<string, unknown>) => refusal(queueStory(deps, { accountId, text: 'Winter glow', image, ...input } as never));
+  const queue = (input: Record<string, unknown>) => refusal(queueStory(deps, { accountId, text: 'Winter glow', image, ...input }));
   assert.deepEqual(await queue({ text: undefined }), [400, 'stories.textRequired', null, 'text']);
   assert.deepEqual(await queue({ text: ' \n ' }), [400, 'stories.textRequired', null, 'text']);
   assert.deepEqual(await queue({ text: 42 }), [400, 'stories.textRequired', null, 'text']);

@@ -25,6 +25,7 @@ const MAX_LINES = 24;
 
 // Characters that XML (and so Pango markup) forbids: C0 controls other than tab and line feed,
 // DEL and the C1 controls, the non-characters U+FFFE/U+FFFF. Lone surrogates are handled below.
+// eslint-disable-next-line no-control-regex -- removes the characters XML (Pango markup) forbids
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/gu;
 
 /**

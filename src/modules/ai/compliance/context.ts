@@ -157,7 +157,7 @@ export function matchContext(s: string, start: number, end: number): MatchContex
   let after = s.slice(end, end + 100);
   // Up to the sentence's end, but across one question mark (Greek ";" too): "Painless? No."
   const full = after.search(/[.!\n]/u);
-  const questions = [...after.matchAll(/[?;]/gu)].map((m) => m.index!);
+  const questions = [...after.matchAll(/[?;]/gu)].map((m) => m.index);
   const cut = Math.min(full < 0 ? after.length : full, questions.length > 1 ? questions[1] : after.length);
   after = after.slice(0, cut);
   const sentenceStart = Math.max(s.lastIndexOf('.', start - 1), s.lastIndexOf('!', start - 1), s.lastIndexOf('?', start - 1), s.lastIndexOf('\n', start - 1), s.lastIndexOf(';', start - 1)) + 1;

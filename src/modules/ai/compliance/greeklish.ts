@@ -100,14 +100,14 @@ const LATIN_TOKEN = /[a-z][a-z0-9]*/g;
  * original text out), or null when the text is not Greeklish: fewer than two marker words.
  */
 export function greeklishView(plain: TextView): TextView | null {
-  const tokens = [...plain.s.matchAll(LATIN_TOKEN)].filter((m) => !/[a-z0-9]/.test(plain.s[m.index! - 1] ?? ''));
+  const tokens = [...plain.s.matchAll(LATIN_TOKEN)].filter((m) => !/[a-z0-9]/.test(plain.s[m.index - 1] ?? ''));
   if (tokens.filter((m) => MARKERS.has(m[0])).length < 2) return null;
   const words = greekWords();
   let s = '';
   const map: number[] = [];
   let at = 0;
   for (const m of tokens) {
-    const start = m.index!;
+    const start = m.index;
     const end = start + m[0].length;
     for (; at < start; at++) {
       s += plain.s[at];

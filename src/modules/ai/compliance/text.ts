@@ -37,7 +37,7 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 const LEET_GREEK: Record<string, string> = { '0': 'ο', '1': 'ι', '3': 'ε', '4': 'α', '7': 'τ', '8': 'β', '@': 'α' };
 
 /** Emoji and their joiners, variation selectors and skin tones: spaces to the rules ("Before 👉 After"). */
-const PICTOGRAPH = /[\p{Extended_Pictographic}\u200d\ufe0e\ufe0f\u20e3\u{1f3fb}-\u{1f3ff}\u{1f1e6}-\u{1f1ff}]/u;
+const PICTOGRAPH = /[\p{Extended_Pictographic}\ufe0e\ufe0f\u20e3]|\u200d|[\u{1f3fb}-\u{1f3ff}\u{1f1e6}-\u{1f1ff}]/u;
 
 function foldUnits(text: string): Unit[] {
   const out: Unit[] = [];

@@ -104,6 +104,9 @@ export const COMPLIANCE_SCHEMA = {
   additionalProperties: false,
 } as const;
 
+/** A text field of a model's answer: the schema asks for a string; a number or boolean reads as text, anything else as empty. */
+const modelText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+
 /** The strict rubric of the compliance second opinion (the same categories as the rules). */
 export function complianceReviewMessages(request: ComplianceReviewRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
   const system = [
@@ -267,7 +270,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const raw = Array.isArray(result.value.findings) ? (result.value.findings as Array<Record<string, unknown>>) : [];
       const findings: ModelFinding[] = raw
         .filter((f) => f && typeof f.quote === 'string' && typeof f.category === 'string')
-        .map((f) => ({ category: String(f.category), quote: String(f.quote), explanation: String(f.explanation ?? '').slice(0, 500), suggestion: String(f.suggestion ?? '').slice(0, 300) }));
+        .map((f) => ({ category: String(f.category), quote: String(f.quote), explanation: modelText(f.explanation).slice(0, 500), suggestion: modelText(f.suggestion).slice(0, 300) }));
       return { value: findings, usage: result.usage };
     },
 
@@ -280,7 +283,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       for (const r of rankings as Array<Record<string, unknown>>) {
         const index = Number(r?.index);
         if (!valid.has(index) || out.some((o) => o.index === index)) continue;
-        out.push({ index, score: Math.max(0, Math.min(100, Math.round(Number(r.score) || 0))), reason: String(r.reason ?? '').slice(0, 300) });
+        out.push({ index, score: Math.max(0, Math.min(100, Math.round(Number(r.score) || 0))), reason: modelText(r.reason).slice(0, 300) });
       }
       return { value: out, usage: result.usage };
     },

@@ -23,6 +23,7 @@ export const DEMO_VARIANTS = 3;
  */
 function cleanDemoName(name: string): string {
   return name
+    // eslint-disable-next-line no-control-regex -- strips control characters from a demo card's name
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
     .trim();

@@ -44,7 +44,7 @@ describe('one picture once', () => {
         const preview = await previewProduct(deps, { productName: name, language });
         const top = preview.topImages;
         assert.equal(top.length, 3, name);
-        assert.equal(new Set(top.map((i) => i.score)).size, 3, `${name}: ${top.map((i) => i.score)}`);
+        assert.equal(new Set(top.map((i) => i.score)).size, 3, `${name}: ${top.map((i) => i.score).join(',')}`);
         assert.equal(new Set(top.map((i) => i.reason)).size, 3, name);
         // Each says where it stands against its neighbours.
         assert.match(top[1].reason, language === 'en' ? /^Ranked 2 of \d+: .+ than #1 .*; .+ than #3/ : /^Θέση 2 από \d+: .+ από την #1 .*; .+ από την #3/);

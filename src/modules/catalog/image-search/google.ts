@@ -38,7 +38,7 @@ function toImage(item: CseItem, index: number, productName: string): ImageSearch
   if (!item.link || !/^https?:\/\//i.test(item.link)) return undefined;
   const width = item.image?.width;
   const height = item.image?.height;
-  const host = (item.displayLink ?? (() => { try { return new URL(item.link!).host; } catch { return ''; } })()).replace(/^www\./, '');
+  const host = (item.displayLink ?? (() => { try { return new URL(item.link).host; } catch { return ''; } })()).replace(/^www\./, '');
   const big = width !== undefined && height !== undefined && Math.min(width, height) >= 800;
   const heavy = item.image?.byteSize === undefined || item.image.byteSize >= 60_000;
   return {

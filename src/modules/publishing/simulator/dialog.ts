@@ -118,7 +118,7 @@ export async function submitConsent(
   userCookie: string | undefined,
   requestOrigin: string,
 ): Promise<{ status: number; redirect?: string; html?: string; userCookie?: string }> {
-  const get = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : undefined);
+  const get = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
   if (get('client_id') !== SIMULATOR_APP_ID) return { status: 400, html: renderDialogError('The login request is not valid.') };
   const redirectUri = validRedirect(get('redirect_uri'), ctx, requestOrigin);
   if (!redirectUri) return { status: 400, html: renderDialogError(URL_BLOCKED) };

@@ -4,7 +4,6 @@
  * Instagram account, tokens issued as the code exchange would, the connection stored sealed, and
  * both selected. Only tests and scripts import this.
  */
-import type { Db } from '../../../lib/db.js';
 import type { Deps } from '../../../lib/deps.js';
 import { REQUESTED_SCOPES, SIMULATOR_APP_ID, SIMULATOR_DIALOG_PATH, facebookEndpoints } from '../settings.js';
 import { sealToken } from '../tokens.js';
