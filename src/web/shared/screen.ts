@@ -9,7 +9,7 @@ import { loadNamespaces, type Namespace } from './i18n';
 export function screen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, ...namespaces: Namespace[]) {
   return lazy(() =>
     Promise.all([load(), loadNamespaces(namespaces), import('./screen-providers')]).then(([module, , providers]) => {
-      const Page = module.default as ComponentType<any>;
+      const Page = module.default;
       const Providers = providers.default;
       return { default: ((props: object) => createElement(Providers, null, createElement(Page, props))) as unknown as T };
     }),

@@ -22,7 +22,7 @@ export function AdminGuard({ children }: { children: (user: SessionUser) => Reac
       toast({ title: t('auth.requiredTitle'), description: t('auth.requiredBody'), variant: 'destructive' });
       navigate('/admin', { replace: true });
     }
-  }, [session.status]);
+  }, [session.status, navigate, t, toast]);
   if (session.status !== 'signed-in') {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

@@ -1,13 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 type Value = string | number | null | undefined;
 
 /**
  * List state (search, filter, sort, page) kept in the URL's query string, so a reload or a shared
- * link shows the same list. Values equal to their default are left out of the URL.
+ * link shows the same list. Values equal to their default are left out of the URL. The defaults are
+ * the list's constants: the first render's are kept (callers pass a new literal each render).
  */
-export function useQueryState<D extends Record<string, string | number>>(defaults: D) {
+export function useQueryState<D extends Record<string, string | number>>(initialDefaults: D) {
+  const [defaults] = useState(initialDefaults);
   const search = useSearch();
   const [location, navigate] = useLocation();
   const values = useMemo(() => {
@@ -20,7 +22,7 @@ export function useQueryState<D extends Record<string, string | number>>(default
       else out[key] = raw;
     }
     return out as { [K in keyof D]: D[K] extends number ? number : string };
-  }, [search]);
+  }, [search, defaults]);
   const set = useCallback(
     (changes: Partial<Record<keyof D, Value>>) => {
       const params = new URLSearchParams(window.location.search);
@@ -31,7 +33,7 @@ export function useQueryState<D extends Record<string, string | number>>(default
       const query = params.toString();
       navigate(`${location}${query ? `?${query}` : ''}`, { replace: true });
     },
-    [location],
+    [location, navigate, defaults],
   );
   return [values, set] as const;
 }

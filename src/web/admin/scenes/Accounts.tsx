@@ -32,7 +32,7 @@ export default function Accounts() {
     if (search.trim() === state.q) return;
     const id = window.setTimeout(() => setState({ q: search.trim(), page: 1 }), 300);
     return () => window.clearTimeout(id);
-  }, [search]);
+  }, [search, state.q, setState]);
   useEffect(() => setSearch(state.q), [state.q]);
 
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage === 'el' ? 'el-GR' : 'en-US', { dateStyle: 'medium' }), [i18n.resolvedLanguage]);

@@ -153,7 +153,7 @@ function AuditLog() {
         ),
       }),
     ],
-    [t, language],
+    [t, language, setState],
   );
 
   const accountList = accounts.data?.accounts ?? [];

@@ -1,6 +1,5 @@
 import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -51,14 +50,18 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
       toast({ title: t('guard.requiredTitle'), description: t('guard.requiredBody'), variant: 'destructive' });
       navigate('/business/login', { replace: true });
     }
-  }, [session.status]);
+  }, [session.status, location, navigate, t, toast]);
 
   // The account's language is the one value the header and Setup show; it changes here first (so
   // both show the new value at once), then on the server.
-  async function saveUiLanguage(language: UiLanguage) {
-    await account.mutate((current) => current && { ...current, account: { ...current.account, uiLanguage: language } }, { revalidate: false });
-    await api('/api/account/language', { method: 'PUT', body: { uiLanguage: language } }).catch((error) => console.warn('Could not save the interface language', error));
-  }
+  const mutateAccount = account.mutate;
+  const saveUiLanguage = useCallback(
+    async (language: UiLanguage) => {
+      await mutateAccount((current) => current && { ...current, account: { ...current.account, uiLanguage: language } }, { revalidate: false });
+      await api('/api/account/language', { method: 'PUT', body: { uiLanguage: language } }).catch((error) => console.warn('Could not save the interface language', error));
+    },
+    [mutateAccount],
+  );
 
   // business-portal.md §4: the account's language, else local storage's, else en. An account that
   // never chose one keeps the language the visitor chose (on the sign-in page, say), which becomes its own.
@@ -70,7 +73,7 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
       if (data.uiLanguage) setLanguage(data.uiLanguage);
       else if (chosen) void saveUiLanguage(chosen);
     }
-  }, [account.data, isAdmin]);
+  }, [account.data, isAdmin, saveUiLanguage]);
 
   if (session.status === 'error' || account.error) {
     const error = (session.status === 'error' ? session.error : account.error) as Error;

@@ -87,7 +87,7 @@ export function useFacebookReturn(onReturn: (result: FacebookReturn) => void) {
     for (const name of RETURN_PARAMS) params.delete(name);
     const rest = params.toString();
     navigate(rest ? `${location}?${rest}` : location, { replace: true });
-  }, [search]);
+  }, [search, location, navigate, onReturn]);
 }
 
 // The permissions the connection asks for, named in the user's language when one is missing.

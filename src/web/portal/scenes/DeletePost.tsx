@@ -159,7 +159,7 @@ function BusinessAdminOnly({ children }: { children: ReactNode }) {
   const allowed = hasToken && session.status === 'signed-in' && session.user.role === 'business_admin';
   useEffect(() => {
     if (!hasToken || (session.status !== 'checking' && !allowed)) navigate('/business/login', { replace: true });
-  }, [hasToken, session.status, allowed]);
+  }, [hasToken, session.status, allowed, navigate]);
   if (!allowed) {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

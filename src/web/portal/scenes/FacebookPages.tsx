@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Code, Flex, Grid, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { ArrowLeftIcon, CrossCircledIcon, DownloadIcon, InstagramLogoIcon } from '@radix-ui/react-icons';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { api, ApiError } from '../../shared/api';
@@ -34,9 +34,13 @@ function Viewer() {
   const [manualError, setManualError] = useState<string | null>(null);
   const [fetching, setFetching] = useState(false);
 
+  // Each load error is told once (not again when the language, and so `t`, changes).
+  const toldError = useRef<unknown>(null);
   useEffect(() => {
-    if (stored.error) toast({ title: t('facebookPages.fetchFailed'), description: errorDetail(stored.error), variant: 'destructive' });
-  }, [stored.error]);
+    if (!stored.error || toldError.current === stored.error) return;
+    toldError.current = stored.error;
+    toast({ title: t('facebookPages.fetchFailed'), description: errorDetail(stored.error), variant: 'destructive' });
+  }, [stored.error, t, toast]);
 
   // The stored connection at start; a token pasted here replaces what is shown until the next load.
   const view = manual ?? stored.data;

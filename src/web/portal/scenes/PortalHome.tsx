@@ -17,6 +17,6 @@ export default function PortalHome() {
 function GoToNextStep({ navigate }: { navigate: (to: string, options?: { replace?: boolean }) => void }) {
   useEffect(() => {
     void nextSetupStep().then((path) => navigate(path, { replace: true }));
-  }, []);
+  }, [navigate]);
   return <PageLoading />;
 }

@@ -81,7 +81,7 @@ function SetupForm() {
       logoUrl: c?.logoUrl ?? '',
       contentLanguage: c?.contentLanguage ?? portal.account.contentLanguage ?? COMPANY_DEFAULTS.contentLanguage,
     });
-  }, [data]);
+  }, [data, form, portal.account.contentLanguage]);
 
   if (error) return <Text color="red">{t('common.loadError')}</Text>;
   if (isLoading || !form) return <Spinner size="3" />;

@@ -6,7 +6,7 @@ import { Flag } from './Flag';
 /** en with the US flag, el with the Greek flag. `onChange` lets the portal also save it to the account. */
 export function LanguageSwitcher({ onChange }: { onChange?: (language: UiLanguage) => void }) {
   const { t, i18n } = useTranslation();
-  const current = (i18n.resolvedLanguage === 'el' ? 'el' : 'en') as UiLanguage;
+  const current = i18n.resolvedLanguage === 'el' ? 'el' : 'en';
   return (
     <Select.Root
       value={current}

@@ -177,7 +177,7 @@ function FeedView({ area, isAdmin }: { area: Area; isAdmin: boolean }) {
       element.scrollIntoView({ block: 'center' });
       setHighlighted(id);
     }
-  }, [data, hash]);
+  }, [data, hash, highlighted]);
 
   if (isLoading) {
     return (

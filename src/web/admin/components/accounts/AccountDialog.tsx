@@ -45,7 +45,7 @@ export function AccountDialog({
         .then((answer) => setUsers(answer.adminUsers))
         .catch(() => undefined);
     }
-  }, [open, account?.id]);
+  }, [open, account]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +56,7 @@ export function AccountDialog({
     setError(null);
     setSaving(true);
     try {
-      await api(editing ? `/api/accounts/${account!.id}` : '/api/accounts', { method: editing ? 'PUT' : 'POST', body: { businessName: businessName.trim(), status }, area: 'admin' });
+      await api(editing ? `/api/accounts/${account.id}` : '/api/accounts', { method: editing ? 'PUT' : 'POST', body: { businessName: businessName.trim(), status }, area: 'admin' });
       toast({ title: t(editing ? 'accounts.toasts.updated' : 'accounts.toasts.created'), variant: 'success' });
       onSaved();
     } catch (e) {

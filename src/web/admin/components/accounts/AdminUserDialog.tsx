@@ -42,7 +42,7 @@ export function AdminUserDialog({
     setPassword('');
     setShowPassword(false);
     setErrors({});
-  }, [open, user?.id]);
+  }, [open, user]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +54,7 @@ export function AdminUserDialog({
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      if (editing) await api(`/api/admin-users/${user!.id}`, { method: 'PUT', body: { email: email.trim(), password }, area: 'admin' });
+      if (editing) await api(`/api/admin-users/${user.id}`, { method: 'PUT', body: { email: email.trim(), password }, area: 'admin' });
       else await api('/api/admin-users', { body: { accountId: account, email: email.trim(), password }, area: 'admin' });
       toast({ title: t(editing ? 'accounts.toasts.userUpdated' : 'accounts.toasts.userCreated'), variant: 'success' });
       onSaved();

@@ -16,4 +16,4 @@ export interface Account {
 
 export const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
-export const accountStatusColor = (status: string) => (status === 'active' ? 'green' : 'blue') as 'green' | 'blue';
+export const accountStatusColor = (status: string) => (status === 'active' ? 'green' : 'blue');

@@ -29,7 +29,8 @@ export function useLlmConfigForm() {
   const [savingKey, setSavingKey] = useState(false);
 
   useEffect(() => {
-    if (config.data && !form) setForm(pick(config.data.config));
+    const loaded = config.data?.config;
+    if (loaded) setForm((f) => f ?? pick(loaded));
   }, [config.data]);
 
   const view = config.data?.config;
@@ -110,7 +111,7 @@ export function useLlmConfigForm() {
     const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86400], ['hour', 3600], ['minute', 60], ['second', 1]];
     const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
     return t('llm.lastGenerated', { when: rtf.format(Math.round(seconds / size), unit) });
-  }, [usage.data, i18n.resolvedLanguage]);
+  }, [usage.data, i18n.resolvedLanguage, t]);
 
   return {
     loadFailed: !!config.error,

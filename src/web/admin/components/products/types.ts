@@ -29,4 +29,4 @@ export type Category = Json<CategoryView>;
 export const inLanguage = (language: string | undefined, english: string, greek: string | null | undefined): string =>
   language === 'el' && greek ? greek : english;
 
-export const statusColor = (status: string) => (status === 'active' ? 'green' : status === 'draft' ? 'amber' : 'gray') as 'green' | 'amber' | 'gray';
+export const statusColor = (status: string) => (status === 'active' ? 'green' : status === 'draft' ? 'amber' : 'gray');

@@ -85,7 +85,7 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
     return () => {
       cancelled = true;
     };
-  }, [open, product?.id]);
+  }, [open, product, t, toast]);
 
   useEffect(() => {
     if (!file) return;
@@ -130,7 +130,7 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
     if (confirmed) form.append('confirmCompliance', 'true');
     setSaving(true);
     try {
-      const answer = await api<{ findings?: Finding[] }>(editing ? `/api/products/${product!.id}` : '/api/products', { method: editing ? 'PUT' : 'POST', body: form, area: 'admin' });
+      const answer = await api<{ findings?: Finding[] }>(editing ? `/api/products/${product.id}` : '/api/products', { method: editing ? 'PUT' : 'POST', body: form, area: 'admin' });
       toast({ title: t(editing ? 'products.toasts.updated' : 'products.toasts.created'), variant: 'success' });
       const warnings = answer?.findings?.length ?? 0;
       if (warnings) toast({ title: t('compliance:savedWithWarnings'), description: t('compliance:savedWithWarningsBody', { count: warnings }), variant: 'warning' });
