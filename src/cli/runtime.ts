@@ -3,7 +3,7 @@ import { boot, type Runtime } from '../runtime/boot.js';
 import { migrateAll } from '../runtime/database.js';
 
 /** Exit codes: 0 done, 1 failed, 2 bad usage (bad flags or values). */
-export const EXIT_FAILED = 1;
+const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
 /**
@@ -24,7 +24,7 @@ export async function withRuntime(fn: (runtime: Runtime) => Promise<void>, optio
   }
 }
 
-export function reportError(error: unknown): number {
+function reportError(error: unknown): number {
   if (isAppError(error)) {
     console.error(`error: ${error.message}`);
     return error.code === 'invalid' ? EXIT_USAGE : EXIT_FAILED;

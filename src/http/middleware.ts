@@ -10,8 +10,8 @@ import { beginAuditedChange } from './audit.js';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** No screen or client of ours sends more than a handful of query parameters, nor a long query. */
-export const MAX_QUERY_LENGTH = 8192;
-export const MAX_QUERY_PARAMETERS = 100;
+const MAX_QUERY_LENGTH = 8192;
+const MAX_QUERY_PARAMETERS = 100;
 
 /**
  * Koa parses a query string in time quadratic in its repeated keys (URLSearchParams.getAll per key:
@@ -77,7 +77,7 @@ export const authenticate: AppMiddleware = async (ctx, next) => {
  * 'foreign', or 'unknown' when it names no page (no Origin, no readable Referer). A browser always
  * sends Origin on a cross-site POST; clients such as curl send neither.
  */
-export function requestSite(ctx: AppContext): 'same' | 'foreign' | 'unknown' {
+function requestSite(ctx: AppContext): 'same' | 'foreign' | 'unknown' {
   const origin = ctx.get('origin') || originOf(ctx.get('referer'));
   if (!origin) return 'unknown';
   const allowed = new Set([`${ctx.protocol}://${ctx.host}`]);

@@ -6,7 +6,7 @@ import type { AppContext } from './context.js';
  * SESSION_SECRET), HttpOnly, SameSite=Lax, Secure when PUBLIC_URL is https. The session itself is
  * the database row: logging out deletes it, so a copied cookie dies too.
  */
-export const SESSION_COOKIE = 'aes_session';
+const SESSION_COOKIE = 'aes_session';
 
 const isHttps = (ctx: AppContext) => ctx.deps.config.publicUrl?.startsWith('https://') ?? false;
 

@@ -14,7 +14,7 @@ import { MEDIA_FOLDER } from '../modules/publishing/index.js';
  * dropped (as Windows does). Such a path is answered here and nowhere else, so the web app's
  * static handler never sees a spelling of an upload.
  */
-export function namesUploads(rawPath: string): boolean {
+function namesUploads(rawPath: string): boolean {
   let decoded = rawPath;
   for (let round = 0; round < 3; round++) {
     let next: string;

@@ -65,7 +65,7 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Aesthetics Social <no-reply@localhost>'),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+type Env = v.InferOutput<typeof EnvSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -41,7 +41,7 @@ function loadEmbeddedPostgres() {
   return loaded;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

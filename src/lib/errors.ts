@@ -86,7 +86,6 @@ export const forbidden = keyed('forbidden');
 export const notFound = keyed('not_found');
 export const conflict = keyed('conflict');
 export const tooMany = keyed('too_many');
-export const payloadTooLarge = keyed('payload_too_large');
 export const upstream = keyed('upstream');
 export const unavailable = keyed('unavailable');
 

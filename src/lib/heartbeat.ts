@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { Db } from './db.js';
 import type { Clock } from './clock.js';
 
-export const workerId = () => `${os.hostname()}:${process.pid}`;
+const workerId = () => `${os.hostname()}:${process.pid}`;
 
 /** Records that this worker is alive (the heartbeat cron task and worker start call it). */
 export async function beat(db: Db, clock: Clock, id = workerId()): Promise<void> {

@@ -69,7 +69,7 @@ export function createOutboxTransport(dir: string): MailTransport {
   };
 }
 
-export const SEND_EMAIL_TASK = 'send_email';
+const SEND_EMAIL_TASK = 'send_email';
 
 /** The product's mailer: queues in the database; the worker delivers. */
 export function createQueuedMailer(options: { db: Db; from: string }): Mailer {

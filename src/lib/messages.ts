@@ -15,7 +15,10 @@
  * Imports nothing: the web app imports the modules' tables (and this file) for its English texts.
  */
 
-/** Every message key with its English text; each module's `messages.ts` merges its table in. */
+/**
+ * Every message key with its English text; each module's `messages.ts` merges its table in.
+ * @public (declaration merging is its use, which knip does not count)
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface MessageCatalogue {}
 
@@ -29,7 +32,7 @@ export type MessageParams = Record<string, string | number>;
 type Placeholders<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
 /** The values a key's text needs: none, or one object naming each placeholder. */
-export type ParamsOf<K extends MessageKey> =
+type ParamsOf<K extends MessageKey> =
   MessageCatalogue[K] extends string ? ([Placeholders<MessageCatalogue[K]>] extends [never] ? undefined : Record<Placeholders<MessageCatalogue[K]>, string | number>) : MessageParams | undefined;
 
 /** `[]` for a key without placeholders, `[params]` for one with: spread into a call's arguments. */
@@ -53,7 +56,7 @@ export const isMessageKey = (key: string): key is MessageKey => texts.has(key);
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 /** Fills a text's {{placeholders}} with the values as given (a throw site that wants "2,200" passes that string). */
-export function fillPlaceholders(text: string, params?: MessageParams): string {
+function fillPlaceholders(text: string, params?: MessageParams): string {
   if (!params) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
@@ -64,8 +67,6 @@ export function messageText(key: string, params?: MessageParams): string {
   return text === undefined ? key : fillPlaceholders(text, params);
 }
 
-/** Every registered message (the shells' and tests' view of the whole catalogue). */
-export const allMessages = (): ReadonlyMap<string, string> => texts;
 
 /**
  * A schema's message: valibot carries one string per issue, so a key and its values travel as one

@@ -31,9 +31,9 @@ export interface SafeFetchResult {
 }
 
 /** Decides whether a resolved address may be connected to; `hop` is 0 for the first request, then 1, 2, ... per redirect. */
-export type AddressPolicy = (address: string, context: { hop: number; url: URL }) => boolean;
+type AddressPolicy = (address: string, context: { hop: number; url: URL }) => boolean;
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: 4 | 6;
 }

@@ -48,7 +48,7 @@ export interface UnsafeText {
 }
 
 /** Input nested deeper than this is refused: no form or API call of ours needs more than a few levels. */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 // eslint-disable-next-line no-control-regex -- input holding NUL is refused: the pattern must name it
 const NUL_OR_LONE_SURROGATE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -134,7 +134,7 @@ export async function ensureWebBuild(webDist: string, log: Logger): Promise<void
   await buildWeb({ outDir: webDist });
 }
 
-export interface Shutdown {
+interface Shutdown {
   /** Adds a part to stop: parts stop one after the other, the last added first, each logged once stopped. */
   add(part: string, stop: () => Promise<void>): void;
   /** Stops every part, then exits (0 when each stopped cleanly, else 1). Runs once. */
@@ -149,7 +149,7 @@ export interface Shutdown {
  * in order here: the last started first, the database last, each with one info line. A signal
  * repeated while stopping exits at once (an embedded PostgreSQL still gets its SIGINT on exit).
  */
-export function createShutdown(log: Logger, options: { signals: boolean }): Shutdown {
+function createShutdown(log: Logger, options: { signals: boolean }): Shutdown {
   const parts: { part: string; stop: () => Promise<void> }[] = [];
   let stopping: Promise<never> | undefined;
   const shutdown: Shutdown = {

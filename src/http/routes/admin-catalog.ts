@@ -14,7 +14,7 @@ import { multipartBody, uploadedImage } from '../uploads.js';
 import { bodyWith, idParam, requireAdmin, requireSession } from '../middleware.js';
 
 
-export const presentProduct = (p: ProductView, creators?: Map<number, string>) => ({
+const presentProduct = (p: ProductView, creators?: Map<number, string>) => ({
   id: p.id,
   name: p.name,
   description: p.description,

@@ -2,7 +2,7 @@ import type { AppRouter } from '../context.js';
 import { workerHeartbeatAge } from '../../lib/heartbeat.js';
 
 /** Worker heartbeats every minute; older than this and the worker is reported down. */
-export const HEARTBEAT_STALE_SECONDS = 180;
+const HEARTBEAT_STALE_SECONDS = 180;
 
 /** GET /api/health: database reachability, worker heartbeat age and version; 200 when all is well, else 503. */
 export function healthRoutes(router: AppRouter): void {

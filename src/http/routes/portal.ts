@@ -15,7 +15,7 @@ import { multipartBody, uploadedImage } from '../uploads.js';
 import { bodyWith, idParam, requireBusiness } from '../middleware.js';
 import { uiLanguage } from './admin-catalog.js';
 
-export const presentCompanyInfo = (c: CompanyInfoView) => ({
+const presentCompanyInfo = (c: CompanyInfoView) => ({
   companyName: c.companyName,
   location: c.location,
   postFrequencyDays: c.postFrequencyDays,

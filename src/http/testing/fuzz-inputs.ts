@@ -262,7 +262,7 @@ function evilObject(rng: Rng, category: Category, known: readonly string[] = [])
 }
 
 /** `%XX` for every byte outside the characters an HTTP request line may carry as they are. */
-export function encodeRaw(value: string): string {
+function encodeRaw(value: string): string {
   return Array.from(Buffer.from(value, 'utf8'))
     .map((b) => (b > 0x20 && b < 0x7f && !'%#?&=+ "<>\\^`{|}'.includes(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
     .join('');
@@ -444,7 +444,7 @@ function formVariant(rng: Rng): { note: string; headers: Record<string, string>;
 }
 
 /** The literal part of a regular-expression route (`^/simulator/graph(/.*)$` → `/simulator/graph`). */
-export function regexPrefix(pattern: RegExp): string {
+function regexPrefix(pattern: RegExp): string {
   const source = pattern.source.replace(/^\^/, '');
   let out = '';
   for (let i = 0; i < source.length; i++) {

@@ -32,7 +32,7 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
+async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
   const admin = serverUrl();
   const template = options.template ?? process.env.TEST_TEMPLATE_DB ?? 'app_template';
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -47,7 +47,7 @@ export async function createTestDatabase(options: { template?: string } = {}): P
   return { db: createDb(url, { poolMax: 5 }), url, name };
 }
 
-export async function dropTestDatabase(t: TestDatabase): Promise<void> {
+async function dropTestDatabase(t: TestDatabase): Promise<void> {
   await t.db.destroy();
   const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();

@@ -12,7 +12,7 @@ import { createMemoryMailer, createOutboxTransport } from '../mail.js';
 import { createSite } from '../site.js';
 import { createLocalStorage } from '../storage.js';
 
-export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-1234567890';
+const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-1234567890';
 
 /**
  * The deps a test calls a use case with (the module contract's `Deps`, every handle present):

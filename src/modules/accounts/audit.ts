@@ -12,12 +12,12 @@ import { AccountIdSchema } from './schema.js';
  */
 
 /** portal: an admin acting as the account; admin: the admin area; cli: an operator command. */
-export type AuditSource = 'portal' | 'admin' | 'cli';
+type AuditSource = 'portal' | 'admin' | 'cli';
 /** pending: written before the change and not finished (the process stopped); refused: a 4xx, nothing changed; failed: a 5xx, may be partial. */
-export type AuditOutcome = 'pending' | 'done' | 'refused' | 'failed';
+type AuditOutcome = 'pending' | 'done' | 'refused' | 'failed';
 
 /** How long a row is kept: two years, then the worker deletes it (purgeOldAudit). */
-export const AUDIT_RETENTION_DAYS = 730;
+const AUDIT_RETENTION_DAYS = 730;
 
 // The shells build entries from the request's route, ids and headers, or the command line (never a
 // body): the schema checks their shapes; `row` below cleans and clips the texts rather than refusing

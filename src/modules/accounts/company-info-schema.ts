@@ -21,7 +21,7 @@ const frequency = v.pipe(
 );
 
 /** A valid IANA zone name, checked by the runtime's own time-zone database. */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
@@ -60,7 +60,6 @@ export const CompanyInfoSchema = v.object({
     '',
   ),
 });
-export type CompanyInfoInput = v.InferOutput<typeof CompanyInfoSchema>;
 
 /** PUT /api/account/language: either or both languages. */
 export const LanguagesSchema = v.pipe(

@@ -42,7 +42,7 @@ export function scheduledInstant(info: { scheduledLocalTime: string; timezone: s
 }
 
 /** The UTC HH:MM of the local wall time on the day `now` falls on in the zone. */
-export function localToUtcTime(info: { scheduledLocalTime: string; timezone: string | null }, now: Date): string {
+function localToUtcTime(info: { scheduledLocalTime: string; timezone: string | null }, now: Date): string {
   const zone = info.timezone || 'utc';
   const day = DateTime.fromJSDate(now, { zone }).toISODate()!;
   return DateTime.fromJSDate(scheduledInstant(info, day), { zone: 'utc' }).toFormat('HH:mm');

@@ -1,7 +1,6 @@
 /** accounts: platform users, business accounts, business admin users, sessions, sign-in, company info, the audit trail. */
 export type { Actor } from './actor.js';
 export { accountScope, presentActor, sameUser } from './actor.js';
-export { AccountIdSchema } from './schema.js';
 export { loginAdmin, loginBusiness } from './login.js';
 export { createSession, resolveSession, revokeSession, purgeExpiredSessions } from './sessions.js';
 export {

@@ -33,7 +33,7 @@ export interface ThrottlePolicy {
 }
 
 /** How long a successful sign-in makes its address known for the identity. */
-export const KNOWN_ADDRESS_DAYS = 30;
+const KNOWN_ADDRESS_DAYS = 30;
 
 export interface ThrottleKeys {
   /** `<kind>:<name>`, the identity as login_known_addresses names it. */

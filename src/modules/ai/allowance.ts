@@ -26,7 +26,7 @@ function allowanceWindow(accountId: number, limit: number, now: Date): LimitWind
 const zoneOf = (zone: string | null | undefined) => (zone && DateTime.local().setZone(zone).isValid ? zone : 'UTC');
 
 /** The 429 of an account whose allowance is used up, saying when it resets in the account's zone. */
-export function allowanceUsed(state: Pick<LimitState, 'limit' | 'resetAt'>, accountZone?: string | null): AppError {
+function allowanceUsed(state: Pick<LimitState, 'limit' | 'resetAt'>, accountZone?: string | null): AppError {
   const zone = zoneOf(accountZone);
   const time = DateTime.fromJSDate(state.resetAt).setZone(zone).toFormat('HH:mm');
   return tooMany('ai.allowanceUsed', { limit: state.limit, time, zone }, {

@@ -4,12 +4,12 @@
  * unless they are listed here; an unknown model on OpenAI itself is priced like gpt-4o, so the
  * budget never silently stops counting.
  */
-export interface ModelPrice {
+interface ModelPrice {
   inputPerMillion: number;
   outputPerMillion: number;
 }
 
-export const PRICE_TABLE: Record<string, ModelPrice> = {
+const PRICE_TABLE: Record<string, ModelPrice> = {
   'gpt-4o-mini': { inputPerMillion: 0.15, outputPerMillion: 0.6 },
   'gpt-4o': { inputPerMillion: 2.5, outputPerMillion: 10 },
   'gpt-4.1-nano': { inputPerMillion: 0.1, outputPerMillion: 0.4 },
@@ -31,7 +31,7 @@ export const PRICE_TABLE: Record<string, ModelPrice> = {
 const FALLBACK = PRICE_TABLE['gpt-4o'];
 const FREE: ModelPrice = { inputPerMillion: 0, outputPerMillion: 0 };
 
-export function priceFor(model: string, options: { selfHosted?: boolean } = {}): ModelPrice {
+function priceFor(model: string, options: { selfHosted?: boolean } = {}): ModelPrice {
   const name = model.toLowerCase();
   let best: string | undefined;
   for (const prefix of Object.keys(PRICE_TABLE)) {

@@ -2,7 +2,7 @@ import type { Db } from '../../lib/db.js';
 import { DEFAULT_SETTINGS, PLATFORMS, type AiSettings, type Platform, type PlatformStyle, type PostStyle, type ContentTone } from './schema.js';
 
 /** The ai module's queries: ai_configurations, platform_styles, ai_usage. Nothing else touches them. */
-export interface ConfigurationRow {
+interface ConfigurationRow {
   id: number;
   userId: number | null;
   model: string;

@@ -6,7 +6,7 @@ import './messages.js';
  * Input schemas of the ai module and the types derived from them. The bounds are the AI
  * configuration screen's (admin-area.md §2 "AI configuration screen", §9).
  */
-export const LANGUAGES = ['en', 'el'] as const;
+const LANGUAGES = ['en', 'el'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LanguageSchema = v.picklist(LANGUAGES, msg('ai.language'));
 
@@ -117,7 +117,7 @@ const platformStyleUpdate = (platform: Platform) =>
   );
 
 /** PUT /api/ai-config: every field optional (only what is sent changes). */
-export const AiConfigUpdateSchema = v.object({
+const AiConfigUpdateSchema = v.object({
   model: v.optional(v.pipe(v.string(msg('ai.modelRequired')), v.trim(), v.regex(/^[\w.:/-]{1,100}$/, msg('ai.modelName')))),
   temperature: v.optional(
     v.pipe(
@@ -198,11 +198,10 @@ export const AiConfigUpdateSchema = v.object({
   sendBudgetAlerts: onOff('ai.budgetAlertsBoolean'),
   autoPause: onOff('ai.autoPauseBoolean'),
 });
-export type AiConfigUpdate = v.InferOutput<typeof AiConfigUpdateSchema>;
 
 const nonBlank = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
 
-export const DescribeProductSchema = v.object({
+const DescribeProductSchema = v.object({
   name: v.pipe(nonBlank(msg('ai.enterProductName')), v.maxLength(200, msg('ai.productNameLong'))),
   language: v.optional(LanguageSchema, 'en'),
 });
@@ -210,7 +209,7 @@ export const DescribeProductSchema = v.object({
 /** How a candidate image's bytes are read (default: http(s) through the SSRF-safe fetch). */
 export type ImageLoader = (url: string) => Promise<Buffer | undefined>;
 
-export const CandidateImageSchema = v.object({
+const CandidateImageSchema = v.object({
   id: v.pipe(v.string(msg('ai.imageId')), v.minLength(1, msg('ai.imageId'))),
   url: v.pipe(v.string(msg('ai.imageUrl')), v.minLength(1, msg('ai.imageUrl')), v.maxLength(4000, msg('ai.imageUrl'))),
   description: v.optional(v.string(msg('ai.descriptionText')), ''),
@@ -218,16 +217,15 @@ export const CandidateImageSchema = v.object({
   // v.custom rather than v.instance(Buffer): this file is also loaded by the web app, which has no Buffer.
   data: v.optional(v.custom<Buffer>((value) => typeof Buffer !== 'undefined' && Buffer.isBuffer(value), msg('ai.imageBytes'))),
 });
-export type CandidateImage = v.InferOutput<typeof CandidateImageSchema>;
 
-export const RankImagesSchema = v.object({
+const RankImagesSchema = v.object({
   productName: nonBlank(msg('ai.enterProductName')),
   description: v.optional(v.string(msg('ai.descriptionText')), ''),
   language: v.optional(LanguageSchema, 'en'),
   candidates: v.pipe(v.array(CandidateImageSchema, msg('ai.imagesList')), v.maxLength(40, msg('ai.tooManyImages'))),
 });
 
-export const PostProductSchema = v.object(
+const PostProductSchema = v.object(
   {
     name: nonBlank(msg('ai.productNameRequired')),
     description: v.optional(v.string(msg('ai.descriptionText')), ''),
@@ -236,7 +234,7 @@ export const PostProductSchema = v.object(
   msg('ai.productNameRequired'),
 );
 
-export const GeneratePostSchema = v.object({
+const GeneratePostSchema = v.object({
   product: PostProductSchema,
   examplePosts: v.optional(v.array(v.string(msg('ai.examplePosts')), msg('ai.examplePosts')), []),
   company: v.optional(

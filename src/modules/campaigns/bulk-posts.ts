@@ -15,7 +15,7 @@ import { CreateBulkPostInput, ListBulkPostsInput, PostInput, UpdateBulkPostInput
 import './messages.js';
 
 /** A publication of a post on one Page or account (after publishing). */
-export interface PublicationView {
+interface PublicationView {
   platform: 'facebook' | 'instagram';
   targetId: string;
   targetName: string | null;

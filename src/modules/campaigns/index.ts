@@ -7,7 +7,7 @@
  * Every use case takes `(deps: Deps, input)` and validates its input here, at the door; the
  * account a call acts for is part of the input (the shells vouch for it).
  */
-export { listBulkPosts, getBulkPost, createBulkPost, updateBulkPost, deleteBulkPost, type BulkPostView, type BulkPostList, type PublicationView } from './bulk-posts.js';
+export { listBulkPosts, getBulkPost, createBulkPost, updateBulkPost, deleteBulkPost, type BulkPostView, type BulkPostList } from './bulk-posts.js';
 export { generateOnePost, generatePeriodPosts, generationProgress, getScheduledPeriod, stopScheduledPeriod, rollPeriods, type GenerationProgress, type PeriodView } from './generate.js';
 export { publishNow, runPublishJob, type PublishedTarget } from './publish-post.js';
 /** The screen's workflows, one call each: a post's new text; every future post scheduled, unscheduled or deleted. */
@@ -15,8 +15,7 @@ export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePos
 export { sweepDuePosts } from './sweep.js';
 export { checkUpcomingConnections } from './upcoming-connections.js';
 export { previewScheduleLink, useScheduleLink, sendTestEmail } from './email-scheduling.js';
-export { getSetupStatus, type SetupStatus } from './setup-status.js';
+export { getSetupStatus } from './setup-status.js';
 export { reschedulePosts, listAccountPosts } from './operators.js';
-export type { PostStatus } from './repo.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { CAMPAIGNS_MESSAGES } from './messages.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db.js';
  * A scheduled post is a graphile-worker job keyed `publish:<postId>` that runs at its instant.
  * These run on the caller's transaction, so the post row and its job change together.
  */
-export const PUBLISH_TASK = 'publish_post';
+const PUBLISH_TASK = 'publish_post';
 export const publishJobKey = (postId: number) => `publish:${postId}`;
 
 /** Adds the post's job, or replaces it (a new instant). A job already running keeps running; the new one is separate. */

@@ -16,7 +16,7 @@ import { messageText } from '../../lib/messages.js';
 import './messages.js';
 
 /** How long after its instant a post keeps being retried (rate limits, Meta outages) before it is given up. */
-export const RETRY_WINDOW_MS = 6 * 3600_000;
+const RETRY_WINDOW_MS = 6 * 3600_000;
 
 export type PostPublishOutcome =
   | { outcome: 'skipped'; reason: string }

@@ -5,12 +5,12 @@ import './messages.js';
 
 /** Input schemas of the campaign calls (business-portal.md §5, §7), their messages by key (messages.ts). */
 
-export const MAX_CONTENT = 2200;
+const MAX_CONTENT = 2200;
 
 // eslint-disable-next-line no-control-regex -- refuses control characters in a post's text
 const noControl = (message: string) => v.regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/, message);
 
-export const ContentSchema = v.pipe(
+const ContentSchema = v.pipe(
   v.string(msg('campaigns.postContentEmpty')),
   v.trim(),
   v.nonEmpty(msg('campaigns.postContentEmpty')),
@@ -19,7 +19,7 @@ export const ContentSchema = v.pipe(
 );
 
 /** An instant as the client sends it (ISO 8601); years outside 2000-2100 are a mistake, not a plan. */
-export const InstantSchema = v.pipe(
+const InstantSchema = v.pipe(
   v.string(msg('campaigns.chooseDateTime')),
   v.maxLength(40, msg('campaigns.invalidDate')),
   v.transform((s) => new Date(s)),
@@ -32,7 +32,7 @@ const id = (message: string) => v.pipe(v.union([v.number(), v.pipe(v.string(), v
 const echoedTime = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40, msg('campaigns.invalidDate')))));
 
 /** PUT /api/bulk-posts/{id}: which variant it is follows from the fields sent. */
-export const UpdateBulkPostSchema = v.object({
+const UpdateBulkPostSchema = v.object({
   content: v.optional(ContentSchema),
   generatedAt: echoedTime,
   updatedAt: echoedTime,
@@ -44,7 +44,7 @@ export const UpdateBulkPostSchema = v.object({
 export type UpdateBulkPostInput = v.InferOutput<typeof UpdateBulkPostSchema>;
 
 /** POST /api/generate-post (business-portal.md §7). */
-export const GeneratePostRequestSchema = v.object({
+const GeneratePostRequestSchema = v.object({
   productId: id(msg('campaigns.chooseProduct')),
   platform: v.optional(v.picklist(['instagram', 'facebook'], msg('campaigns.platformInvalid')), 'instagram'),
   customName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, msg('campaigns.productNameLong')), noControl(msg('campaigns.productNameInvalid'))))),
@@ -53,15 +53,15 @@ export const GeneratePostRequestSchema = v.object({
 });
 
 /** POST /api/bulk-posts: a generated post kept as a draft (on the next free day unless a date is given). */
-export const CreateBulkPostSchema = v.object({
+const CreateBulkPostSchema = v.object({
   productId: id(msg('campaigns.chooseProduct')),
   content: ContentSchema,
   scheduledDate: v.optional(InstantSchema),
 });
 
-export const PeriodUpdateSchema = v.object({ isActive: v.literal(false, msg('campaigns.periodStopOnly')) });
+const PeriodUpdateSchema = v.object({ isActive: v.literal(false, msg('campaigns.periodStopOnly')) });
 
-export const BulkPostsQuerySchema = v.object({
+const BulkPostsQuerySchema = v.object({
   when: v.optional(v.picklist(['future', 'past'], msg('campaigns.whenInvalid'))),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, msg('campaigns.pageInvalid')), v.transform(Number), v.minValue(1, msg('campaigns.pageInvalid')))),
   pageSize: v.optional(

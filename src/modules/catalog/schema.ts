@@ -9,7 +9,7 @@ import './messages.js';
  */
 
 /** The largest id a row can have (PostgreSQL integer): a larger one names nothing. */
-export const ID_MAX = 2_147_483_647;
+const ID_MAX = 2_147_483_647;
 
 const rowId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(ID_MAX, message));
 

@@ -11,9 +11,9 @@ import { CompleteConnectInput, LoginSettingsInput, StartConnectInput } from './s
 import { REQUESTED_SCOPES, REQUIRED_SCOPES, facebookEndpoints, graphClient, isSimulator } from './settings.js';
 import { openToken, sealToken } from './tokens.js';
 
-export const STATE_TTL_MS = 10 * 60_000;
+const STATE_TTL_MS = 10 * 60_000;
 export const CALLBACK_PATH = '/api/auth/facebook/callback';
-export const DEFAULT_RETURN_PATH = '/portal/platforms';
+const DEFAULT_RETURN_PATH = '/portal/platforms';
 /** Where a connection may return to: the two platforms routes and the Facebook test page. */
 const RETURN_PATHS = new Set(['/portal/platforms', '/business/platforms', '/facebook-test']);
 
@@ -66,10 +66,10 @@ export async function startFacebookConnect(deps: Deps, input: v.InferInput<typeo
 }
 
 /** The S256 code challenge of a PKCE verifier: base64url(sha-256(verifier)), no padding. */
-export const pkceChallenge = (verifier: string): string => crypto.createHash('sha256').update(verifier).digest('base64url');
+const pkceChallenge = (verifier: string): string => crypto.createHash('sha256').update(verifier).digest('base64url');
 
 /** The spec's error=auth_failed messages (business-portal.md §8), plus the missing-permission list. */
-export type ConnectFailure = 'no_user' | 'login_error' | 'no_session_token' | `missing_permissions:${string}` | `pages_error:${string}`;
+type ConnectFailure = 'no_user' | 'login_error' | 'no_session_token' | `missing_permissions:${string}` | `pages_error:${string}`;
 
 export type ConnectOutcome = { returnPath: string } & ({ ok: true; pages: number; instagramAccounts: number } | { ok: false; error: ConnectFailure });
 

@@ -23,7 +23,7 @@ export { SIMULATOR_DIALOG_PATH, SIMULATOR_GRAPH_PATH, isSimulator } from './sett
 export { handleGraphRequest, refuseUnauthenticatedUpload } from './simulator/graph.js';
 export { renderConsentPage, submitConsent } from './simulator/dialog.js';
 export { USER_COOKIE as SIMULATOR_USER_COOKIE } from './simulator/demo-user.js';
-export { simulatorFeed, type SimulatorFeedPage } from './simulator/feed.js';
+export { simulatorFeed } from './simulator/feed.js';
 export { addSimulatorFault, clearSimulatorFaults, listSimulatorFaults } from './simulator/faults.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { PUBLISHING_MESSAGES } from './messages.js';

@@ -10,7 +10,7 @@ import { LedgerRowsInput, ReleaseLeasesInput } from './schema.js';
  * publishing → published | failed. The row is the memory that makes publishing idempotent: a
  * second run reads where the first stopped instead of starting again.
  */
-export type LedgerStatus = 'pending' | 'container' | 'publishing' | 'published' | 'failed';
+type LedgerStatus = 'pending' | 'container' | 'publishing' | 'published' | 'failed';
 
 export interface LedgerRow {
   id: number;

@@ -35,7 +35,7 @@ import './messages.js';
 export type PublishRequest = v.InferInput<typeof PublishInput>;
 type Request = v.InferOutput<typeof PublishInput>;
 
-export type PublishOutcome =
+type PublishOutcome =
   | { status: 'published'; postId: string | null; permalink: string | null; already: boolean }
   /** Will not succeed by retrying: the reason says what to change (reconnect, another image, ...). */
   | { status: 'failed'; errorCode: string; message: string }
@@ -48,7 +48,7 @@ export type PublishResult = PublishOutcome & { platform: 'facebook' | 'instagram
 
 const LEASE_MS = 5 * 60_000;
 /** How long a publish call with an unknown outcome is re-verified before it counts as not published. */
-export const UNKNOWN_OUTCOME_WINDOW_MS = 10 * 60_000;
+const UNKNOWN_OUTCOME_WINDOW_MS = 10 * 60_000;
 const VERIFY_SKEW_MS = 5 * 60_000;
 const CONTAINER_WAIT_MS = { image: 60_000, video: 180_000 };
 const INLINE_RETRIES = 3;

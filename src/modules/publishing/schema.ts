@@ -15,7 +15,7 @@ const id = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(m
  * One selection as the client sends it. Names and tokens a client sends are ignored: they are
  * taken from the stored connection, which must reach the Page or account.
  */
-export const SelectedPageInputSchema = v.variant('platform', [
+const SelectedPageInputSchema = v.variant('platform', [
   v.looseObject({ platform: v.literal('facebook'), pageId: id(msg('publishing.invalidPageId')), isActive: v.optional(v.boolean(msg('publishing.isActiveInvalid')), true) }),
   v.looseObject({
     platform: v.literal('instagram'),
@@ -25,15 +25,14 @@ export const SelectedPageInputSchema = v.variant('platform', [
   }),
 ], msg('publishing.platformInvalid'));
 
-export const SelectedPagesSchema = v.object({
+const SelectedPagesSchema = v.object({
   pages: v.pipe(v.array(SelectedPageInputSchema, msg('publishing.pagesNotList')), v.maxLength(200, msg('publishing.tooManyPages'))),
 });
-export type SelectedPagesInput = v.InferOutput<typeof SelectedPagesSchema>;
 
 /** DELETE /api/social-media/delete (business-portal.md §5: the spec's Greek messages). */
 const POST_ID_REQUIRED = msg('publishing.postIdRequired');
 const PLATFORM_REQUIRED = msg('publishing.platformRequired');
-export const DeleteSocialPostSchema = v.object({
+const DeleteSocialPostSchema = v.object({
   postId: v.pipe(
     v.optional(v.string(POST_ID_REQUIRED), ''),
     v.trim(),
@@ -61,7 +60,7 @@ export const SimulatorFaultSchema = v.object({
 });
 
 /** The viewer's manual token (GET /api/facebook/pages?access_token=). */
-export const PagesQuerySchema = v.object({
+const PagesQuerySchema = v.object({
   access_token: v.optional(
     v.pipe(v.string(msg('publishing.invalidToken')), v.trim(), v.maxLength(1000, msg('publishing.tokenTooLong')), v.regex(/^[^\s\0]*$/, msg('publishing.invalidToken'))),
   ),

@@ -80,7 +80,7 @@ async function loadFontConfig(): Promise<void> {
 await loadFontConfig();
 
 /** Code points a TrueType font has glyphs for, read from its `cmap` table (formats 4 and 12). */
-export function readFontCoverage(file: string): Set<number> {
+function readFontCoverage(file: string): Set<number> {
   const buf = fs.readFileSync(file);
   const numTables = buf.readUInt16BE(4);
   let cmap = -1;

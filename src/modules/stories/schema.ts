@@ -10,7 +10,7 @@ import './messages.js';
  * case parses its whole input (`...Input`) at its door.
  */
 
-export const StoryIdSchema = v.pipe(v.number(msg('stories.notFound')), v.integer(msg('stories.notFound')), v.minValue(1, msg('stories.notFound')), v.maxValue(ID_MAX, msg('stories.notFound')));
+const StoryIdSchema = v.pipe(v.number(msg('stories.notFound')), v.integer(msg('stories.notFound')), v.minValue(1, msg('stories.notFound')), v.maxValue(ID_MAX, msg('stories.notFound')));
 
 const TEXT_REQUIRED = msg('stories.textRequired');
 /** Control characters a story's text may not hold (tab, line feed and carriage return are fine). */

@@ -52,7 +52,7 @@ export async function photoLikeJpeg(width: number, height: number, options: { se
   return options.format === 'png' ? base.png().toBuffer() : base.jpeg({ quality: 88 }).toBuffer();
 }
 
-export interface ProbedStream {
+interface ProbedStream {
   codec_type: 'video' | 'audio';
   codec_name: string;
   profile?: string;
@@ -76,10 +76,10 @@ export interface Probe {
   keyFrames: number[];
 }
 
-export const ffprobePath = (): string => (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+const ffprobePath = (): string => (require('@ffprobe-installer/ffprobe') as { path: string }).path;
 
 /** Top-level ISO BMFF boxes of an MP4, in order. */
-export function topLevelBoxes(video: Buffer): string[] {
+function topLevelBoxes(video: Buffer): string[] {
   const boxes: string[] = [];
   let at = 0;
   while (at + 8 <= video.length) {

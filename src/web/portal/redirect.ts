@@ -1,7 +1,7 @@
 import { api } from '../shared/api';
 
 /** Where the guard keeps the path a signed-out visitor asked for, to return there after login. */
-export const PRE_LOGIN_PATH_KEY = 'redirectAfterLogin';
+const PRE_LOGIN_PATH_KEY = 'redirectAfterLogin';
 
 export function rememberPreLoginPath(path: string): void {
   sessionStorage.setItem(PRE_LOGIN_PATH_KEY, path);

@@ -11,7 +11,7 @@ import { translateMessage, type MessageParams } from './messages';
  * first, then admin" order is kept for the portal; admin screens never send a business token, so a
  * stale business token cannot lock an admin out of the admin area.
  */
-export const ADMIN_TOKEN_KEY = 'auth_token';
+const ADMIN_TOKEN_KEY = 'auth_token';
 export const BUSINESS_TOKEN_KEY = 'business_token';
 const LEGACY_BUSINESS_TOKEN_KEY = 'businessToken';
 

@@ -22,7 +22,7 @@ export function translateMessage(text: string, key?: string, params?: MessagePar
 }
 
 /** The text of message `key` with its values, in the UI language (the catalogue's English when no translation is loaded). */
-export function translateKey(key: string, params?: MessageParams): string {
+function translateKey(key: string, params?: MessageParams): string {
   return translateMessage(messageText(key, params), key, params);
 }
 

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 
 /** Light, dark or system; stored under THEME_KEY; default light (business-portal.md §9). */
 export type ThemeChoice = 'light' | 'dark' | 'system';
-export const THEME_KEY = 'theme';
+const THEME_KEY = 'theme';
 
 const ThemeContext = createContext<{ choice: ThemeChoice; setChoice: (c: ThemeChoice) => void }>({ choice: 'light', setChoice: () => {} });
 

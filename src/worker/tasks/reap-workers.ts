@@ -3,7 +3,7 @@ import { reapDeadWorkers } from '../../lib/worker-liveness.js';
 import { releaseLeasesOf } from '../../modules/publishing/index.js';
 
 /** A worker process silent this long is dead (it beats every 5 s). */
-export const PROCESS_STALE_MS = 30_000;
+const PROCESS_STALE_MS = 30_000;
 
 /**
  * Cron, every minute: worker processes that stopped beating are declared dead; their jobs are

@@ -14,7 +14,7 @@ const BOUNDARY = new RegExp(
 );
 
 /** Start of the clause that contains `index`. */
-export function clauseStart(s: string, index: number): number {
+function clauseStart(s: string, index: number): number {
   let start = 0;
   BOUNDARY.lastIndex = 0;
   for (let m = BOUNDARY.exec(s); m && m.index < index; m = BOUNDARY.exec(s)) start = m.index + m[0].length;

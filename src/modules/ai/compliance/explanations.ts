@@ -1,25 +1,6 @@
 import type { Language } from '../schema.js';
 import type { ComplianceCategory } from './rules.js';
 
-/**
- * What each category means and a compliant wording to use instead, in the post's language. The
- * finer rules (instant results, weight-loss medicines...) have their own wording where the
- * category's would not fit.
- */
-export const CATEGORY_LABELS: Record<ComplianceCategory, Record<Language, string>> = {
-  prescription_medicine: { en: 'Prescription-only medicine', el: 'Φάρμακο με ιατρική συνταγή' },
-  guaranteed_outcome: { en: 'Guaranteed or absolute outcome', el: 'Εγγυημένο ή απόλυτο αποτέλεσμα' },
-  safety_claim: { en: 'Safety or pain claim', el: 'Ισχυρισμός ασφάλειας ή πόνου' },
-  permanence: { en: 'Permanent results', el: 'Μόνιμα αποτελέσματα' },
-  unproven_efficacy: { en: 'Unproven efficacy claim', el: 'Αναπόδεικτος ισχυρισμός αποτελεσματικότητας' },
-  inducement: { en: 'Inducement or promotion of a medical procedure', el: 'Κίνητρο ή προώθηση ιατρικής πράξης' },
-  before_after: { en: 'Before/after promise', el: 'Υπόσχεση «πριν και μετά»' },
-  superlative: { en: 'Superlative about safety or efficacy', el: 'Υπερθετικός ισχυρισμός για ασφάλεια ή αποτελεσματικότητα' },
-  celebrity: { en: 'Celebrity or influencer association', el: 'Συσχέτιση με διάσημα πρόσωπα ή influencers' },
-  young_people: { en: 'Aimed at young people or their parents', el: 'Απευθύνεται σε νέους ή στους γονείς τους' },
-  denigration: { en: 'Fear or denigration of other practitioners', el: 'Φόβος ή δυσφήμιση άλλων επαγγελματιών' },
-};
-
 interface Message {
   explanation: Record<Language, string>;
   suggestion: Record<Language, string>;

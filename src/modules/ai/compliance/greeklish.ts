@@ -40,7 +40,7 @@ const SINGLE: Record<string, string> = {
   q: 'κ', r: 'ρ', s: 'σ', t: 'τ', u: 'υ', v: 'β', w: 'ω', x: 'χ', y: 'υ', z: 'ζ', '8': 'θ', '3': 'ξ',
 };
 
-export function transliterate(latin: string): string {
+function transliterate(latin: string): string {
   let out = '';
   for (let i = 0; i < latin.length; ) {
     // "thn", "ths", "sthn": a t and an η, not θ (θ comes before a vowel: "thelete").
@@ -57,7 +57,7 @@ export function transliterate(latin: string): string {
 }
 
 /** A Greek word's sound, the same for every way of writing it (folded Greek in, key out). */
-export function soundKey(greek: string): string {
+function soundKey(greek: string): string {
   return greek
     .replace(/ου/g, 'U')
     .replace(/[αε]υ(?=[θκξπστφχψ]|$)/g, (m) => `${m[0]}φ`)

@@ -16,10 +16,10 @@ import { textViews, type TextView } from './text.js';
  * original text and carry their category, an explanation and a compliant wording to use instead.
  */
 export { COMPLIANCE_CATEGORIES, type ComplianceCategory };
-export { complianceInstructions, CATEGORY_LABELS } from './explanations.js';
+export { complianceInstructions } from './explanations.js';
 
 /** The finer rule a finding came from (kept for callers that read `rule`). */
-export type ComplianceRule = string;
+type ComplianceRule = string;
 
 export interface ComplianceFinding {
   category: ComplianceCategory;

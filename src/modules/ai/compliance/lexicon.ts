@@ -28,8 +28,8 @@ export const alt = (...xs: string[]) => `(?:${xs.join('|')})`;
 export const near = (a: string, b: string, n: number, within: (n: number) => string = gap) => `(?:${a}${within(n)}${b}|${b}${within(n)}${a})`;
 export const re = (source: string) => new RegExp(source, 'gu');
 /** A family as whole words, or as Greek stems (any ending). */
-export const bounded = (words: string[]) => `${S}${alt(...words)}${E}`;
-export const started = (words: string[]) => `${S}${alt(...words)}`;
+const bounded = (words: string[]) => `${S}${alt(...words)}${E}`;
+const started = (words: string[]) => `${S}${alt(...words)}`;
 /**
  * A rule's gate from the word families it needs (see Rule.gate): the same words without the word
  * boundaries, which is what lets V8 skip ahead to them.
@@ -40,7 +40,7 @@ export const gateOf = (...families: string[][]) => new RegExp(alt(...families.fl
 // What a treatment is said to fix.
 // ---------------------------------------------------------------------------------------------
 
-export const FLAW_EN_WORDS = [
+const FLAW_EN_WORDS = [
   'wrinkles?',
   `(?:fine|frown|forehead|smile|laugh|marionette|neck|necklace|lip|smoker['’]?s|bunny|expression|worry|glabellar|under[-\\s]?eye|vertical|barcode)\\s+lines`,
   'lines',
@@ -99,7 +99,7 @@ export const FLAW_EN_WORDS = [
 ];
 export const FLAW_EN = bounded(FLAW_EN_WORDS);
 
-export const FLAW_EL_WORDS = [
+const FLAW_EL_WORDS = [
   `ρυτιδ${W}`,
   'γραμμ(?:η|εσ|ων|ουλ\\p{L}*)',
   `ποδ${W}\\s+τησ\\s+χηνασ`,
@@ -217,7 +217,7 @@ export const ERASE_EL_WORDS = [
 export const ERASE_EL = started(ERASE_EL_WORDS);
 
 /** Treating a flaw is ordinary; treating it "completely", "for good" or "in one visit" is a promise. */
-export const TREAT_EN_WORDS = [
+const TREAT_EN_WORDS = [
   `remov${W}`,
   `reduc${W}`,
   `treat${W}`,
@@ -262,7 +262,7 @@ export const TREAT_EN_WORDS = [
 ];
 export const TREAT_EN = bounded(TREAT_EN_WORDS);
 
-export const TREAT_EL_WORDS = [
+const TREAT_EL_WORDS = [
   `αφαιρ${W}`,
   `μειων${W}`,
   `μειωσ${W}`,
@@ -304,7 +304,7 @@ export const TREAT_EL = started(TREAT_EL_WORDS);
 // Outcomes, and the words that make them certain, universal, complete or instant.
 // ---------------------------------------------------------------------------------------------
 
-export const OUTCOME_EN_WORDS = [
+const OUTCOME_EN_WORDS = [
   'results?',
   'outcomes?',
   'effects?',
@@ -335,7 +335,7 @@ export const OUTCOME_EN_WORDS = [
 ];
 export const OUTCOME_EN = bounded(OUTCOME_EN_WORDS);
 
-export const OUTCOME_EL_WORDS = [
+const OUTCOME_EL_WORDS = [
   `αποτελεσμα(?!τικ)${W}`,
   `πιαν${W}`,
   `πιασ${W}`,
@@ -564,7 +564,7 @@ export const RISK_EL_WORDS = [
 ];
 export const RISK_EL = started(RISK_EL_WORDS);
 
-export const ZERO_EN_WORDS = [
+const ZERO_EN_WORDS = [
   'no',
   'zero',
   'nil',
@@ -578,7 +578,7 @@ export const ZERO_EN_WORDS = [
 ];
 export const ZERO_EN = bounded(ZERO_EN_WORDS);
 
-export const ZERO_EL_WORDS = [
+const ZERO_EL_WORDS = [
   `μηδεν${W}`,
   '0\\s?%',
   'χωρισ(?:\\s+(?:κανενα|καμια|κανεναν))?',
@@ -594,7 +594,7 @@ export const ZERO_EL = started(ZERO_EL_WORDS);
 // Treatments (the subject of a promotion) and the people counted as proof.
 // ---------------------------------------------------------------------------------------------
 
-export const PROCEDURE_ANY_WORDS = [
+const PROCEDURE_ANY_WORDS = [
   // Filler, booster and device brands (medical devices, fine to name, but a treatment all the same).
   'juvederm', 'restylane', 'teosyal', 'belotero', 'stylage', 'saypha', 'revolax', 'ellanse', 'jalupro', 'nucleofill', 'plinest', 'rejuran',
   'morpheus\\s?8', 'emsculpt', 'coolsculpting', 'ultherapy', 'thermage', 'fotona', 'pico\\p{L}*', 'dermapen', 'aqualyx', 'cryolipolysis',

@@ -14,7 +14,7 @@ import type { ComplianceCategory } from './rules.js';
 /** Stems: the first letters of a folded word, so Greek endings and English suffixes share one. */
 const STEM = 6;
 /** A sentence is a claim when its log-odds exceed this (chosen on rounds 1-4, each scored by a scorer trained without it and later rounds). */
-export const SCORER_THRESHOLD = 0.5;
+const SCORER_THRESHOLD = 0.5;
 /**
  * A claim says something absolute, universal, certain, comparative or priced: a sentence with none
  * of these words ("Doctor-led injections for frown lines") describes, it does not claim, and is not

@@ -28,7 +28,7 @@ export interface SetFile {
   batches: { language: 'en' | 'el'; note?: string; source?: string; rows: [string, string][] }[];
 }
 
-export const setPath = (name: string) => new URL(`./data/${name}.json`, import.meta.url);
+const setPath = (name: string) => new URL(`./data/${name}.json`, import.meta.url);
 
 export function readSetFile(name: string): SetFile {
   return JSON.parse(readFileSync(setPath(name), 'utf8')) as SetFile;

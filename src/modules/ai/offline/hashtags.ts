@@ -5,7 +5,7 @@ import type { Random } from './random.js';
 import type { OfflinePostBrief } from './writer.js';
 
 /** "hyaluronic acid lip filler" → "#HyaluronicAcidLipFiller"; Greek kept as written. */
-export function toHashtag(text: string): string | undefined {
+function toHashtag(text: string): string | undefined {
   const words = text
     .normalize('NFC')
     .replace(/[#&+]/g, ' ')

@@ -1,5 +1,5 @@
 /** Deterministic randomness for the offline provider: same inputs and variant, same choices. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   // FNV-1a, 32 bit
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

@@ -161,7 +161,7 @@ const T: Record<Language, {
 const kb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
 /** What a score is made of: points per measure, and the measure itself (for the comparisons). */
-export type Measure = 'resolution' | 'aspect' | 'file' | 'format' | 'match' | 'detail' | 'contrast';
+type Measure = 'resolution' | 'aspect' | 'file' | 'format' | 'match' | 'detail' | 'contrast';
 const MEASURES: Measure[] = ['match', 'resolution', 'aspect', 'detail', 'contrast', 'file', 'format'];
 
 export interface HeuristicScore {
@@ -286,7 +286,7 @@ export function duplicateReason(rank: number, language: Language): string {
  * before, with both figures; when the points are level, the measured value that broke the tie.
  * Images level on every measure say so (the search's order decided).
  */
-export function explainRanking(ranked: HeuristicScore[], language: Language): string[] {
+function explainRanking(ranked: HeuristicScore[], language: Language): string[] {
   const t = T[language];
   const total = ranked.length;
   const versus = (a: HeuristicScore, b: HeuristicScore, rank: number, side: 0 | 1): string | undefined => {

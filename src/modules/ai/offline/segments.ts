@@ -28,7 +28,7 @@ const STRUCTURES: Record<PostStyle, { shapes: Slot[][]; fill: Slot[] }> = {
   'case-study': { shapes: [['story', 'intro', 'process', 'cta'], ['story', 'process', 'benefit', 'cta']], fill: ['process', 'benefit', 'insight', 'company'] },
 };
 
-export const wordsIn = (segments: Segment[]) => segments.reduce((n, s) => n + s.lines.reduce((m, l) => m + countWords(l), 0), 0);
+const wordsIn = (segments: Segment[]) => segments.reduce((n, s) => n + s.lines.reduce((m, l) => m + countWords(l), 0), 0);
 
 /** The post's core: one of its style's two shapes (the variant picks), each slot filled near the per-slot budget. */
 export function coreSegments(brief: OfflinePostBrief, source: SentenceSource, random: Random): Segment[] {

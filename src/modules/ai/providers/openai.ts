@@ -51,7 +51,7 @@ export const POST_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-export const DESCRIPTION_SCHEMA = {
+const DESCRIPTION_SCHEMA = {
   type: 'object',
   properties: {
     description: { type: 'string', description: 'A factual product description of 2 to 4 sentences.' },
@@ -82,7 +82,7 @@ export const RANKING_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-export const COMPLIANCE_SCHEMA = {
+const COMPLIANCE_SCHEMA = {
   type: 'object',
   properties: {
     findings: {
@@ -108,7 +108,7 @@ export const COMPLIANCE_SCHEMA = {
 const modelText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
 
 /** The strict rubric of the compliance second opinion (the same categories as the rules). */
-export function complianceReviewMessages(request: ComplianceReviewRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
+function complianceReviewMessages(request: ComplianceReviewRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
   const system = [
     'You review advertising texts of medical-aesthetics clinics for EU and Greek rules on medical advertising. Be strict, but flag only words that really break a rule.',
     'Categories:',
@@ -134,7 +134,7 @@ export function complianceReviewMessages(request: ComplianceReviewRequest): Open
 }
 
 /** Builds the chat messages for a post; exported so the prompt can be read and tested in one place. */
-export function postMessages(request: PostRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
+function postMessages(request: PostRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
   const { brief, settings, style, avoid } = request;
   const language = LANGUAGE_NAMES[brief.language];
   const system = [

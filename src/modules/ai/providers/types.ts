@@ -2,7 +2,7 @@ import type { ImageFacts, ImageLook } from '../offline/rank.js';
 import type { AiSettings, Language, PlatformStyle, PostBrief } from '../schema.js';
 
 /** What a provider reports about one call, for the usage ledger. */
-export interface ProviderUsage {
+interface ProviderUsage {
   model: string;
   tokensIn: number;
   tokensOut: number;

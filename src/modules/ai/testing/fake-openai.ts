@@ -6,14 +6,14 @@ import type { AddressInfo } from 'node:net';
  * A local OpenAI-compatible server for tests: records every request and answers from a queue of
  * scripted replies (then from the default reply). Closed when the test file ends.
  */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
   body: any;
 }
 
-export type Reply =
+type Reply =
   | { status?: number; json: unknown; headers?: Record<string, string> }
   | { hang: true };
 

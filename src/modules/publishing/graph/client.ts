@@ -17,7 +17,7 @@ export interface GraphSettings {
   timeoutMs: number;
 }
 
-export type GraphParams = Record<string, string | number | boolean | undefined | null>;
+type GraphParams = Record<string, string | number | boolean | undefined | null>;
 
 export interface GraphCallOptions {
   token?: string;
@@ -27,7 +27,7 @@ export interface GraphCallOptions {
   timeoutMs?: number;
 }
 
-export interface GraphPage<T> {
+interface GraphPage<T> {
   data: T[];
   paging?: { next?: string; cursors?: { before?: string; after?: string } };
 }

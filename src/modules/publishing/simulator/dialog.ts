@@ -75,7 +75,7 @@ button.primary{background:var(--accent);border-color:var(--accent);color:#fff;fo
 </style></head><body><main class="card">${body}</main></body></html>`;
 }
 
-export function renderDialogError(message: string): string {
+function renderDialogError(message: string): string {
   return page('Facebook simulator', `<div class="demo">Demo mode: this is the built-in Facebook simulator.</div><h1>Something went wrong</h1><p class="sub">${escapeHtml(message)}</p>`);
 }
 

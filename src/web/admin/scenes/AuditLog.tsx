@@ -12,8 +12,8 @@ import { useQueryState } from '../hooks/useQueryState';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { LIST_SWR as listSWR } from '../hooks/listOptions';
 
-export type AuditOutcome = 'pending' | 'done' | 'refused' | 'failed';
-export type AuditSource = 'portal' | 'admin' | 'cli';
+type AuditOutcome = 'pending' | 'done' | 'refused' | 'failed';
+type AuditSource = 'portal' | 'admin' | 'cli';
 
 interface AuditEntry {
   id: number;
@@ -32,7 +32,7 @@ interface AuditEntry {
   outcome: AuditOutcome;
 }
 
-export const OUTCOME_COLOR: Record<AuditOutcome, 'green' | 'amber' | 'red' | 'gray'> = { done: 'green', refused: 'amber', failed: 'red', pending: 'gray' };
+const OUTCOME_COLOR: Record<AuditOutcome, 'green' | 'amber' | 'red' | 'gray'> = { done: 'green', refused: 'amber', failed: 'red', pending: 'gray' };
 const SOURCE_COLOR: Record<AuditSource, 'amber' | 'blue' | 'gray'> = { portal: 'amber', admin: 'blue', cli: 'gray' };
 const PAGE_SIZE = 20;
 const column = createColumnHelper<AuditEntry>();

@@ -3,7 +3,7 @@ import type { CompanyInfoView } from '../../../modules/accounts/index';
 import { portalFetcher } from '../../shared/api';
 import type { Json } from '../../shared/json';
 
-export const COMPANY_KEY = '/api/v2/company-info';
+const COMPANY_KEY = '/api/v2/company-info';
 
 /** The company info as GET /api/v2/company-info answers it (null before Setup is saved). */
 export type CompanyInfo = Json<CompanyInfoView>;

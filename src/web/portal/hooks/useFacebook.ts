@@ -23,7 +23,7 @@ export interface FacebookConfig {
 
 export const PAGES_KEY = '/api/facebook/pages';
 export const SELECTED_PAGES_KEY = '/api/selected-pages';
-export const FACEBOOK_CONFIG_KEY = '/api/facebook/config';
+const FACEBOOK_CONFIG_KEY = '/api/facebook/config';
 
 /** The account's Facebook connection as the platforms screen and the viewer load it. */
 export function useFacebookPages() {
@@ -103,7 +103,7 @@ const KNOWN_PERMISSIONS = new Set([
   'business_management',
 ]);
 
-export function permissionLabel(t: TFunction, name: string): string {
+function permissionLabel(t: TFunction, name: string): string {
   return KNOWN_PERMISSIONS.has(name) ? `${t(`facebook.permissions.${name}`)} (${name})` : name;
 }
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * paging happen on the server (manual mode): the table renders one page of rows; the caller keeps
  * page and page size (in the URL) and passes the total.
  */
-export interface DataTablePagination {
+interface DataTablePagination {
   page: number;
   pageSize: number;
   total: number;
@@ -34,7 +34,7 @@ export interface DataTableProps<T> {
 }
 
 /** The page numbers to show: a window of at most `max` links around the current page. */
-export function pageWindow(page: number, pageCount: number, max = 5): number[] {
+function pageWindow(page: number, pageCount: number, max = 5): number[] {
   const size = Math.min(max, pageCount);
   let start = Math.max(1, page - Math.floor(size / 2));
   start = Math.min(start, Math.max(1, pageCount - size + 1));

@@ -2,7 +2,7 @@ import { Box, Callout, Flex, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import type { ComponentProps, ReactNode } from 'react';
 
-export type NoticeTone = 'info' | 'warning' | 'error' | 'success';
+type NoticeTone = 'info' | 'warning' | 'error' | 'success';
 type CalloutProps = ComponentProps<typeof Callout.Root>;
 
 /** Each tone's colour and icon (a notice may name others: a blue hint, a broken-link icon). */

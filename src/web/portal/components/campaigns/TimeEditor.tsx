@@ -12,7 +12,7 @@ export type TimeCheck = { ok: true; instant: Date } | { ok: false; error: 'noSch
  * the result strictly in the future; seconds are zero. The wall time is read in the account's
  * zone (the one the card shows), so 09:00 means 09:00 where the clinic is.
  */
-export function checkNewTime(date: string, time: string, zone: string | undefined, now = Date.now()): TimeCheck {
+function checkNewTime(date: string, time: string, zone: string | undefined, now = Date.now()): TimeCheck {
   if (!date.trim() || !time.trim()) return { ok: false, error: 'noScheduleDateError' };
   const match = TIME.exec(time.trim());
   if (!match) return { ok: false, error: 'invalidTimeFormat' };
