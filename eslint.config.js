@@ -17,7 +17,10 @@ export default tseslint.config(
     rules: {
       // The rules the design review asked for, as errors.
       // node:test's describe/it/test return promises the runner itself awaits.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: ['describe', 'it', 'test', 'suite'], package: 'node:test' }] }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: ['describe', 'it', 'test', 'suite'], package: 'node:test' }] },
+      ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // Off: knex answers rows as `any` (the tables have no TypeScript types; each repository states
       // its row type where it reads one), and the tests read JSON answers whose shape they assert.

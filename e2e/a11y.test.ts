@@ -6,7 +6,19 @@ import type { Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { recordAudit } from '../src/modules/accounts/index.js';
 import { adminPage } from './admin-support.js';
-import { accessibilityViolations, assertFitsPhone, browserMissing, checkAccessibility, newPage, phoneOverflow, screenshot, seedAdmin, signedInPage, startE2E, unlabelledFields } from './support.js';
+import {
+  accessibilityViolations,
+  assertFitsPhone,
+  browserMissing,
+  checkAccessibility,
+  newPage,
+  phoneOverflow,
+  screenshot,
+  seedAdmin,
+  signedInPage,
+  startE2E,
+  unlabelledFields,
+} from './support.js';
 
 /**
  * Every screen of both areas, the public pages and the main dialogs, in English light and Greek
@@ -44,13 +56,45 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
   const admin = await seedAdmin(app.deps);
   const business = await readyAccount(app, { frequencyDays: 2 });
   await app.db('bulkGeneratedPosts').insert([
-    { accountId: business.accountId, accountProductId: business.accountProducts[0].id, productName: 'Lip filler', content: 'Natural-looking lip volume, reviewed by our doctors.', scheduledDate: new Date(Date.now() + 2 * 86400_000), postStatus: 'draft' },
-    { accountId: business.accountId, accountProductId: business.accountProducts[1].id, productName: 'Skin booster', content: 'Hydration that lasts.', scheduledDate: new Date(Date.now() - 86400_000), postStatus: 'published' },
+    {
+      accountId: business.accountId,
+      accountProductId: business.accountProducts[0].id,
+      productName: 'Lip filler',
+      content: 'Natural-looking lip volume, reviewed by our doctors.',
+      scheduledDate: new Date(Date.now() + 2 * 86400_000),
+      postStatus: 'draft',
+    },
+    {
+      accountId: business.accountId,
+      accountProductId: business.accountProducts[1].id,
+      productName: 'Skin booster',
+      content: 'Hydration that lasts.',
+      scheduledDate: new Date(Date.now() - 86400_000),
+      postStatus: 'published',
+    },
   ]);
   // The audit trail's screens with rows: a change the platform team made for the clinic, and a platform-wide one.
   for (const entry of [
-    { source: 'portal', accountId: business.accountId, action: 'bulk_post.update', route: 'PUT /api/bulk-posts/:id', summary: 'Edited a post', targetId: 1, ip: '127.0.0.1', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
-    { source: 'admin', accountId: null, action: 'product.delete', route: 'DELETE /api/products/:id', summary: 'Deleted a catalogue product', targetId: 7, ip: '127.0.0.1', userAgent: 'Mozilla/5.0' },
+    {
+      source: 'portal',
+      accountId: business.accountId,
+      action: 'bulk_post.update',
+      route: 'PUT /api/bulk-posts/:id',
+      summary: 'Edited a post',
+      targetId: 1,
+      ip: '127.0.0.1',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+    },
+    {
+      source: 'admin',
+      accountId: null,
+      action: 'product.delete',
+      route: 'DELETE /api/products/:id',
+      summary: 'Deleted a catalogue product',
+      targetId: 7,
+      ip: '127.0.0.1',
+      userAgent: 'Mozilla/5.0',
+    },
   ] as const) {
     await recordAudit(app.deps, { ...entry, actorUserId: null, actorName: admin.username });
   }
@@ -124,7 +168,10 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
     }
     await page.goto(`${app.url}/business/products`);
     await settle(page);
-    await page.getByRole('button', { name: t('portal:products.createWithAi') }).first().click();
+    await page
+      .getByRole('button', { name: t('portal:products.createWithAi') })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     await check(page, `portal AI product dialog (${tag})`, '[role=dialog]');
     await page.goto(`${app.url}/business/campaigns`);
@@ -236,7 +283,10 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
     const logout = drawer.getByRole('button', { name: 'Logout' });
     await logout.waitFor();
     const box = (await logout.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     assert.equal(hit?.trim(), 'Logout', 'the toast does not cover Logout');
     await screenshot(page, 'a11y-admin-drawer-toast-390-en-light');
     await logout.click({ timeout: 2000 });

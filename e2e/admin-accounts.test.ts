@@ -75,7 +75,10 @@ describe('admin business accounts', { skip: browserMissing() && 'Chromium not fo
     await dup.waitFor({ state: 'detached' });
 
     // Open the portal as this account in a new tab.
-    const [portal] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Open the business portal of Lumière Aesthetics Clinic' }).click()]);
+    const [portal] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Open the business portal of Lumière Aesthetics Clinic' }).click(),
+    ]);
     await portal.waitForLoadState();
     assert.match(portal.url(), new RegExp(`/portal\\?account=${account.id}|/(business|portal)/`));
     await portal.close();
@@ -108,7 +111,11 @@ describe('admin business accounts', { skip: browserMissing() && 'Chromium not fo
     await page.getByText('1–2 of 2').waitFor();
     await screenshot(page, 'admin-accounts-en-light');
     await context.close();
-    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+    for (const [language, theme] of [
+      ['en', 'dark'],
+      ['el', 'light'],
+      ['el', 'dark'],
+    ] as const) {
       const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/accounts', { language, theme });
       await p.locator('table tbody tr').first().getByText('Clinic 14').waitFor();
       await screenshot(p, `admin-accounts-${language}-${theme}`);

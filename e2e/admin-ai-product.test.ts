@@ -32,12 +32,17 @@ describe('admin AI product creation', { skip: browserMissing() && 'Chromium not 
     const cards = dialog.getByTestId('ai-image-card');
     await cards.nth(2).waitFor();
     assert.equal(await cards.count(), 3);
-    await cards.first().getByText(/^Score \d+\/100$/).waitFor();
+    await cards
+      .first()
+      .getByText(/^Score \d+\/100$/)
+      .waitFor();
     assert.ok((await dialog.locator('textarea[name=aiDescription]').inputValue()).length > 20);
 
     // The broken image is replaced after a second.
     await page.getByText('Auto-replacing broken image').first().waitFor();
-    await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid=ai-image-card] img')].some((img) => img.getAttribute('src')?.includes('missing-image')));
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('[data-testid=ai-image-card] img')].some((img) => img.getAttribute('src')?.includes('missing-image')),
+    );
 
     const before = await cards.nth(2).locator('img').getAttribute('src');
     await cards.nth(2).getByRole('button', { name: 'Replace' }).click();

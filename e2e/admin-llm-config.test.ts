@@ -19,11 +19,18 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
     assert.equal(await page.getByText('Connected', { exact: true }).count(), 0);
     await page.getByTestId('last-generated').waitFor();
     await screenshot(page, 'admin-llm-content-en-light');
-    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+    for (const [language, theme] of [
+      ['en', 'dark'],
+      ['el', 'light'],
+      ['el', 'dark'],
+    ] as const) {
       const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme });
       if (language === 'el') await p.getByText('Τοπικός πάροχος (επίδειξη)').waitFor();
       await p.getByTestId('connection-test').getByRole('button').click();
-      await p.getByTestId('connection-test').getByText(language === 'el' ? /^Ο πάροχος επίδειξης απαντά/ : /^The demo provider answers/).waitFor();
+      await p
+        .getByTestId('connection-test')
+        .getByText(language === 'el' ? /^Ο πάροχος επίδειξης απαντά/ : /^The demo provider answers/)
+        .waitFor();
       await screenshot(p, `admin-llm-offline-${language}-${theme}`);
       await c.close();
     }
@@ -45,7 +52,10 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
     await page.getByRole('spinbutton', { name: 'Maximum hashtags for Twitter' }).fill('4');
 
     await page.getByRole('tab', { name: 'API Settings' }).click();
-    await page.getByTestId('usage-panel').getByText(/of the monthly budget/).waitFor();
+    await page
+      .getByTestId('usage-panel')
+      .getByText(/of the monthly budget/)
+      .waitFor();
     await page.locator('#llm-budget').fill('35.5');
     // The per-clinic daily AI allowance (issue 16): 1 or more, saved with the rest.
     assert.equal(await page.getByLabel('Daily AI allowance per clinic').inputValue(), '20', 'the default');
@@ -87,7 +97,11 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
     await page.getByText('Creativity: 0.7').waitFor();
     await context.close();
 
-    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+    for (const [language, theme] of [
+      ['en', 'dark'],
+      ['el', 'light'],
+      ['el', 'dark'],
+    ] as const) {
       const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme });
       await p.getByTestId('last-generated').waitFor();
       await screenshot(p, `admin-llm-content-${language}-${theme}`);
@@ -110,8 +124,15 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
       assert.notEqual((await app.db('aiConfigurations').first()).defaultHashtags, '#λάμψη '.repeat(80).trim());
       await c.close();
     }
-    for (const [language, theme] of [['en', 'light'], ['el', 'dark']] as const) {
-      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme, viewport: { width: 390, height: 844 } });
+    for (const [language, theme] of [
+      ['en', 'light'],
+      ['el', 'dark'],
+    ] as const) {
+      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', {
+        language,
+        theme,
+        viewport: { width: 390, height: 844 },
+      });
       await p.getByRole('tab').nth(2).click();
       await p.locator('#llm-account-allowance').waitFor();
       await assertFitsPhone(p, `LLM configuration API settings ${language} 390`);
@@ -139,7 +160,11 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=image-result] img')].every((img) => (img as HTMLImageElement).complete));
     await screenshot(page, 'admin-image-test-en-light');
     await context.close();
-    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+    for (const [language, theme] of [
+      ['en', 'dark'],
+      ['el', 'light'],
+      ['el', 'dark'],
+    ] as const) {
       const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/image-test', { language, theme });
       await p.locator('input[name=productName]').fill('Lip Filler');
       await p.locator('form button[type=submit]').click();
@@ -151,37 +176,48 @@ describe('admin LLM configuration and image search test', { skip: browserMissing
   });
 });
 
-describe('admin LLM configuration: Test connection against an OpenAI-compatible server', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
-  const fake = await startFakeOpenAi();
-  const app = await startE2E({ env: { OPENAI_BASE_URL: fake.baseUrl } });
-  const admin = await seedAdmin(app.deps);
+describe(
+  'admin LLM configuration: Test connection against an OpenAI-compatible server',
+  { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' },
+  async () => {
+    const fake = await startFakeOpenAi();
+    const app = await startE2E({ env: { OPENAI_BASE_URL: fake.baseUrl } });
+    const admin = await seedAdmin(app.deps);
 
-  it('shows Connected only after a real call answered, and the service’s message when it fails', async () => {
-    const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config');
-    await page.getByText(/^OpenAI-compatible: 127\.0\.0\.1:\d+$/).waitFor();
-    await page.getByText('Connection not tested').waitFor();
-    assert.equal(await page.getByText('Connected', { exact: true }).count(), 0);
-    fake.requests.length = 0;
-    await page.getByRole('button', { name: 'Test connection' }).click();
-    await page.getByText('Connected', { exact: true }).waitFor();
-    await page.getByText(/^gpt-4o answered in \d+ ms$/).waitFor();
-    assert.deepEqual(fake.requests.map((r) => [r.method, r.path]), [['POST', '/v1/chat/completions']]);
-    await screenshot(page, 'admin-llm-connected-en-light');
+    it('shows Connected only after a real call answered, and the service’s message when it fails', async () => {
+      const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config');
+      await page.getByText(/^OpenAI-compatible: 127\.0\.0\.1:\d+$/).waitFor();
+      await page.getByText('Connection not tested').waitFor();
+      assert.equal(await page.getByText('Connected', { exact: true }).count(), 0);
+      fake.requests.length = 0;
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await page.getByText('Connected', { exact: true }).waitFor();
+      await page.getByText(/^gpt-4o answered in \d+ ms$/).waitFor();
+      assert.deepEqual(
+        fake.requests.map((r) => [r.method, r.path]),
+        [['POST', '/v1/chat/completions']],
+      );
+      await screenshot(page, 'admin-llm-connected-en-light');
 
-    fake.queue.push({ status: 401, json: { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } } });
-    await page.getByRole('button', { name: 'Test connection' }).click();
-    await page.getByText('Connection failed').waitFor();
-    await page.getByText(/The service said: The AI service refused the API key \(401\).*Incorrect API key provided\./).waitFor();
-    assert.equal(await page.getByText('Connected', { exact: true }).count(), 0);
-    await screenshot(page, 'admin-llm-connection-failed-en-light');
-    await context.close();
+      fake.queue.push({ status: 401, json: { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } } });
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await page.getByText('Connection failed').waitFor();
+      await page.getByText(/The service said: The AI service refused the API key \(401\).*Incorrect API key provided\./).waitFor();
+      assert.equal(await page.getByText('Connected', { exact: true }).count(), 0);
+      await screenshot(page, 'admin-llm-connection-failed-en-light');
+      await context.close();
 
-    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
-      const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme });
-      await p.getByTestId('connection-test').getByRole('button').click();
-      await p.getByText(/gpt-4o/).waitFor();
-      await screenshot(p, `admin-llm-connected-${language}-${theme}`);
-      await c.close();
-    }
-  });
-});
+      for (const [language, theme] of [
+        ['en', 'dark'],
+        ['el', 'light'],
+        ['el', 'dark'],
+      ] as const) {
+        const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/llm-config', { language, theme });
+        await p.getByTestId('connection-test').getByRole('button').click();
+        await p.getByText(/gpt-4o/).waitFor();
+        await screenshot(p, `admin-llm-connected-${language}-${theme}`);
+        await c.close();
+      }
+    });
+  },
+);

@@ -38,7 +38,9 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
     await page.getByRole('option', { name: 'Draft' }).click();
     await dialog.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Dermal Fillers' }).click();
-    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#f7c6d0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#f7c6d0' } })
+      .png()
+      .toBuffer();
     await dialog.locator('input[name=image]').setInputFiles({ name: 'lips.png', mimeType: 'image/png', buffer: png });
     for (const text of ['Soft definition, natural shape.', '', 'Book your consultation today.']) {
       await dialog.getByRole('button', { name: 'Add example post' }).click();
@@ -55,7 +57,10 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
     assert.equal((await row.locator('td').nth(3).textContent())?.trim(), '2', 'the blank example post was dropped');
     const product = await app.db('products').where({ name: 'Aurora Lip Filler' }).first();
     assert.match(product.imagePath, /^\/uploads\/products\//);
-    assert.deepEqual([product.nameEl, product.descriptionEl], ['Filler χειλιών Aurora', 'Μαλακή γέλη υαλουρονικού οξέος που προσθέτει διακριτικό όγκο στα χείλη.']);
+    assert.deepEqual(
+      [product.nameEl, product.descriptionEl],
+      ['Filler χειλιών Aurora', 'Μαλακή γέλη υαλουρονικού οξέος που προσθέτει διακριτικό όγκο στα χείλη.'],
+    );
 
     // Example posts viewer and full-size image viewer.
     await page.getByRole('button', { name: 'View example posts of Aurora Lip Filler' }).click();
@@ -84,12 +89,21 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
     await edited.getByText('Active').waitFor();
     assert.equal((await edited.locator('td').nth(3).textContent())?.trim(), '1');
     const posts = await app.db('examplePosts').where({ productId: product.id }).select('content');
-    assert.deepEqual(posts.map((p) => p.content), ['Natural-looking lips, planned with you.']);
+    assert.deepEqual(
+      posts.map((p) => p.content),
+      ['Natural-looking lips, planned with you.'],
+    );
     assert.equal((await app.db('products').where({ id: product.id }).first('nameEl')).nameEl, 'Filler χειλιών Aurora Plus');
 
     // Twelve more products: paging (5 per page by default), search and sort.
     for (let i = 1; i <= 12; i++) {
-      await app.db('products').insert({ name: `Serum ${String(i).padStart(2, '0')}`, description: i === 7 ? 'Contains rare MAGNOLIA extract.' : 'A light serum for daily care.', status: 'active' });
+      await app
+        .db('products')
+        .insert({
+          name: `Serum ${String(i).padStart(2, '0')}`,
+          description: i === 7 ? 'Contains rare MAGNOLIA extract.' : 'A light serum for daily care.',
+          status: 'active',
+        });
     }
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText('1–5 of 13').waitFor();
@@ -145,7 +159,11 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
       categoryId: category.id,
       status: 'active',
     });
-    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+    for (const [language, theme] of [
+      ['en', 'dark'],
+      ['el', 'light'],
+      ['el', 'dark'],
+    ] as const) {
       const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products', { language, theme });
       await rows(page).first().getByText('Serum').first().waitFor();
       const newest = rows(page).first();

@@ -27,7 +27,8 @@ async function assertNoOverflow(page: Page, where: string) {
 describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0' } });
   const db = app.db;
-  const job = (id: number) => db.raw(`select run_at from graphile_worker.jobs where key = ?`, [`publish:${id}`]).then((r: { rows: { runAt: Date }[] }) => r.rows[0]);
+  const job = (id: number) =>
+    db.raw(`select run_at from graphile_worker.jobs where key = ?`, [`publish:${id}`]).then((r: { rows: { runAt: Date }[] }) => r.rows[0]);
   const athens = (iso: string | Date) => DateTime.fromJSDate(new Date(iso)).setZone('Europe/Athens');
 
   it('a client generates two weeks, edits one, schedules all, publishes one now, moves one and deletes the future posts', async () => {
@@ -63,7 +64,9 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/generate-period-posts')) calls++;
     });
-    await page.route('**/api/generate-period-posts/progress', (route) => route.fulfill({ json: { success: true, progress: { status: 'running', total: 14, done: 5 } } }));
+    await page.route('**/api/generate-period-posts/progress', (route) =>
+      route.fulfill({ json: { success: true, progress: { status: 'running', total: 14, done: 5 } } }),
+    );
     await page.route('**/api/generate-period-posts', async (route) => {
       const response = await route.fetch();
       await page.waitForTimeout(1500);
@@ -80,7 +83,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     assert.ok(generated.length >= 8, `two weeks of daily posts (${generated.length})`);
     await page.getByRole('button', { name: `Future posts (${generated.length})` }).waitFor();
     assert.equal(await cards(page).count(), Math.min(10, generated.length), 'ten cards per page');
-    await page.getByTestId('page-indicator').filter({ hasText: `Page 1 of ${Math.ceil(generated.length / 10)}` }).waitFor();
+    await page
+      .getByTestId('page-indicator')
+      .filter({ hasText: `Page 1 of ${Math.ceil(generated.length / 10)}` })
+      .waitFor();
     await page.getByTestId('period-banner').getByText('Automatic scheduling is on').waitFor();
 
     const first = cards(page).first();
@@ -90,7 +96,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     assert.equal(shownDate.slice(0, 16), athens(generated[0].scheduledDate).toFormat('dd/MM/yyyy HH:mm'));
     assert.equal(shownDate.slice(11, 16), '09:00', 'the local posting time');
     await first.getByTestId('post-status').filter({ hasText: 'Draft' }).waitFor();
-    await first.getByTestId('day-counter').filter({ hasText: `Day 1 of ${generated.length}` }).waitFor();
+    await first
+      .getByTestId('day-counter')
+      .filter({ hasText: `Day 1 of ${generated.length}` })
+      .waitFor();
     assert.equal((await first.getByTestId('post-text').textContent())!.trim(), generated[0].content.trim());
     await screenshot(page, 'campaigns-generated-en-light');
 
@@ -120,7 +129,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     const regenerated = await db('bulkGeneratedPosts').where({ id: lastId }).first();
     assert.ok(new Date(regenerated.generatedAt) > new Date(beforeRegen.generatedAt), 'generatedAt moves');
     assert.equal(regenerated.accountProductId, beforeRegen.accountProductId, 'the same product');
-    await last.getByTestId('post-text').filter({ hasText: regenerated.content.slice(0, 40) }).waitFor();
+    await last
+      .getByTestId('post-text')
+      .filter({ hasText: regenerated.content.slice(0, 40) })
+      .waitFor();
 
     // Schedule all: every future draft scheduled with its publishing job; again: nothing to do.
     await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
@@ -145,7 +157,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     assert.equal(await first.getByRole('button', { name: 'Publish now' }).count(), 0, 'published: done');
     assert.equal(await job(generated[0].id), undefined, 'its scheduled job is gone');
     // Multipart form encoding sends the Page photo's line breaks as CRLF; the text is the same.
-    const onGraph = await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereRaw(`data->>'caption' like ?`, ['Glow season is here.%']).select('type', 'data');
+    const onGraph = await db('simulatorObjects')
+      .whereIn('type', ['page_post', 'ig_media'])
+      .whereRaw(`data->>'caption' like ?`, ['Glow season is here.%'])
+      .select('type', 'data');
     assert.deepEqual(onGraph.map((o: { type: string }) => o.type).sort(), ['ig_media', 'page_post'], 'one Page post and one Instagram media');
     for (const o of onGraph) assert.equal(o.data.caption.replace(/\r\n/g, '\n'), edited);
     await screenshot(page, 'campaigns-published-en-light');
@@ -201,7 +216,11 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await confirm.getByRole('button', { name: 'Delete future posts' }).click();
     await toast(page, `${generated.length - 1} future posts deleted`);
     const left = await db('bulkGeneratedPosts').where({ accountId: account.accountId });
-    assert.deepEqual(left.map((r: { id: number }) => r.id), [generated[0].id], 'only the published post stays');
+    assert.deepEqual(
+      left.map((r: { id: number }) => r.id),
+      [generated[0].id],
+      'only the published post stays',
+    );
     assert.equal((await db.raw(`select count(*)::int as n from graphile_worker.jobs where key like 'publish:%'`)).rows[0].n, 0, 'no publishing job left');
     await page.getByRole('button', { name: 'Future posts (1)' }).waitFor();
     await page.getByRole('button', { name: 'Delete future posts' }).click();
@@ -219,7 +238,20 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
 
   it('past posts page ten at a time, newest first; a missed post offers Publish now; the reconnect banner', async () => {
     const account = await readyAccount(app, { frequencyDays: 3 });
-    const statuses = ['published', 'missed', 'failed', 'published', 'partially_published', 'published', 'published', 'published', 'published', 'published', 'published', 'published'];
+    const statuses = [
+      'published',
+      'missed',
+      'failed',
+      'published',
+      'partially_published',
+      'published',
+      'published',
+      'published',
+      'published',
+      'published',
+      'published',
+      'published',
+    ];
     for (const [i, postStatus] of statuses.entries()) {
       await db('bulkGeneratedPosts').insert({
         accountId: account.accountId,
@@ -278,11 +310,20 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     const posts = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).orderBy('scheduledDate');
     assert.ok(posts.length >= 3);
     // One post with a finding, to see it on the card.
-    await db('bulkGeneratedPosts').where({ id: posts[0].id }).update({
-      complianceFindings: JSON.stringify([{ category: 'guaranteed_outcome', start: 0, end: 10, text: 'εγγυημένα', explanation: 'Υπόσχεση αποτελέσματος.', suggestion: 'ορατά' }]),
-    });
+    await db('bulkGeneratedPosts')
+      .where({ id: posts[0].id })
+      .update({
+        complianceFindings: JSON.stringify([
+          { category: 'guaranteed_outcome', start: 0, end: 10, text: 'εγγυημένα', explanation: 'Υπόσχεση αποτελέσματος.', suggestion: 'ορατά' },
+        ]),
+      });
 
-    for (const [theme, viewport] of [['dark', undefined], ['light', undefined], ['dark', { width: 390, height: 844 }], ['light', { width: 390, height: 844 }]] as const) {
+    for (const [theme, viewport] of [
+      ['dark', undefined],
+      ['light', undefined],
+      ['dark', { width: 390, height: 844 }],
+      ['light', { width: 390, height: 844 }],
+    ] as const) {
       const { page, context } = await signedInPage(app, account, { language: 'el', theme, viewport });
       await page.goto(`${app.url}/business/campaigns`);
       await page.getByRole('heading', { name: 'Οι καμπάνιες μου', level: 1 }).waitFor();
@@ -316,7 +357,11 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
 
     // English, dark and 390 px too.
     await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'en' });
-    for (const [theme, viewport] of [['dark', undefined], ['dark', { width: 390, height: 844 }], ['light', { width: 390, height: 844 }]] as const) {
+    for (const [theme, viewport] of [
+      ['dark', undefined],
+      ['dark', { width: 390, height: 844 }],
+      ['light', { width: 390, height: 844 }],
+    ] as const) {
       const { page, context } = await signedInPage(app, account, { language: 'en', theme, viewport });
       await page.goto(`${app.url}/business/campaigns`);
       await cards(page).first().waitFor();
@@ -346,7 +391,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       await dialog.locator('textarea[name=content]').waitFor();
       await dialog.getByTestId('ai-allowance').filter({ hasText: 'AI writing left today: 1 of 2' }).waitFor();
       await dialog.getByRole('button', { name: 'Write another' }).click();
-      await dialog.getByTestId('ai-allowance').filter({ hasText: `AI writing left today: 0 of 2 · resets at ${resets} (Europe/Athens)` }).waitFor();
+      await dialog
+        .getByTestId('ai-allowance')
+        .filter({ hasText: `AI writing left today: 0 of 2 · resets at ${resets} (Europe/Athens)` })
+        .waitFor();
       await dialog.getByRole('button', { name: 'Write another' }).click();
       await toast(page, `You have used today's 2 AI generations. They reset at ${resets} (Europe/Athens).`);
       await screenshot(page, 'campaigns-ai-allowance-used-en-light');
@@ -357,7 +405,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       await page.goto(`${app.url}/portal/products`);
       await page.getByRole('button', { name: 'Create with AI' }).first().click();
       const ai = page.getByRole('dialog');
-      await ai.getByTestId('ai-allowance').filter({ hasText: `AI writing left today: 0 of 2 · resets at ${resets} (Europe/Athens)` }).waitFor();
+      await ai
+        .getByTestId('ai-allowance')
+        .filter({ hasText: `AI writing left today: 0 of 2 · resets at ${resets} (Europe/Athens)` })
+        .waitFor();
       await ai.locator('#ai-product-name').fill('Profhilo');
       await ai.getByRole('button', { name: 'Generate', exact: true }).click();
       await toast(page, `You have used today's 2 AI generations. They reset at ${resets} (Europe/Athens).`);
@@ -366,10 +417,17 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
 
       // The same account in Greek: the line and the refusal in Greek, light and dark, desktop and phone.
       await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
-      for (const [theme, viewport] of [['dark', undefined], ['light', { width: 390, height: 844 }], ['dark', { width: 390, height: 844 }]] as const) {
+      for (const [theme, viewport] of [
+        ['dark', undefined],
+        ['light', { width: 390, height: 844 }],
+        ['dark', { width: 390, height: 844 }],
+      ] as const) {
         const { page: p, context: c } = await signedInPage(app, account, { language: 'el', theme, viewport });
         await p.goto(`${app.url}/business/campaigns`);
-        await p.getByTestId('ai-allowance').filter({ hasText: `Δημιουργίες AI που απομένουν σήμερα: 0 από 2 · ανανεώνονται στις ${resets} (Europe/Athens)` }).waitFor();
+        await p
+          .getByTestId('ai-allowance')
+          .filter({ hasText: `Δημιουργίες AI που απομένουν σήμερα: 0 από 2 · ανανεώνονται στις ${resets} (Europe/Athens)` })
+          .waitFor();
         await p.getByTestId('generate-period').click();
         await toast(p, `Έχετε χρησιμοποιήσει και τις 2 δημιουργίες AI της ημέρας. Ανανεώνονται στις ${resets} (Europe/Athens).`);
         const size = viewport ? '390' : 'desktop';
@@ -406,10 +464,16 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       await page.getByTestId('period-post').first().waitFor();
       assert.equal(await page.getByTestId('period-post').count(), count);
       const rows = () => db('bulkGeneratedPosts').where({ accountId: account.accountId });
-      assert.ok((await rows()).every((r: { postStatus: string }) => r.postStatus === 'draft'), 'opening the page changed nothing');
+      assert.ok(
+        (await rows()).every((r: { postStatus: string }) => r.postStatus === 'draft'),
+        'opening the page changed nothing',
+      );
       await screenshot(page, `schedule-period-${language}`);
       await page.getByRole('button', { name: language === 'en' ? `Schedule all ${count} posts` : `Προγραμματισμός και των ${count} αναρτήσεων` }).click();
-      await page.getByTestId('schedule-period-done').getByText(language === 'en' ? `${count} posts scheduled.` : `Προγραμματίστηκαν ${count} αναρτήσεις.`).waitFor();
+      await page
+        .getByTestId('schedule-period-done')
+        .getByText(language === 'en' ? `${count} posts scheduled.` : `Προγραμματίστηκαν ${count} αναρτήσεις.`)
+        .waitFor();
       assert.ok((await rows()).every((r: { postStatus: string }) => r.postStatus === 'scheduled'));
       await screenshot(page, `schedule-period-done-${language}`);
 

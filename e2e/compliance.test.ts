@@ -40,17 +40,28 @@ describe('compliance findings in the admin area and the portal', { skip: browser
   });
 
   it('admin AI product: type, findings and the unsure note with the preview, saved as Draft; in en and el, light and dark', async () => {
-    for (const [language, theme] of [['en', 'light'], ['el', 'dark'], ['en', 'dark'], ['el', 'light']] as const) {
+    for (const [language, theme] of [
+      ['en', 'light'],
+      ['el', 'dark'],
+      ['en', 'dark'],
+      ['el', 'light'],
+    ] as const) {
       const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products', { language, theme });
       await page.locator('table tbody tr').first().waitFor();
-      await page.getByRole('button', { name: language === 'en' ? 'AI Generate Product' : /AI/ }).first().click();
+      await page
+        .getByRole('button', { name: language === 'en' ? 'AI Generate Product' : /AI/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[name=aiProductName]').fill('Baby Botox Glow');
       await dialog.locator('input[name=aiProductName]').press('Enter');
       await dialog.getByTestId('product-family').waitFor({ timeout: 30_000 });
       const findings = dialog.getByTestId('compliance-findings');
       await findings.getByText(language === 'en' ? 'Prescription-only medicine' : 'Φάρμακο με ιατρική συνταγή', { exact: true }).waitFor();
-      await findings.getByText(language === 'en' ? /^Suggested wording:/ : /^Προτεινόμενη διατύπωση:/).first().waitFor();
+      await findings
+        .getByText(language === 'en' ? /^Suggested wording:/ : /^Προτεινόμενη διατύπωση:/)
+        .first()
+        .waitFor();
       await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=ai-image-card] img')].every((img) => (img as HTMLImageElement).complete));
       await screenshot(page, `compliance-admin-ai-${language}-${theme}`);
       await context.close();
@@ -82,12 +93,18 @@ describe('compliance findings in the admin area and the portal', { skip: browser
   });
 
   it('portal: the AI product dialog shows the findings and asks to confirm a prescription-only medicine', async () => {
-    for (const [language, theme] of [['en', 'light'], ['el', 'dark']] as const) {
+    for (const [language, theme] of [
+      ['en', 'light'],
+      ['el', 'dark'],
+    ] as const) {
       // The portal speaks the account's interface language.
       await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: language });
       const { page, context } = await signedInPage(app, business, { language, theme });
       await page.goto(`${app.url}/business/products`);
-      await page.getByRole('button', { name: language === 'en' ? 'Create with AI' : /AI/ }).first().click();
+      await page
+        .getByRole('button', { name: language === 'en' ? 'Create with AI' : /AI/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       const name = dialog.locator('#ai-product-name');
       await name.fill(`Baby Botox ${language}`);
@@ -95,13 +112,19 @@ describe('compliance findings in the admin area and the portal', { skip: browser
       const findings = dialog.getByTestId('compliance-findings');
       await findings.getByText(language === 'en' ? 'Prescription-only medicine' : 'Φάρμακο με ιατρική συνταγή', { exact: true }).waitFor({ timeout: 30_000 });
       await dialog.locator('[aria-pressed=true]').first().waitFor();
-      await dialog.getByRole('button', { name: language === 'en' ? 'Save product' : /.+/ }).last().click();
+      await dialog
+        .getByRole('button', { name: language === 'en' ? 'Save product' : /.+/ })
+        .last()
+        .click();
       const confirm = dialog.getByRole('alertdialog');
       await confirm.getByText(language === 'en' ? 'This names a prescription-only medicine' : 'Αναφέρεται φάρμακο που χορηγείται μόνο με συνταγή').waitFor();
       await screenshot(page, `compliance-portal-confirm-${language}-${theme}`);
       await confirm.getByRole('button', { name: language === 'en' ? 'Save anyway' : 'Αποθήκευση παρ’ όλα αυτά' }).click();
       await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-      const product = await app.db('products').where({ name: `Baby Botox ${language}` }).first();
+      const product = await app
+        .db('products')
+        .where({ name: `Baby Botox ${language}` })
+        .first();
       assert.equal(product.status, 'draft');
       await context.close();
     }

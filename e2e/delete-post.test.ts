@@ -20,7 +20,10 @@ async function chooseOption(page: Page, combobox: string, option: string) {
 
 describe('delete post and the /simulator page', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '20' } });
-  const image = () => sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#c98b9b' } }).jpeg().toBuffer();
+  const image = () =>
+    sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#c98b9b' } })
+      .jpeg()
+      .toBuffer();
   const business = await seedBusiness(app.deps, { businessName: 'Glow Clinic', email: 'glow@clinic.example.com' });
 
   it('a business admin sees a published post on /simulator, then deletes it and the Instagram media on Delete post, in both languages', async () => {

@@ -94,7 +94,10 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     assert.equal(await hint.getByRole('link', { name: 'Go to Setup' }).getAttribute('href'), '/business/setup');
 
     await page.getByLabel('Story text').fill(GREEK);
-    await page.getByTestId('story-counter').getByText(`${[...GREEK].length} / 1000`).waitFor();
+    await page
+      .getByTestId('story-counter')
+      .getByText(`${[...GREEK].length} / 1000`)
+      .waitFor();
     await page.getByTestId('story-image-input').setInputFiles({ name: 'winter-glow.jpg', mimeType: 'image/jpeg', buffer: wide });
     await page.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await page.getByText('1600 × 900').waitFor();
@@ -144,7 +147,7 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     // A worker starts: the other clinic's story first, then this one.
     await ensureWorker();
     for (let tries = 0; (await db('stories').where({ id: otherStory.id }).first()).status !== 'posted'; tries++) {
-      assert.ok(tries < RENDER_TIMEOUT / 100, 'the other clinic\'s story is made and posted first');
+      assert.ok(tries < RENDER_TIMEOUT / 100, "the other clinic's story is made and posted first");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // Instagram stumbles three times on this story's container (retried after 0.4 s, 0.8 s, then once more), so
@@ -164,7 +167,10 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     assert.equal(await result.count(), 1);
     await result.getByText('@democlinic.athens').waitFor();
     await result.getByText('Posted').waitFor();
-    await page.getByTestId('story-result').getByText(/^Made in \d+\.\d s · 12 s long$/).waitFor();
+    await page
+      .getByTestId('story-result')
+      .getByText(/^Made in \d+\.\d s · 12 s long$/)
+      .waitFor();
 
     // The preview player plays the very video that was posted.
     const player = page.getByTestId('story-player');
@@ -237,9 +243,17 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await page.getByRole('alert').filter({ hasText: 'Please choose an image file' }).waitFor({ timeout: RENDER_TIMEOUT });
     await page.getByTestId('story-progress').and(page.locator('[data-stage=failed]')).waitFor();
     // SVG: refused by the screen, and by the server whatever the file claims to be.
-    await page.getByTestId('story-image-input').setInputFiles({ name: 'offer.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await page
+      .getByTestId('story-image-input')
+      .setInputFiles({ name: 'offer.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await page.getByRole('alert').filter({ hasText: 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image.' }).waitFor();
-    await page.getByTestId('story-image-input').setInputFiles({ name: 'offer.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9000" height="9000"/>') });
+    await page
+      .getByTestId('story-image-input')
+      .setInputFiles({
+        name: 'offer.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9000" height="9000"/>'),
+      });
     await submit.click();
     await page.getByRole('alert').filter({ hasText: 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image' }).waitFor();
     // Too large: a real upload over UPLOAD_MAX_MB (10 MB here) gets the server's 413, said as such under the image.
@@ -257,7 +271,10 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await page.getByTestId('story-image-input').setInputFiles({ name: 'winter-glow.jpg', mimeType: 'image/jpeg', buffer: wide });
     await page.route('**/api/instagram-story', (route) => route.abort('internetdisconnected'));
     await submit.click();
-    await page.getByTestId('story-error').getByText(/^Network error: .+/).waitFor();
+    await page
+      .getByTestId('story-error')
+      .getByText(/^Network error: .+/)
+      .waitFor();
     await page.unrouteAll({ behavior: 'wait' });
 
     // Signed out meanwhile (in another tab: the session ends on the server, this tab still holds
@@ -299,7 +316,12 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
         .waitFor();
       await screenshot(el, 'instagram-story-queue-full-el-light');
     } finally {
-      await db('stories').whereIn('id', waiting.map((w: { id: number }) => w.id)).delete();
+      await db('stories')
+        .whereIn(
+          'id',
+          waiting.map((w: { id: number }) => w.id),
+        )
+        .delete();
     }
     await greek.context.close();
   });
@@ -324,11 +346,21 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     // A second Instagram account on the second simulated Page, selected too.
     const second = await db('facebookPages').where({ accountId: account.accountId }).orderBy('position').offset(1).first();
     const secondIg = `ig-${second.pageId}`;
-    await db('simulatorObjects').insert({ id: secondIg, type: 'ig_user', ownerId: second.pageId, data: JSON.stringify({ username: 'democlinic.thess', name: 'Demo Clinic Thessaloniki' }) });
+    await db('simulatorObjects').insert({
+      id: secondIg,
+      type: 'ig_user',
+      ownerId: second.pageId,
+      data: JSON.stringify({ username: 'democlinic.thess', name: 'Demo Clinic Thessaloniki' }),
+    });
     await app.request('/api/facebook/pages', { token: account.token });
     const saved = await app.request('/api/selected-pages', {
       token: account.token,
-      body: { pages: [{ platform: 'instagram', pageId: account.pages!.page, instagramId: account.pages!.instagram }, { platform: 'instagram', pageId: second.pageId, instagramId: secondIg }] },
+      body: {
+        pages: [
+          { platform: 'instagram', pageId: account.pages!.page, instagramId: account.pages!.instagram },
+          { platform: 'instagram', pageId: second.pageId, instagramId: secondIg },
+        ],
+      },
     });
     assert.equal(saved.status, 200);
     // Instagram no longer knows the second account (as when it is unlinked on Meta's side).
@@ -355,8 +387,15 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await toast(page, 'Η ιστορία δεν δημοσιεύτηκε σε όλους τους λογαριασμούς');
     // Posting to the simulator can be over between two looks (once a second): the stages seen are in order.
     const seen = await stages();
-    assert.deepEqual(seen, ['uploading', 'queued', 'rendering', 'posting', 'done'].filter((s) => seen.includes(s)), `in order: ${seen.join(',')}`);
-    assert.ok(['uploading', 'rendering', 'done'].every((s) => seen.includes(s)), `made and done: ${seen.join(',')}`);
+    assert.deepEqual(
+      seen,
+      ['uploading', 'queued', 'rendering', 'posting', 'done'].filter((s) => seen.includes(s)),
+      `in order: ${seen.join(',')}`,
+    );
+    assert.ok(
+      ['uploading', 'rendering', 'done'].every((s) => seen.includes(s)),
+      `made and done: ${seen.join(',')}`,
+    );
     const failedRow = page.getByTestId('story-account-result').filter({ hasText: '@democlinic.thess' });
     await failedRow.getByText('Δεν δημοσιεύτηκε').waitFor();
     const error = (await failedRow.getByTestId('story-account-error').textContent())!.trim();
@@ -391,26 +430,42 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     ] as const) {
       await page.setViewportSize({ width, height: 860 });
       await db('accounts').where({ id: account.accountId }).update({ uiLanguage: language });
-      await page.evaluate(([l, t]) => {
-        localStorage.setItem('language', l);
-        localStorage.setItem('theme', t);
-      }, [language, theme]);
+      await page.evaluate(
+        ([l, t]) => {
+          localStorage.setItem('language', l);
+          localStorage.setItem('theme', t);
+        },
+        [language, theme],
+      );
       await page.goto(`${app.url}/business/instagram-story`);
       await page.getByRole('heading', { name: language === 'el' ? 'Ιστορία Instagram' : 'Instagram story', level: 1 }).waitFor();
       await page.getByLabel(language === 'el' ? 'Κείμενο ιστορίας' : 'Story text').fill(GREEK);
-      await page.getByTestId('story-image-input').setInputFiles({ name: 'a-rather-long-file-name-for-a-winter-glow-campaign-photo.jpg', mimeType: 'image/jpeg', buffer: wide });
+      await page
+        .getByTestId('story-image-input')
+        .setInputFiles({ name: 'a-rather-long-file-name-for-a-winter-glow-campaign-photo.jpg', mimeType: 'image/jpeg', buffer: wide });
       await page.getByTestId('story-image-motion').waitFor();
       await page.getByTestId('recent-story').first().getByRole('button').click();
       await page.getByTestId('story-player').waitFor();
       // Reopened from the list, the story still lists each account's outcome.
-      await page.getByTestId('story-result').getByText(language === 'el' ? 'Δημοσιεύτηκε' : 'Posted', { exact: true }).first().waitFor();
+      await page
+        .getByTestId('story-result')
+        .getByText(language === 'el' ? 'Δημοσιεύτηκε' : 'Posted', { exact: true })
+        .first()
+        .waitFor();
       assert.equal(await page.getByTestId('story-account-result').count(), 2);
       await assertNoOverflow(page, `${language} ${theme} ${width}px`);
       await screenshot(page, `instagram-story-${language}-${theme}${width === 390 ? '-390' : ''}`);
     }
 
     // A story the worker could not make says why, in the screen's language (the reason stored by its key, as the worker stores it).
-    await db('stories').insert({ accountId: account.accountId, text: 'Χειμερινή προσφορά', status: 'failed', language: 'el', error: 'The story video could not be made. Please try again.', errorKey: 'stories.renderFailed' });
+    await db('stories').insert({
+      accountId: account.accountId,
+      text: 'Χειμερινή προσφορά',
+      status: 'failed',
+      language: 'el',
+      error: 'The story video could not be made. Please try again.',
+      errorKey: 'stories.renderFailed',
+    });
     await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
     await page.evaluate(() => localStorage.setItem('language', 'el'));
     await page.goto(`${app.url}/business/instagram-story`);

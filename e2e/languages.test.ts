@@ -9,7 +9,7 @@ async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('one interface language: the account\'s', { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
+describe("one interface language: the account's", { skip: browserMissing() && 'Chromium not found (set CHROMIUM_PATH)' }, async () => {
   const app = await startE2E();
   const accountLanguage = async (accountId: number) => (await app.db('accounts').where({ id: accountId }).first('uiLanguage')).uiLanguage as string | null;
   async function eventually(accountId: number, expected: string | null) {
@@ -62,7 +62,7 @@ describe('one interface language: the account\'s', { skip: browserMissing() && '
     await context.close();
   });
 
-  it('an account that chose a language keeps it whatever the sign-in page said (the spec\'s order)', async () => {
+  it("an account that chose a language keeps it whatever the sign-in page said (the spec's order)", async () => {
     const business = await seedBusiness(app.deps, { businessName: 'Chose Greek', email: 'chose@clinic.example.com' });
     await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: 'el' });
     const { page, context } = await newPage(app.browser, { language: 'en' });
@@ -72,7 +72,7 @@ describe('one interface language: the account\'s', { skip: browserMissing() && '
     await context.close();
   });
 
-  it('server messages reach the screen in the user\'s language: the sign-in page, Setup\'s fields, Delete post', async () => {
+  it("server messages reach the screen in the user's language: the sign-in page, Setup's fields, Delete post", async () => {
     const business = await seedBusiness(app.deps, { businessName: 'Messages Clinic', email: 'messages@clinic.example.com' });
     await app.db('accounts').where({ id: business.accountId }).update({ uiLanguage: 'el' });
     const { page, context } = await newPage(app.browser, { language: 'el' });

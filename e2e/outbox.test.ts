@@ -41,13 +41,24 @@ describe('admin Outbox', { skip: browserMissing() && 'Chromium not found (set CH
     const sent = await app.request('/api/test-email', { token: business.token, method: 'POST' });
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
     const kept = await app.db('mailMessages').where({ kind: 'test' }).first();
-    assert.equal(await deliverQueuedMail({ db: app.db, transport: createOutboxTransport(path.join(app.dataDir, 'outbox')), from, id: kept.id, lastAttempt: false }), 'kept');
+    assert.equal(
+      await deliverQueuedMail({ db: app.db, transport: createOutboxTransport(path.join(app.dataDir, 'outbox')), from, id: kept.id, lastAttempt: false }),
+      'kept',
+    );
 
     // A message whose SMTP server never answers: its last attempt fails and the row says so.
-    const { id } = await app.deps.mail.send({ to: 'owner@clinic.example.com', subject: 'A post could not be published (24/11/2026 09:00)', text: 'Hello Outbox Clinic,\n\nThe post could not be published: the Facebook session expired.', kind: 'publish_failed' });
+    const { id } = await app.deps.mail.send({
+      to: 'owner@clinic.example.com',
+      subject: 'A post could not be published (24/11/2026 09:00)',
+      text: 'Hello Outbox Clinic,\n\nThe post could not be published: the Facebook session expired.',
+      kind: 'publish_failed',
+    });
     const smtp = createSmtpTransport(`smtp://127.0.0.1:${await deadPort()}`);
     await assert.rejects(deliverQueuedMail({ db: app.db, transport: smtp, from, id: Number(id), lastAttempt: true }));
-    const failedRow = await app.db('mailMessages').where({ id: Number(id) }).first();
+    const failedRow = await app
+      .db('mailMessages')
+      .where({ id: Number(id) })
+      .first();
     assert.equal(failedRow.status, 'failed');
     assert.match(failedRow.lastError, /ECONNREFUSED/);
 
@@ -78,15 +89,24 @@ describe('admin Outbox', { skip: browserMissing() && 'Chromium not found (set CH
       assert.equal(await failed.getAttribute('data-status'), 'failed');
       await failed.getByText('A post could not be published (24/11/2026 09:00)').waitFor();
       await failed.getByText('owner@clinic.example.com').waitFor();
-      await failed.getByTestId('outbox-status').filter({ hasText: language === 'en' ? 'Failed' : 'Απέτυχε' }).waitFor();
-      await failed.getByTestId('outbox-error').getByText(/ECONNREFUSED/).waitFor();
+      await failed
+        .getByTestId('outbox-status')
+        .filter({ hasText: language === 'en' ? 'Failed' : 'Απέτυχε' })
+        .waitFor();
+      await failed
+        .getByTestId('outbox-error')
+        .getByText(/ECONNREFUSED/)
+        .waitFor();
       await failed.getByText(language === 'en' ? 'Publishing failed' : 'Αποτυχία δημοσίευσης').waitFor();
       await failed.locator('time').waitFor();
       const keptCard = messages.nth(1);
       assert.equal(await keptCard.getAttribute('data-status'), 'kept');
       await keptCard.getByText(kept.subject).waitFor();
       await keptCard.getByText(business.email).waitFor();
-      await keptCard.getByTestId('outbox-status').filter({ hasText: language === 'en' ? 'Kept (not delivered)' : 'Φυλάχθηκε (δεν παραδόθηκε)' }).waitFor();
+      await keptCard
+        .getByTestId('outbox-status')
+        .filter({ hasText: language === 'en' ? 'Kept (not delivered)' : 'Φυλάχθηκε (δεν παραδόθηκε)' })
+        .waitFor();
       await keptCard.getByTestId('outbox-preview').waitFor();
 
       // The body preview expands to the whole message.

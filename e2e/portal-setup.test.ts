@@ -14,7 +14,12 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
   await seedDemoCatalog(app.deps);
   const business = await seedBusiness(app.deps, { businessName: 'Glow Clinic' });
   const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-')), 'treatment-room.jpg');
-  fs.writeFileSync(photo, await sharp({ create: { width: 320, height: 240, channels: 3, background: '#88aacc' } }).jpeg().toBuffer());
+  fs.writeFileSync(
+    photo,
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#88aacc' } })
+      .jpeg()
+      .toBuffer(),
+  );
 
   it('a new client goes from sign-in to a finished product list', async () => {
     const { page, context } = await newPage(app.browser);
@@ -45,7 +50,10 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await page.getByText(/^Last saved \d\d\/\d\d\/\d{4} \d\d:\d\d GMT\+[23]$/).waitFor();
     assert.match(page.url(), /\/business\/setup$/, 'the user stays on the page after saving');
     const saved = await app.db('companyInfo').first();
-    assert.deepEqual([saved.companyName, saved.postFrequencyDays, saved.scheduledLocalTime, saved.timezone], ['Glow Aesthetics Clinic', 3, '09:30', 'Europe/Athens']);
+    assert.deepEqual(
+      [saved.companyName, saved.postFrequencyDays, saved.scheduledLocalTime, saved.timezone],
+      ['Glow Aesthetics Clinic', 3, '09:30', 'Europe/Athens'],
+    );
     await page.locator('.portal-step.done', { hasText: 'Setup' }).waitFor();
     await screenshot(page, 'portal-setup-en-light');
     // Prefilled on return.
@@ -116,7 +124,10 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     const preview = page.getByRole('dialog');
     const thumbnails = preview.getByTestId('preview-images').locator('img');
     await preview.getByRole('heading', { name: 'Vitamin C Glow Serum' }).waitFor();
-    await preview.getByTestId('draft-explanation').getByText(/It is in your list and used for your posts; the platform team reviews it/).waitFor();
+    await preview
+      .getByTestId('draft-explanation')
+      .getByText(/It is in your list and used for your posts; the platform team reviews it/)
+      .waitFor();
     await thumbnails.nth(1).waitFor();
     assert.equal(await thumbnails.count(), 2);
 
@@ -175,19 +186,34 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
 
     // The operator sees which clinic made the draft, in both languages and themes (issue 13).
     const admin = await seedAdmin(app.deps);
-    for (const [language, theme] of [['en', 'light'], ['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+    for (const [language, theme] of [
+      ['en', 'light'],
+      ['en', 'dark'],
+      ['el', 'light'],
+      ['el', 'dark'],
+    ] as const) {
       // Filtered to the clinics' products (the filter lives in the URL): the draft is the only row.
       const { page: p, context: c } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products?origin=clinic', { language, theme });
       const row = p.getByRole('row').filter({ hasText: 'Vitamin C Glow Serum' });
-      await row.getByTestId('created-by').filter({ hasText: language === 'en' ? 'Created with AI by Glow Clinic' : 'Δημιουργήθηκε με AI από: Glow Clinic' }).waitFor();
+      await row
+        .getByTestId('created-by')
+        .filter({ hasText: language === 'en' ? 'Created with AI by Glow Clinic' : 'Δημιουργήθηκε με AI από: Glow Clinic' })
+        .waitFor();
       assert.equal(await p.getByTestId('created-by').count(), 1);
-      await p.getByRole('combobox', { name: language === 'en' ? 'Who made it' : 'Ποιος το δημιούργησε' }).getByText(language === 'en' ? 'Created by clinics' : 'Από κλινικές').waitFor();
+      await p
+        .getByRole('combobox', { name: language === 'en' ? 'Who made it' : 'Ποιος το δημιούργησε' })
+        .getByText(language === 'en' ? 'Created by clinics' : 'Από κλινικές')
+        .waitFor();
       await screenshot(p, `admin-products-clinic-draft-${language}-${theme}`);
       await c.close();
     }
 
     // The clinic's screens of the same: the explained draft and an image marked for removal.
-    for (const [language, theme] of [['en', 'dark'], ['el', 'light'], ['el', 'dark']] as const) {
+    for (const [language, theme] of [
+      ['en', 'dark'],
+      ['el', 'light'],
+      ['el', 'dark'],
+    ] as const) {
       await updateLanguages(app.deps, { accountId: business.accountId, uiLanguage: language });
       const { page: p, context: c } = await newPage(app.browser, { language, theme });
       await signInBusiness(p, app.url, business);
@@ -198,7 +224,11 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
       await dialog.getByTestId('draft-explanation').waitFor();
       await dialog.getByTestId('preview-images').locator('img').nth(1).waitFor();
       await dialog.getByRole('switch').click();
-      await dialog.getByTestId('preview-images').getByRole('button', { name: /^(Delete|Remove|Διαγραφή|Αφαίρεση)/ }).first().click();
+      await dialog
+        .getByTestId('preview-images')
+        .getByRole('button', { name: /^(Delete|Remove|Διαγραφή|Αφαίρεση)/ })
+        .first()
+        .click();
       await dialog.getByTestId('images-marked').waitFor();
       await screenshot(p, `portal-preview-marked-${language}-${theme}`);
       await c.close();
@@ -225,7 +255,16 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await page.goto(`${app.url}/terms-of-service`);
     await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
     await page.getByText('Last updated: May 14, 2025').waitFor();
-    for (const heading of ['Introduction', 'Definitions', 'Your account', 'Usage limits', 'Intellectual property', 'Suspension and termination', 'Liability', 'Governing law']) {
+    for (const heading of [
+      'Introduction',
+      'Definitions',
+      'Your account',
+      'Usage limits',
+      'Intellectual property',
+      'Suspension and termination',
+      'Liability',
+      'Governing law',
+    ]) {
       await page.getByRole('heading', { name: new RegExp(`^\\d\\. ${heading}$`) }).waitFor();
     }
     await page.getByText(/governed by Greek law/).waitFor();

@@ -34,7 +34,15 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   after(() => browser.close());
   return browser;
@@ -130,17 +138,30 @@ type E2EApp = Awaited<ReturnType<typeof startE2E>>;
  * same Pages, as in the browser that connected). The page is blank: go where the test starts.
  */
 export async function signedInPage(app: E2EApp, account: { email: string; password: string; simulatorCookie?: string }, options: PageOptions = {}) {
-  const response = await fetch(`${app.url}/api/business/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+  const response = await fetch(`${app.url}/api/business/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
   const body = (await response.json()) as { token?: string };
   assert.equal(response.status, 200, `business sign-in failed: ${JSON.stringify(body)}`);
   const token = body.token!;
-  const session = response.headers.getSetCookie().find((c) => c.startsWith('aes_session='))?.split(';')[0].slice('aes_session='.length);
+  const session = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('aes_session='))
+    ?.split(';')[0]
+    .slice('aes_session='.length);
   const origin = new URL(app.url);
   const cookies = [
     ...(session ? [{ name: 'aes_session', value: session, path: '/', httpOnly: true, sameSite: 'Lax' as const }] : []),
-    ...(account.simulatorCookie ? [{ name: SIMULATOR_COOKIE.name, value: account.simulatorCookie, path: SIMULATOR_COOKIE.path, httpOnly: true, sameSite: 'Lax' as const }] : []),
+    ...(account.simulatorCookie
+      ? [{ name: SIMULATOR_COOKIE.name, value: account.simulatorCookie, path: SIMULATOR_COOKIE.path, httpOnly: true, sameSite: 'Lax' as const }]
+      : []),
   ].map((c) => ({ ...c, domain: origin.hostname, expires: -1, secure: false }));
-  return newPage(app.browser, { ...options, storageState: { cookies, origins: [{ origin: origin.origin, localStorage: [{ name: 'business_token', value: token }] }] } });
+  return newPage(app.browser, {
+    ...options,
+    storageState: { cookies, origins: [{ origin: origin.origin, localStorage: [{ name: 'business_token', value: token }] }] },
+  });
 }
 
 /**
@@ -195,7 +216,9 @@ export async function accessibilityViolations(page: Page, screenName: string, op
  * input gets one). Stricter than axe, which takes a placeholder or a title for a name.
  */
 export async function unlabelledFields(page: Page, screenName: string): Promise<string[]> {
-  const found = await page.evaluate<string[]>(`[...document.querySelectorAll('input, select, textarea, [role=combobox], [role=slider], [role=switch], [role=checkbox], [role=radio], [role=spinbutton], [role=textbox], [role=searchbox]')]
+  const found = await page.evaluate<
+    string[]
+  >(`[...document.querySelectorAll('input, select, textarea, [role=combobox], [role=slider], [role=switch], [role=checkbox], [role=radio], [role=spinbutton], [role=textbox], [role=searchbox]')]
     .filter((el) => el.type !== 'hidden' && !el.closest('[aria-hidden=true]') && el.getClientRects().length > 0)
     .filter((el) => !(el.getAttribute('aria-label') ?? '').trim() && !el.getAttribute('aria-labelledby') && !(el.labels && el.labels.length))
     .map((el) => el.tagName.toLowerCase() + (el.getAttribute('name') ? '[name=' + el.getAttribute('name') + ']' : '') + (el.getAttribute('role') ? '[role=' + el.getAttribute('role') + ']' : '') + (el.getAttribute('placeholder') ? '[placeholder="' + el.getAttribute('placeholder') + '"]' : ''))`);

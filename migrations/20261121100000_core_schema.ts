@@ -165,7 +165,10 @@ export async function up(knex: Knex): Promise<void> {
     t.text('model').notNullable().defaultTo('gpt-4o');
     t.text('temperature').notNullable().defaultTo('0.7');
     t.integer('target_post_length').notNullable().defaultTo(150);
-    t.text('content_tone').notNullable().defaultTo('professional').checkIn(['professional', 'friendly', 'educational', 'promotional'], 'ai_configurations_content_tone_check');
+    t.text('content_tone')
+      .notNullable()
+      .defaultTo('professional')
+      .checkIn(['professional', 'friendly', 'educational', 'promotional'], 'ai_configurations_content_tone_check');
     t.text('default_hashtags');
     t.text('content_guidelines');
     t.boolean('avoid_medical_claims').notNullable().defaultTo(true);
@@ -244,7 +247,10 @@ export async function up(knex: Knex): Promise<void> {
     t.date('scheduled_day').notNullable().comment("calendar day of scheduled_date in the account's time zone (set by trigger)");
     t.boolean('is_scheduled').notNullable().defaultTo(false);
     t.timestamp('scheduled_at', { useTz: true });
-    t.text('post_status').notNullable().defaultTo('pending').checkIn(['pending', 'draft', 'scheduled', 'publishing', 'published', 'failed'], 'bulk_generated_posts_status_check');
+    t.text('post_status')
+      .notNullable()
+      .defaultTo('pending')
+      .checkIn(['pending', 'draft', 'scheduled', 'publishing', 'published', 'failed'], 'bulk_generated_posts_status_check');
     t.text('product_image');
     t.text('product_name');
     t.text('category_name');
@@ -317,10 +323,28 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   for (const table of [
-    'worker_heartbeats', 'published_posts', 'email_scheduling_tokens', 'scheduled_periods', 'bulk_generated_posts',
-    'account_products', 'company_info', 'selected_pages', 'platform_styles', 'ai_configurations', 'generated_posts',
-    'social_accounts', 'platforms', 'example_posts', 'product_images', 'products', 'product_categories',
-    'login_throttles', 'sessions', 'admin_users', 'accounts', 'users',
+    'worker_heartbeats',
+    'published_posts',
+    'email_scheduling_tokens',
+    'scheduled_periods',
+    'bulk_generated_posts',
+    'account_products',
+    'company_info',
+    'selected_pages',
+    'platform_styles',
+    'ai_configurations',
+    'generated_posts',
+    'social_accounts',
+    'platforms',
+    'example_posts',
+    'product_images',
+    'products',
+    'product_categories',
+    'login_throttles',
+    'sessions',
+    'admin_users',
+    'accounts',
+    'users',
   ]) {
     await knex.schema.dropTableIfExists(table);
   }

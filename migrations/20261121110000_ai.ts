@@ -15,7 +15,9 @@ const STYLES: Record<string, string[]> = {
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('ai_configurations', (t) => {
     t.boolean('singleton').notNullable().defaultTo(true).unique().comment('always true: there is one platform-wide configuration');
-    t.text('api_key_encrypted').comment('AES-256-GCM (v1:iv:tag:ciphertext, base64) under a key derived from AI_CONFIG_KEY or SESSION_SECRET; overrides OPENAI_API_KEY');
+    t.text('api_key_encrypted').comment(
+      'AES-256-GCM (v1:iv:tag:ciphertext, base64) under a key derived from AI_CONFIG_KEY or SESSION_SECRET; overrides OPENAI_API_KEY',
+    );
     t.text('api_key_hint').comment('last four characters of the saved key, for the masked display');
     t.text('organization_id');
     t.integer('request_timeout_seconds').notNullable().defaultTo(30);
@@ -63,7 +65,12 @@ export async function up(knex: Knex): Promise<void> {
     create trigger platform_styles_check_style before insert or update on platform_styles
       for each row execute function platform_styles_check_style();
   `);
-  const platforms: { id: number; name: string; maxHashtags: number | null; active: boolean }[] = await knex('platforms').select('id', 'name', 'max_hashtags', 'active');
+  const platforms: { id: number; name: string; maxHashtags: number | null; active: boolean }[] = await knex('platforms').select(
+    'id',
+    'name',
+    'max_hashtags',
+    'active',
+  );
   const firstStyle: Record<string, string> = { instagram: 'balanced', twitter: 'concise', facebook: 'storytelling', linkedin: 'professional' };
   for (const p of platforms) {
     await knex('platform_styles')
@@ -125,6 +132,7 @@ export async function down(knex: Knex): Promise<void> {
       drop constraint ai_configurations_budget_check
   `);
   await knex.schema.alterTable('ai_configurations', (t) => {
-    for (const c of ['singleton', 'api_key_encrypted', 'api_key_hint', 'organization_id', 'request_timeout_seconds', 'vision_ranking', 'budget_alert_month']) t.dropColumn(c);
+    for (const c of ['singleton', 'api_key_encrypted', 'api_key_hint', 'organization_id', 'request_timeout_seconds', 'vision_ranking', 'budget_alert_month'])
+      t.dropColumn(c);
   });
 }

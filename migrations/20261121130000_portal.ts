@@ -21,7 +21,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.primary(['account_id', 'product_image_id']);
   });
-  await knex.raw(`comment on table hidden_product_images is 'catalogue images an account removed from its own view of a product; the image stays for everyone else'`);
+  await knex.raw(
+    `comment on table hidden_product_images is 'catalogue images an account removed from its own view of a product; the image stays for everyone else'`,
+  );
 
   await knex.schema.alterTable('products', (t) => {
     t.integer('created_by_account_id').references('accounts.id').onDelete('SET NULL');

@@ -19,7 +19,9 @@ export async function up(knex: Knex): Promise<void> {
     t.text('status').notNullable().defaultTo('connected').checkIn(['connected', 'needs_reconnection'], 'facebook_connections_status_check');
     t.text('status_reason').comment('why the connection needs reconnection, in words a client understands');
     t.timestamp('status_changed_at', { useTz: true });
-    t.timestamp('reconnect_email_sent_at', { useTz: true }).comment('set when the "reconnect Facebook" e-mail went out for the current failure; cleared on reconnection');
+    t.timestamp('reconnect_email_sent_at', { useTz: true }).comment(
+      'set when the "reconnect Facebook" e-mail went out for the current failure; cleared on reconnection',
+    );
     t.timestamp('pages_synced_at', { useTz: true });
     t.timestamp('connected_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
@@ -42,7 +44,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['account_id', 'page_id']);
   });
-  await knex.raw(`comment on table facebook_pages is 'what the account''s Facebook connection can reach, as Meta last listed it; selected_pages names the ones to publish to'`);
+  await knex.raw(
+    `comment on table facebook_pages is 'what the account''s Facebook connection can reach, as Meta last listed it; selected_pages names the ones to publish to'`,
+  );
   await knex.raw(`comment on column selected_pages.access_token is 'unused: Page tokens live sealed in facebook_pages and never leave the server'`);
   await knex.raw(`comment on column accounts.facebook_access_token is 'unused: the connection lives in facebook_connections (sealed tokens)'`);
   await knex.raw(`comment on column accounts.facebook_long_lived_token is 'unused: the connection lives in facebook_connections (sealed tokens)'`);
@@ -63,14 +67,19 @@ export async function up(knex: Knex): Promise<void> {
     t.text('publication_key').comment('what is published: post:<bulk post id> or story:<story id>; with platform and page_id it is the ledger key');
     t.text('kind').notNullable().defaultTo('feed').checkIn(['feed', 'story'], 'published_posts_kind_check');
     t.text('target_name').comment('the Page name or the Instagram @username, as it was when published');
-    t.text('status').notNullable().defaultTo('published').checkIn(['pending', 'container', 'publishing', 'published', 'failed'], 'published_posts_status_check');
+    t.text('status')
+      .notNullable()
+      .defaultTo('published')
+      .checkIn(['pending', 'container', 'publishing', 'published', 'failed'], 'published_posts_status_check');
     t.text('container_id').comment('Instagram container, recorded before media_publish so a retry resumes it instead of making another');
     t.text('media_path').comment('the prepared JPEG or MP4 in storage that Meta downloads or receives');
     t.text('permalink');
     t.integer('attempts').notNullable().defaultTo(0);
     t.text('error_code').comment('classified failure: transient, rate_limited, permission, token, invalid, permanent, unknown_outcome');
     t.text('error_message');
-    t.timestamp('attempt_started_at', { useTz: true }).comment('start of the call that may have published; a timeout is verified against what appeared after it');
+    t.timestamp('attempt_started_at', { useTz: true }).comment(
+      'start of the call that may have published; a timeout is verified against what appeared after it',
+    );
     t.timestamp('lease_until', { useTz: true }).comment('a worker holds the row until then: two workers never publish the same row at once');
     t.text('lease_owner');
     t.timestamp('deleted_at', { useTz: true }).comment('deleted on the platform through DELETE /api/social-media/delete');
@@ -88,9 +97,22 @@ export async function down(knex: Knex): Promise<void> {
     t.dropIndex(['bulk_post_id']);
     t.dropIndex(['account_id', 'status']);
     for (const column of [
-      'publication_key', 'kind', 'target_name', 'status', 'container_id', 'media_path', 'permalink', 'attempts', 'error_code',
-      'error_message', 'attempt_started_at', 'lease_until', 'lease_owner', 'deleted_at',
-    ]) t.dropColumn(column);
+      'publication_key',
+      'kind',
+      'target_name',
+      'status',
+      'container_id',
+      'media_path',
+      'permalink',
+      'attempts',
+      'error_code',
+      'error_message',
+      'attempt_started_at',
+      'lease_until',
+      'lease_owner',
+      'deleted_at',
+    ])
+      t.dropColumn(column);
   });
   await knex.schema.dropTableIfExists('facebook_oauth_states');
   await knex.schema.dropTableIfExists('facebook_pages');

@@ -44,8 +44,13 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('simulator_faults', (t) => {
     t.increments('id');
-    t.text('kind').notNullable().checkIn(['rate_limit', 'transient', 'no_answer', 'token_expired', 'container_error', 'delete_unsupported'], 'simulator_faults_kind_check');
-    t.text('operation').notNullable().defaultTo('any').comment('which Graph call it hits: any, accounts, photos, media, media_publish, container_status, delete, ...');
+    t.text('kind')
+      .notNullable()
+      .checkIn(['rate_limit', 'transient', 'no_answer', 'token_expired', 'container_error', 'delete_unsupported'], 'simulator_faults_kind_check');
+    t.text('operation')
+      .notNullable()
+      .defaultTo('any')
+      .comment('which Graph call it hits: any, accounts, photos, media, media_publish, container_status, delete, ...');
     t.integer('remaining').comment('how many more calls it hits; null: until cleared');
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });

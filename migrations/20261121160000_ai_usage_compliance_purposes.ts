@@ -7,7 +7,9 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('alter table ai_usage drop constraint ai_usage_purpose_check');
-  await knex.raw(`alter table ai_usage add constraint ai_usage_purpose_check check (purpose in ('post', 'post_retry', 'describe', 'describe_retry', 'rank', 'compliance'))`);
+  await knex.raw(
+    `alter table ai_usage add constraint ai_usage_purpose_check check (purpose in ('post', 'post_retry', 'describe', 'describe_retry', 'rank', 'compliance'))`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -36,7 +36,9 @@ export async function up(knex: Knex): Promise<void> {
     t.date('covered_until').comment("last calendar day (account's zone) that has been generated");
     t.unique(['account_id'], { indexName: 'scheduled_periods_one_per_account' });
   });
-  await knex.raw(`comment on column scheduled_periods.next_scheduled_date is 'start (Monday 00:00 in the account''s zone) of the next week to generate; the daily task generates it once the week before it has begun'`);
+  await knex.raw(
+    `comment on column scheduled_periods.next_scheduled_date is 'start (Monday 00:00 in the account''s zone) of the next week to generate; the daily task generates it once the week before it has begun'`,
+  );
 
   await knex.schema.createTable('period_generations', (t) => {
     t.increments('id');
@@ -88,7 +90,17 @@ export async function down(knex: Knex): Promise<void> {
     t.dropColumn('covered_until');
   });
   await knex.schema.alterTable('bulk_generated_posts', (t) => {
-    for (const c of ['account_product_id', 'compliance_findings', 'language', 'publish_attempts', 'last_publish_error', 'published_at', 'status_changed_at', 'failure_notified_at']) t.dropColumn(c);
+    for (const c of [
+      'account_product_id',
+      'compliance_findings',
+      'language',
+      'publish_attempts',
+      'last_publish_error',
+      'published_at',
+      'status_changed_at',
+      'failure_notified_at',
+    ])
+      t.dropColumn(c);
   });
   await knex.raw(`alter table bulk_generated_posts drop constraint bulk_generated_posts_scheduled_flag_check`);
   await knex.raw(`alter table bulk_generated_posts drop constraint bulk_generated_posts_status_check`);

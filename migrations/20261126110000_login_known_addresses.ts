@@ -12,8 +12,12 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('signed_in_at', { useTz: true }).notNullable().comment('the last successful sign-in of the identity from the address');
     t.primary(['identity', 'ip']);
   });
-  await knex.raw(`comment on column login_throttles.key is 'pair:<kind>:<name>@<ip> (a window and a lock), identity:<kind>:<name> or ip:<address> (leaky buckets)'`);
-  await knex.raw(`comment on column login_throttles.failures is 'pair: failures in the window; identity and ip: the bucket''s level, one leaking out per interval'`);
+  await knex.raw(
+    `comment on column login_throttles.key is 'pair:<kind>:<name>@<ip> (a window and a lock), identity:<kind>:<name> or ip:<address> (leaky buckets)'`,
+  );
+  await knex.raw(
+    `comment on column login_throttles.failures is 'pair: failures in the window; identity and ip: the bucket''s level, one leaking out per interval'`,
+  );
   await knex.raw(`comment on column login_throttles.window_started_at is 'pair: when the window began; identity and ip: when the bucket last leaked'`);
 }
 

@@ -10,7 +10,9 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('account_daily_allowance').notNullable().defaultTo(20);
   });
   await knex.raw('alter table ai_configurations add constraint ai_configurations_account_allowance_check check (account_daily_allowance between 1 and 100000)');
-  await knex.raw(`comment on column ai_configurations.account_daily_allowance is 'AI generations one business account may cause per UTC day; daily_generation_limit stays the platform-wide budget'`);
+  await knex.raw(
+    `comment on column ai_configurations.account_daily_allowance is 'AI generations one business account may cause per UTC day; daily_generation_limit stays the platform-wide budget'`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

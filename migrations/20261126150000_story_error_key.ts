@@ -7,8 +7,10 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('stories', (t) => {
-    t.text('error_key').comment("the key of `error` in the message catalogue (stories.renderFailed, http.notAnImage, ...) when it is one; null for a posting summary (per account, see results) or a row from before keys");
-    t.jsonb('error_params').comment('the values of the key\'s {{placeholders}}');
+    t.text('error_key').comment(
+      'the key of `error` in the message catalogue (stories.renderFailed, http.notAnImage, ...) when it is one; null for a posting summary (per account, see results) or a row from before keys',
+    );
+    t.jsonb('error_params').comment("the values of the key's {{placeholders}}");
   });
 }
 

@@ -50,7 +50,9 @@ async function main() {
     await buildWeb({ outDir, manifest: true });
     console.log(`production build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const { rows, entryBytes, allBytes, files } = routeWeights(outDir, ROUTES);
-    console.log(`\n${'route'.padEnd(30)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'strings'.padStart(9)} ${'total'.padStart(9)}   (gzipped; goal ≤ ${kb(GOAL_BYTES).trim()} for the sign-in pages)`);
+    console.log(
+      `\n${'route'.padEnd(30)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'strings'.padStart(9)} ${'total'.padStart(9)}   (gzipped; goal ≤ ${kb(GOAL_BYTES).trim()} for the sign-in pages)`,
+    );
     for (const row of rows) {
       const mark = row.goal ? (row.total <= GOAL_BYTES ? '  ✓ goal' : '  ✗ over the goal') : '';
       console.log(`${row.path.padEnd(30)} ${kb(row.js)} ${kb(row.css)} ${kb(row.strings)} ${kb(row.total)}${mark}   [${row.namespaces.join(', ')}]`);

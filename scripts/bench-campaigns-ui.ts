@@ -83,13 +83,20 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-campaigns-data-'));
   const webDist = path.join(dataDir, 'web');
   let server: http.Server | undefined;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   try {
     await migrateLatest(db);
     await installWorkerSchema(url.toString());
     await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir']);
 
-    const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', FACEBOOK_SIMULATOR_DELAY_MS: '0' }), sessionSecret: 'bench-session-secret-that-is-long-enough-123456' };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', FACEBOOK_SIMULATOR_DELAY_MS: '0' }),
+      sessionSecret: 'bench-session-secret-that-is-long-enough-123456',
+    };
     const deps: AppDeps = {
       db,
       config,
@@ -110,7 +117,10 @@ async function main() {
     const request = async (pathname: string, opts: { token?: string; body?: unknown; method?: string } = {}) => {
       const res = await fetch(base + pathname, {
         method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
-        headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
       });
       const text = await res.text();
@@ -124,7 +134,10 @@ async function main() {
       return { token: res.body.token as string, accountId: account.id, adminUserId: adminUser.id, email, password };
     };
     const started = performance.now();
-    const account = await readyAccount({ db, deps, url: base, request, loginBusiness } as unknown as Parameters<typeof readyAccount>[0], { frequencyDays: 1, products: 6 });
+    const account = await readyAccount({ db, deps, url: base, request, loginBusiness } as unknown as Parameters<typeof readyAccount>[0], {
+      frequencyDays: 1,
+      products: 6,
+    });
 
     const now = Date.now();
     const rows = Array.from({ length: POSTS }, (_, i) => {
@@ -145,7 +158,11 @@ async function main() {
         postStatus: status,
         isScheduled: status === 'scheduled',
         lastPublishError: status === 'failed' ? 'The Page refused the post.' : null,
-        complianceFindings: JSON.stringify(i % 7 === 0 ? [{ category: 'safety_claim', start: 0, end: 8, text: 'painless', explanation: 'A claim about safety or pain.', suggestion: 'comfortable' }] : []),
+        complianceFindings: JSON.stringify(
+          i % 7 === 0
+            ? [{ category: 'safety_claim', start: 0, end: 8, text: 'painless', explanation: 'A claim about safety or pain.', suggestion: 'comfortable' }]
+            : [],
+        ),
       };
     });
     for (let i = 0; i < rows.length; i += 100) await db('bulkGeneratedPosts').insert(rows.slice(i, i + 100));
@@ -159,7 +176,8 @@ async function main() {
       // The longest main-thread task, to see whether the screen ever stops answering.
       (window as unknown as { __longest: number }).__longest = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { __longest: number }).__longest = Math.max((window as unknown as { __longest: number }).__longest, entry.duration);
+        for (const entry of list.getEntries())
+          (window as unknown as { __longest: number }).__longest = Math.max((window as unknown as { __longest: number }).__longest, entry.duration);
       }).observe({ type: 'longtask', buffered: true });
       // When the first post card enters the document, in the page's own clock (navigation start = 0).
       const seen = new MutationObserver(() => {
@@ -175,8 +193,18 @@ async function main() {
     const firstCardId = (p: Page) => p.getByTestId('post-card').first().getAttribute('data-post-id');
     const longest = async () => page.evaluate(() => (window as unknown as { __longest: number }).__longest);
 
-    const [{ id: newestPastId }] = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).where('scheduledDate', '<', new Date()).orderBy('scheduledDate', 'desc').limit(1).select('id');
-    const [{ id: firstFutureId }] = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).where('scheduledDate', '>=', new Date()).orderBy('scheduledDate').limit(1).select('id');
+    const [{ id: newestPastId }] = await db('bulkGeneratedPosts')
+      .where({ accountId: account.accountId })
+      .where('scheduledDate', '<', new Date())
+      .orderBy('scheduledDate', 'desc')
+      .limit(1)
+      .select('id');
+    const [{ id: firstFutureId }] = await db('bulkGeneratedPosts')
+      .where({ accountId: account.accountId })
+      .where('scheduledDate', '>=', new Date())
+      .orderBy('scheduledDate')
+      .limit(1)
+      .select('id');
 
     // Warm-up: the browser's cache holds the scripts as it would for a returning client.
     await page.goto(`${base}/business/campaigns`);
@@ -251,7 +279,10 @@ async function main() {
     // The bulk buttons act on every future post, one call per post, four at a time.
     const future = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).where('scheduledDate', '>=', new Date()).count({ n: '*' });
     const bulkTimes: [string, number][] = [];
-    for (const [button, done] of [['Unschedule all', /posts? unscheduled/], ['Schedule all', /posts? scheduled/]] as const) {
+    for (const [button, done] of [
+      ['Unschedule all', /posts? unscheduled/],
+      ['Schedule all', /posts? scheduled/],
+    ] as const) {
       const t0 = performance.now();
       await page.getByRole('button', { name: button, exact: true }).click();
       await page.getByRole('status').filter({ hasText: done }).first().waitFor({ timeout: 120_000 });
@@ -292,11 +323,16 @@ async function main() {
     console.log(
       `first cards, median phases after navigation start: document ready ${stats(phases.domReady).p50.toFixed(0)} ms, list requested ${stats(phases.listRequested).p50.toFixed(0)} ms (after the session check and the account), list answered ${stats(phases.listAnswered).p50.toFixed(0)} ms`,
     );
-    for (const [button, time] of bulkTimes) console.log(`${button} over ${future[0].n} future posts (one call each, 4 at a time): ${(time / 1000).toFixed(1)} s`);
+    for (const [button, time] of bulkTimes)
+      console.log(`${button} over ${future[0].n} future posts (one call each, 4 at a time): ${(time / 1000).toFixed(1)} s`);
     console.log(`cards in the DOM: ${cardsInDom} (of ${POSTS} posts); longest main-thread task: ${Math.round(Math.max(...longTasks))} ms`);
-    console.log(`API GET /api/bulk-posts one page of 10: p50 ${paged.p50.toFixed(1)} ms, p95 ${paged.p95.toFixed(1)} ms, ${(paged.bytes / 1024).toFixed(1)} KiB`);
-    console.log(`API GET /api/bulk-posts all ${POSTS} (not used by the screen): p50 ${unpaged.p50.toFixed(1)} ms, p95 ${unpaged.p95.toFixed(1)} ms, ${(unpaged.bytes / 1024).toFixed(1)} KiB`);
-    console.log('(the schedule round trip includes the spec\'s 100 ms wait before the list is refetched)');
+    console.log(
+      `API GET /api/bulk-posts one page of 10: p50 ${paged.p50.toFixed(1)} ms, p95 ${paged.p95.toFixed(1)} ms, ${(paged.bytes / 1024).toFixed(1)} KiB`,
+    );
+    console.log(
+      `API GET /api/bulk-posts all ${POSTS} (not used by the screen): p50 ${unpaged.p50.toFixed(1)} ms, p95 ${unpaged.p95.toFixed(1)} ms, ${(unpaged.bytes / 1024).toFixed(1)} KiB`,
+    );
+    console.log("(the schedule round trip includes the spec's 100 ms wait before the list is refetched)");
   } finally {
     await browser.close();
     if (server) {

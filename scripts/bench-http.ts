@@ -138,7 +138,10 @@ async function startChild(kind: 'app' | 'koa', settings: { databaseUrl: string; 
   const flags = ['--import', 'tsx'];
   if (kind === 'app' && process.env.BENCH_CPU_PROF) flags.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`);
   // stdout is /dev/null: the app logs every API request at info, as in production.
-  const child = spawn(process.execPath, [...flags, SCRIPT, 'serve', kind, JSON.stringify(settings)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, [...flags, SCRIPT, 'serve', kind, JSON.stringify(settings)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code}) before listening`)));
@@ -166,7 +169,10 @@ async function measure(server: Server, pathname: string, dbName: string, headers
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const [cpu1, pg1] = [await childCpu(server.child), await postgresCpu(dbName)];
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  if (failed)
+    throw new Error(
+      `${url}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
   const n = Math.max(1, result.requests.total);
   return { ...result, serverMicros: (cpu1 - cpu0) / n, postgresMicros: (pg1 - pg0) / n };
 }
@@ -184,28 +190,59 @@ async function seed(databaseUrl: string, dataDir: string, appUrl: string) {
   const { createSite } = await import('../src/lib/site.js');
   const db = createDb(databaseUrl);
   // The seed's own deps (the use cases' contract); the server under test is its own process.
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), sessionSecret: 'bench-seed-session-secret-that-is-long-enough-1234' };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    sessionSecret: 'bench-seed-session-secret-that-is-long-enough-1234',
+  };
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const deps = { db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')), storage, site: createSite({ port: 0 }) };
+  const deps = {
+    db,
+    config,
+    log: createLogger({ level: 'silent' }),
+    clock: systemClock,
+    mail: createMemoryMailer(),
+    mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')),
+    storage,
+    site: createSite({ port: 0 }),
+  };
   try {
     await beat(db, systemClock); // a worker that just beat: /api/health answers 200, as in production
     const products = await seedDemoCatalog(deps);
     const admin = await createPlatformAdmin(deps, { username: 'bench', password: 'bench-password' });
-    const { account, adminUser } = await createAccountWithAdmin(deps, { businessName: 'Bench Clinic', status: 'active', email: 'bench@clinic.example.com', password: 'bench-password' });
+    const { account, adminUser } = await createAccountWithAdmin(deps, {
+      businessName: 'Bench Clinic',
+      status: 'active',
+      email: 'bench@clinic.example.com',
+      password: 'bench-password',
+    });
     const adminToken = (await createSession(deps, { userId: admin.id })).token;
     const businessToken = (await createSession(deps, { adminUserId: adminUser.id })).token;
     const call = async (pathname: string, body: unknown) => {
-      const res = await fetch(appUrl + pathname, { method: 'POST', headers: { authorization: `Bearer ${businessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(appUrl + pathname, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${businessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (res.status !== 200) throw new Error(`seeding ${pathname}: ${res.status} ${await res.text()}`);
       return (await res.json()) as Record<string, any>;
     };
-    await call('/api/v2/company-info', { companyName: 'Bench Clinic', location: 'Athens', postFrequencyDays: 2, scheduledTime: '07:00', timezone: 'Europe/Athens' });
+    await call('/api/v2/company-info', {
+      companyName: 'Bench Clinic',
+      location: 'Athens',
+      postFrequencyDays: 2,
+      scheduledTime: '07:00',
+      timezone: 'Europe/Athens',
+    });
     const active: { id: number }[] = await db('products').where({ status: 'active' }).orderBy('id').select('id');
     const added = await call('/api/v2/account-products', { productIds: active.map((p) => p.id) });
     const accountProducts = added.products as { id: number }[];
     for (let day = 1; day <= 20; day++) {
       const scheduledDate = new Date(Date.now() + day * 86_400_000).toISOString();
-      await call('/api/bulk-posts', { productId: accountProducts[day % accountProducts.length].id, content: `Bench post ${day}: a calm, hydrated look. Book a consultation.`, scheduledDate });
+      await call('/api/bulk-posts', {
+        productId: accountProducts[day % accountProducts.length].id,
+        content: `Bench post ${day}: a calm, hydrated look. Book a consultation.`,
+        scheduledDate,
+      });
     }
     return { adminToken, businessToken, accountId: account.id, products };
   } finally {
@@ -262,7 +299,9 @@ async function main(): Promise<void> {
 
     const line = (label: string, rps: number, r: Measured, share: string) =>
       `${label.padEnd(50)} ${Math.round(rps).toString().padStart(6)} req/s ${share.padStart(7)}  p50 ${String(r.latency.p50).padStart(2)} ms p99 ${String(r.latency.p99).padStart(3)} ms  CPU/req: node ${Math.round(r.serverMicros).toString().padStart(4)} µs, pg ${Math.round(r.postgresMicros).toString().padStart(4)} µs`;
-    console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after a 1 s warm-up), loopback, Node ${process.version}, ${os.cpus().length} CPUs`);
+    console.log(
+      `\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after a 1 s warm-up), loopback, Node ${process.version}, ${os.cpus().length} CPUs`,
+    );
     console.log('CPU/req: CPU time of the server process and of its PostgreSQL backends per answered request (steadier than req/s on a shared machine)');
     console.log(line('bare Koa hello-world (before)', koaBefore.requests.average, koaBefore, ''));
     console.log(line('bare Koa hello-world (after)', koaAfter.requests.average, koaAfter, ''));

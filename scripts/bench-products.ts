@@ -27,8 +27,38 @@ import { createPlatformAdmin, createSession } from '../src/modules/accounts/inde
 const PRODUCTS = 10_000;
 const ROUNDS = 30;
 
-const words = ['Hyaluronic', 'Vitamin C', 'Retinol', 'Peptide', 'Collagen', 'Glycolic', 'Niacinamide', 'Ceramide', 'Laser', 'Peel', 'Booster', 'Filler', 'Serum', 'Mask', 'Cream', 'Toner', 'Lift', 'Glow', 'Hydra', 'Derma'];
-const phrases = ['restores volume', 'improves skin texture', 'hydrates deeply', 'brightens the complexion', 'softens fine lines', 'calms redness', 'tightens the jawline', 'refines pores'];
+const words = [
+  'Hyaluronic',
+  'Vitamin C',
+  'Retinol',
+  'Peptide',
+  'Collagen',
+  'Glycolic',
+  'Niacinamide',
+  'Ceramide',
+  'Laser',
+  'Peel',
+  'Booster',
+  'Filler',
+  'Serum',
+  'Mask',
+  'Cream',
+  'Toner',
+  'Lift',
+  'Glow',
+  'Hydra',
+  'Derma',
+];
+const phrases = [
+  'restores volume',
+  'improves skin texture',
+  'hydrates deeply',
+  'brightens the complexion',
+  'softens fine lines',
+  'calms redness',
+  'tightens the jawline',
+  'refines pores',
+];
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -58,7 +88,9 @@ async function main() {
   try {
     await migrateLatest(db);
     const started = performance.now();
-    const categories = await db('productCategories').insert(['Dermal Fillers', 'Skin Boosters', 'Lasers & Light', 'Chemical Peels', 'Skincare'].map((name) => ({ name }))).returning('id');
+    const categories = await db('productCategories')
+      .insert(['Dermal Fillers', 'Skin Boosters', 'Lasers & Light', 'Chemical Peels', 'Skincare'].map((name) => ({ name })))
+      .returning('id');
     const statuses = ['active', 'active', 'active', 'draft', 'archived'];
     for (let offset = 0; offset < PRODUCTS; offset += 1000) {
       const rows = Array.from({ length: 1000 }, (_, k) => {
@@ -72,14 +104,28 @@ async function main() {
         };
       });
       const ids: { id: number }[] = await db('products').insert(rows).returning('id');
-      const posts = ids.flatMap(({ id }, k) => Array.from({ length: (offset + k) % 4 }, (_, n) => ({ productId: id, content: `Example post ${n + 1} for product ${id}.` })));
+      const posts = ids.flatMap(({ id }, k) =>
+        Array.from({ length: (offset + k) % 4 }, (_, n) => ({ productId: id, content: `Example post ${n + 1} for product ${id}.` })),
+      );
       if (posts.length) await db('examplePosts').insert(posts);
     }
     await db.raw('analyze');
     console.log(`seeded ${PRODUCTS} products in ${Math.round(performance.now() - started)} ms`);
 
-    const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), sessionSecret: 'bench-session-secret-that-is-long-enough-123456' };
-    const deps = { db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(dataDir), storage: createLocalStorage(path.join(dataDir, 'uploads')), site: createSite({ port: 0 }) };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      sessionSecret: 'bench-session-secret-that-is-long-enough-123456',
+    };
+    const deps = {
+      db,
+      config,
+      log: createLogger({ level: 'silent' }),
+      clock: systemClock,
+      mail: createMemoryMailer(),
+      mailTransport: createOutboxTransport(dataDir),
+      storage: createLocalStorage(path.join(dataDir, 'uploads')),
+      site: createSite({ port: 0 }),
+    };
     const app = createApp(deps, { webDist: dataDir });
     server = http.createServer(requestListener(app));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -122,7 +168,9 @@ async function main() {
       }
       all.push(...times);
       const s = stats(times);
-      console.log(`${label.padEnd(24)} ${String(total).padStart(6)}  ${s.p50.toFixed(2).padStart(6)} ms ${s.p95.toFixed(2).padStart(6)} ms ${s.max.toFixed(2).padStart(6)} ms`);
+      console.log(
+        `${label.padEnd(24)} ${String(total).padStart(6)}  ${s.p50.toFixed(2).padStart(6)} ms ${s.p95.toFixed(2).padStart(6)} ms ${s.max.toFixed(2).padStart(6)} ms`,
+      );
     }
     const s = stats(all);
     console.log(`\nall ${all.length} requests: p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms (aim: p95 < 50 ms) ${s.p95 < 50 ? 'OK' : 'OVER'}`);

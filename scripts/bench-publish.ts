@@ -70,7 +70,16 @@ async function main() {
     const env = { NODE_ENV: 'development', DATA_DIR: tmp, LOG_LEVEL: 'silent', FACEBOOK_SIMULATOR_DELAY_MS: '200', FACEBOOK_TIMEOUT_SECONDS: '15' };
     const config = { ...loadConfig(env), sessionSecret: SESSION_SECRET };
     const storage = createLocalStorage(path.join(tmp, 'uploads'));
-    const deps = { db, config, log: createLogger({ level: 'silent' }), clock: systemClock, mail: createMemoryMailer(), mailTransport: createOutboxTransport(path.join(tmp, 'outbox')), storage, site: createSite({ port: 0 }) };
+    const deps = {
+      db,
+      config,
+      log: createLogger({ level: 'silent' }),
+      clock: systemClock,
+      mail: createMemoryMailer(),
+      mailTransport: createOutboxTransport(path.join(tmp, 'outbox')),
+      storage,
+      site: createSite({ port: 0 }),
+    };
     server = http.createServer(requestListener(createApp(deps, { webDist: tmp })));
     server.keepAliveTimeout = 30_000;
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -82,15 +91,21 @@ async function main() {
     let t = performance.now();
     const images: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: `hsl(${i * 40}, 45%, 70%)` } }).jpeg({ quality: 85 }).toBuffer();
+      const jpeg = await sharp({ create: { width: 900, height: 900, channels: 3, background: `hsl(${i * 40}, 45%, 70%)` } })
+        .jpeg({ quality: 85 })
+        .toBuffer();
       images.push(await storage.put('products', jpeg, 'jpg'));
     }
     const accountIds: number[] = [];
     for (let i = 0; i < ACCOUNTS; i++) {
-      const [a] = await db('accounts').insert({ businessName: `Bench Clinic ${i}`, status: 'active' }).returning('id');
+      const [a] = await db('accounts')
+        .insert({ businessName: `Bench Clinic ${i}`, status: 'active' })
+        .returning('id');
       accountIds.push(a.id);
     }
-    await db('companyInfo').insert(accountIds.map((accountId) => ({ accountId, companyName: 'Bench', location: 'Athens', timezone: 'Europe/Athens', scheduledLocalTime: '09:00' })));
+    await db('companyInfo').insert(
+      accountIds.map((accountId) => ({ accountId, companyName: 'Bench', location: 'Athens', timezone: 'Europe/Athens', scheduledLocalTime: '09:00' })),
+    );
     for (const accountId of accountIds) await seedSimulatedConnection(deps, { accountId });
     console.log(`seeded ${ACCOUNTS} accounts with simulated Pages and Instagram accounts in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
@@ -107,12 +122,24 @@ async function main() {
       for (let i = 0; i < count; i++, nextId++) {
         const accountId = accountIds[nextId % ACCOUNTS];
         const day = Math.floor(nextId / ACCOUNTS);
-        rows.push({ accountId, content: `Bench post ${nextId}: a calm, hydrated look this week. Book a consultation.`, scheduledDate: new Date(start + (i * windowS * 1000) / count), postStatus: 'scheduled', isScheduled: true, scheduledAt: new Date(), productImage: images[nextId % images.length], productName: 'Bench product', day });
+        rows.push({
+          accountId,
+          content: `Bench post ${nextId}: a calm, hydrated look this week. Book a consultation.`,
+          scheduledDate: new Date(start + (i * windowS * 1000) / count),
+          postStatus: 'scheduled',
+          isScheduled: true,
+          scheduledAt: new Date(),
+          productImage: images[nextId % images.length],
+          productName: 'Bench product',
+          day,
+        });
       }
       for (let i = 0; i < rows.length; i += 1000) {
         const chunk = rows.slice(i, i + 1000);
         await db.raw('alter table bulk_generated_posts disable trigger bulk_generated_posts_set_day');
-        await db('bulkGeneratedPosts').insert(chunk.map(({ day, ...r }) => ({ ...r, scheduledDay: new Date(Date.UTC(2030, 0, 1 + day)).toISOString().slice(0, 10) })));
+        await db('bulkGeneratedPosts').insert(
+          chunk.map(({ day, ...r }) => ({ ...r, scheduledDay: new Date(Date.UTC(2030, 0, 1 + day)).toISOString().slice(0, 10) })),
+        );
         await db.raw('alter table bulk_generated_posts enable trigger bulk_generated_posts_set_day');
       }
       const from = (await db('bulkGeneratedPosts').min('id as id').where('content', 'like', `Bench post ${first}:%`).first())!.id as number;
@@ -162,7 +189,12 @@ async function main() {
           worker = startWorkerProcess();
           nextKill = Date.now() + 5_000 + Math.random() * 15_000;
         }
-        const [{ done }] = (await db.raw(`select count(*)::int as done from bulk_generated_posts where id between ? and ? and post_status in ('published','partially_published','failed','missed')`, [range.from, range.to])).rows;
+        const [{ done }] = (
+          await db.raw(
+            `select count(*)::int as done from bulk_generated_posts where id between ? and ? and post_status in ('published','partially_published','failed','missed')`,
+            [range.from, range.to],
+          )
+        ).rows;
         if (done >= total || Date.now() > deadline) break;
       }
       const posts = (
@@ -187,12 +219,22 @@ async function main() {
               where type in ('page_post', 'ig_media') and data->>'caption' like 'Bench post %' group by 1, 2 having count(*) > 1) d`,
         )
       ).rows[0].n;
-      const onPlatform = (await db.raw(`select count(*)::int as n from simulator_objects where type in ('page_post','ig_media') and data->>'caption' like 'Bench post %'`)).rows[0].n;
+      const onPlatform = (
+        await db.raw(`select count(*)::int as n from simulator_objects where type in ('page_post','ig_media') and data->>'caption' like 'Bench post %'`)
+      ).rows[0].n;
       const lost = total - published.length;
-      console.log(`\n${label}: ${total} posts (${total * 2} publications) due over ${chaos ? CHAOS_WINDOW_S : WINDOW_S} s, worker concurrency ${CONCURRENCY}${chaos ? `, worker SIGKILLed ${kills} times` : ''}`);
-      console.log(`  published ${published.length}/${total}; throughput ${(published.length / Math.max(1, (lastDone - firstDue) / 1000)).toFixed(1)} posts/s (first instant to last publication)`);
-      console.log(`  lateness (instant → first Graph call): p50 ${pct(lateness, 0.5).toFixed(2)} s, p99 ${pct(lateness, 0.99).toFixed(2)} s, max ${lateness[lateness.length - 1]?.toFixed(2)} s; published early: ${early}`);
-      console.log(`  instant → both publications confirmed: p50 ${pct(done, 0.5).toFixed(2)} s, p99 ${pct(done, 0.99).toFixed(2)} s, max ${done[done.length - 1]?.toFixed(2)} s`);
+      console.log(
+        `\n${label}: ${total} posts (${total * 2} publications) due over ${chaos ? CHAOS_WINDOW_S : WINDOW_S} s, worker concurrency ${CONCURRENCY}${chaos ? `, worker SIGKILLed ${kills} times` : ''}`,
+      );
+      console.log(
+        `  published ${published.length}/${total}; throughput ${(published.length / Math.max(1, (lastDone - firstDue) / 1000)).toFixed(1)} posts/s (first instant to last publication)`,
+      );
+      console.log(
+        `  lateness (instant → first Graph call): p50 ${pct(lateness, 0.5).toFixed(2)} s, p99 ${pct(lateness, 0.99).toFixed(2)} s, max ${lateness[lateness.length - 1]?.toFixed(2)} s; published early: ${early}`,
+      );
+      console.log(
+        `  instant → both publications confirmed: p50 ${pct(done, 0.5).toFixed(2)} s, p99 ${pct(done, 0.99).toFixed(2)} s, max ${done[done.length - 1]?.toFixed(2)} s`,
+      );
       console.log(`  duplicates: ${dup}; losses: ${lost}; publications on the platform so far: ${onPlatform}`);
       return { dup, lost, early };
     }

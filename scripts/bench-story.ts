@@ -58,7 +58,24 @@ async function main() {
     const bare = () =>
       runFfmpeg(
         ffmpeg.path,
-        ['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-video_size', '1080x1920', '-framerate', '30', '-i', 'frames.yuv', ...VIDEO_ENCODER_ARGS, '-an', '-f', 'h264', '-y', 'bare.h264'],
+        [
+          '-f',
+          'rawvideo',
+          '-pix_fmt',
+          'yuv420p',
+          '-video_size',
+          '1080x1920',
+          '-framerate',
+          '30',
+          '-i',
+          'frames.yuv',
+          ...VIDEO_ENCODER_ARGS,
+          '-an',
+          '-f',
+          'h264',
+          '-y',
+          'bare.h264',
+        ],
         { timeoutMs: 120_000, cwd: scratch },
       );
 
@@ -74,11 +91,17 @@ async function main() {
     const bareCpu = median(bares.map((r) => r.cpu));
     const load = os.loadavg()[0];
     console.log(`story ${SECONDS} s from a 1600x900 JPEG (${warm.bytes} bytes, ${frames} frames, ${os.cpus().length} cores, load ${load.toFixed(2)})`);
-    console.log(`  story render: median ${Math.round(storyMs)} ms of ${RUNS} (runs ${stories.map((r) => Math.round(r.ms)).join(', ')}), ${storyCpu.toFixed(2)} CPU s`);
-    console.log(`  bare encode:  median ${Math.round(bareMs)} ms of ${RUNS} (runs ${bares.map((r) => Math.round(r.ms)).join(', ')}), ${bareCpu.toFixed(2)} CPU s`);
+    console.log(
+      `  story render: median ${Math.round(storyMs)} ms of ${RUNS} (runs ${stories.map((r) => Math.round(r.ms)).join(', ')}), ${storyCpu.toFixed(2)} CPU s`,
+    );
+    console.log(
+      `  bare encode:  median ${Math.round(bareMs)} ms of ${RUNS} (runs ${bares.map((r) => Math.round(r.ms)).join(', ')}), ${bareCpu.toFixed(2)} CPU s`,
+    );
     console.log(`  ratio story / bare encode: ${(storyMs / bareMs).toFixed(2)} (CPU ${(storyCpu / bareCpu).toFixed(2)})`);
     const ok = storyMs <= GOAL_MS;
-    console.log(ok ? `within the ${GOAL_MS} ms goal` : `over the ${GOAL_MS} ms goal${load > os.cpus().length ? ' (the machine is busy: compare the CPU seconds)' : ''}`);
+    console.log(
+      ok ? `within the ${GOAL_MS} ms goal` : `over the ${GOAL_MS} ms goal${load > os.cpus().length ? ' (the machine is busy: compare the CPU seconds)' : ''}`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

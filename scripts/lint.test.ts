@@ -14,7 +14,10 @@ import { findForeignTableUses, tablesWithoutOwner } from './lint-tables.js';
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 
 const FIXTURE: Record<string, string> = {
-  'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true }, include: ['src', 'e2e', 'scripts'] }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true },
+    include: ['src', 'e2e', 'scripts'],
+  }),
   'src/modules/accounts/index.ts': "export const a = 1;\nexport type Actor = { kind: 'admin' };\n",
   'src/modules/accounts/users.ts': 'export const u = 1;\n',
   'src/modules/accounts/schema.ts': 'export const S = 1;\n',
@@ -77,8 +80,20 @@ describe('npm run lint: module rules (dependency-cruiser)', () => {
         await fs.writeFile(path.join(dir, file), text);
       }
       const out = await new Promise<string>((resolve) =>
-        execFile(process.execPath, [path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'src', 'e2e', 'scripts', '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'], { cwd: dir, maxBuffer: 1 << 24 }, (_error, stdout) =>
-          resolve(stdout),
+        execFile(
+          process.execPath,
+          [
+            path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+            'src',
+            'e2e',
+            'scripts',
+            '--config',
+            path.join(root, '.dependency-cruiser.cjs'),
+            '--output-type',
+            'json',
+          ],
+          { cwd: dir, maxBuffer: 1 << 24 },
+          (_error, stdout) => resolve(stdout),
         ),
       );
       const violations = (JSON.parse(out) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } }).summary.violations
@@ -117,7 +132,7 @@ describe('npm run lint: module rules (dependency-cruiser)', () => {
 describe('npm run lint: tables are queried only by their owner', () => {
   const uses = (file: string, text: string) => findForeignTableUses(file, text).map((u) => `${u.line}:${u.table}`);
 
-  test('knex calls and SQL text naming another owner\'s table are found, in either case style', () => {
+  test("knex calls and SQL text naming another owner's table are found, in either case style", () => {
     const text = [
       "const a = await db('accounts').where({ id }).first('id');",
       "const b = await db('companyInfo').first('timezone');",
@@ -125,10 +140,20 @@ describe('npm run lint: tables are queried only by their owner', () => {
       'const d = await db.raw(`select exists(select 1 from bulk_generated_posts where product_image = ?) as used`, [x]);',
       "const e = await trx('selected_pages').delete();",
     ].join('\n');
-    assert.deepEqual(uses('src/http/middleware.ts', text), ['1:accounts', '2:company_info', '3:products', '3:users', '4:bulk_generated_posts', '5:selected_pages']);
+    assert.deepEqual(uses('src/http/middleware.ts', text), [
+      '1:accounts',
+      '2:company_info',
+      '3:products',
+      '3:users',
+      '4:bulk_generated_posts',
+      '5:selected_pages',
+    ]);
     // The owner itself, and words that only look like table names, pass.
     assert.deepEqual(uses('src/modules/accounts/users.ts', "await db('accounts').first(); await db('users').first();"), []);
-    assert.deepEqual(uses('src/modules/publishing/graph.ts', "if (edge === 'accounts') x(); // reads from users\nconst label = 'Formats we accept from users';"), []);
+    assert.deepEqual(
+      uses('src/modules/publishing/graph.ts', "if (edge === 'accounts') x(); // reads from users\nconst label = 'Formats we accept from users';"),
+      [],
+    );
   });
 
   test('every table a migration creates has an owner', () => {

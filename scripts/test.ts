@@ -67,7 +67,14 @@ function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { o
     child.on('close', (code, signal) => {
       const output = Buffer.concat(chunks).toString('utf8');
       const count = (name: string) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
-      const counts = { tests: count('tests'), pass: count('pass'), fail: count('fail'), cancelled: count('cancelled'), skipped: count('skipped'), todo: count('todo') };
+      const counts = {
+        tests: count('tests'),
+        pass: count('pass'),
+        fail: count('fail'),
+        cancelled: count('cancelled'),
+        skipped: count('skipped'),
+        todo: count('todo'),
+      };
       resolve({ file, code: code ?? (signal ? 1 : 0), ms: Date.now() - started, counts, output });
     });
   });
@@ -82,7 +89,9 @@ async function runFiles(files: string[], concurrency: number, env: NodeJS.Proces
       const file = files[next++];
       const { output, ...result } = await runFile(file, env);
       const status = result.code === 0 ? '✔' : '✖';
-      process.stdout.write(`\n${status} ${CHECKS.includes(file) ? `npm run ${file}` : path.relative(root, file)} (${(result.ms / 1000).toFixed(1)} s)\n${output}`);
+      process.stdout.write(
+        `\n${status} ${CHECKS.includes(file) ? `npm run ${file}` : path.relative(root, file)} (${(result.ms / 1000).toFixed(1)} s)\n${output}`,
+      );
       results.push(result);
     }
   };
@@ -141,13 +150,24 @@ async function main(): Promise<number> {
     await installWorkerSchema(templateUrl.toString());
     console.log(`test database ready in ${Date.now() - started} ms`);
 
-    const env = { ...process.env, TEST_PG_URL: serverUrl, TEST_TEMPLATE_DB: template, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '10' };
+    const env = {
+      ...process.env,
+      TEST_PG_URL: serverUrl,
+      TEST_TEMPLATE_DB: template,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '10',
+    };
     // The production build, as `npm start` serves it (buildWeb sets NODE_ENV=production for Vite
     // whatever this run's NODE_ENV): the browser tests test what ships. E2E_WEB_DIST builds
     // elsewhere than dist/web, so two checkouts' runs never share one build.
     const built = mode === 'unit' ? Promise.resolve() : buildWeb({ outDir: process.env.E2E_WEB_DIST });
-    const pick = (kind: 'unit' | 'e2e') => (selected.length ? selected.map((f) => path.resolve(f)).filter((f) => (kind === 'e2e') === f.startsWith(path.join(root, 'e2e') + path.sep)) : undefined);
-    const unitFiles = mode === 'e2e' ? [] : (pick('unit') ?? [...(await findTests(path.join(root, 'src'), '.test.ts')), ...(await findTests(path.join(root, 'scripts'), '.test.ts'))]);
+    const pick = (kind: 'unit' | 'e2e') =>
+      selected.length ? selected.map((f) => path.resolve(f)).filter((f) => (kind === 'e2e') === f.startsWith(path.join(root, 'e2e') + path.sep)) : undefined;
+    const unitFiles =
+      mode === 'e2e'
+        ? []
+        : (pick('unit') ?? [...(await findTests(path.join(root, 'src'), '.test.ts')), ...(await findTests(path.join(root, 'scripts'), '.test.ts'))]);
     const e2eFiles = mode === 'unit' ? [] : (pick('e2e') ?? (await findTests(path.join(root, 'e2e'), '.test.ts')));
     if (unitFiles.length + e2eFiles.length === 0) {
       console.error('no test files found');
@@ -156,7 +176,9 @@ async function main(): Promise<number> {
     const given = Number(process.env.TEST_CONCURRENCY) || undefined;
     const durations = await readDurations();
     const checks = mode === 'all' && !selected.length ? CHECKS : [];
-    console.log(`${mode}: ${unitFiles.length} unit files ${given ?? 3} at a time, ${e2eFiles.length} browser files ${given ?? 2} at a time${checks.length ? ', with the type check and the lint' : ''}`);
+    console.log(
+      `${mode}: ${unitFiles.length} unit files ${given ?? 3} at a time, ${e2eFiles.length} browser files ${given ?? 2} at a time${checks.length ? ', with the type check and the lint' : ''}`,
+    );
     const testsStarted = Date.now();
     const [unitResults, e2eResults] = await Promise.all([
       (async () => runFiles([...checks, ...(await longestFirst(unitFiles, durations))], given ?? 3, env))(),
@@ -170,7 +192,10 @@ async function main(): Promise<number> {
     await fs.mkdir(path.dirname(DURATIONS_FILE), { recursive: true });
     await fs.writeFile(DURATIONS_FILE, JSON.stringify(durations, null, 1));
 
-    const slowest = [...results].filter((r) => !CHECKS.includes(r.file)).sort((a, b) => b.ms - a.ms).slice(0, 10);
+    const slowest = [...results]
+      .filter((r) => !CHECKS.includes(r.file))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10);
     console.log(`\nslowest files: ${slowest.map((r) => `${path.relative(root, r.file)} ${(r.ms / 1000).toFixed(1)} s`).join('; ')}`);
     const total = (key: keyof FileResult['counts']) => results.reduce((sum, r) => sum + r.counts[key], 0);
     for (const key of ['tests', 'pass', 'fail', 'cancelled', 'skipped', 'todo'] as const) console.log(`ℹ ${key} ${total(key)}`);
@@ -178,8 +203,11 @@ async function main(): Promise<number> {
     const failed = results.filter((r) => r.code !== 0);
     // A file that failed outside any test (it did not load, or crashed) counts as one failure.
     const failures = total('fail') + failed.filter((r) => r.counts.fail === 0).length;
-    if (failed.length) console.log(`\n✖ failed: ${failed.map((r) => (CHECKS.includes(r.file) ? `npm run ${r.file}` : path.relative(root, r.file))).join(', ')}`);
-    console.log(`${mode}: ${total('pass')} passed, ${failures} failed${total('skipped') ? `, ${total('skipped')} skipped` : ''} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (failed.length)
+      console.log(`\n✖ failed: ${failed.map((r) => (CHECKS.includes(r.file) ? `npm run ${r.file}` : path.relative(root, r.file))).join(', ')}`);
+    console.log(
+      `${mode}: ${total('pass')} passed, ${failures} failed${total('skipped') ? `, ${total('skipped')} skipped` : ''} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     return failed.length ? 1 : 0;
   } finally {
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -29,7 +29,9 @@ const committed = fs.existsSync(MODEL_URL) ? fs.readFileSync(MODEL_URL, 'utf8') 
 
 if (process.argv.includes('--check')) {
   const same = committed === text;
-  console.log(same ? 'data/model.json is what training on the development set makes' : 'data/model.json is out of date: run npm run train:compliance and commit it');
+  console.log(
+    same ? 'data/model.json is what training on the development set makes' : 'data/model.json is out of date: run npm run train:compliance and commit it',
+  );
   process.exitCode = same ? 0 : 1;
 } else {
   fs.writeFileSync(MODEL_URL, text);
@@ -38,6 +40,7 @@ if (process.argv.includes('--check')) {
   for (const name of ['dev-set', ...ESTIMATE_SETS] as SetName[]) {
     const set = loadSet(name);
     const kind = name === 'dev-set' ? 'training figure' : 'estimate';
-    for (const language of ['en', 'el'] as const) console.log(formatTable(`${language.toUpperCase()} ${name} (${kind})`, measure(set.filter((s) => s.language === language))));
+    for (const language of ['en', 'el'] as const)
+      console.log(formatTable(`${language.toUpperCase()} ${name} (${kind})`, measure(set.filter((s) => s.language === language))));
   }
 }

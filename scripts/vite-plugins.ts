@@ -32,7 +32,10 @@ export function radixIconPerModule(projectRoot: string): Plugin {
     transform(code, id) {
       if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !code.includes('@radix-ui/react-icons')) return null;
       return code.replace(/import\s*\{([^}]*)\}\s*from\s*'@radix-ui\/react-icons';?/g, (_, names: string) => {
-        const specifiers = names.split(',').map((n) => n.trim()).filter(Boolean);
+        const specifiers = names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
         const types = specifiers.filter((n) => n.startsWith('type '));
         const icons = specifiers.filter((n) => !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/));
         return [
@@ -53,7 +56,9 @@ export function radixIconPerModule(projectRoot: string): Plugin {
       const helperStart = source.indexOf('function _objectWithoutPropertiesLoose');
       const helperEnd = source.indexOf('\n}\n', helperStart);
       if (start < 0 || end < 0 || helperStart < 0 || helperEnd < 0) this.error(`@radix-ui/react-icons has no ${icon} (or its layout changed)`);
-      const body = source.slice(start, end + 4).replace(/_objectWithoutPropertiesLoose\(_ref, _excluded[\w$]*\)/, '_objectWithoutPropertiesLoose(_ref, ["color"])');
+      const body = source
+        .slice(start, end + 4)
+        .replace(/_objectWithoutPropertiesLoose\(_ref, _excluded[\w$]*\)/, '_objectWithoutPropertiesLoose(_ref, ["color"])');
       if (body.includes('_excluded')) this.error(`@radix-ui/react-icons: ${icon} refers to a shared variable (the module's layout changed)`);
       return `import { forwardRef, createElement } from 'react';\n${source.slice(helperStart, helperEnd + 3)}\n${body}\nexport default ${icon};\n`;
     },
@@ -88,8 +93,37 @@ export function radixThemeTooltipProvider(): Plugin {
 }
 
 export const RADIX_COLORS = [
-  'gray', 'mauve', 'slate', 'sage', 'olive', 'sand', 'amber', 'blue', 'bronze', 'brown', 'crimson', 'cyan', 'gold', 'grass', 'green',
-  'indigo', 'iris', 'jade', 'lime', 'mint', 'orange', 'pink', 'plum', 'purple', 'red', 'ruby', 'sky', 'teal', 'tomato', 'violet', 'yellow',
+  'gray',
+  'mauve',
+  'slate',
+  'sage',
+  'olive',
+  'sand',
+  'amber',
+  'blue',
+  'bronze',
+  'brown',
+  'crimson',
+  'cyan',
+  'gold',
+  'grass',
+  'green',
+  'indigo',
+  'iris',
+  'jade',
+  'lime',
+  'mint',
+  'orange',
+  'pink',
+  'plum',
+  'purple',
+  'red',
+  'ruby',
+  'sky',
+  'teal',
+  'tomato',
+  'violet',
+  'yellow',
 ] as const;
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 
@@ -120,7 +154,10 @@ function radixComponentsImported(source: string): string[] {
   const names: string[] = [];
   for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@radix-ui\/themes'/g)) {
     for (const name of m[1].split(',')) {
-      const bare = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const bare = name
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (bare) names.push(bare);
     }
   }
@@ -134,15 +171,25 @@ function radixComponentsImported(source: string): string[] {
  * the toast), but not App.tsx's or shared/screen.ts's lazy pages.
  */
 export function radixSignInComponents(webRoot: string): Set<string> {
-  const signIn = appPages(path.join(webRoot, 'App.tsx')).filter((page) => !page.screen).map((page) => path.join(webRoot, page.module));
+  const signIn = appPages(path.join(webRoot, 'App.tsx'))
+    .filter((page) => !page.screen)
+    .map((page) => path.join(webRoot, page.module));
   const files = new Set(sourceGraph([path.join(webRoot, 'main.tsx'), ...signIn], { dynamic: false }));
   const routers = new Set([path.join(webRoot, 'App.tsx'), path.join(webRoot, 'shared/screen.ts')]);
-  const lazy = [...files].filter((file) => !routers.has(file) && /\.tsx?$/.test(file)).flatMap((file) => {
-    const source = fs.readFileSync(file, 'utf8');
-    return [...source.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)].map((m) => path.resolve(path.dirname(file), m[1]));
-  });
+  const lazy = [...files]
+    .filter((file) => !routers.has(file) && /\.tsx?$/.test(file))
+    .flatMap((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      return [...source.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)].map((m) => path.resolve(path.dirname(file), m[1]));
+    });
   const components = new Set<string>(['Theme']);
-  for (const file of [...files, ...sourceGraph(lazy.flatMap((f) => [`${f}.tsx`, `${f}.ts`]).filter((f) => fs.existsSync(f)), { dynamic: false })]) {
+  for (const file of [
+    ...files,
+    ...sourceGraph(
+      lazy.flatMap((f) => [`${f}.tsx`, `${f}.ts`]).filter((f) => fs.existsSync(f)),
+      { dynamic: false },
+    ),
+  ]) {
     if (/\.tsx?$/.test(file)) for (const name of radixComponentsImported(fs.readFileSync(file, 'utf8'))) components.add(name);
   }
   return components;
@@ -235,7 +282,8 @@ function unmatchable(selector: string, dead: (className: string) => boolean): bo
     const c = selector[i];
     if (c === '[' || c === '(') {
       const close = matching(selector, i);
-      if (c === '(' && /:(where|is|has)$/.test(plain) && splitTopLevel(selector.slice(i + 1, close)).every((alternative) => unmatchable(alternative, dead))) return true;
+      if (c === '(' && /:(where|is|has)$/.test(plain) && splitTopLevel(selector.slice(i + 1, close)).every((alternative) => unmatchable(alternative, dead)))
+        return true;
       plain += ' ';
       i = close;
     } else plain += c;
@@ -282,7 +330,6 @@ export function rulesWhere(css: string, keep: (selector: string) => boolean, oth
   return out.join('');
 }
 
-
 /**
  * Radix Themes' CSS without what this app can never use. Its three layers (tokens, components,
  * utilities) hold every colour, every component and every breakpoint: 79 KB gzipped on every
@@ -322,7 +369,10 @@ export function radixThemesCss(projectRoot: string, webRoot: string): Plugin {
     transform(code, id) {
       const [file0, query] = id.split('?');
       if (!file0.includes(themes) || !file0.endsWith('.css')) return null;
-      const file = file0.slice(file0.indexOf(themes) + themes.length).split(path.sep).join('/');
+      const file = file0
+        .slice(file0.indexOf(themes) + themes.length)
+        .split(path.sep)
+        .join('/');
       const layered = (layer: string, css: string) => `@layer rt-tokens, rt-components, rt-utilities;\n@layer ${layer} {\n${css}}\n`;
       const palette = file.match(/^tokens\/colors\/(\w+)\.css$/)?.[1];
       if (palette) {
@@ -350,7 +400,10 @@ export function radixThemesCss(projectRoot: string, webRoot: string): Plugin {
         if (file === 'utilities.css') return layered('rt-utilities', withoutDeadRules(code, deadIn(live)));
         const [appDead, signInDead] = [deadIn(live), deadIn(signInLive)];
         if (query === 'screens') {
-          return layered('rt-components', rulesWhere(code, (selector) => !unmatchable(selector, appDead) && unmatchable(selector, signInDead), false));
+          return layered(
+            'rt-components',
+            rulesWhere(code, (selector) => !unmatchable(selector, appDead) && unmatchable(selector, signInDead), false),
+          );
         }
         return layered('rt-components', withoutDeadRules(code, signInDead));
       }
@@ -362,7 +415,10 @@ export function radixThemesCss(projectRoot: string, webRoot: string): Plugin {
     buildEnd(error) {
       if (error || palettes.size === 0) return;
       const missing = [...usage.colors].filter((c) => !palettes.has(c));
-      if (missing.length) this.error(`src/web names the Radix colours ${missing.join(', ')} but main.tsx does not import their palettes (@radix-ui/themes/tokens/colors/<name>.css)`);
+      if (missing.length)
+        this.error(
+          `src/web names the Radix colours ${missing.join(', ')} but main.tsx does not import their palettes (@radix-ui/themes/tokens/colors/<name>.css)`,
+        );
     },
   };
 }

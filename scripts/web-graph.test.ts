@@ -33,7 +33,8 @@ test('the sign-in pages load only their own area and the common strings', () => 
   // Only the sign-in pages go without the screens' providers: a tooltip anywhere else needs Radix's
   // provider (Radix Themes' Theme renders none in the build), and swr's settings apply everywhere else.
   const signIn = new Set([pageAt('/business/login').name, pageAt('/admin').name]);
-  for (const page of appPages()) assert.equal(page.screen, !signIn.has(page.name), `${page.name}: declare it with ${signIn.has(page.name) ? 'page' : 'screen'}() in App.tsx`);
+  for (const page of appPages())
+    assert.equal(page.screen, !signIn.has(page.name), `${page.name}: declare it with ${signIn.has(page.name) ? 'page' : 'screen'}() in App.tsx`);
 });
 
 test('the namespaces are the locale files, and every route renders a lazily loaded page', () => {
@@ -42,7 +43,11 @@ test('the namespaces are the locale files, and every route renders a lazily load
   assert.deepEqual([...NAMESPACES].sort(), [...files, 'errors'].sort());
   assert.ok(fs.existsSync(path.join(WEB_ROOT, ENGLISH_MESSAGES)));
   const i18n = fs.readFileSync(path.join(WEB_ROOT, 'shared/i18n.ts'), 'utf8');
-  assert.match(i18n, new RegExp(`NAMESPACES = \\[${NAMESPACES.map((n) => `'${n}'`).join(', ')}\\]`), 'src/web/shared/i18n.ts and scripts/web-graph.ts name the same namespaces');
+  assert.match(
+    i18n,
+    new RegExp(`NAMESPACES = \\[${NAMESPACES.map((n) => `'${n}'`).join(', ')}\\]`),
+    'src/web/shared/i18n.ts and scripts/web-graph.ts name the same namespaces',
+  );
   const pages = new Set(appPages().map((p) => p.name));
   for (const route of appRoutes()) assert.ok(pages.has(route.component), `${route.path} renders ${route.component}, which is not a page(...)`);
   assert.equal(routeFor('/admin/dashboard/products'), 'AdminDashboard');

@@ -40,7 +40,10 @@ export function appPages(appFile = path.join(WEB_ROOT, 'App.tsx')): AppPage[] {
     pages.push({ name, module: path.relative(WEB_ROOT, file).split(path.sep).join('/'), namespaces, screen: helper === 'screen' });
   }
   const imports = source.match(/import\('/g)?.length ?? 0;
-  if (imports !== pages.length) throw new Error(`App.tsx has ${imports} lazy imports but ${pages.length} read as pages: declare each as one line \`const X = page(() => import('./...'), 'namespace', ...);\``);
+  if (imports !== pages.length)
+    throw new Error(
+      `App.tsx has ${imports} lazy imports but ${pages.length} read as pages: declare each as one line \`const X = page(() => import('./...'), 'namespace', ...);\``,
+    );
   return pages;
 }
 
@@ -82,7 +85,9 @@ export function sourceGraph(entries: string[], options: { dynamic: boolean }): s
     if (!/\.tsx?$/.test(file)) continue;
     const source = fs.readFileSync(file, 'utf8');
     const specifiers = [
-      ...[...source.matchAll(/^\s*(?:import|export)\s(?:(?!\bfrom\b)[^;])*?\bfrom\s+'([^']+)'/gms)].filter((m) => !/^\s*import\s+type\s/.test(m[0]) && !/^\s*export\s+type\s/.test(m[0])).map((m) => m[1]),
+      ...[...source.matchAll(/^\s*(?:import|export)\s(?:(?!\bfrom\b)[^;])*?\bfrom\s+'([^']+)'/gms)]
+        .filter((m) => !/^\s*import\s+type\s/.test(m[0]) && !/^\s*export\s+type\s/.test(m[0]))
+        .map((m) => m[1]),
       ...[...source.matchAll(/^\s*import\s+'([^']+)'/gm)].map((m) => m[1]),
       ...(options.dynamic ? [...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]) : []),
     ];
@@ -168,7 +173,10 @@ export function routeWeights(outDir: string, benchRoutes: BenchRoute[]) {
     for (const module of modules) closure(module, files);
     if (page.screen) closure(SCREEN_PROVIDERS, files);
     // The strings: what the page's source files use, and what App.tsx loads with the page.
-    const sources = sourceGraph(modules.map((m) => path.join(WEB_ROOT, m)), { dynamic: false });
+    const sources = sourceGraph(
+      modules.map((m) => path.join(WEB_ROOT, m)),
+      { dynamic: false },
+    );
     const namespaces = [...new Set(['common', ...page.namespaces, ...namespacesUsed(sources)])].sort();
     const stringFiles = new Set<string>();
     for (const namespace of namespaces) {

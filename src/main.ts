@@ -60,16 +60,19 @@ await startupStep(async () => {
 const runningWorker = worker;
 if (runningWorker) shutdown.add('worker', () => runningWorker.stop());
 // Added last, stopped first: no new request reaches a stopping worker or database.
-shutdown.add('HTTP server', () =>
-  new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  }),
+shutdown.add(
+  'HTTP server',
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
 );
 
 const url = config.publicUrl ?? `http://localhost:${(server.address() as { port: number }).port}`;
 const seconds = process.uptime();
-const signIns = !config.isProduction && secrets
-  ? await workingDemoSignIns(deps, { adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword })
-  : undefined;
+const signIns =
+  !config.isProduction && secrets
+    ? await workingDemoSignIns(deps, { adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword })
+    : undefined;
 for (const line of startBanner({ url, seconds, local: signIns && { dataDir: config.dataDir, embedded: database.embedded, signIns } })) console.log(line);

@@ -15,7 +15,10 @@ function operator(): string {
  * Records an operator command's change in the audit trail, after the change (the operator sees a
  * failure to record it, and the command exits 1). Only ids and a short line: never a password.
  */
-export async function recordCommand(runtime: Pick<Runtime, 'deps'>, change: { command: string; action: string; summary: string; accountId?: number | null; targetId?: number | null }): Promise<void> {
+export async function recordCommand(
+  runtime: Pick<Runtime, 'deps'>,
+  change: { command: string; action: string; summary: string; accountId?: number | null; targetId?: number | null },
+): Promise<void> {
   await recordAudit(runtime.deps, {
     source: 'cli',
     actorUserId: null,

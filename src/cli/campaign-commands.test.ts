@@ -29,14 +29,28 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 const zone = 'Europe/Athens';
-const { account } = await createAccountWithAdmin(testDeps(db), { businessName: 'CLI Clinic', status: 'active', email: 'cli@clinic.example.com', password: 'cli-password' });
-await db('companyInfo').insert({ accountId: account.id, companyName: 'CLI Clinic', location: 'Athens', timezone: zone, scheduledLocalTime: '09:00', scheduledTime: '07:00' });
+const { account } = await createAccountWithAdmin(testDeps(db), {
+  businessName: 'CLI Clinic',
+  status: 'active',
+  email: 'cli@clinic.example.com',
+  password: 'cli-password',
+});
+await db('companyInfo').insert({
+  accountId: account.id,
+  companyName: 'CLI Clinic',
+  location: 'Athens',
+  timezone: zone,
+  scheduledLocalTime: '09:00',
+  scheduledTime: '07:00',
+});
 const at = (days: number, time = '09:00') => {
   const [hour, minute] = time.split(':').map(Number);
   return DateTime.now().setZone(zone).plus({ days }).set({ hour, minute, second: 0, millisecond: 0 }).toJSDate();
 };
 const post = async (days: number, status = 'scheduled') => {
-  const [row] = await db('bulkGeneratedPosts').insert({ accountId: account.id, content: `Post in ${days} days`, scheduledDate: at(days), postStatus: status, isScheduled: status === 'scheduled' }).returning('id');
+  const [row] = await db('bulkGeneratedPosts')
+    .insert({ accountId: account.id, content: `Post in ${days} days`, scheduledDate: at(days), postStatus: status, isScheduled: status === 'scheduled' })
+    .returning('id');
   if (status === 'scheduled') await schedulePublishJob(db, row.id, at(days));
   return row.id as number;
 };
@@ -45,7 +59,9 @@ const jobRunAt = async (id: number) => new Date((await db.raw(`select run_at fro
 describe('operator commands for campaigns', () => {
   it('reschedule --shift moves future posts and their jobs; --to sets the local time; bad usage exits 2', async () => {
     const ids = [await post(1), await post(2), await post(3, 'draft')];
-    const past = await db('bulkGeneratedPosts').insert({ accountId: account.id, content: 'Past', scheduledDate: at(-1), postStatus: 'published' }).returning('id');
+    const past = await db('bulkGeneratedPosts')
+      .insert({ accountId: account.id, content: 'Past', scheduledDate: at(-1), postStatus: 'published' })
+      .returning('id');
 
     const shifted = await cli('reschedule', '--account', String(account.id), '--shift', '+2h');
     assert.equal(shifted.code, 0, shifted.stderr);
@@ -54,16 +70,31 @@ describe('operator commands for campaigns', () => {
       const row = await db('bulkGeneratedPosts').where({ id }).first();
       assert.equal(DateTime.fromJSDate(row.scheduledDate, { zone }).toFormat('HH:mm'), '11:00');
     }
-    assert.equal((await jobRunAt(ids[0])).getTime(), (await db('bulkGeneratedPosts').where({ id: ids[0] }).first()).scheduledDate.getTime(), 'the job moved too');
-    assert.equal(DateTime.fromJSDate((await db('bulkGeneratedPosts').where({ id: past[0].id }).first()).scheduledDate, { zone }).toFormat('HH:mm'), '09:00', 'past posts stay');
+    assert.equal(
+      (await jobRunAt(ids[0])).getTime(),
+      (await db('bulkGeneratedPosts').where({ id: ids[0] }).first()).scheduledDate.getTime(),
+      'the job moved too',
+    );
+    assert.equal(
+      DateTime.fromJSDate((await db('bulkGeneratedPosts').where({ id: past[0].id }).first()).scheduledDate, { zone }).toFormat('HH:mm'),
+      '09:00',
+      'past posts stay',
+    );
 
     const dry = await cli('reschedule', '--account', String(account.id), '--to', '18:30', '--dry-run', '--json');
     assert.equal(dry.code, 0, dry.stderr);
     assert.equal(JSON.parse(dry.stdout).moved.length, 3);
     // The audit trail: the real move, for the account; the dry run changed nothing and is not recorded.
     const moves = await db('auditLog').where({ action: 'posts.reschedule' });
-    assert.deepEqual(moves.map((r) => [r.source, r.accountId, r.summary, r.route]), [['cli', account.id, 'Moved 3 scheduled posts by +2h', 'cli reschedule']]);
-    assert.equal(DateTime.fromJSDate((await db('bulkGeneratedPosts').where({ id: ids[1] }).first()).scheduledDate, { zone }).toFormat('HH:mm'), '11:00', 'a dry run changes nothing');
+    assert.deepEqual(
+      moves.map((r) => [r.source, r.accountId, r.summary, r.route]),
+      [['cli', account.id, 'Moved 3 scheduled posts by +2h', 'cli reschedule']],
+    );
+    assert.equal(
+      DateTime.fromJSDate((await db('bulkGeneratedPosts').where({ id: ids[1] }).first()).scheduledDate, { zone }).toFormat('HH:mm'),
+      '11:00',
+      'a dry run changes nothing',
+    );
 
     const to = await cli('reschedule', '--account', String(account.id), '--to', '18:30', '--from', DateTime.now().setZone(zone).plus({ days: 2 }).toISODate()!);
     assert.equal(to.code, 0, to.stderr);
@@ -87,8 +118,15 @@ describe('operator commands for campaigns', () => {
     assert.ok(rows.length >= 4);
     assert.ok(rows.every((r: { postStatus: string }) => typeof r.postStatus === 'string'));
 
-    const other = await createAccountWithAdmin(testDeps(db), { businessName: 'Late Clinic', status: 'active', email: 'late@clinic.example.com', password: 'late-password' });
-    const [late] = await db('bulkGeneratedPosts').insert({ accountId: other.account.id, content: 'Late', scheduledDate: new Date(Date.now() - 10 * 60_000), postStatus: 'scheduled', isScheduled: true }).returning('id');
+    const other = await createAccountWithAdmin(testDeps(db), {
+      businessName: 'Late Clinic',
+      status: 'active',
+      email: 'late@clinic.example.com',
+      password: 'late-password',
+    });
+    const [late] = await db('bulkGeneratedPosts')
+      .insert({ accountId: other.account.id, content: 'Late', scheduledDate: new Date(Date.now() - 10 * 60_000), postStatus: 'scheduled', isScheduled: true })
+      .returning('id');
     const dry = await cli('publish-due', '--dry-run');
     assert.equal(dry.code, 0, dry.stderr);
     assert.match(dry.stdout, new RegExp(`Would queue 1 late post: #${late.id}`));

@@ -87,12 +87,19 @@ describe('cli', () => {
     const json = await cli('list-accounts', '--json');
     const parsed = JSON.parse(json.stdout);
     const derma = parsed.find((a: { businessName: string }) => a.businessName === 'Derma Clinic');
-    assert.deepEqual(derma.adminUsers.map((u: { email: string }) => u.email), ['owner@derma.example.com']);
+    assert.deepEqual(
+      derma.adminUsers.map((u: { email: string }) => u.email),
+      ['owner@derma.example.com'],
+    );
   });
 
   it('reset-password changes a password and ends sessions; needs exactly one identity', async () => {
     const [session] = await db('sessions')
-      .insert({ adminUserId: (await db('admin_users').where({ email: 'owner@derma.example.com' }).first()).id, token: 'a'.repeat(64), expiresAt: new Date(Date.now() + 3600_000) })
+      .insert({
+        adminUserId: (await db('admin_users').where({ email: 'owner@derma.example.com' }).first()).id,
+        token: 'a'.repeat(64),
+        expiresAt: new Date(Date.now() + 3600_000),
+      })
       .returning('id');
     const before = (await db('admin_users').where({ email: 'owner@derma.example.com' }).first()).password;
     const res = await cli('reset-password', '--email', 'owner@derma.example.com', '--password', 'brand-new-pass');
@@ -113,7 +120,10 @@ describe('cli', () => {
         ['cli', 'platform_admin.password_reset', null, (await db('users').where({ username: 'ops' }).first()).id, 'cli reset-password', 'done', null],
       ],
     );
-    assert.ok(resets.every((r) => r.actorName.length > 0), 'the operating-system user who ran it');
+    assert.ok(
+      resets.every((r) => r.actorName.length > 0),
+      'the operating-system user who ran it',
+    );
     assert.doesNotMatch(JSON.stringify(await db('audit_log')), /brand-new-pass|another-pass/);
     const both = await cli('reset-password', '--username', 'ops', '--email', 'owner@derma.example.com', '--password', 'x-password');
     assert.equal(both.code, 2);

@@ -14,7 +14,17 @@ import { EXIT_USAGE } from './runtime.js';
 export function buildProgram(): Command {
   const program = new Command();
   program.name('cli').description('Operator commands for the aesthetics social platform').showHelpAfterError('(run with --help for usage)');
-  for (const register of [createAdminCommand, createAccountCommand, listAccountsCommand, resetPasswordCommand, migrateCommand, seedDemoCommand, rescheduleCommand, listPostsCommand, publishDueCommand]) {
+  for (const register of [
+    createAdminCommand,
+    createAccountCommand,
+    listAccountsCommand,
+    resetPasswordCommand,
+    migrateCommand,
+    seedDemoCommand,
+    rescheduleCommand,
+    listPostsCommand,
+    publishDueCommand,
+  ]) {
     register(program);
   }
   // Bad usage exits 2 (commander's default is 1), in every subcommand too.

@@ -77,7 +77,26 @@ describe('API errors', () => {
 
 describe('web app', () => {
   it('serves the app on every route of both specs, and a 404 status elsewhere', async () => {
-    for (const route of ['/', '/login', '/business/login', '/business', '/portal', '/portal/setup', '/business/campaigns', '/business/delete-post', '/instagram_story', '/portal/facebook-pages', '/terms-of-service', '/privacy-policy', '/facebook-test', '/business/settings', '/admin', '/admin/dashboard', '/admin/dashboard/llm-config', '/admin/image-test']) {
+    for (const route of [
+      '/',
+      '/login',
+      '/business/login',
+      '/business',
+      '/portal',
+      '/portal/setup',
+      '/business/campaigns',
+      '/business/delete-post',
+      '/instagram_story',
+      '/portal/facebook-pages',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/facebook-test',
+      '/business/settings',
+      '/admin',
+      '/admin/dashboard',
+      '/admin/dashboard/llm-config',
+      '/admin/image-test',
+    ]) {
       const res = await request(route);
       assert.equal(res.status, 200, route);
       assert.match(res.body, /<div id="root">/, route);
@@ -131,9 +150,20 @@ describe('request log', () => {
     }
     const requests = lines.filter((line) => line.msg === 'request');
     assert.equal(requests.length, 1, 'only /api/ requests are logged');
-    assert.deepEqual({ ...requests[0], ms: typeof requests[0].ms, time: undefined, pid: undefined, hostname: undefined }, {
-      level: 30, msg: 'request', method: 'GET', path: '/api/health', status, ms: 'number', time: undefined, pid: undefined, hostname: undefined,
-    });
+    assert.deepEqual(
+      { ...requests[0], ms: typeof requests[0].ms, time: undefined, pid: undefined, hostname: undefined },
+      {
+        level: 30,
+        msg: 'request',
+        method: 'GET',
+        path: '/api/health',
+        status,
+        ms: 'number',
+        time: undefined,
+        pid: undefined,
+        hostname: undefined,
+      },
+    );
     assert.ok(!JSON.stringify(lines).includes('abc'), 'the query string is not logged');
     log.info({ token: 'secret' }, 'other');
     assert.equal(lines.at(-1)!.token, '[redacted]');

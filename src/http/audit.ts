@@ -61,7 +61,12 @@ const paramId = (ctx: AppContext) => (ctx as unknown as { params?: Record<string
 export const ADMIN_CHANGES: Record<string, Change> = {
   'POST /api/accounts': { action: 'account.create', summary: 'Created a business account', target: (a) => a?.account?.id, account: (_, a) => a?.account?.id },
   'PUT /api/accounts/:id': { action: 'account.update', summary: 'Changed the business name or status', account: (ctx) => paramId(ctx) },
-  'POST /api/admin-users': { action: 'admin_user.create', summary: 'Added a user to the account', target: (a) => a?.adminUser?.id, account: (_, a) => a?.adminUser?.accountId },
+  'POST /api/admin-users': {
+    action: 'admin_user.create',
+    summary: 'Added a user to the account',
+    target: (a) => a?.adminUser?.id,
+    account: (_, a) => a?.adminUser?.accountId,
+  },
   'PUT /api/admin-users/:id': { action: 'admin_user.update', summary: "Changed a user's e-mail and password", account: (_, a) => a?.adminUser?.accountId },
   'POST /api/products': { action: 'product.create', summary: 'Created a catalogue product', target: (a) => a?.product?.id },
   'PUT /api/products/:id': { action: 'product.update', summary: 'Edited a catalogue product' },
@@ -73,7 +78,12 @@ export const ADMIN_CHANGES: Record<string, Change> = {
  * Admin-only requests that change no one's data: an image search, the LLM page's test call, and the
  * demo Graph simulator's fault switches (they exist only in demo mode and touch no clinic's rows).
  */
-export const ADMIN_NOT_CHANGES = new Set(['POST /api/search-product-images', 'POST /api/ai-config/test', 'POST /api/simulator/faults', 'DELETE /api/simulator/faults']);
+export const ADMIN_NOT_CHANGES = new Set([
+  'POST /api/search-product-images',
+  'POST /api/ai-config/test',
+  'POST /api/simulator/faults',
+  'DELETE /api/simulator/faults',
+]);
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -19,7 +19,9 @@ const app = await startTestApp({ env: { UPLOAD_MAX_MB: '1' } });
 const { request } = app;
 const admin = await app.loginAdmin();
 const business = await app.loginBusiness();
-const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#7a5' } }).jpeg().toBuffer();
+const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#7a5' } })
+  .jpeg()
+  .toBuffer();
 
 const tempFiles = () => (fs.existsSync(app.deps.uploadTempDir!) ? fs.readdirSync(app.deps.uploadTempDir!, { recursive: true }) : []);
 
@@ -69,12 +71,19 @@ describe('NUL characters and lone surrogates are refused at validation', () => {
   });
 
   test('in nested values, keys, forms and multipart fields too', async () => {
-    const nested = await request('/api/save-product-images', { token: business.token, body: { productName: 'Serum', selectedImages: [{ url: 'http://example.com/\u0000' }] } });
+    const nested = await request('/api/save-product-images', {
+      token: business.token,
+      body: { productName: 'Serum', selectedImages: [{ url: 'http://example.com/\u0000' }] },
+    });
     assert.deepEqual([nested.status, nested.body.field], [400, 'selectedImages.0.url']);
     const key = await request('/api/auth/login', { body: { 'user\u0000name': 'x' } });
     assert.equal(key.status, 400);
     assert.match(key.body.message, /^The field "user\\u0000name" contains a NUL character/);
-    const urlencoded = await raw('/api/business/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%00b&password=secret' });
+    const urlencoded = await raw('/api/business/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%00b&password=secret',
+    });
     assert.deepEqual([urlencoded.status, urlencoded.body.field], [400, 'email']);
     const multipart = await request('/api/products', { token: admin, body: form({ name: 'Serum\u0000', description: 'A long enough description.' }) });
     assert.deepEqual([multipart.status, multipart.body.field], [400, 'name']);
@@ -91,32 +100,64 @@ describe('NUL characters and lone surrogates are refused at validation', () => {
   });
 
   test('input nested absurdly deep is refused', async () => {
-    const res = await raw('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"username":${'['.repeat(100_000)}${']'.repeat(100_000)}}` });
+    const res = await raw('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"username":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+    });
     assert.deepEqual([res.status, res.body.message], [400, 'The request is nested too deeply (at most 32 levels).']);
   });
 });
 
 describe('body-parser failures are 400/413 with a message, on any route', () => {
   test('a bad gzip body, without a session', async () => {
-    const res = await raw('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: Buffer.from('definitely not gzip') });
+    const res = await raw('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: Buffer.from('definitely not gzip'),
+    });
     assert.deepEqual([res.status, res.body.message], [400, 'The request body could not be decompressed']);
-    const truncated = await raw('/api/business/login', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: zlib.gzipSync('{"email":"a@b.c"}').subarray(0, 12) });
+    const truncated = await raw('/api/business/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: zlib.gzipSync('{"email":"a@b.c"}').subarray(0, 12),
+    });
     assert.equal(truncated.status, 400);
   });
 
   test('malformed multipart, more than 10 files, an empty file, a file over the limit', async () => {
-    const broken = await raw('/api/products', { method: 'POST', token: admin, headers: { 'content-type': 'multipart/form-data; boundary=zz' }, body: '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc' });
+    const broken = await raw('/api/products', {
+      method: 'POST',
+      token: admin,
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      body: '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
+    });
     assert.deepEqual([broken.status, broken.body.message], [400, 'The upload could not be read']);
     const noBoundary = await raw('/api/products', { method: 'POST', token: admin, headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
     assert.equal(noBoundary.status, 400);
 
-    const eleven = await request('/api/products', { token: admin, body: form({ name: 'Serum' }, Array.from({ length: 11 }, () => ({ field: 'image', data: jpeg }))) });
+    const eleven = await request('/api/products', {
+      token: admin,
+      body: form(
+        { name: 'Serum' },
+        Array.from({ length: 11 }, () => ({ field: 'image', data: jpeg })),
+      ),
+    });
     assert.deepEqual([eleven.status, eleven.body.message], [413, 'Too many files: send at most 10']);
     const empty = await request('/api/products', { token: admin, body: form({ name: 'Serum' }, [{ field: 'image', data: Buffer.alloc(0) }]) });
     assert.deepEqual([empty.status, empty.body.message], [400, 'The uploaded file is empty']);
-    const big = await request(`/api/products/1/images`, { token: business.token, body: form({}, [{ field: 'image', data: Buffer.alloc(1024 * 1024 + 1, 1) }]) });
+    const big = await request(`/api/products/1/images`, {
+      token: business.token,
+      body: form({}, [{ field: 'image', data: Buffer.alloc(1024 * 1024 + 1, 1) }]),
+    });
     assert.deepEqual([big.status, big.body.message], [413, 'The file is too large: at most 1 MB']);
-    const story = await request('/api/instagram-story', { token: business.token, body: form({ text: 'Hello' }, [{ field: 'image', data: jpeg }, { field: 'image', data: Buffer.alloc(1024 * 1024 + 1, 1) }]) });
+    const story = await request('/api/instagram-story', {
+      token: business.token,
+      body: form({ text: 'Hello' }, [
+        { field: 'image', data: jpeg },
+        { field: 'image', data: Buffer.alloc(1024 * 1024 + 1, 1) },
+      ]),
+    });
     assert.equal(story.status, 413);
     assert.deepEqual(tempFiles(), [], 'the files of failed parses are removed');
   });
@@ -125,7 +166,13 @@ describe('body-parser failures are 400/413 with a message, on any route', () => 
     // Before: koa-body parsed every request's files, so an anonymous 11-file POST to /api/health
     // answered 500 and left a file in the temp folder each time.
     const files = Array.from({ length: 11 }, () => ({ field: 'image', data: jpeg }));
-    for (const [method, pathname] of [['POST', '/api/health'], ['POST', '/api/auth/login'], ['POST', '/api/products'], ['PUT', '/api/products/1'], ['POST', '/api/instagram-story']]) {
+    for (const [method, pathname] of [
+      ['POST', '/api/health'],
+      ['POST', '/api/auth/login'],
+      ['POST', '/api/products'],
+      ['PUT', '/api/products/1'],
+      ['POST', '/api/instagram-story'],
+    ]) {
       const res = await request(pathname, { method, body: form({ name: 'x' }, files) });
       assert.ok([400, 401, 404].includes(res.status), `${method} ${pathname}: ${res.status}`);
     }
@@ -133,7 +180,12 @@ describe('body-parser failures are 400/413 with a message, on any route', () => 
     const anonymous = await raw('/api/products', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zz' }, body: 'garbage' });
     assert.equal(anonymous.status, 401);
     // A business user is refused the admin route before its upload is read.
-    const wrongRole = await raw('/api/products', { method: 'POST', token: business.token, headers: { 'content-type': 'multipart/form-data; boundary=zz' }, body: 'garbage' });
+    const wrongRole = await raw('/api/products', {
+      method: 'POST',
+      token: business.token,
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      body: 'garbage',
+    });
     assert.equal(wrongRole.status, 403);
     // A sign-in sent as multipart is not parsed.
     const login = await request('/api/auth/login', { body: form({ username: 'x', password: 'y' }) });
@@ -145,7 +197,10 @@ describe('body-parser failures are 400/413 with a message, on any route', () => 
   });
 
   test('a successful upload leaves no temp file either', async () => {
-    const res = await request('/api/products', { token: admin, body: form({ name: 'Temp check serum', description: 'A long enough description.' }, [{ field: 'image', data: jpeg }]) });
+    const res = await request('/api/products', {
+      token: admin,
+      body: form({ name: 'Temp check serum', description: 'A long enough description.' }, [{ field: 'image', data: jpeg }]),
+    });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     assert.deepEqual(tempFiles(), []);
   });
@@ -153,7 +208,10 @@ describe('body-parser failures are 400/413 with a message, on any route', () => 
 
 describe('values beyond the column are 400', () => {
   test('an account id beyond int4, a huge username, a huge business name', async () => {
-    const adminUser = await request('/api/admin-users', { token: admin, body: { accountId: 9999999999999, email: 'new@clinic.example.com', password: 'secret-password' } });
+    const adminUser = await request('/api/admin-users', {
+      token: admin,
+      body: { accountId: 9999999999999, email: 'new@clinic.example.com', password: 'secret-password' },
+    });
     assert.deepEqual([adminUser.status, adminUser.body.message], [400, 'Account not found']);
     const username = await request('/api/auth/login', { body: { username: 'u'.repeat(900_000), password: 'x' } });
     assert.deepEqual([username.status, username.body.message], [400, 'Username must be at most 100 characters']);
@@ -225,12 +283,18 @@ describe('URLs, paths and SVG are built from clean input', () => {
   });
 });
 
-describe('refused URLs are the client\'s mistake', () => {
+describe("refused URLs are the client's mistake", () => {
   test('a private address or a non-http scheme in selectedImages: 400 with the reason (was 502)', async () => {
-    const res = await request('/api/save-product-images', { token: business.token, body: { productName: 'Refused serum', selectedImages: [{ url: 'http://127.0.0.1:5432/' }, { url: 'gopher://example.com/' }] } });
+    const res = await request('/api/save-product-images', {
+      token: business.token,
+      body: { productName: 'Refused serum', selectedImages: [{ url: 'http://127.0.0.1:5432/' }, { url: 'gopher://example.com/' }] },
+    });
     assert.equal(res.status, 400);
     assert.match(res.body.message, /none of the selected images could be downloaded \(This address is not allowed \(private, local or reserved network\)/);
-    assert.deepEqual(res.body.failedImages.map((f: { url: string }) => f.url), ['http://127.0.0.1:5432/', 'gopher://example.com/']);
+    assert.deepEqual(
+      res.body.failedImages.map((f: { url: string }) => f.url),
+      ['http://127.0.0.1:5432/', 'gopher://example.com/'],
+    );
     const proxied = await request(`/api/proxy-image?url=${encodeURIComponent('http://[::1]/x.jpg')}`, { token: business.token });
     assert.equal(proxied.status, 400);
   });
@@ -240,4 +304,3 @@ describe('refused URLs are the client\'s mistake', () => {
     assert.deepEqual([res.status, res.body.message], [400, 'API key must be printable ASCII']);
   });
 });
-

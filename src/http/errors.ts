@@ -101,7 +101,8 @@ export const errorMiddleware: AppMiddleware = async (ctx, next) => {
       (isDecompressionError(error) ? ([400, 'http.bodyNotDecompressed'] as Mapped) : undefined);
     if (known) {
       const [status, key, params] = known;
-      if (typeof code === 'string' && /^(?:22|54)/.test(code) && !pgStatus[code]) ctx.deps.log.warn({ err: error, path: ctx.path }, 'unmapped database data error');
+      if (typeof code === 'string' && /^(?:22|54)/.test(code) && !pgStatus[code])
+        ctx.deps.log.warn({ err: error, path: ctx.path }, 'unmapped database data error');
       ctx.status = status;
       ctx.body = { success: false, ...messageFields(key, params) };
       return;

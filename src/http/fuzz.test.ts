@@ -113,14 +113,21 @@ function routesOfTheRouter(): RouteShape[] {
     const paramNames = (layer.paramNames as { name: string }[]).map((p) => p.name);
     for (const method of chosen) shapes.push({ method, path: layer.path, paramNames });
   }
-  for (const [method, p] of [['GET', '/uploads/products/:file'], ['GET', '/assets/:file'], ['GET', '/:page'], ['POST', '/api/:unknown']] as const) {
+  for (const [method, p] of [
+    ['GET', '/uploads/products/:file'],
+    ['GET', '/assets/:file'],
+    ['GET', '/:page'],
+    ['POST', '/api/:unknown'],
+  ] as const) {
     shapes.push({ method, path: p, paramNames: [p.split(':')[1]] });
   }
   return shapes;
 }
 
 async function jpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#c8a2c8' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#c8a2c8' } })
+    .jpeg()
+    .toBuffer();
 }
 
 // The AI stays offline and unmetered whatever the fuzz sent to PUT /api/ai-config: a saved API key
@@ -146,14 +153,22 @@ async function seedProduct(adminToken: string, businessToken: string) {
   assert.equal(image.status, 200, JSON.stringify(image.body));
   const post = await app.request('/api/bulk-posts', { ...auth(businessToken), body: { productId, content: 'A draft post about the serum.' } });
   assert.equal(post.status, 200, JSON.stringify(post.body));
-  return { productId, accountProductId: added.body.products.at(-1).id as number, imageId: image.body.image.id as number, postId: post.body.bulkPost.id as number };
+  return {
+    productId,
+    accountProductId: added.body.products.at(-1).id as number,
+    imageId: image.body.image.id as number,
+    postId: post.body.bulkPost.id as number,
+  };
 }
 
 /** A business with company information and a product, and an admin. */
 async function seed() {
   const adminToken = await app.loginAdmin('fuzz-admin');
   const business = await app.loginBusiness('Fuzz Clinic');
-  const company = await app.request('/api/v2/company-info', { token: business.token, body: { companyName: 'Fuzz Clinic', location: 'Athens', timezone: 'Europe/Athens' } });
+  const company = await app.request('/api/v2/company-info', {
+    token: business.token,
+    body: { companyName: 'Fuzz Clinic', location: 'Athens', timezone: 'Europe/Athens' },
+  });
   assert.equal(company.status, 200, JSON.stringify(company.body));
   const ai = await app.request('/api/ai-config', { method: 'PUT', token: adminToken, body: OFFLINE_AI });
   assert.equal(ai.status, 200, JSON.stringify(ai.body));
@@ -169,7 +184,8 @@ async function seed() {
   setIds(current);
   /** After a route: the rows a DELETE may have removed are made again, and the AI is offline again. */
   const restore = async (tokens: { admin: string; business: string }) => {
-    const gone = !(await db('products').where({ id: current.productId }).first('id')) || !(await db('bulk_generated_posts').where({ id: current.postId }).first('id'));
+    const gone =
+      !(await db('products').where({ id: current.productId }).first('id')) || !(await db('bulk_generated_posts').where({ id: current.postId }).first('id'));
     if (gone) {
       current = await seedProduct(tokens.admin, tokens.business);
       setIds(current);
@@ -182,7 +198,10 @@ async function seed() {
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => !e.isDirectory())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe('fuzz: malformed requests on every route', () => {
@@ -260,11 +279,18 @@ describe('fuzz: malformed requests on every route', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const leftovers = filesUnder(uploadTempDir);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`fuzz: ${sent} requests over ${routes.length} route methods x 3 identities in ${seconds} s; ${failures.length} failures; ${leftovers.length} temp files left`);
+    console.log(
+      `fuzz: ${sent} requests over ${routes.length} route methods x 3 identities in ${seconds} s; ${failures.length} failures; ${leftovers.length} temp files left`,
+    );
     const slowest = timeByRoute.sort((a, b) => b[1] - a[1]).slice(0, 5);
     console.log(`fuzz: slowest routes ${slowest.map(([r, ms]) => `${r} ${(ms / 1000).toFixed(1)} s`).join('; ')}`);
     if (failures.length) {
-      console.log(`fuzz failures by category: ${[...byCategory].filter(([, n]) => n).map(([c, n]) => `${c} ${n}`).join(', ')}`);
+      console.log(
+        `fuzz failures by category: ${[...byCategory]
+          .filter(([, n]) => n)
+          .map(([c, n]) => `${c} ${n}`)
+          .join(', ')}`,
+      );
       const byKind = new Map<string, number>();
       for (const f of failures) {
         const kind = /^status \d+/.exec(f.problem)?.[0] ?? f.problem.split(':')[0];

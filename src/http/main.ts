@@ -7,9 +7,11 @@ const { config, log, deps, shutdown } = await boot({ name: 'web', migrate: !(pro
 const server = http.createServer(requestListener(createApp(deps)));
 await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 log.info({ port: config.port }, 'web listening');
-shutdown.add('HTTP server', () =>
-  new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  }),
+shutdown.add(
+  'HTTP server',
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
 );

@@ -9,7 +9,8 @@ import { seedDemoCatalog } from '../modules/catalog/index.js';
 
 const LOCALES = path.resolve(import.meta.dirname, '../web/shared/locales');
 const greek = (namespace: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, 'el', `${namespace}.json`), 'utf8'));
-const at = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+const at = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 const leaves = (tree: unknown, prefix = ''): string[] =>
   tree && typeof tree === 'object' ? Object.entries(tree).flatMap(([name, child]) => leaves(child, prefix ? `${prefix}.${name}` : name)) : [prefix];
 /** The Greek for a key: the errors namespace, else common (the sign-in pages' few, which load no errors). */
@@ -22,7 +23,12 @@ describe('message keys: one table of texts, translated by the client', () => {
     assert.deepEqual(Object.keys(CATALOGUE).sort(), Object.keys(ALL_MESSAGES).sort(), 'src/web/shared/english-messages.ts lists every messages table');
     for (const [key, text] of Object.entries(ALL_MESSAGES)) assert.equal(CATALOGUE[key], text);
     // The specs' Greek-only messages (the server sends them in Greek) are the only ones the web gives its own English.
-    assert.deepEqual(Object.keys(ENGLISH_OF_GREEK_MESSAGES).sort(), Object.keys(ALL_MESSAGES).filter((key) => isGreek(ALL_MESSAGES[key])).sort());
+    assert.deepEqual(
+      Object.keys(ENGLISH_OF_GREEK_MESSAGES).sort(),
+      Object.keys(ALL_MESSAGES)
+        .filter((key) => isGreek(ALL_MESSAGES[key]))
+        .sort(),
+    );
     for (const text of Object.values(ENGLISH_OF_GREEK_MESSAGES)) assert.ok(!isGreek(text));
     const tree = nested({ ...CATALOGUE, ...ENGLISH_OF_GREEK_MESSAGES });
     for (const key of Object.keys(CATALOGUE)) assert.equal(typeof at(tree, key), 'string', `${key} is not found in the nested namespace`);
@@ -42,7 +48,8 @@ describe('message keys: one table of texts, translated by the client', () => {
       texts.set(text, key);
       assert.ok(el, `${key} has no Greek text in locales/el/errors.json (or common.json)`);
       assert.ok(isGreek(el), `${key}: the Greek text is not Greek`);
-      for (const name of placeholders(el)) assert.ok(placeholders(text).includes(name), `${key}: the Greek text uses {{${name}}}, which the server never sends`);
+      for (const name of placeholders(el))
+        assert.ok(placeholders(text).includes(name), `${key}: the Greek text uses {{${name}}}, which the server never sends`);
     }
   });
 
@@ -90,7 +97,11 @@ describe('the answers carry the key of their message', async () => {
       const res = await request(url, options);
       assert.ok(res.status >= 400 && res.status < 500, `${url}: ${res.status} ${JSON.stringify(res.body)}`);
       assert.equal(res.body.messageKey, key, `${url} answered "${res.body.message}"`);
-      assert.equal(res.body.message, ALL_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params?.[name] ?? `{{${name}}}`), `${url}: the English text stays the message`);
+      assert.equal(
+        res.body.message,
+        ALL_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params?.[name] ?? `{{${name}}}`),
+        `${url}: the English text stays the message`,
+      );
       assert.deepEqual(res.body.params, params, `${url}: the values of ${key}`);
     }
   });

@@ -151,7 +151,8 @@ export const requireBusiness: AppMiddleware = async (ctx, next) => {
 /** Validates the body (default), query or route params with a valibot schema into ctx.state.input. */
 export function validate<S extends v.GenericSchema>(schema: S, source: 'body' | 'query' | 'params' = 'body') {
   return async (ctx: AppContext, next: Next) => {
-    const raw = source === 'body' ? (ctx.request as { body?: unknown }).body ?? {} : source === 'query' ? ctx.query : (ctx as unknown as { params: unknown }).params;
+    const raw =
+      source === 'body' ? ((ctx.request as { body?: unknown }).body ?? {}) : source === 'query' ? ctx.query : (ctx as unknown as { params: unknown }).params;
     ctx.state.input = parse(schema, raw);
     return next();
   };

@@ -97,7 +97,11 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
   }
 
   /** Creates a business account with a business admin user and signs in; answers token and ids. */
-  async function loginBusiness(businessName = `Clinic ${++counter}`, email = `user${counter}-${Date.now()}@clinic.example.com`, password = 'business-password') {
+  async function loginBusiness(
+    businessName = `Clinic ${++counter}`,
+    email = `user${counter}-${Date.now()}@clinic.example.com`,
+    password = 'business-password',
+  ) {
     const { account, adminUser } = await createAccountWithAdmin(deps, { businessName, status: 'active', email, password });
     const res = await request('/api/business/login', { body: { email, password } });
     if (res.status !== 200) throw new Error(`business login failed: ${JSON.stringify(res.body)}`);

@@ -7,7 +7,10 @@ const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
 describe('configuration: a real Facebook app', () => {
   it('needs PUBLIC_URL: the OAuth redirect_uri is never built from a request Host header', () => {
     const app = { FACEBOOK_APP_ID: '777000111', FACEBOOK_APP_SECRET: 'an-app-secret' };
-    assert.throws(() => loadConfig({ ...base, ...app }), (error: unknown) => error instanceof ConfigError && /PUBLIC_URL/.test(error.message) && /FACEBOOK_APP_ID/.test(error.message));
+    assert.throws(
+      () => loadConfig({ ...base, ...app }),
+      (error: unknown) => error instanceof ConfigError && /PUBLIC_URL/.test(error.message) && /FACEBOOK_APP_ID/.test(error.message),
+    );
     assert.throws(() => loadConfig({ ...base, ...app, PUBLIC_URL: '  ' }), /PUBLIC_URL/);
     assert.equal(loadConfig({ ...base, ...app, PUBLIC_URL: 'https://social.example.com' }).publicUrl, 'https://social.example.com');
   });

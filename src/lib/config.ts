@@ -6,7 +6,13 @@ import path from 'node:path';
  * the process at start with a message naming the variable. Defaults make `npm start` work with
  * nothing configured (embedded PostgreSQL, offline AI, outbox mail, local disk).
  */
-const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+const optionalString = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
 const port = (fallback: string) =>
   v.pipe(
     v.optional(v.string(), fallback),
@@ -17,8 +23,21 @@ const port = (fallback: string) =>
     v.maxValue(65535, 'must be a port number'),
   );
 const positiveInt = (fallback: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'));
-const url = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s)), v.optional(v.pipe(v.string(), v.url('must be a URL')))));
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be at least 1'),
+  );
+const url = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === '' ? undefined : s)),
+    v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  ),
+);
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
@@ -30,7 +49,14 @@ const EnvSchema = v.object({
   DATABASE_POOL_MAX: positiveInt('10'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SESSION_TTL_HOURS: positiveInt('168'),
-  PASSWORD_HASH_COST: v.pipe(v.optional(v.string(), '15'), v.transform(Number), v.number('must be a number'), v.integer('must be a whole number'), v.minValue(10, 'must be 10 or more'), v.maxValue(17, 'must be 17 or less')),
+  PASSWORD_HASH_COST: v.pipe(
+    v.optional(v.string(), '15'),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(10, 'must be 10 or more'),
+    v.maxValue(17, 'must be 17 or less'),
+  ),
   PUBLIC_URL: url,
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
@@ -40,7 +66,13 @@ const EnvSchema = v.object({
   PUBLISH_GRACE_MINUTES: positiveInt('120'),
   RUN_WORKER: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
   // Story videos are CPU work (x264 uses every core): few at once per worker process, apart from publishing.
-  STORY_RENDER_CONCURRENCY: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more')),
+  STORY_RENDER_CONCURRENCY: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(0, 'must be 0 or more'),
+  ),
   STORY_QUEUE_PER_ACCOUNT: positiveInt('3'),
   LOGIN_MAX_FAILURES: positiveInt('5'),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt('30'),
@@ -60,7 +92,13 @@ const EnvSchema = v.object({
   FACEBOOK_DIALOG_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('must be a URL')), 'https://www.facebook.com'),
   FACEBOOK_API_VERSION: v.optional(v.pipe(v.string(), v.regex(/^v\d+\.\d+$/, 'must look like v26.0')), 'v26.0'),
   FACEBOOK_TIMEOUT_SECONDS: positiveInt('30'),
-  FACEBOOK_SIMULATOR_DELAY_MS: v.pipe(v.optional(v.string(), '1500'), v.transform(Number), v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more')),
+  FACEBOOK_SIMULATOR_DELAY_MS: v.pipe(
+    v.optional(v.string(), '1500'),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(0, 'must be 0 or more'),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: v.optional(v.string(), 'Aesthetics Social <no-reply@localhost>'),
 });
@@ -136,7 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = result.output;
   const isProduction = e.NODE_ENV === 'production';
   if (!!e.FACEBOOK_APP_ID !== !!e.FACEBOOK_APP_SECRET) {
-    throw new ConfigError('Invalid configuration: FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together (or both left unset for the built-in simulator)');
+    throw new ConfigError(
+      'Invalid configuration: FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together (or both left unset for the built-in simulator)',
+    );
   }
   // Facebook Login's redirect_uri and the media URLs Meta downloads are built from PUBLIC_URL: never
   // from a request's Host header, which whoever sends the request chooses.

@@ -37,7 +37,12 @@ export async function verifyPassword(password: string, stored: string | undefine
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, rr, pp, saltB64, hashB64] = parts;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, { N: Number(n), r: Number(rr), p: Number(pp), maxmem: maxmemFor(Number(n)) });
+  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+    maxmem: maxmemFor(Number(n)),
+  });
   return crypto.timingSafeEqual(actual, expected) && stored !== undefined;
 }
 

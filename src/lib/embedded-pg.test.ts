@@ -71,7 +71,10 @@ describe('postgresUserProblem', () => {
   test('programs under a 0700 folder are named as such', () => {
     const data = folders(['srv', 0o755], ['.data', 0o755]);
     const hidden = folders(['hidden-home', 0o700], ['node_modules', 0o755]);
-    assert.match(postgresUserProblem({ dir: path.join(data, 'postgres'), programsDir: hidden, user: stranger })!, /cannot enter .*hidden-home \(mode 700\), which holds its programs: install the project outside it/);
+    assert.match(
+      postgresUserProblem({ dir: path.join(data, 'postgres'), programsDir: hidden, user: stranger })!,
+      /cannot enter .*hidden-home \(mode 700\), which holds its programs: install the project outside it/,
+    );
   });
 
   test('an initialised cluster owned by someone else (copied from a non-root run) is caught too', () => {

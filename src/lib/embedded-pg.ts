@@ -82,7 +82,11 @@ export interface UnixIds {
  * undefined is a user yet to be created: it owns nothing, so only the "other" bits count. Folders
  * that do not exist yet are not judged. (ACLs are not read: they are rare on these paths.)
  */
-export function folderUserCannotEnter(target: string, user: UnixIds | undefined, stat: (p: string) => Stats = statSync): { folder: string; mode: string } | undefined {
+export function folderUserCannotEnter(
+  target: string,
+  user: UnixIds | undefined,
+  stat: (p: string) => Stats = statSync,
+): { folder: string; mode: string } | undefined {
   const absolute = path.resolve(target);
   const folders: string[] = [];
   for (let folder = absolute; ; folder = path.dirname(folder)) {
@@ -165,8 +169,10 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedCluster> {
   const { dir, password } = options;
   const user = 'postgres';
-  const makeUrl = (port: number) => (database = 'postgres') =>
-    `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const makeUrl =
+    (port: number) =>
+    (database = 'postgres') =>
+      `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
   const existing = await runningPort(dir);
   if (existing) return { url: makeUrl(existing), stop: async () => {}, startedHere: false };
@@ -181,8 +187,10 @@ export async function startEmbeddedPostgres(options: {
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
   const postgresFlags = [
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', `unix_socket_directories=`,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=`,
     ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'] : []),
   ];
   const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -237,7 +245,14 @@ function postgresProgram(): string {
  * after the parts that use it. Since no signal reaches it then, it is also sent SIGINT on any exit
  * of this process, a crash included (an `exit` hook: signalling is synchronous).
  */
-async function startPostmaster(options: { dir: string; port: number; flags: string[]; detached: boolean; ids: UnixIds | undefined; log: (message: string) => void }) {
+async function startPostmaster(options: {
+  dir: string;
+  port: number;
+  flags: string[];
+  detached: boolean;
+  ids: UnixIds | undefined;
+  log: (message: string) => void;
+}) {
   const program = postgresProgram();
   await fs.chmod(program, 0o755).catch(() => undefined);
   const child: ChildProcess = spawn(program, ['-D', options.dir, '-p', String(options.port), ...options.flags], {

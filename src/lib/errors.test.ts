@@ -15,5 +15,8 @@ test('an error thrown with a key reads as its English text, even when its table 
 
 test('the helpers name the key, its values and the field', () => {
   const error = invalid('http.queryTooLong', { max: 10 }, { field: 'q' });
-  assert.deepEqual([error.status, error.messageKey, error.message, error.field], [400, 'http.queryTooLong', 'The query string is too long: at most 10 characters.', 'q']);
+  assert.deepEqual(
+    [error.status, error.messageKey, error.message, error.field],
+    [400, 'http.queryTooLong', 'The query string is too long: at most 10 characters.', 'q'],
+  );
 });

@@ -8,7 +8,9 @@ const workerId = () => `${os.hostname()}:${process.pid}`;
 export async function beat(db: Db, clock: Clock, id = workerId()): Promise<void> {
   await db('worker_heartbeats').insert({ workerId: id, beatAt: clock.now() }).onConflict('worker_id').merge();
   // Keep the table small: beats of workers gone for a day are forgotten.
-  await db('worker_heartbeats').where('beat_at', '<', new Date(clock.now().getTime() - 86_400_000)).delete();
+  await db('worker_heartbeats')
+    .where('beat_at', '<', new Date(clock.now().getTime() - 86_400_000))
+    .delete();
 }
 
 /** Seconds since the most recent heartbeat of any worker; null when none ever beat. */

@@ -5,13 +5,18 @@ import { differenceHash, hashDistance, nearDuplicates, NEAR_DUPLICATE_DISTANCE }
 
 // A photo-like picture (soft masses, texture, a caption) and a drawn product card, the two kinds
 // the library holds.
-const svg = (body: string, width = 1080, height = 1350) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
+const svg = (body: string, width = 1080, height = 1350) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
 const photo = await sharp(
   svg(
     '<defs><radialGradient id="g" cx="0.35" cy="0.4" r="0.8"><stop offset="0" stop-color="#f6d5c8"/><stop offset="1" stop-color="#6b4a3f"/></radialGradient></defs>' +
       '<rect width="1080" height="1350" fill="url(#g)"/><ellipse cx="620" cy="700" rx="260" ry="380" fill="#e9c1b0"/>' +
       '<rect x="120" y="1100" width="500" height="120" fill="#2d2320"/>' +
-      Array.from({ length: 40 }, (_, i) => `<circle cx="${(i * 211) % 1080}" cy="${(i * 137) % 1350}" r="${8 + (i % 5) * 4}" fill="#${(i * 99991).toString(16).slice(-6).padStart(6, '8')}" opacity="0.5"/>`).join(''),
+      Array.from(
+        { length: 40 },
+        (_, i) =>
+          `<circle cx="${(i * 211) % 1080}" cy="${(i * 137) % 1350}" r="${8 + (i % 5) * 4}" fill="#${(i * 99991).toString(16).slice(-6).padStart(6, '8')}" opacity="0.5"/>`,
+      ).join(''),
   ),
 )
   .jpeg({ quality: 92 })
@@ -45,9 +50,14 @@ describe('differenceHash', () => {
       'JPEG quality 40': await sharp(photo).jpeg({ quality: 40 }).toBuffer(),
       'half size PNG': await sharp(photo).resize(540, 675).png().toBuffer(),
       'WebP at a third': await sharp(photo).resize(360).webp({ quality: 60 }).toBuffer(),
-      '3 % cropped': await sharp(photo).extract({ left: 16, top: 20, width: meta.width - 32, height: meta.height - 40 }).toBuffer(),
+      '3 % cropped': await sharp(photo)
+        .extract({ left: 16, top: 20, width: meta.width - 32, height: meta.height - 40 })
+        .toBuffer(),
       '+15 % brightness': await sharp(photo).modulate({ brightness: 1.15 }).toBuffer(),
-      'another caption': await sharp(photo).composite([{ input: svg('<rect width="500" height="120" fill="#f0f0f0"/>', 500, 120), left: 120, top: 1100 }]).jpeg().toBuffer(),
+      'another caption': await sharp(photo)
+        .composite([{ input: svg('<rect width="500" height="120" fill="#f0f0f0"/>', 500, 120), left: 120, top: 1100 }])
+        .jpeg()
+        .toBuffer(),
     };
     for (const [what, copy] of Object.entries(copies)) {
       const d = await distance(photo, copy);

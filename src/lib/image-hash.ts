@@ -7,7 +7,13 @@ import sharp from 'sharp';
  * change a few bits, another picture about half of them.
  */
 export async function differenceHash(data: Buffer): Promise<string> {
-  const pixels = await sharp(data, { failOn: 'error' }).rotate().flatten({ background: '#ffffff' }).greyscale().resize(9, 8, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer();
+  const pixels = await sharp(data, { failOn: 'error' })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(9, 8, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
   let hex = '';
   for (let y = 0; y < 8; y++) {
     let byte = 0;

@@ -14,16 +14,33 @@ export type Logger = pino.Logger;
  */
 export function createLogger(options: { level?: string; name?: string } = {}): Logger {
   const destination = pino.destination({ dest: 1, sync: false });
-  return pino({
-    name: options.name ?? 'aesthetics',
-    level: options.level ?? 'info',
-    redact: {
-      paths: [
-        'password', '*.password', 'token', '*.token', 'apiKey', '*.apiKey', 'accessToken', '*.accessToken',
-        'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]',
-        'sessionSecret', '*.sessionSecret', 'openaiApiKey', '*.openaiApiKey', 'databaseUrl', '*.databaseUrl',
-      ],
-      censor: '[redacted]',
+  return pino(
+    {
+      name: options.name ?? 'aesthetics',
+      level: options.level ?? 'info',
+      redact: {
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'apiKey',
+          '*.apiKey',
+          'accessToken',
+          '*.accessToken',
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          'sessionSecret',
+          '*.sessionSecret',
+          'openaiApiKey',
+          '*.openaiApiKey',
+          'databaseUrl',
+          '*.databaseUrl',
+        ],
+        censor: '[redacted]',
+      },
     },
-  }, destination);
+    destination,
+  );
 }

@@ -63,7 +63,15 @@ export function createOutboxTransport(dir: string): MailTransport {
     kind: 'outbox',
     async deliver(message) {
       await fs.mkdir(dir, { recursive: true });
-      const entry = { id: message.id, from: message.from, to: message.to, subject: message.subject, text: message.text, html: message.html, createdAt: new Date().toISOString() };
+      const entry = {
+        id: message.id,
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        createdAt: new Date().toISOString(),
+      };
       await fs.writeFile(path.join(dir, `${message.id}.json`), JSON.stringify(entry, null, 2));
     },
   };
@@ -78,9 +86,20 @@ export function createQueuedMailer(options: { db: Db; from: string }): Mailer {
     async send(message) {
       const id = await db.transaction(async (trx) => {
         const [row] = await trx('mailMessages')
-          .insert({ accountId: message.accountId ?? null, kind: message.kind ?? 'other', recipients: recipients(message.to), subject: message.subject, text: message.text, html: message.html ?? null })
+          .insert({
+            accountId: message.accountId ?? null,
+            kind: message.kind ?? 'other',
+            recipients: recipients(message.to),
+            subject: message.subject,
+            text: message.text,
+            html: message.html ?? null,
+          })
           .returning('id');
-        await trx.raw(`select graphile_worker.add_job(?, json_build_object('id', ?::int), max_attempts => 8, job_key => ?)`, [SEND_EMAIL_TASK, row.id, `mail:${row.id}`]);
+        await trx.raw(`select graphile_worker.add_job(?, json_build_object('id', ?::int), max_attempts => 8, job_key => ?)`, [
+          SEND_EMAIL_TASK,
+          row.id,
+          `mail:${row.id}`,
+        ]);
         return row.id as number;
       });
       return { id: String(id) };
@@ -92,7 +111,9 @@ export function createQueuedMailer(options: { db: Db; from: string }): Mailer {
 }
 
 async function listMail(db: Db, limit: number, from: string): Promise<OutboxEntry[]> {
-  const rows = await db('mailMessages').orderBy('id', 'desc').limit(Math.min(Math.max(limit, 1), 500));
+  const rows = await db('mailMessages')
+    .orderBy('id', 'desc')
+    .limit(Math.min(Math.max(limit, 1), 500));
   return rows.map((r: Record<string, any>) => ({
     id: String(r.id),
     from,
@@ -115,19 +136,36 @@ async function listMail(db: Db, limit: number, from: string): Promise<OutboxEntr
  * a task that runs twice sends once; a failure is recorded on the row and rethrown for the retry,
  * and after the last attempt the row says failed.
  */
-export async function deliverQueuedMail(options: { db: Db; transport: MailTransport; from: string; id: number; lastAttempt: boolean }): Promise<'sent' | 'kept' | 'skipped'> {
+export async function deliverQueuedMail(options: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  id: number;
+  lastAttempt: boolean;
+}): Promise<'sent' | 'kept' | 'skipped'> {
   const { db, transport, id } = options;
   const row = await db('mailMessages').where({ id }).first();
   if (!row || row.status === 'sent' || row.status === 'kept') return 'skipped';
   try {
-    await transport.deliver({ id: `${id}-${crypto.randomBytes(3).toString('hex')}`, from: options.from, to: row.recipients, subject: row.subject, text: row.text, html: row.html ?? undefined });
+    await transport.deliver({
+      id: `${id}-${crypto.randomBytes(3).toString('hex')}`,
+      from: options.from,
+      to: row.recipients,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+    });
   } catch (error) {
     const message = String((error as Error)?.message ?? error).slice(0, 500);
-    await db('mailMessages').where({ id }).update({ attempts: db.raw('attempts + 1'), lastError: message, status: options.lastAttempt ? 'failed' : 'queued', transport: transport.kind });
+    await db('mailMessages')
+      .where({ id })
+      .update({ attempts: db.raw('attempts + 1'), lastError: message, status: options.lastAttempt ? 'failed' : 'queued', transport: transport.kind });
     throw error;
   }
   const status = transport.kind === 'smtp' ? 'sent' : 'kept';
-  await db('mailMessages').where({ id }).update({ status, transport: transport.kind, attempts: db.raw('attempts + 1'), sentAt: new Date(), lastError: null });
+  await db('mailMessages')
+    .where({ id })
+    .update({ status, transport: transport.kind, attempts: db.raw('attempts + 1'), sentAt: new Date(), lastError: null });
   return status;
 }
 

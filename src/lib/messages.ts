@@ -32,8 +32,11 @@ export type MessageParams = Record<string, string | number>;
 type Placeholders<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
 /** The values a key's text needs: none, or one object naming each placeholder. */
-type ParamsOf<K extends MessageKey> =
-  MessageCatalogue[K] extends string ? ([Placeholders<MessageCatalogue[K]>] extends [never] ? undefined : Record<Placeholders<MessageCatalogue[K]>, string | number>) : MessageParams | undefined;
+type ParamsOf<K extends MessageKey> = MessageCatalogue[K] extends string
+  ? [Placeholders<MessageCatalogue[K]>] extends [never]
+    ? undefined
+    : Record<Placeholders<MessageCatalogue[K]>, string | number>
+  : MessageParams | undefined;
 
 /** `[]` for a key without placeholders, `[params]` for one with: spread into a call's arguments. */
 export type ParamsArgs<K extends MessageKey> = ParamsOf<K> extends undefined ? [params?: undefined] : [params: ParamsOf<K>];
@@ -66,7 +69,6 @@ export function messageText(key: string, params?: MessageParams): string {
   const text = texts.get(key);
   return text === undefined ? key : fillPlaceholders(text, params);
 }
-
 
 /**
  * A schema's message: valibot carries one string per issue, so a key and its values travel as one

@@ -12,7 +12,14 @@ describe('rate limits in PostgreSQL', () => {
     const window = { key: 'parallel:1', limit: 7, start: at('2026-03-10T10:00:00Z'), lengthMs: HOUR };
     const results = await Promise.all(Array.from({ length: 12 }, () => takeUse(db, window)));
     assert.equal(results.filter((r) => r.ok).length, 7);
-    assert.deepEqual(results.filter((r) => r.ok).map((r) => r.used).sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7], 'each use saw the count the one before it left');
+    assert.deepEqual(
+      results
+        .filter((r) => r.ok)
+        .map((r) => r.used)
+        .sort((a, b) => a - b),
+      [1, 2, 3, 4, 5, 6, 7],
+      'each use saw the count the one before it left',
+    );
     assert.ok(results.filter((r) => !r.ok).every((r) => r.used === 7 && r.resetAt.toISOString() === '2026-03-10T11:00:00.000Z'));
     assert.equal((await readUse(db, window)).used, 7, 'refused takers counted nothing');
   });

@@ -56,7 +56,9 @@ export async function takeUse(db: Db, window: LimitWindow): Promise<Taken> {
 
 /** Gives back a use taken in the window that began at `windowStart` (not one of a later window). */
 export async function giveBack(db: Db, key: string, windowStart: Date): Promise<void> {
-  await db('rate_limits').where({ key, windowStart }).update({ used: db.raw('greatest(used - 1, 0)') });
+  await db('rate_limits')
+    .where({ key, windowStart })
+    .update({ used: db.raw('greatest(used - 1, 0)') });
 }
 
 /** The current window's count without taking a use (0 when no window is running). */

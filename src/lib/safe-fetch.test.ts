@@ -14,10 +14,13 @@ async function startServer(handler: http.RequestListener): Promise<{ origin: str
     handler(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  after(() => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  after(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
 }
 
@@ -87,7 +90,17 @@ describe('isPublicAddress (the default policy)', () => {
   for (const [address, why] of refused) {
     test(`refuses ${address} (${why})`, () => assert.equal(isPublicAddress(address), false));
   }
-  const allowed = ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '::ffff:808:808', '64:ff9b::808:808'];
+  const allowed = [
+    '93.184.215.14',
+    '8.8.8.8',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '::ffff:8.8.8.8',
+    '::ffff:808:808',
+    '64:ff9b::808:808',
+  ];
   for (const address of allowed) {
     test(`allows public ${address}`, () => assert.equal(isPublicAddress(address), true));
   }
@@ -187,7 +200,11 @@ describe('fetchWithPolicy against a local server', async () => {
     const result = await fetchWithPolicy(`${origin}/to-image`, { isAllowedAddress: loopbackAlways });
     assert.equal(result.finalUrl, `${origin}/image.png`);
     // The same redirect is refused when the policy allows the local server for the first hop only.
-    await rejectsWith(fetchWithPolicy(`${origin}/to-image`, { isAllowedAddress: loopbackOnFirstHop }), 'invalid', /redirected to an address that is not allowed/);
+    await rejectsWith(
+      fetchWithPolicy(`${origin}/to-image`, { isAllowedAddress: loopbackOnFirstHop }),
+      'invalid',
+      /redirected to an address that is not allowed/,
+    );
   });
 
   test('refuses a redirect to the metadata address', async () => {
@@ -201,7 +218,11 @@ describe('fetchWithPolicy against a local server', async () => {
   });
 
   test('accepts only raster image content types', async () => {
-    await rejectsWith(fetchWithPolicy(`${origin}/page.html`, { isAllowedAddress: loopbackAlways }), 'invalid', /does not point to an image \(content type text\/html\)/);
+    await rejectsWith(
+      fetchWithPolicy(`${origin}/page.html`, { isAllowedAddress: loopbackAlways }),
+      'invalid',
+      /does not point to an image \(content type text\/html\)/,
+    );
     await rejectsWith(fetchWithPolicy(`${origin}/drawing.svg`, { isAllowedAddress: loopbackAlways }), 'invalid', /image\/svg\+xml/);
     const any = await fetchWithPolicy(`${origin}/page.html`, { isAllowedAddress: loopbackAlways, accept: 'any' });
     assert.equal(any.contentType, 'text/html');

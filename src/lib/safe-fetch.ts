@@ -122,7 +122,10 @@ export async function fetchWithPolicy(rawUrl: string, options: FetchWithPolicyOp
         response.resume();
         throw upstream('fetch.status', { status: String(status), url: displayUrl(url) });
       }
-      const contentType = String(response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      const contentType = String(response.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase();
       if (accept === 'image' && !isRasterImage(contentType)) {
         response.resume();
         throw invalid('fetch.notAnImage', { contentType: contentType || 'missing', url: displayUrl(url) });
@@ -158,7 +161,8 @@ function parseUrl(raw: string, what: 'url' | 'redirect' = 'url'): URL {
     throw invalid('fetch.notUrl', { url: String(raw).slice(0, 200) });
   }
   const redirect = what === 'redirect';
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(redirect ? 'fetch.redirectProtocol' : 'fetch.protocol', { protocol: url.protocol.replace(':', '') });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw invalid(redirect ? 'fetch.redirectProtocol' : 'fetch.protocol', { protocol: url.protocol.replace(':', '') });
   if (url.username || url.password) throw invalid(redirect ? 'fetch.redirectCredentials' : 'fetch.credentials');
   return url;
 }
@@ -182,15 +186,9 @@ function formatBytes(n: number): string {
 }
 
 /** Resolves the URL's host and picks the address the connection will be pinned to. */
-async function pinAddress(
-  url: URL,
-  hop: number,
-  policy: AddressPolicy,
-  resolve: (hostname: string) => Promise<ResolvedAddress[]>,
-): Promise<ResolvedAddress> {
+async function pinAddress(url: URL, hop: number, policy: AddressPolicy, resolve: (hostname: string) => Promise<ResolvedAddress[]>): Promise<ResolvedAddress> {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  const refused = (address: string) =>
-    invalid(hop === 0 ? 'fetch.addressRefused' : 'fetch.redirectAddressRefused', { host: url.host, address });
+  const refused = (address: string) => invalid(hop === 0 ? 'fetch.addressRefused' : 'fetch.redirectAddressRefused', { host: url.host, address });
   const literal = net.isIP(host);
   if (literal) {
     if (!policy(host, { hop, url })) throw refused(host);
@@ -210,14 +208,7 @@ async function pinAddress(
   return addresses[0];
 }
 
-function request(
-  url: URL,
-  target: ResolvedAddress,
-  hop: number,
-  policy: AddressPolicy,
-  signal: AbortSignal,
-  timeoutMs: number,
-): Promise<http.IncomingMessage> {
+function request(url: URL, target: ResolvedAddress, hop: number, policy: AddressPolicy, signal: AbortSignal, timeoutMs: number): Promise<http.IncomingMessage> {
   // The connection goes to the address we checked, whatever DNS says a moment later.
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
     if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [target]);

@@ -76,7 +76,8 @@ export function findUnsafeText(input: unknown, maxDepth = MAX_INPUT_DEPTH): Unsa
       if (bad) return { problem: bad[0] === '\u0000' ? 'nul' : 'surrogate', path: path ? `${path}.${key}` : key };
     }
     // Pushed last to first, so fields are looked at in the order they were sent.
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: path ? `${path}.${entries[i][0]}` : entries[i][0], depth: depth + 1 });
+    for (let i = entries.length - 1; i >= 0; i--)
+      stack.push({ value: entries[i][1], path: path ? `${path}.${entries[i][0]}` : entries[i][0], depth: depth + 1 });
   }
   return undefined;
 }
@@ -99,6 +100,12 @@ export function refuseUnsafeText(input: unknown, where: 'field' | 'query paramet
   if (found.problem === 'depth') throw invalid('http.nestedTooDeeply', { max: MAX_INPUT_DEPTH }, { field });
   if (field === undefined) throw invalid(found.problem === 'nul' ? 'http.requestNul' : 'http.requestSurrogate');
   const key =
-    found.problem === 'nul' ? (where === 'field' ? 'http.fieldNul' : 'http.queryParameterNul') : where === 'field' ? 'http.fieldSurrogate' : 'http.queryParameterSurrogate';
+    found.problem === 'nul'
+      ? where === 'field'
+        ? 'http.fieldNul'
+        : 'http.queryParameterNul'
+      : where === 'field'
+        ? 'http.fieldSurrogate'
+        : 'http.queryParameterSurrogate';
   throw invalid(key, { field }, { field });
 }

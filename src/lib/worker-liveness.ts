@@ -37,7 +37,12 @@ export async function reapDeadWorkers(db: Db, staleMs: number): Promise<string[]
     if (!dead.length) return [];
     const ids = dead.flatMap((d) => d.graphileWorkerIds);
     if (ids.length) await trx.raw(`select graphile_worker.force_unlock_workers(?::text[])`, [ids]);
-    await trx('worker_processes').whereIn('processId', dead.map((d) => d.processId)).delete();
+    await trx('worker_processes')
+      .whereIn(
+        'processId',
+        dead.map((d) => d.processId),
+      )
+      .delete();
     return dead.map((d) => d.processId);
   });
 }

@@ -88,7 +88,11 @@ export function buildWeb(options: { outDir?: string; manifest?: boolean } = {}):
   if (options.outDir) args.push('--outDir', path.resolve(options.outDir), '--emptyOutDir');
   if (options.manifest) args.push('--manifest');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.once('error', reject);
     child.once('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the web build failed (vite exited with ${signal ?? code})`))));
   });

@@ -13,8 +13,11 @@ const knexCli = path.join(root, 'node_modules/knex/bin/cli.js');
 function knex(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
   const { DATABASE_URL: _drop, ...rest } = process.env;
   return new Promise((resolve) => {
-    execFile(process.execPath, [knexCli, ...args], { cwd: root, env: { ...rest, NODE_OPTIONS: '--import tsx', ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      [knexCli, ...args],
+      { cwd: root, env: { ...rest, NODE_OPTIONS: '--import tsx', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }

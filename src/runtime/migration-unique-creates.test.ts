@@ -20,7 +20,9 @@ test('the unique-creates migration resolves existing duplicates without losing a
     .insert([{ businessName: 'Glow Clinic' }, { businessName: 'glow clinic' }, { businessName: 'Other Clinic' }, { businessName: 'GLOW CLINIC' }])
     .returning(['id', 'businessName']);
   // A name an appended id would collide with.
-  const [trap] = await db('accounts').insert({ businessName: `Glow Clinic (${accounts[1].id})` }).returning(['id']);
+  const [trap] = await db('accounts')
+    .insert({ businessName: `Glow Clinic (${accounts[1].id})` })
+    .returning(['id']);
   const owner = accounts[2].id;
   const drafts = await db('products')
     .insert([
@@ -52,14 +54,31 @@ test('the unique-creates migration resolves existing duplicates without losing a
   assert.equal(names.find((a) => a.id === trap.id)!.businessName, `Glow Clinic (${accounts[1].id}) (${trap.id})`);
 
   const statuses = (await db('products').orderBy('id').select('status')).map((p) => p.status);
-  assert.deepEqual(statuses, ['draft', 'archived', 'draft', 'active'], "the newer duplicate draft is archived; another account's and the catalogue's are untouched");
+  assert.deepEqual(
+    statuses,
+    ['draft', 'archived', 'draft', 'active'],
+    "the newer duplicate draft is archived; another account's and the catalogue's are untouched",
+  );
 
-  const orders = await db('productImages').whereIn('id', images.map((i) => i.id)).orderBy('id').select('sortOrder');
-  assert.deepEqual(orders.map((o) => o.sortOrder), [0, 1, 2, 3, 3], 'renumbered in display order; a product without duplicates keeps its numbers');
+  const orders = await db('productImages')
+    .whereIn(
+      'id',
+      images.map((i) => i.id),
+    )
+    .orderBy('id')
+    .select('sortOrder');
+  assert.deepEqual(
+    orders.map((o) => o.sortOrder),
+    [0, 1, 2, 3, 3],
+    'renumbered in display order; a product without duplicates keeps its numbers',
+  );
 
   await assert.rejects(db('accounts').insert({ businessName: 'OTHER clinic' }), /accounts_business_name_unique/);
   await assert.rejects(db('products').insert({ name: 'TWIN SERUM', status: 'draft', createdByAccountId: owner }), /products_one_ai_draft_per_name/);
-  await assert.rejects(db('productImages').insert({ productId: drafts[0].id, imagePath: '/uploads/f.jpg', sortOrder: 3 }), /product_images_product_sort_order_unique/);
+  await assert.rejects(
+    db('productImages').insert({ productId: drafts[0].id, imagePath: '/uploads/f.jpg', sortOrder: 3 }),
+    /product_images_product_sort_order_unique/,
+  );
 
   // And back down: the constraints go, the data stays.
   await db.migrate.down();

@@ -28,9 +28,26 @@ function cli(url: string, ...args: string[]): Promise<{ code: number; stdout: st
 }
 
 const ENTITY_TABLES = [
-  'users', 'sessions', 'product_categories', 'products', 'product_images', 'example_posts', 'platforms', 'social_accounts',
-  'generated_posts', 'ai_configurations', 'platform_styles', 'accounts', 'admin_users', 'selected_pages', 'company_info',
-  'account_products', 'bulk_generated_posts', 'scheduled_periods', 'email_scheduling_tokens', 'published_posts',
+  'users',
+  'sessions',
+  'product_categories',
+  'products',
+  'product_images',
+  'example_posts',
+  'platforms',
+  'social_accounts',
+  'generated_posts',
+  'ai_configurations',
+  'platform_styles',
+  'accounts',
+  'admin_users',
+  'selected_pages',
+  'company_info',
+  'account_products',
+  'bulk_generated_posts',
+  'scheduled_periods',
+  'email_scheduling_tokens',
+  'published_posts',
 ];
 
 describe('migrations', () => {
@@ -67,7 +84,9 @@ describe('constraints', async () => {
     );
     // 20:00 UTC on 1 June is 23:00 in Athens, still 1 June: a different day, allowed.
     await db('bulk_generated_posts').insert({ accountId: account.id, content: 'earlier day', scheduledDate: '2026-06-01T20:00:00Z' });
-    const days = (await db('bulk_generated_posts').where({ accountId: account.id }).orderBy('scheduledDay').select('scheduledDay')).map((r: { scheduledDay: string }) => r.scheduledDay);
+    const days = (await db('bulk_generated_posts').where({ accountId: account.id }).orderBy('scheduledDay').select('scheduledDay')).map(
+      (r: { scheduledDay: string }) => r.scheduledDay,
+    );
     assert.deepEqual(days, ['2026-06-01', '2026-06-02']);
   });
 
@@ -76,14 +95,22 @@ describe('constraints', async () => {
     await assert.rejects(db('accounts').insert({ businessName: 'X', uiLanguage: 'fr' }), /accounts_ui_language_check/);
     await assert.rejects(db('products').insert({ name: 'X', status: 'deleted' }), /products_status_check/);
     await assert.rejects(db('selected_pages').insert({ accountId: account.id, pageId: '1', platform: 'tiktok' }), /selected_pages_platform_check/);
-    await assert.rejects(db('bulk_generated_posts').insert({ accountId: account.id, content: 'x', scheduledDate: '2027-01-01T10:00:00Z', postStatus: 'lost' }), /bulk_generated_posts_status_check/);
-    await assert.rejects(db('company_info').insert({ accountId: account.id, companyName: 'X', location: 'Y', postFrequencyDays: 31 }), /company_info_frequency_check|company_info_account_id_unique/);
+    await assert.rejects(
+      db('bulk_generated_posts').insert({ accountId: account.id, content: 'x', scheduledDate: '2027-01-01T10:00:00Z', postStatus: 'lost' }),
+      /bulk_generated_posts_status_check/,
+    );
+    await assert.rejects(
+      db('company_info').insert({ accountId: account.id, companyName: 'X', location: 'Y', postFrequencyDays: 31 }),
+      /company_info_frequency_check|company_info_account_id_unique/,
+    );
   });
 
   it('cascades admin users with their account and keeps published posts when their bulk post goes', async () => {
     const [temp] = await db('accounts').insert({ businessName: 'Temporary' }).returning('id');
     await db('admin_users').insert({ accountId: temp.id, email: 'temp@clinic.example.com', password: 'x' });
-    const [post] = await db('bulk_generated_posts').insert({ accountId: account.id, content: 'to publish', scheduledDate: '2026-07-01T09:00:00Z' }).returning('id');
+    const [post] = await db('bulk_generated_posts')
+      .insert({ accountId: account.id, content: 'to publish', scheduledDate: '2026-07-01T09:00:00Z' })
+      .returning('id');
     const [published] = await db('published_posts').insert({ accountId: account.id, pageId: 'p1', platform: 'facebook', bulkPostId: post.id }).returning('id');
     await db('accounts').where({ id: temp.id }).delete();
     assert.equal(await db('admin_users').where({ email: 'temp@clinic.example.com' }).first(), undefined);
@@ -94,6 +121,9 @@ describe('constraints', async () => {
 
   it('keeps e-mails unique regardless of case', async () => {
     await db('admin_users').insert({ accountId: account.id, email: 'unique@clinic.example.com', password: 'x' });
-    await assert.rejects(db('admin_users').insert({ accountId: account.id, email: 'Unique@clinic.example.com', password: 'x' }), /admin_users_email_lower_check/);
+    await assert.rejects(
+      db('admin_users').insert({ accountId: account.id, email: 'Unique@clinic.example.com', password: 'x' }),
+      /admin_users_email_lower_check/,
+    );
   });
 });

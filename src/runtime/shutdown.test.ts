@@ -25,11 +25,24 @@ test('Ctrl+C on npm start stops the HTTP server, the worker and the database cle
   fs.mkdirSync(webDist);
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
   fs.writeFileSync(path.join(webDist, BUILD_INPUTS_FILE), JSON.stringify({ startedAt: Date.now() + 86_400_000, files: [] }));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, WEB_DIST: webDist, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
   try {
     // What `npm start` runs, as the leader of its own process group (a terminal's foreground job).
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

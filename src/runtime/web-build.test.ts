@@ -29,12 +29,22 @@ test('buildWeb builds production React in a child process, records its inputs, a
     assert.ok(grewMb < 150, `the test process grew by ${grewMb.toFixed(0)} MB while building`);
 
     const assets = fs.readdirSync(path.join(outDir, 'assets'));
-    const js = assets.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(outDir, 'assets', f), 'utf8')).join('\n');
+    const js = assets
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(outDir, 'assets', f), 'utf8'))
+      .join('\n');
     assert.ok(js.length > 100_000);
     assert.doesNotMatch(js, /jsxDEV|jsx-dev-runtime|react-dom\.development|Check the render method of/, 'React development code in the build');
 
     const record = JSON.parse(fs.readFileSync(path.join(outDir, BUILD_INPUTS_FILE), 'utf8')) as { startedAt: number; files: string[] };
-    for (const file of ['src/web/main.tsx', 'src/web/App.tsx', 'src/web/index.html', 'vite.config.ts', 'package-lock.json', 'src/web/shared/locales/el/portal.json']) {
+    for (const file of [
+      'src/web/main.tsx',
+      'src/web/App.tsx',
+      'src/web/index.html',
+      'vite.config.ts',
+      'package-lock.json',
+      'src/web/shared/locales/el/portal.json',
+    ]) {
       assert.ok(record.files.includes(file), `${file} is not among the recorded inputs`);
     }
     // The server's valibot schemas the forms reuse are inputs too.

@@ -86,7 +86,13 @@ function workerLogger(deps: TaskDeps): WorkerLogger {
  * publishing must be on time, so renders have slots of their own (they can never fill the
  * publishing slots) and ffmpeg runs at a lower CPU priority (stories/ffmpeg.ts).
  */
-export async function startWorker(options: { deps: TaskDeps; connectionString: string; concurrency: number; storyConcurrency?: number; taskOptions?: TaskOptions }): Promise<Runner> {
+export async function startWorker(options: {
+  deps: TaskDeps;
+  connectionString: string;
+  concurrency: number;
+  storyConcurrency?: number;
+  taskOptions?: TaskOptions;
+}): Promise<Runner> {
   const { deps } = options;
   const storyConcurrency = options.storyConcurrency ?? deps.config.storyRenderConcurrency;
   const events = new EventEmitter() as NonNullable<Parameters<typeof run>[0]['events']>;

@@ -56,12 +56,18 @@ async function untilMade(ids: number[], timeoutMs = 60_000) {
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 describe('the story queue, run by a real worker', () => {
-  it('A queues its maximum, then B one: with one render at a time, B\'s starts right after A\'s first, not after all of A\'s', async () => {
+  it("A queues its maximum, then B one: with one render at a time, B's starts right after A's first, not after all of A's", async () => {
     const a = await readyAccount(app);
     const b = await readyAccount(app);
     const ids = [await queue(a, 'A1'), await queue(a, 'A2'), await queue(a, 'A3'), await queue(b, 'B1')];
     const renderer = recordingRenderer(300);
-    const worker = await startWorker({ deps: app.deps, connectionString: app.databaseUrl, concurrency: 2, storyConcurrency: 1, taskOptions: { render: renderer.render } });
+    const worker = await startWorker({
+      deps: app.deps,
+      connectionString: app.databaseUrl,
+      concurrency: 2,
+      storyConcurrency: 1,
+      taskOptions: { render: renderer.render },
+    });
     try {
       await untilMade(ids);
     } finally {
@@ -70,15 +76,25 @@ describe('the story queue, run by a real worker', () => {
     assert.deepEqual(renderer.started(), ['A1', 'B1', 'A2', 'A3']);
     for (let i = 1; i < renderer.spans.length; i++) assert.ok(renderer.spans[i].start > renderer.spans[i - 1].end, 'one at a time');
     const rows = await db('stories').whereIn('id', ids).orderBy('id');
-    assert.deepEqual(rows.map((r: { status: string; error: string }) => [r.status, r.error]), Array(4).fill(['posted', null]), 'each posted by the publishing runner');
+    assert.deepEqual(
+      rows.map((r: { status: string; error: string }) => [r.status, r.error]),
+      Array(4).fill(['posted', null]),
+      'each posted by the publishing runner',
+    );
   });
 
-  it('with two renders at once, A\'s stories are still made one after the other while B\'s is made beside them', async () => {
+  it("with two renders at once, A's stories are still made one after the other while B's is made beside them", async () => {
     const a = await readyAccount(app);
     const b = await readyAccount(app);
     const ids = [await queue(a, 'A1'), await queue(a, 'A2'), await queue(a, 'A3'), await queue(b, 'B1')];
     const renderer = recordingRenderer(400);
-    const worker = await startWorker({ deps: app.deps, connectionString: app.databaseUrl, concurrency: 2, storyConcurrency: 2, taskOptions: { render: renderer.render } });
+    const worker = await startWorker({
+      deps: app.deps,
+      connectionString: app.databaseUrl,
+      concurrency: 2,
+      storyConcurrency: 2,
+      taskOptions: { render: renderer.render },
+    });
     try {
       await untilMade(ids);
     } finally {
@@ -87,7 +103,7 @@ describe('the story queue, run by a real worker', () => {
     const span = (text: string) => renderer.spans.find((s) => s.text === text)!;
     assert.deepEqual(renderer.started().slice(0, 2).sort(), ['A1', 'B1'], 'the first two to start: one of each account');
     assert.ok(overlaps(span('A1'), span('B1')), 'B1 is made beside A1 (parallel across accounts)');
-    assert.ok(span('A2').start > span('A1').end && span('A3').start > span('A2').end, 'A\'s are serialised, in order');
+    assert.ok(span('A2').start > span('A1').end && span('A3').start > span('A2').end, "A's are serialised, in order");
   });
 
   it('with no worker running the story waits, queued, and is made once a worker starts', async () => {
@@ -98,12 +114,24 @@ describe('the story queue, run by a real worker', () => {
     assert.deepEqual([waiting.status, waiting.queuePosition], ['queued', 0]);
     // A worker process that makes no stories (STORY_RENDER_CONCURRENCY=0) leaves it queued too.
     const renderer = recordingRenderer(10);
-    const publishingOnly = await startWorker({ deps: app.deps, connectionString: app.databaseUrl, concurrency: 1, storyConcurrency: 0, taskOptions: { render: renderer.render } });
+    const publishingOnly = await startWorker({
+      deps: app.deps,
+      connectionString: app.databaseUrl,
+      concurrency: 1,
+      storyConcurrency: 0,
+      taskOptions: { render: renderer.render },
+    });
     await new Promise((resolve) => setTimeout(resolve, 800));
     await publishingOnly.stop();
     assert.equal((await db('stories').where({ id }).first()).status, 'queued');
     assert.deepEqual(renderer.started(), []);
-    const worker = await startWorker({ deps: app.deps, connectionString: app.databaseUrl, concurrency: 1, storyConcurrency: 1, taskOptions: { render: renderer.render } });
+    const worker = await startWorker({
+      deps: app.deps,
+      connectionString: app.databaseUrl,
+      concurrency: 1,
+      storyConcurrency: 1,
+      taskOptions: { render: renderer.render },
+    });
     try {
       await untilMade([id]);
     } finally {

@@ -47,19 +47,35 @@ it('the purge_sessions task removes expired sessions only', async () => {
   ]);
   await (taskList(deps(clock)).purge_sessions as () => Promise<void>)();
   const left = await db('sessions').select('token');
-  assert.deepEqual(left.map((r: { token: string }) => r.token), ['f'.repeat(64)]);
+  assert.deepEqual(
+    left.map((r: { token: string }) => r.token),
+    ['f'.repeat(64)],
+  );
 });
 
-it('the ai_budget_alert task mails the month\'s AI budget alert to the platform admins (accounts says who they are)', async () => {
+it("the ai_budget_alert task mails the month's AI budget alert to the platform admins (accounts says who they are)", async () => {
   await updateAiConfig(deps(), { monthlyBudgetUsd: 10, sendBudgetAlerts: true, autoPause: true });
   await db('users').insert([
     { username: 'ops@clinic-platform.example', password: 'x', role: 'admin' },
     { username: 'root', password: 'x', role: 'admin' },
   ]);
-  await db('aiUsage').insert({ purpose: 'post', provider: 'openai', model: 'gpt-4o', tokensIn: 1, tokensOut: 1, costUsd: '8.500000', durationMs: 1, ok: true, createdAt: new Date('2026-11-10T10:00:00Z') });
+  await db('aiUsage').insert({
+    purpose: 'post',
+    provider: 'openai',
+    model: 'gpt-4o',
+    tokensIn: 1,
+    tokensOut: 1,
+    costUsd: '8.500000',
+    durationMs: 1,
+    ok: true,
+    createdAt: new Date('2026-11-10T10:00:00Z'),
+  });
   const mail = createMemoryMailer();
   await (taskList({ ...deps(), mail }).ai_budget_alert as (payload: unknown) => Promise<void>)({ month: '2026-11' });
-  assert.deepEqual(mail.sent.map((m) => [m.to, m.kind, m.subject]), [[['ops@clinic-platform.example'], 'budget_alert', "AI budget alert: 85% of this month's budget used"]]);
+  assert.deepEqual(
+    mail.sent.map((m) => [m.to, m.kind, m.subject]),
+    [[['ops@clinic-platform.example'], 'budget_alert', "AI budget alert: 85% of this month's budget used"]],
+  );
   assert.match(mail.sent[0].text, /used \$8\.50 of its \$10\.00 monthly budget \(85%\) for 2026-11\./);
 });
 
@@ -68,10 +84,21 @@ it('the purge_audit task, daily, deletes audit rows older than two years only', 
   assert.ok(byTask.purge_audit.match({ min: 29, hour: 3, date: 3, month: 4, dow: 2 }));
   assert.ok(!byTask.purge_audit.match({ min: 29, hour: 4, date: 3, month: 4, dow: 2 }));
   const clock = fixedClock('2028-05-01T12:00:00Z');
-  const row = (at: string, action: string) => ({ at: new Date(at), source: 'cli', actorName: 'ops', accountId: null, action, summary: action, outcome: 'done' });
+  const row = (at: string, action: string) => ({
+    at: new Date(at),
+    source: 'cli',
+    actorName: 'ops',
+    accountId: null,
+    action,
+    summary: action,
+    outcome: 'done',
+  });
   await db('auditLog').insert([row('2026-04-30T12:00:00Z', 'old'), row('2026-06-01T12:00:00Z', 'kept')]);
   await (taskList(deps(clock)).purge_audit as () => Promise<void>)();
-  assert.deepEqual((await db('auditLog').select('action')).map((r: { action: string }) => r.action), ['kept']);
+  assert.deepEqual(
+    (await db('auditLog').select('action')).map((r: { action: string }) => r.action),
+    ['kept'],
+  );
 });
 
 it('a started worker beats at once and stops cleanly', async () => {
@@ -96,7 +123,12 @@ const jobDone = async (key: string, timeoutMs = 15_000) => {
 it('story renders run on their own runner: one in progress never takes a publishing slot, and STORY_RENDER_CONCURRENCY=0 takes none', async () => {
   assert.deepEqual([...STORY_RUNNER_TASKS], ['render_story']);
   assert.ok(taskList(deps()).post_story, 'posting a story runs with the publishing jobs');
-  const { account } = await createAccountWithAdmin(deps(), { businessName: 'Render Clinic', status: 'active', email: 'render@clinic.example.com', password: 'render-password' });
+  const { account } = await createAccountWithAdmin(deps(), {
+    businessName: 'Render Clinic',
+    status: 'active',
+    email: 'render@clinic.example.com',
+    password: 'render-password',
+  });
   const image = await photoLikeJpeg(400, 300);
   const storyId = await queueStoryRow({ db, storage: deps().storage, accountId: account.id, text: 'Held', image });
   // A render that does not finish until the test lets it.

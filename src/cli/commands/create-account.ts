@@ -13,9 +13,20 @@ export function createAccountCommand(program: Command): void {
     .requiredOption('--password <password>', 'at least 6 characters')
     .action((opts: { name: string; status: 'trial' | 'active'; email: string; password: string }) =>
       withRuntime(async (runtime) => {
-        const { account, adminUser } = await createAccountWithAdmin(runtime.deps, { businessName: opts.name, status: opts.status, email: opts.email, password: opts.password });
+        const { account, adminUser } = await createAccountWithAdmin(runtime.deps, {
+          businessName: opts.name,
+          status: opts.status,
+          email: opts.email,
+          password: opts.password,
+        });
         console.log(`Created account "${account.businessName}" (id ${account.id}, ${account.status}) with user ${adminUser.email}.`);
-        await recordCommand(runtime, { command: 'create-account', action: 'account.create', summary: 'Created the business account and its first user', accountId: account.id, targetId: account.id });
+        await recordCommand(runtime, {
+          command: 'create-account',
+          action: 'account.create',
+          summary: 'Created the business account and its first user',
+          accountId: account.id,
+          targetId: account.id,
+        });
       }),
     );
 }

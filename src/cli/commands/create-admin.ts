@@ -13,7 +13,12 @@ export function createAdminCommand(program: Command): void {
       withRuntime(async (runtime) => {
         const admin = await createPlatformAdmin(runtime.deps, { username: opts.username, password: opts.password });
         console.log(`Created admin ${admin.username} (id ${admin.id}).`);
-        await recordCommand(runtime, { command: 'create-admin', action: 'platform_admin.create', summary: `Created the platform admin ${admin.username}`, targetId: admin.id });
+        await recordCommand(runtime, {
+          command: 'create-admin',
+          action: 'platform_admin.create',
+          summary: `Created the platform admin ${admin.username}`,
+          targetId: admin.id,
+        });
       }),
     );
 }

@@ -11,7 +11,13 @@ export function listAccountsCommand(program: Command): void {
       withRuntime(async ({ deps }) => {
         const accounts = await listAccounts(deps);
         if (opts.json) {
-          console.log(JSON.stringify(accounts.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() })), null, 2));
+          console.log(
+            JSON.stringify(
+              accounts.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() })),
+              null,
+              2,
+            ),
+          );
           return;
         }
         if (accounts.length === 0) {

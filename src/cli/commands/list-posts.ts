@@ -16,7 +16,13 @@ export function listPostsCommand(program: Command): void {
       withRuntime(async ({ deps }) => {
         const posts = await listAccountPosts(deps, { accountId: opts.account });
         if (opts.json) {
-          const rows = posts.map((p) => ({ id: p.id, scheduledDate: new Date(p.scheduledDate).toISOString(), postStatus: p.postStatus, productName: p.productName, content: p.content }));
+          const rows = posts.map((p) => ({
+            id: p.id,
+            scheduledDate: new Date(p.scheduledDate).toISOString(),
+            postStatus: p.postStatus,
+            productName: p.productName,
+            content: p.content,
+          }));
           return console.log(JSON.stringify(rows, null, 2));
         }
         if (!posts.length) return console.log('No posts.');

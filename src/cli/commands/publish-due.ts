@@ -11,7 +11,9 @@ export function publishDueCommand(program: Command): void {
       withRuntime(async ({ deps }) => {
         const result = await sweepDuePosts(deps, { graceMs: deps.config.publishGraceMs, dryRun: opts.dryRun });
         const verb = opts.dryRun ? 'Would queue' : 'Queued';
-        console.log(`${verb} ${result.requeued.length} late post${result.requeued.length === 1 ? '' : 's'}${result.requeued.length ? `: #${result.requeued.join(', #')}` : ''}.`);
+        console.log(
+          `${verb} ${result.requeued.length} late post${result.requeued.length === 1 ? '' : 's'}${result.requeued.length ? `: #${result.requeued.join(', #')}` : ''}.`,
+        );
         if (result.missed.length) console.log(`${opts.dryRun ? 'Would mark' : 'Marked'} missed (past the grace period): #${result.missed.join(', #')}.`);
       }),
     );

@@ -21,10 +21,21 @@ export function rescheduleCommand(program: Command): void {
     .option('--json', 'print JSON')
     .action((opts: { account: number; shift?: string; to?: string; from?: string; dryRun?: boolean; json?: boolean }) =>
       withRuntime(async (runtime) => {
-        const { moved } = await reschedulePosts(runtime.deps, { accountId: opts.account, shift: opts.shift, to: opts.to, from: opts.from, dryRun: opts.dryRun });
+        const { moved } = await reschedulePosts(runtime.deps, {
+          accountId: opts.account,
+          shift: opts.shift,
+          to: opts.to,
+          from: opts.from,
+          dryRun: opts.dryRun,
+        });
         if (!opts.dryRun) {
           const how = opts.shift ? `by ${opts.shift}` : `to ${opts.to}`;
-          await recordCommand(runtime, { command: 'reschedule', action: 'posts.reschedule', summary: `Moved ${moved.length} scheduled post${moved.length === 1 ? '' : 's'} ${how}`, accountId: opts.account });
+          await recordCommand(runtime, {
+            command: 'reschedule',
+            action: 'posts.reschedule',
+            summary: `Moved ${moved.length} scheduled post${moved.length === 1 ? '' : 's'} ${how}`,
+            accountId: opts.account,
+          });
         }
         if (opts.json) return console.log(JSON.stringify({ moved, dryRun: !!opts.dryRun }, null, 2));
         for (const m of moved) console.log(`#${m.id}  ${new Date(m.from).toISOString()} → ${m.to.toISOString()}`);

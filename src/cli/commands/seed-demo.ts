@@ -14,8 +14,12 @@ export function seedDemoCommand(program: Command): void {
           return;
         }
         const result = await seedDemo(deps, { adminPassword: secrets.demoAdminPassword, businessPassword: secrets.demoBusinessPassword });
-        if (!result.users && !result.products) console.log('The database already has its own users or products: nothing seeded (demo data goes only into an empty database).');
-        else console.log(`${result.users ? 'Seeded demo users' : 'Demo users already exist'}; ${result.products ? `seeded ${result.products} demo products` : 'demo products already exist'}.`);
+        if (!result.users && !result.products)
+          console.log('The database already has its own users or products: nothing seeded (demo data goes only into an empty database).');
+        else
+          console.log(
+            `${result.users ? 'Seeded demo users' : 'Demo users already exist'}; ${result.products ? `seeded ${result.products} demo products` : 'demo products already exist'}.`,
+          );
       }),
     );
 }

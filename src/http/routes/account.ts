@@ -8,7 +8,13 @@ export function accountRoutes(router: AppRouter): void {
     const account = await getAccount(ctx.deps, { accountId: ctx.state.accountId! });
     ctx.body = {
       success: true,
-      account: { id: account.id, businessName: account.businessName, status: account.status, uiLanguage: account.uiLanguage, contentLanguage: account.contentLanguage },
+      account: {
+        id: account.id,
+        businessName: account.businessName,
+        status: account.status,
+        uiLanguage: account.uiLanguage,
+        contentLanguage: account.contentLanguage,
+      },
     };
   });
 }

@@ -25,7 +25,8 @@ describe('accounts API: authentication and roles', () => {
     for (const [method, path, body] of endpoints) assert.equal((await app.request(path, { method, body })).status, 401, `${method} ${path}`);
   });
   test('403 for a business token', async () => {
-    for (const [method, path, body] of endpoints) assert.equal((await app.request(path, { method, body, token: business.token })).status, 403, `${method} ${path}`);
+    for (const [method, path, body] of endpoints)
+      assert.equal((await app.request(path, { method, body, token: business.token })).status, 403, `${method} ${path}`);
   });
 });
 
@@ -39,7 +40,11 @@ describe('accounts API: accounts', () => {
     assert.equal(detail.body.success, true);
     assert.equal(detail.body.account.businessName, 'Lumière Aesthetics');
     assert.deepEqual(detail.body.adminUsers, []);
-    const updated = await app.request(`/api/accounts/${account.id}`, { method: 'PUT', token: admin, body: { businessName: 'Lumière Clinic', status: 'active' } });
+    const updated = await app.request(`/api/accounts/${account.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { businessName: 'Lumière Clinic', status: 'active' },
+    });
     assert.equal(updated.status, 200);
     assert.equal(updated.body.account.status, 'active');
     assert.equal(updated.body.account.businessName, 'Lumière Clinic');
@@ -76,8 +81,14 @@ describe('accounts API: accounts', () => {
     const page1 = await app.request('/api/accounts?q=paged&page=1&pageSize=5', { token: admin });
     const page3 = await app.request('/api/accounts?q=paged&page=3&pageSize=5', { token: admin });
     assert.equal(page1.body.total, 12);
-    assert.deepEqual(page1.body.accounts.map((a: { businessName: string }) => a.businessName), ['Paged Clinic 12', 'Paged Clinic 11', 'Paged Clinic 10', 'Paged Clinic 09', 'Paged Clinic 08']);
-    assert.deepEqual(page3.body.accounts.map((a: { businessName: string }) => a.businessName), ['Paged Clinic 02', 'Paged Clinic 01']);
+    assert.deepEqual(
+      page1.body.accounts.map((a: { businessName: string }) => a.businessName),
+      ['Paged Clinic 12', 'Paged Clinic 11', 'Paged Clinic 10', 'Paged Clinic 09', 'Paged Clinic 08'],
+    );
+    assert.deepEqual(
+      page3.body.accounts.map((a: { businessName: string }) => a.businessName),
+      ['Paged Clinic 02', 'Paged Clinic 01'],
+    );
 
     const active = await app.request('/api/accounts?status=active&q=PAGED', { token: admin });
     assert.equal(active.body.total, 4);
@@ -85,23 +96,42 @@ describe('accounts API: accounts', () => {
 
     const spaced = await app.request('/api/accounts?q=clinic+1&status=trial&page=1&pageSize=10', { token: admin });
     assert.equal(spaced.status, 200, JSON.stringify(spaced.body));
-    assert.deepEqual(spaced.body.accounts.map((a: { businessName: string }) => a.businessName), ['Paged Clinic 11', 'Paged Clinic 10']);
+    assert.deepEqual(
+      spaced.body.accounts.map((a: { businessName: string }) => a.businessName),
+      ['Paged Clinic 11', 'Paged Clinic 10'],
+    );
     const byEmail = await app.request('/api/accounts?q=owner@clinic', { token: admin });
-    assert.deepEqual(byEmail.body.accounts.map((a: { id: number }) => a.id), [business.accountId]);
-    assert.deepEqual(byEmail.body.accounts[0].adminUsers.map((u: { email: string }) => u.email), ['owner@clinic.example.com']);
+    assert.deepEqual(
+      byEmail.body.accounts.map((a: { id: number }) => a.id),
+      [business.accountId],
+    );
+    assert.deepEqual(
+      byEmail.body.accounts[0].adminUsers.map((u: { email: string }) => u.email),
+      ['owner@clinic.example.com'],
+    );
   });
 });
 
 describe('accounts API: admin users', () => {
   test('create and update an admin user, who then signs in with the new password', async () => {
     const account = await createAccount('Users Clinic');
-    const created = await app.request('/api/admin-users', { token: admin, body: { accountId: account.id, email: 'Doctor@Users.example.com', password: 'first-pass' } });
+    const created = await app.request('/api/admin-users', {
+      token: admin,
+      body: { accountId: account.id, email: 'Doctor@Users.example.com', password: 'first-pass' },
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.deepEqual(created.body.adminUser, { id: created.body.adminUser.id, accountId: account.id, email: 'doctor@users.example.com' });
     const detail = await app.request(`/api/accounts/${account.id}`, { token: admin });
-    assert.deepEqual(detail.body.adminUsers.map((u: { email: string }) => u.email), ['doctor@users.example.com']);
+    assert.deepEqual(
+      detail.body.adminUsers.map((u: { email: string }) => u.email),
+      ['doctor@users.example.com'],
+    );
 
-    const updated = await app.request(`/api/admin-users/${created.body.adminUser.id}`, { method: 'PUT', token: admin, body: { email: 'lead@users.example.com', password: 'second-pass' } });
+    const updated = await app.request(`/api/admin-users/${created.body.adminUser.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { email: 'lead@users.example.com', password: 'second-pass' },
+    });
     assert.equal(updated.status, 200);
     assert.equal(updated.body.adminUser.email, 'lead@users.example.com');
     const login = await app.request('/api/business/login', { body: { email: 'lead@users.example.com', password: 'second-pass' } });
@@ -123,20 +153,35 @@ describe('accounts API: admin users', () => {
       assert.equal(res.body.message, message);
     }
     const user = await app.request('/api/admin-users', { token: admin, body: { accountId: account.id, email: 'rules@example.com', password: 'secret1' } });
-    const noPassword = await app.request(`/api/admin-users/${user.body.adminUser.id}`, { method: 'PUT', token: admin, body: { email: 'rules@example.com', password: '' } });
+    const noPassword = await app.request(`/api/admin-users/${user.body.adminUser.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { email: 'rules@example.com', password: '' },
+    });
     assert.equal(noPassword.status, 400);
     assert.equal(noPassword.body.message, 'Password must be at least 6 characters');
-    const badEmail = await app.request(`/api/admin-users/${user.body.adminUser.id}`, { method: 'PUT', token: admin, body: { email: 'nope', password: 'secret1' } });
+    const badEmail = await app.request(`/api/admin-users/${user.body.adminUser.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { email: 'nope', password: 'secret1' },
+    });
     assert.equal(badEmail.body.message, 'Valid email is required');
   });
 
   test('a duplicate e-mail is a clear 409, on create and on update', async () => {
     const account = await createAccount('Duplicate Clinic');
-    const dup = await app.request('/api/admin-users', { token: admin, body: { accountId: account.id, email: 'OWNER@clinic.example.com', password: 'secret1' } });
+    const dup = await app.request('/api/admin-users', {
+      token: admin,
+      body: { accountId: account.id, email: 'OWNER@clinic.example.com', password: 'secret1' },
+    });
     assert.equal(dup.status, 409);
     assert.equal(dup.body.message, 'A user with this email already exists');
     const other = await app.request('/api/admin-users', { token: admin, body: { accountId: account.id, email: 'other@dup.example.com', password: 'secret1' } });
-    const upd = await app.request(`/api/admin-users/${other.body.adminUser.id}`, { method: 'PUT', token: admin, body: { email: 'owner@clinic.example.com', password: 'secret1' } });
+    const upd = await app.request(`/api/admin-users/${other.body.adminUser.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { email: 'owner@clinic.example.com', password: 'secret1' },
+    });
     assert.equal(upd.status, 409);
     assert.equal(upd.body.message, 'A user with this email already exists');
   });

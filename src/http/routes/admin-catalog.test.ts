@@ -8,7 +8,10 @@ const app = await startTestApp();
 const admin = await app.loginAdmin();
 const business = await app.loginBusiness();
 
-const png = (color = '#c0395a', size = 64) => sharp({ create: { width: size, height: size, channels: 3, background: color } }).png().toBuffer();
+const png = (color = '#c0395a', size = 64) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 function productForm(fields: Record<string, string>, image?: { data: Buffer; name: string; type: string }): FormData {
   const form = new FormData();
@@ -27,7 +30,14 @@ async function createProduct(fields: Record<string, unknown>) {
 
 describe('products API: authentication and roles', () => {
   test('401 without a session on every endpoint', async () => {
-    for (const [method, path] of [['GET', '/api/products'], ['GET', '/api/products/1'], ['POST', '/api/products'], ['PUT', '/api/products/1'], ['DELETE', '/api/products/1'], ['GET', '/api/categories']]) {
+    for (const [method, path] of [
+      ['GET', '/api/products'],
+      ['GET', '/api/products/1'],
+      ['POST', '/api/products'],
+      ['PUT', '/api/products/1'],
+      ['DELETE', '/api/products/1'],
+      ['GET', '/api/categories'],
+    ]) {
       const res = await app.request(path, { method, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
       assert.equal(res.status, 401, `${method} ${path}`);
       assert.equal(res.body.success, false);
@@ -36,8 +46,16 @@ describe('products API: authentication and roles', () => {
 
   test('403 for a business token on the writing endpoints', async () => {
     const product = await createProduct({ name: 'Role check' });
-    for (const [method, path] of [['POST', '/api/products'], ['PUT', `/api/products/${product.id}`], ['DELETE', `/api/products/${product.id}`]]) {
-      const res = await app.request(path, { method, token: business.token, body: method === 'DELETE' ? undefined : { name: 'Hacked', description: 'Not allowed to write this.' } });
+    for (const [method, path] of [
+      ['POST', '/api/products'],
+      ['PUT', `/api/products/${product.id}`],
+      ['DELETE', `/api/products/${product.id}`],
+    ]) {
+      const res = await app.request(path, {
+        method,
+        token: business.token,
+        body: method === 'DELETE' ? undefined : { name: 'Hacked', description: 'Not allowed to write this.' },
+      });
       assert.equal(res.status, 403, `${method} ${path}`);
     }
     assert.equal((await app.request(`/api/products/${product.id}`, { token: admin })).body.product.name, 'Role check');
@@ -58,12 +76,32 @@ describe('products API: validation (admin-area.md §5)', () => {
     ['missing name', { description: 'Long enough text here.' }, 'Product name must be at least 2 characters.', 'name'],
     ['short name', { name: 'A', description: 'Long enough text here.' }, 'Product name must be at least 2 characters.', 'name'],
     ['short description', { name: 'Filler', description: 'Too short' }, 'Description must be at least 10 characters.', 'description'],
-    ['blank example post', { name: 'Filler', description: 'Long enough text here.', examplePosts: ['fine', '   '] }, 'Example post cannot be empty', 'examplePosts.1.content'],
-    ['example posts not JSON', { name: 'Filler', description: 'Long enough text here.', examplePosts: 'nope' }, 'Example posts must be a JSON array', 'examplePosts'],
+    [
+      'blank example post',
+      { name: 'Filler', description: 'Long enough text here.', examplePosts: ['fine', '   '] },
+      'Example post cannot be empty',
+      'examplePosts.1.content',
+    ],
+    [
+      'example posts not JSON',
+      { name: 'Filler', description: 'Long enough text here.', examplePosts: 'nope' },
+      'Example posts must be a JSON array',
+      'examplePosts',
+    ],
     ['bad status', { name: 'Filler', description: 'Long enough text here.', status: 'deleted' }, 'Status must be active, draft or archived', 'status'],
     ['unknown category', { name: 'Filler', description: 'Long enough text here.', categoryId: 99999 }, 'Category not found', 'categoryId'],
-    ['foreign imageUrl', { name: 'Filler', description: 'Long enough text here.', imageUrl: 'https://example.com/a.jpg' }, 'The image must be a file uploaded to this server (/uploads/...)', 'imageUrl'],
-    ['missing stored file', { name: 'Filler', description: 'Long enough text here.', imageUrl: '/uploads/products/nothing.jpg' }, 'The image must be a file uploaded to this server (/uploads/...)', 'imageUrl'],
+    [
+      'foreign imageUrl',
+      { name: 'Filler', description: 'Long enough text here.', imageUrl: 'https://example.com/a.jpg' },
+      'The image must be a file uploaded to this server (/uploads/...)',
+      'imageUrl',
+    ],
+    [
+      'missing stored file',
+      { name: 'Filler', description: 'Long enough text here.', imageUrl: '/uploads/products/nothing.jpg' },
+      'The image must be a file uploaded to this server (/uploads/...)',
+      'imageUrl',
+    ],
   ];
   for (const [label, body, message, field] of cases) {
     test(`POST refuses ${label}`, async () => {
@@ -82,7 +120,10 @@ describe('products API: validation (admin-area.md §5)', () => {
   });
 
   test('a file that is not an image is refused, whatever its name and type say', async () => {
-    const form = productForm({ name: 'Fake image', description: 'A long enough description.' }, { data: Buffer.from('<?php echo 1; ?>'), name: 'photo.jpg', type: 'image/jpeg' });
+    const form = productForm(
+      { name: 'Fake image', description: 'A long enough description.' },
+      { data: Buffer.from('<?php echo 1; ?>'), name: 'photo.jpg', type: 'image/jpeg' },
+    );
     const res = await app.request('/api/products', { token: admin, body: form });
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'The file is not an image');
@@ -92,7 +133,10 @@ describe('products API: validation (admin-area.md §5)', () => {
 
   test('404 for a missing id', async () => {
     assert.equal((await app.request('/api/products/999999', { token: admin })).status, 404);
-    assert.equal((await app.request('/api/products/999999', { method: 'PUT', token: admin, body: { name: 'Nothing', description: 'Nothing at all here.' } })).status, 404);
+    assert.equal(
+      (await app.request('/api/products/999999', { method: 'PUT', token: admin, body: { name: 'Nothing', description: 'Nothing at all here.' } })).status,
+      404,
+    );
     assert.equal((await app.request('/api/products/999999', { method: 'DELETE', token: admin })).status, 404);
     assert.equal((await app.request('/api/products/abc', { token: admin })).status, 404);
   });
@@ -107,7 +151,13 @@ describe('products API: create, read, update, delete', () => {
     assert.ok((await sharp(withExif).metadata()).exif);
     const [category] = await app.db('productCategories').insert({ name: 'Dermal Fillers' }).returning('id');
     const form = productForm(
-      { name: '  Lip Filler  ', description: 'A soft hyaluronic acid gel for the lips.', status: 'draft', categoryId: String(category.id), examplePosts: JSON.stringify(['First post', 'Second post']) },
+      {
+        name: '  Lip Filler  ',
+        description: 'A soft hyaluronic acid gel for the lips.',
+        status: 'draft',
+        categoryId: String(category.id),
+        examplePosts: JSON.stringify(['First post', 'Second post']),
+      },
       { data: withExif, name: 'lips.png', type: 'image/png' },
     );
     const res = await app.request('/api/products', { token: admin, body: form });
@@ -131,7 +181,10 @@ describe('products API: create, read, update, delete', () => {
     assert.equal(detail.status, 200);
     assert.equal(detail.body.success, true);
     assert.equal(detail.body.product.id, product.id);
-    assert.deepEqual(detail.body.examplePosts.map((e: { content: string }) => e.content), ['First post', 'Second post']);
+    assert.deepEqual(
+      detail.body.examplePosts.map((e: { content: string }) => e.content),
+      ['First post', 'Second post'],
+    );
 
     const categories = await app.request('/api/categories', { token: admin });
     assert.equal(categories.status, 200);
@@ -141,7 +194,10 @@ describe('products API: create, read, update, delete', () => {
   test('update edits, adds and removes example posts, replaces the image and removes the old file', async () => {
     const first = await app.request('/api/products', {
       token: admin,
-      body: productForm({ name: 'Peel', description: 'A professional chemical peel.', examplePosts: JSON.stringify(['keep me', 'drop me']) }, { data: await png('#123456'), name: 'a.png', type: 'image/png' }),
+      body: productForm(
+        { name: 'Peel', description: 'A professional chemical peel.', examplePosts: JSON.stringify(['keep me', 'drop me']) },
+        { data: await png('#123456'), name: 'a.png', type: 'image/png' },
+      ),
     });
     const product = first.body.product;
     const [keep, drop] = first.body.examplePosts;
@@ -152,7 +208,12 @@ describe('products API: create, read, update, delete', () => {
       method: 'PUT',
       token: admin,
       body: productForm(
-        { name: 'Peel Pro', description: 'A stronger professional chemical peel.', status: 'archived', examplePosts: JSON.stringify([{ id: keep.id, content: 'kept and edited' }, { content: 'brand new' }]) },
+        {
+          name: 'Peel Pro',
+          description: 'A stronger professional chemical peel.',
+          status: 'archived',
+          examplePosts: JSON.stringify([{ id: keep.id, content: 'kept and edited' }, { content: 'brand new' }]),
+        },
         { data: await png('#654321'), name: 'b.png', type: 'image/png' },
       ),
     });
@@ -163,19 +224,29 @@ describe('products API: create, read, update, delete', () => {
     assert.equal(fs.existsSync(oldFile), false);
     assert.ok(fs.existsSync(fileOf(res.body.product.imagePath)));
     const posts = res.body.examplePosts as { id: number; content: string }[];
-    assert.deepEqual(posts.map((p) => p.content), ['kept and edited', 'brand new']);
+    assert.deepEqual(
+      posts.map((p) => p.content),
+      ['kept and edited', 'brand new'],
+    );
     assert.equal(posts[0].id, keep.id);
     assert.ok(!posts.some((p) => p.id === drop.id));
 
     // Without examplePosts the posts stay as they are.
-    const again = await app.request(`/api/products/${product.id}`, { method: 'PUT', token: admin, body: { name: 'Peel Pro', description: 'A stronger professional chemical peel.' } });
+    const again = await app.request(`/api/products/${product.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { name: 'Peel Pro', description: 'A stronger professional chemical peel.' },
+    });
     assert.equal(again.body.examplePosts.length, 2);
     assert.equal(again.body.product.status, 'active');
   });
 
   test('the AI flow creates an active product from a file already in storage', async () => {
     const stored = await app.deps.storage.put('products', await png('#00ff00'), 'png');
-    const res = await app.request('/api/products', { token: admin, body: { name: 'AI Skin Booster', description: 'Written by the AI preview.', status: 'active', imageUrl: stored } });
+    const res = await app.request('/api/products', {
+      token: admin,
+      body: { name: 'AI Skin Booster', description: 'Written by the AI preview.', status: 'active', imageUrl: stored },
+    });
     assert.equal(res.status, 201);
     assert.equal(res.body.product.imagePath, stored);
     assert.equal(res.body.product.status, 'active');
@@ -184,7 +255,10 @@ describe('products API: create, read, update, delete', () => {
   test('delete removes the product, its posts and its files', async () => {
     const created = await app.request('/api/products', {
       token: admin,
-      body: productForm({ name: 'Short-lived', description: 'Deleted in a moment.', examplePosts: '["one"]' }, { data: await png(), name: 'x.png', type: 'image/png' }),
+      body: productForm(
+        { name: 'Short-lived', description: 'Deleted in a moment.', examplePosts: '["one"]' },
+        { data: await png(), name: 'x.png', type: 'image/png' },
+      ),
     });
     const file = fileOf(created.body.product.imagePath);
     assert.ok(fs.existsSync(file));
@@ -203,7 +277,9 @@ describe('products API: create, read, update, delete', () => {
       body: productForm({ name: 'Shared image', description: 'A business copied this one.' }, { data: await png('#abcdef'), name: 'x.png', type: 'image/png' }),
     });
     const path = created.body.product.imagePath;
-    await app.db('accountProducts').insert({ accountId: business.accountId, originalProductId: created.body.product.id, originalName: 'Shared image', originalImagePath: path });
+    await app
+      .db('accountProducts')
+      .insert({ accountId: business.accountId, originalProductId: created.body.product.id, originalName: 'Shared image', originalImagePath: path });
     await app.request(`/api/products/${created.body.product.id}`, { method: 'DELETE', token: admin });
     assert.ok(fs.existsSync(fileOf(path)));
   });
@@ -226,7 +302,8 @@ describe('products API: search, sort and pages in the database', () => {
       { productId: ids[1], content: 'b' },
       { productId: ids[3], content: 'c' },
     ]);
-    const names = async (query: string) => ((await app.request(`/api/products?${query}`, { token: admin })).body.products as { name: string }[]).map((p) => p.name);
+    const names = async (query: string) =>
+      ((await app.request(`/api/products?${query}`, { token: admin })).body.products as { name: string }[]).map((p) => p.name);
 
     assert.deepEqual(await names('q=magnolia&sort=a-z'), ['alpha Serum', 'Gamma Magnolia Mask']);
     assert.deepEqual(await names('q=50%25'), ['delta peel']);
@@ -242,7 +319,10 @@ describe('products API: search, sort and pages in the database', () => {
     assert.equal(page2.body.total, 4);
     assert.equal(page2.body.page, 2);
     assert.equal(page2.body.pageSize, 3);
-    assert.deepEqual(page2.body.products.map((p: { name: string }) => p.name), ['delta peel']);
+    assert.deepEqual(
+      page2.body.products.map((p: { name: string }) => p.name),
+      ['delta peel'],
+    );
     assert.equal(page2.body.products[0].examplePostsCount, 1);
 
     const all = await app.request('/api/products', { token: admin });
@@ -259,7 +339,10 @@ describe('products API: which clinic made a product', () => {
   test('an admin sees the clinic that created a product with AI; a business user never sees it', async () => {
     const clinic = await app.loginBusiness('Glow Lab Clinic');
     const { demoImageUrl } = await import('../../modules/catalog/testing.js');
-    const saved = await app.request('/api/save-product-images', { token: clinic.token, body: { productName: 'Glow Lab Serum', description: 'A bright serum.', selectedImages: [{ url: demoImageUrl('Glow Lab Serum', 0) }] } });
+    const saved = await app.request('/api/save-product-images', {
+      token: clinic.token,
+      body: { productName: 'Glow Lab Serum', description: 'A bright serum.', selectedImages: [{ url: demoImageUrl('Glow Lab Serum', 0) }] },
+    });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     const draftId = saved.body.product.originalProductId;
     const platformProduct = await createProduct({ name: 'Platform Peel', status: 'active' });
@@ -275,7 +358,11 @@ describe('products API: which clinic made a product', () => {
     assert.equal(mine.body.product.createdBy, null);
 
     // Published to everyone, it is still the clinic's product to the operator, and anonymous to other clinics.
-    const published = await app.request(`/api/products/${draftId}`, { method: 'PUT', token: admin, body: { name: 'Glow Lab Serum', description: 'A bright serum for every skin.', status: 'active' } });
+    const published = await app.request(`/api/products/${draftId}`, {
+      method: 'PUT',
+      token: admin,
+      body: { name: 'Glow Lab Serum', description: 'A bright serum for every skin.', status: 'active' },
+    });
     assert.equal(published.status, 200, JSON.stringify(published.body));
     assert.deepEqual(published.body.product.createdBy, { accountId: clinic.accountId, businessName: 'Glow Lab Clinic' });
     const seen = await app.request('/api/products?q=Glow%20Lab', { token: business.token });
@@ -294,6 +381,9 @@ describe('products API: which clinic made a product', () => {
     const bad = await app.request('/api/products?origin=everyone', { token: admin });
     assert.deepEqual([bad.status, bad.body.message], [400, 'Origin must be clinic or platform']);
     const ignored = await app.request('/api/products?origin=platform&q=Glow%20Lab', { token: business.token });
-    assert.ok(ignored.body.products.some((p: { id: number }) => p.id === draftId), 'a business user sees the published product whatever the origin asked');
+    assert.ok(
+      ignored.body.products.some((p: { id: number }) => p.id === draftId),
+      'a business user sees the published product whatever the origin asked',
+    );
   });
 });

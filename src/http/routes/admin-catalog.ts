@@ -13,7 +13,6 @@ import type { AppContext, AppRouter } from '../context.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
 import { bodyWith, idParam, requireAdmin, requireSession } from '../middleware.js';
 
-
 const presentProduct = (p: ProductView, creators?: Map<number, string>) => ({
   id: p.id,
   name: p.name,
@@ -29,7 +28,9 @@ const presentProduct = (p: ProductView, creators?: Map<number, string>) => ({
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
   // The clinic that created it with AI, for the operator only: a clinic never learns another's name.
-  ...(creators ? { createdBy: p.createdByAccountId ? { accountId: p.createdByAccountId, businessName: creators.get(p.createdByAccountId) ?? null } : null } : {}),
+  ...(creators
+    ? { createdBy: p.createdByAccountId ? { accountId: p.createdByAccountId, businessName: creators.get(p.createdByAccountId) ?? null } : null }
+    : {}),
 });
 
 /** The business names of the clinics that created these products, when an admin asks. */
@@ -58,7 +59,12 @@ export function adminCatalogRoutes(router: AppRouter): void {
   router.get('/api/products', requireSession, async (ctx) => {
     const list = await listProducts(ctx.deps, { ...ctx.query, actor: ctx.state.actor!, language: uiLanguage(ctx) });
     const creators = await creatorsFor(ctx, list.products);
-    ctx.body = { success: true, products: list.products.map((p) => presentProduct(p, creators)), total: list.total, ...(list.page ? { page: list.page, pageSize: list.pageSize } : {}) };
+    ctx.body = {
+      success: true,
+      products: list.products.map((p) => presentProduct(p, creators)),
+      total: list.total,
+      ...(list.page ? { page: list.page, pageSize: list.pageSize } : {}),
+    };
   });
 
   router.get('/api/products/:id', requireSession, async (ctx) => {
@@ -78,7 +84,13 @@ export function adminCatalogRoutes(router: AppRouter): void {
     const id = idParam(ctx);
     const image = await uploadedImage(ctx);
     const { product, examplePosts, findings } = await updateProduct(ctx.deps, bodyWith(ctx, { id, image, language: uiLanguage(ctx) }));
-    ctx.body = { success: true, message: 'Product updated', product: presentProduct(product, await creatorsFor(ctx, [product])), examplePosts: examplePosts.map(presentPost), findings };
+    ctx.body = {
+      success: true,
+      message: 'Product updated',
+      product: presentProduct(product, await creatorsFor(ctx, [product])),
+      examplePosts: examplePosts.map(presentPost),
+      findings,
+    };
   });
 
   router.delete('/api/products/:id', requireAdmin, async (ctx) => {

@@ -26,18 +26,45 @@ describe('POST /api/compliance-check', () => {
       const ok = await call('POST', '/api/compliance-check', { token, body: { text: 'Painless Botox!', language: 'el' } });
       assert.equal(ok.status, 200);
       assert.equal(ok.body.success, true);
-      assert.deepEqual(ok.body.findings.map((f: { rule: string; text: string; start: number; end: number }) => [f.rule, f.text, f.start, f.end]), [['painless', 'Painless', 0, 8], ['prescription_medicine', 'Botox', 9, 14]]);
+      assert.deepEqual(
+        ok.body.findings.map((f: { rule: string; text: string; start: number; end: number }) => [f.rule, f.text, f.start, f.end]),
+        [
+          ['painless', 'Painless', 0, 8],
+          ['prescription_medicine', 'Botox', 9, 14],
+        ],
+      );
       assert.match(ok.body.findings[0].explanation, /ανώδυνη/);
-      assert.deepEqual(ok.body.findings.map((f: { category: string }) => f.category), ['safety_claim', 'prescription_medicine']);
-      assert.ok(ok.body.findings.every((f: { suggestion: string }) => /[\u0370-\u03ff]/.test(f.suggestion)), 'suggestions in the language asked for');
-      assert.deepEqual(ok.body.categories, ['prescription_medicine', 'guaranteed_outcome', 'safety_claim', 'permanence', 'unproven_efficacy', 'inducement', 'before_after', 'superlative', 'celebrity', 'young_people', 'denigration']);
+      assert.deepEqual(
+        ok.body.findings.map((f: { category: string }) => f.category),
+        ['safety_claim', 'prescription_medicine'],
+      );
+      assert.ok(
+        ok.body.findings.every((f: { suggestion: string }) => /[\u0370-\u03ff]/.test(f.suggestion)),
+        'suggestions in the language asked for',
+      );
+      assert.deepEqual(ok.body.categories, [
+        'prescription_medicine',
+        'guaranteed_outcome',
+        'safety_claim',
+        'permanence',
+        'unproven_efficacy',
+        'inducement',
+        'before_after',
+        'superlative',
+        'celebrity',
+        'young_people',
+        'denigration',
+      ]);
       // Offline, the second opinion is the rules alone.
       const deep = await call('POST', '/api/compliance-check', { token, body: { text: 'Painless Botox!', language: 'el', secondOpinion: true } });
       assert.deepEqual(deep.body.findings, ok.body.findings);
     }
     // Validated once, by the use case: its messages, by key.
     const long = await call('POST', '/api/compliance-check', { token: businessToken, body: { text: 'x'.repeat(20001) } });
-    assert.deepEqual([long.status, long.body.message, long.body.messageKey, long.body.field], [400, 'Text must be at most 20000 characters', 'ai.textLong', 'text']);
+    assert.deepEqual(
+      [long.status, long.body.message, long.body.messageKey, long.body.field],
+      [400, 'Text must be at most 20000 characters', 'ai.textLong', 'text'],
+    );
     const unsure = await call('POST', '/api/compliance-check', { token: businessToken, body: { text: 'Botox', secondOpinion: 'yes' } });
     assert.deepEqual([unsure.status, unsure.body.message, unsure.body.messageKey], [400, 'Second opinion must be true or false', 'ai.secondOpinionBoolean']);
     const list = await call('POST', '/api/compliance-check', { token: businessToken, body: ['Botox'] });
@@ -58,7 +85,10 @@ describe('AI configuration and usage (admin only)', () => {
     assert.equal(got.body.config.provider, 'offline');
     assert.equal(got.body.config.temperature, 0.7);
 
-    const put = await call('PUT', '/api/ai-config', { token: adminToken, body: { temperature: 0.4, apiKey: 'sk-route-test-9876', platforms: { instagram: { maxHashtags: 4 } } } });
+    const put = await call('PUT', '/api/ai-config', {
+      token: adminToken,
+      body: { temperature: 0.4, apiKey: 'sk-route-test-9876', platforms: { instagram: { maxHashtags: 4 } } },
+    });
     assert.equal(put.status, 200);
     assert.equal(put.body.config.temperature, 0.4);
     assert.equal(put.body.config.platforms.instagram.maxHashtags, 4);
@@ -70,7 +100,10 @@ describe('AI configuration and usage (admin only)', () => {
     assert.equal(named.status, 200);
     assert.equal((await db('ai_configurations').first('user_id')).userId, admin.id);
     const wrongType = await call('PUT', '/api/ai-config', { token: adminToken, body: { sendBudgetAlerts: 'on' } });
-    assert.deepEqual([wrongType.status, wrongType.body.message, wrongType.body.messageKey, wrongType.body.field], [400, 'Budget alerts must be true or false', 'ai.budgetAlertsBoolean', 'sendBudgetAlerts']);
+    assert.deepEqual(
+      [wrongType.status, wrongType.body.message, wrongType.body.messageKey, wrongType.body.field],
+      [400, 'Budget alerts must be true or false', 'ai.budgetAlertsBoolean', 'sendBudgetAlerts'],
+    );
     // Back to offline for the rest of the file.
     await call('PUT', '/api/ai-config', { token: adminToken, body: { apiKey: '' } });
   });
@@ -119,9 +152,27 @@ describe('image search and the AI product preview', () => {
     const preview = await call('POST', '/api/ai-create-product-preview', { token: businessToken, body: { productName: 'Glycolic Acid Peel', language: 'el' } });
     assert.equal(preview.status, 200);
     assert.deepEqual(Object.keys(preview.body).sort(), [
-      'description', 'descriptionFindings', 'descriptionNote', 'descriptions', 'error', 'family', 'familyConfident', 'imageSource', 'nameFindings', 'provider', 'remainingImages', 'searchNote', 'success', 'topImages', 'totalFound', 'totalValid',
+      'description',
+      'descriptionFindings',
+      'descriptionNote',
+      'descriptions',
+      'error',
+      'family',
+      'familyConfident',
+      'imageSource',
+      'nameFindings',
+      'provider',
+      'remainingImages',
+      'searchNote',
+      'success',
+      'topImages',
+      'totalFound',
+      'totalValid',
     ]);
-    assert.deepEqual([preview.body.family, preview.body.familyConfident, preview.body.descriptionNote, preview.body.descriptionFindings], ['peel', true, null, []]);
+    assert.deepEqual(
+      [preview.body.family, preview.body.familyConfident, preview.body.descriptionNote, preview.body.descriptionFindings],
+      ['peel', true, null, []],
+    );
     assert.equal(preview.body.success, true);
     assert.equal(preview.body.provider, 'offline');
     assert.equal(preview.body.error, null);
@@ -157,15 +208,24 @@ describe('image search and the AI product preview', () => {
     const login = await app.request('/api/business/login', { body: { email: business.email, password: business.password } });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
     const viaCookie = await app.request('/api/demo-images/card.jpg?name=Cookie%20Serum&v=0', { headers: { cookie } });
-    assert.deepEqual([viaCookie.status, viaCookie.headers.get('content-type'), viaCookie.headers.get('cache-control')], [200, 'image/jpeg', 'private, max-age=86400']);
+    assert.deepEqual(
+      [viaCookie.status, viaCookie.headers.get('content-type'), viaCookie.headers.get('cache-control')],
+      [200, 'image/jpeg', 'private, max-age=86400'],
+    );
   });
 
   test('POST /api/replace-product-image', async () => {
     const images = [1, 2, 3, 4].map((n) => ({ id: String(n), url: `https://cdn.example.com/${n}.jpg`, rank: n, score: 90 - n, reason: 'ok' }));
     assert.equal((await call('POST', '/api/replace-product-image', { body: {} })).status, 401);
-    const bad = await call('POST', '/api/replace-product-image', { token: businessToken, body: { productName: 'x', remainingImages: [], allValidImages: images } });
+    const bad = await call('POST', '/api/replace-product-image', {
+      token: businessToken,
+      body: { productName: 'x', remainingImages: [], allValidImages: images },
+    });
     assert.deepEqual([bad.status, bad.body.message], [400, 'imageIndex must be a number']);
-    const ok = await call('POST', '/api/replace-product-image', { token: businessToken, body: { productName: 'x', imageIndex: 0, remainingImages: images.slice(3), allValidImages: images } });
+    const ok = await call('POST', '/api/replace-product-image', {
+      token: businessToken,
+      body: { productName: 'x', imageIndex: 0, remainingImages: images.slice(3), allValidImages: images },
+    });
     assert.equal(ok.status, 200);
     assert.deepEqual(ok.body, { success: true, replacementImage: images[3], remainingImages: [], error: null });
   });

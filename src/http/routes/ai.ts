@@ -63,7 +63,15 @@ export function aiRoutes(router: AppRouter): void {
 
   router.post('/api/search-product-images', requireAdmin, async (ctx) => {
     const result = await searchProductImages(ctx.deps, bodyWith(ctx, { language: languageOf(ctx) }));
-    ctx.body = { success: true, images: result.images, totalFound: result.totalFound, totalRanked: result.totalRanked, searchNote: result.searchNote, source: result.source, quota: result.quota ?? null };
+    ctx.body = {
+      success: true,
+      images: result.images,
+      totalFound: result.totalFound,
+      totalRanked: result.totalRanked,
+      searchNote: result.searchNote,
+      source: result.source,
+      quota: result.quota ?? null,
+    };
   });
 
   router.post('/api/ai-create-product-preview', requireSession, async (ctx) => {

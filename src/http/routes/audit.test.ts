@@ -17,7 +17,10 @@ const adminUser = await db('users').where({ username: 'operator' }).first('id');
 
 /** A draft post of the clinic, made by the clinic itself. */
 async function draftOf(clinic: { token: string; accountProducts: { id: number }[] }) {
-  const res = await request('/api/bulk-posts', { token: clinic.token, body: { productId: clinic.accountProducts[0].id, content: 'Hydration that lasts all day.' } });
+  const res = await request('/api/bulk-posts', {
+    token: clinic.token,
+    body: { productId: clinic.accountProducts[0].id, content: 'Hydration that lasts all day.' },
+  });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.body.bulkPost as { id: number };
 }
@@ -31,7 +34,12 @@ describe('what is recorded', () => {
     const before = (await rows()).length;
     const agent = `Mozilla/5.0 ${'x'.repeat(400)}`;
     const started = Date.now();
-    const res = await request(`/api/bulk-posts/${post.id}`, { method: 'PUT', token: admin, headers: { ...asAccount(clinicA.accountId), 'user-agent': agent }, body: { content: 'Edited by the platform team: secret-words-123.' } });
+    const res = await request(`/api/bulk-posts/${post.id}`, {
+      method: 'PUT',
+      token: admin,
+      headers: { ...asAccount(clinicA.accountId), 'user-agent': agent },
+      body: { content: 'Edited by the platform team: secret-words-123.' },
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const added = (await rows()).slice(before);
     assert.equal(added.length, 1);
@@ -55,7 +63,10 @@ describe('what is recorded', () => {
   it("a business user's own changes, and an admin's reads, make no row", async () => {
     const before = (await rows()).length;
     const post = await draftOf(clinicA);
-    assert.equal((await request(`/api/bulk-posts/${post.id}`, { method: 'PUT', token: clinicA.token, body: { content: 'The clinic edits its own post.' } })).status, 200);
+    assert.equal(
+      (await request(`/api/bulk-posts/${post.id}`, { method: 'PUT', token: clinicA.token, body: { content: 'The clinic edits its own post.' } })).status,
+      200,
+    );
     assert.equal((await request(`/api/bulk-posts/${post.id}`, { method: 'DELETE', token: clinicA.token })).status, 200);
     assert.equal((await request('/api/bulk-posts', { token: admin, headers: asAccount(clinicA.accountId) })).status, 200);
     assert.equal((await request('/api/accounts', { token: admin })).status, 200);
@@ -63,7 +74,11 @@ describe('what is recorded', () => {
   });
 
   it("a create names the new row; an admin's refused change is kept as refused and changed nothing", async () => {
-    const created = await request('/api/bulk-posts', { token: admin, headers: asAccount(clinicB.accountId), body: { productId: clinicB.accountProducts[0].id, content: 'A draft the platform team wrote.' } });
+    const created = await request('/api/bulk-posts', {
+      token: admin,
+      headers: asAccount(clinicB.accountId),
+      body: { productId: clinicB.accountProducts[0].id, content: 'A draft the platform team wrote.' },
+    });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const row = await db('auditLog').orderBy('id', 'desc').first();
     assert.deepEqual([row.action, row.accountId, row.targetId, row.outcome], ['bulk_post.create', clinicB.accountId, created.body.bulkPost.id, 'done']);
@@ -88,9 +103,16 @@ describe('what is recorded', () => {
     assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
     const [create, remove] = await db('auditLog').whereIn('action', ['product.create', 'product.delete']).orderBy('id');
     assert.deepEqual([create.source, create.accountId, create.targetId, create.outcome], ['admin', null, product.body.product.id, 'done']);
-    assert.deepEqual([remove.source, remove.accountId, remove.targetId, remove.route, remove.outcome], ['admin', null, product.body.product.id, 'DELETE /api/products/:id', 'done']);
+    assert.deepEqual(
+      [remove.source, remove.accountId, remove.targetId, remove.route, remove.outcome],
+      ['admin', null, product.body.product.id, 'DELETE /api/products/:id', 'done'],
+    );
 
-    const reset = await request(`/api/admin-users/${clinicA.adminUserId}`, { method: 'PUT', token: admin, body: { email: clinicA.email, password: 'brand-new-password' } });
+    const reset = await request(`/api/admin-users/${clinicA.adminUserId}`, {
+      method: 'PUT',
+      token: admin,
+      body: { email: clinicA.email, password: 'brand-new-password' },
+    });
     assert.equal(reset.status, 200, JSON.stringify(reset.body));
     const user = await db('auditLog').where({ action: 'admin_user.update' }).first();
     assert.deepEqual([user.accountId, user.targetId, user.outcome], [clinicA.accountId, clinicA.adminUserId, 'done']);
@@ -98,7 +120,11 @@ describe('what is recorded', () => {
     // The clinic signs in again with its new password (later tests use the token).
     clinicA.token = (await request('/api/business/login', { body: { email: clinicA.email, password: 'brand-new-password' } })).body.token;
 
-    const renamed = await request(`/api/accounts/${clinicB.accountId}`, { method: 'PUT', token: admin, body: { businessName: 'Renamed Clinic', status: 'active' } });
+    const renamed = await request(`/api/accounts/${clinicB.accountId}`, {
+      method: 'PUT',
+      token: admin,
+      body: { businessName: 'Renamed Clinic', status: 'active' },
+    });
     assert.equal(renamed.status, 200);
     const account = await db('auditLog').where({ action: 'account.update' }).first();
     assert.deepEqual([account.accountId, account.targetId], [clinicB.accountId, clinicB.accountId]);
@@ -116,7 +142,12 @@ describe('what is recorded', () => {
     const post = await draftOf(clinicA);
     await db.raw('alter table audit_log rename to audit_log_away');
     try {
-      const res = await request(`/api/bulk-posts/${post.id}`, { method: 'PUT', token: admin, headers: asAccount(clinicA.accountId), body: { content: 'An edit with no trace.' } });
+      const res = await request(`/api/bulk-posts/${post.id}`, {
+        method: 'PUT',
+        token: admin,
+        headers: asAccount(clinicA.accountId),
+        body: { content: 'An edit with no trace.' },
+      });
       assert.equal(res.status, 500);
       assert.equal(res.body.message, 'An error occurred. Please try again.');
     } finally {
@@ -153,9 +184,27 @@ describe('GET /api/admin/audit', () => {
     const total = await db('auditLog').count('* as n').first();
     assert.equal(all.body.total, Number(total!.n));
     const ids = all.body.entries.map((e: { id: number }) => e.id);
-    assert.deepEqual(ids, [...ids].sort((a: number, b: number) => b - a));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a: number, b: number) => b - a),
+    );
     const edit = all.body.entries.find((e: { action: string }) => e.action === 'bulk_post.update');
-    assert.deepEqual(Object.keys(edit).sort(), ['accountId', 'action', 'actor', 'at', 'businessName', 'id', 'ip', 'outcome', 'route', 'source', 'status', 'summary', 'targetId', 'userAgent']);
+    assert.deepEqual(Object.keys(edit).sort(), [
+      'accountId',
+      'action',
+      'actor',
+      'at',
+      'businessName',
+      'id',
+      'ip',
+      'outcome',
+      'route',
+      'source',
+      'status',
+      'summary',
+      'targetId',
+      'userAgent',
+    ]);
     assert.deepEqual(edit.actor, { userId: adminUser.id, name: 'operator' });
     assert.equal(edit.businessName, (await db('accounts').where({ id: clinicA.accountId }).first()).businessName);
 
@@ -167,7 +216,10 @@ describe('GET /api/admin/audit', () => {
     const page1 = await request('/api/admin/audit?pageSize=2&page=1', { token: admin });
     const page2 = await request('/api/admin/audit?pageSize=2&page=2', { token: admin });
     assert.deepEqual([page1.body.page, page1.body.pageSize, page1.body.entries.length], [1, 2, 2]);
-    assert.deepEqual(page2.body.entries.map((e: { id: number }) => e.id), ids.slice(2, 4));
+    assert.deepEqual(
+      page2.body.entries.map((e: { id: number }) => e.id),
+      ids.slice(2, 4),
+    );
     const empty = await request('/api/admin/audit?accountId=&pageSize=100', { token: admin });
     assert.deepEqual([empty.status, empty.body.total], [200, all.body.total], 'an empty filter is every account');
     const none = await request('/api/admin/audit?accountId=999999', { token: admin });
@@ -206,7 +258,10 @@ describe('GET /api/account/audit: the changes made on a clinic’s behalf', () =
     const mine = await db('auditLog').where({ accountId: clinicA.accountId }).whereNot({ outcome: 'refused' });
     assert.equal(a.body.total, mine.length);
     assert.ok(a.body.entries.some((e: { action: string }) => e.action === 'bulk_post.update'));
-    assert.ok(a.body.entries.some((e: { action: string }) => e.action === 'admin_user.update'), 'a password the platform changed is shown');
+    assert.ok(
+      a.body.entries.some((e: { action: string }) => e.action === 'admin_user.update'),
+      'a password the platform changed is shown',
+    );
     for (const entry of a.body.entries) assert.deepEqual(Object.keys(entry).sort(), ['action', 'at', 'id', 'outcome', 'source', 'summary', 'targetId']);
     assert.doesNotMatch(JSON.stringify(a.body), /operator|127\.0\.0\.1|Mozilla/);
 

@@ -20,7 +20,15 @@ const presentAuditEntry = (e: AuditView) => ({
 });
 
 // A clinic learns what was changed and when, by "the platform team": not which admin, nor from where.
-const presentAccountAuditEntry = (e: AccountAuditView) => ({ id: e.id, at: e.at, source: e.source, action: e.action, summary: e.summary, targetId: e.targetId, outcome: e.outcome });
+const presentAccountAuditEntry = (e: AccountAuditView) => ({
+  id: e.id,
+  at: e.at,
+  source: e.source,
+  action: e.action,
+  summary: e.summary,
+  targetId: e.targetId,
+  outcome: e.outcome,
+});
 
 /**
  * The audit trail's lists: every row for admins (`?accountId=` filters, `?page=` pages), and the

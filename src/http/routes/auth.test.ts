@@ -5,7 +5,10 @@ import { fixedClock } from '../../lib/clock.js';
 import { createAccountWithAdmin, createPlatformAdmin } from '../../modules/accounts/index.js';
 
 const clock = fixedClock('2026-03-10T10:00:00Z');
-const app = await startTestApp({ clock, env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '8', LOGIN_LOCK_MINUTES: '15', SESSION_TTL_HOURS: '2', TRUST_PROXY: 'true' } });
+const app = await startTestApp({
+  clock,
+  env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '8', LOGIN_LOCK_MINUTES: '15', SESSION_TTL_HOURS: '2', TRUST_PROXY: 'true' },
+});
 const { request, db, deps } = app;
 
 await createPlatformAdmin(deps, { username: 'root', password: 'root-password' });
@@ -86,14 +89,22 @@ describe('POST /api/business/login', () => {
 describe('login CSRF', () => {
   // What a foreign page's auto-submitting <form method=post> sends: a form body and its Origin.
   const formPost = (pathname: string, fields: Record<string, string>, headers: Record<string, string>) =>
-    fetch(app.url + pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields), redirect: 'manual' });
+    fetch(app.url + pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
 
   for (const [pathname, fields] of [
     ['/api/auth/login', { username: 'root', password: 'root-password' }],
     ['/api/business/login', { email: 'one@clinic.example.com', password: 'secret-one' }],
   ] as const) {
     it(`${pathname}: a cross-site form POST is refused and signs nobody in`, async () => {
-      for (const headers of [{ origin: 'https://evil.example.com' }, { origin: 'null' }, { referer: 'https://evil.example.com/login-trap.html' }] as Record<string, string>[]) {
+      for (const headers of [{ origin: 'https://evil.example.com' }, { origin: 'null' }, { referer: 'https://evil.example.com/login-trap.html' }] as Record<
+        string,
+        string
+      >[]) {
         const res = await formPost(pathname, fields, headers);
         assert.equal(res.status, 403, JSON.stringify(headers));
         assert.equal((await res.json()).message, 'Cross-site request refused');
@@ -114,7 +125,10 @@ describe('throttling', () => {
   it('slows an identity guessed at from many addresses, without locking out its owner', async () => {
     await createAccountWithAdmin(deps, { businessName: 'Locked Clinic', status: 'trial', email: 'locked@clinic.example.com', password: 'right-password' });
     const home = fromIp();
-    assert.equal((await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: home })).status, 200);
+    assert.equal(
+      (await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: home })).status,
+      200,
+    );
     for (let i = 0; i < 3; i++) {
       const res = await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'bad-password' }, headers: fromIp() });
       assert.equal(res.status, 401);
@@ -128,7 +142,10 @@ describe('throttling', () => {
     const row = await db('login_throttles').where({ key: 'identity:business:locked@clinic.example.com' }).first();
     assert.equal(row.failures, 3);
     // From home: at once.
-    assert.equal((await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: home })).status, 200);
+    assert.equal(
+      (await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: home })).status,
+      200,
+    );
     clock.advance(5 * 60_000);
     const later = await request('/api/business/login', { body: { email: 'locked@clinic.example.com', password: 'right-password' }, headers: fromIp() });
     assert.equal(later.status, 200);
@@ -138,11 +155,16 @@ describe('throttling', () => {
     await createAccountWithAdmin(deps, { businessName: 'Pair Clinic', status: 'trial', email: 'pair@clinic.example.com', password: 'right-password' });
     const headers = fromIp();
     assert.equal((await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'right-password' }, headers })).status, 200);
-    for (let i = 0; i < 3; i++) assert.equal((await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'bad-password' }, headers })).status, 401);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'bad-password' }, headers })).status, 401);
     const blocked = await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'right-password' }, headers });
     assert.equal(blocked.status, 429);
     assert.match(blocked.body.message, /^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
-    assert.equal((await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'right-password' }, headers: fromIp() })).status, 200, 'from another address');
+    assert.equal(
+      (await request('/api/business/login', { body: { email: 'pair@clinic.example.com', password: 'right-password' }, headers: fromIp() })).status,
+      200,
+      'from another address',
+    );
   });
 
   it('slows an IP that guesses many names, but not the users who signed in from it before', async () => {
@@ -154,7 +176,11 @@ describe('throttling', () => {
     }
     const blocked = await request('/api/auth/login', { body: { username: 'root', password: 'root-password' }, headers });
     assert.equal(blocked.status, 429);
-    assert.equal((await request('/api/business/login', { body: { email: 'two@clinic.example.com', password: 'secret-two' }, headers })).status, 200, 'a colleague behind the same address');
+    assert.equal(
+      (await request('/api/business/login', { body: { email: 'two@clinic.example.com', password: 'secret-two' }, headers })).status,
+      200,
+      'a colleague behind the same address',
+    );
     const elsewhere = await request('/api/auth/login', { body: { username: 'root', password: 'root-password' }, headers: fromIp() });
     assert.equal(elsewhere.status, 200);
   });
@@ -264,7 +290,10 @@ describe('answers that carry a session token', () => {
   it('are never stored by a browser or a proxy (Cache-Control: no-store), whichever sign-in made them', async () => {
     const admin = await request('/api/auth/login', { body: { username: 'root', password: 'root-password' } });
     const business = await request('/api/business/login', { body: { email: 'two@clinic.example.com', password: 'secret-two' } });
-    for (const [name, res] of [['admin', admin], ['business', business]] as const) {
+    for (const [name, res] of [
+      ['admin', admin],
+      ['business', business],
+    ] as const) {
       assert.equal(res.status, 200, name);
       assert.ok(res.body.token, name);
       assert.equal(res.headers.get('cache-control'), 'no-store', name);

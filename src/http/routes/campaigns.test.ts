@@ -9,7 +9,8 @@ const clock = shiftClock();
 const app = await startTestApp({ clock, env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '2' } });
 const { request, db } = app;
 
-const job = async (postId: number): Promise<{ runAt: Date; key: string } | undefined> => (await db.raw(`select run_at, key from graphile_worker.jobs where key = ?`, [`publish:${postId}`])).rows[0];
+const job = async (postId: number): Promise<{ runAt: Date; key: string } | undefined> =>
+  (await db.raw(`select run_at, key from graphile_worker.jobs where key = ?`, [`publish:${postId}`])).rows[0];
 const future = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 const inAthens = (iso: string | Date) => DateTime.fromJSDate(new Date(iso), { zone: 'Europe/Athens' });
 
@@ -23,7 +24,10 @@ describe('generation', () => {
     const foreign = await request('/api/generate-post', { token: account.token, body: { productId: other.accountProducts[0].id } });
     assert.deepEqual([foreign.status, foreign.body.message], [404, 'Original product not found']);
 
-    const byId = await request('/api/generate-post', { token: account.token, body: { productId: account.accountProducts[0].id, platform: 'instagram', customName: 'Λάμψη Booster', customDescription: 'Ενυδάτωση σε βάθος.' } });
+    const byId = await request('/api/generate-post', {
+      token: account.token,
+      body: { productId: account.accountProducts[0].id, platform: 'instagram', customName: 'Λάμψη Booster', customDescription: 'Ενυδάτωση σε βάθος.' },
+    });
     assert.equal(byId.status, 200, JSON.stringify(byId.body));
     assert.ok(byId.body.post.content.length > 40);
     assert.equal(byId.body.content, byId.body.post.content);
@@ -93,7 +97,13 @@ describe('generation', () => {
     const business = await app.loginBusiness();
     const noSetup = await request('/api/generate-period-posts', { token: business.token, method: 'POST' });
     assert.equal(noSetup.status, 400);
-    await db('companyInfo').insert({ accountId: business.accountId, companyName: 'X Clinic', location: 'Athens', timezone: 'Europe/Athens', scheduledLocalTime: '09:00' });
+    await db('companyInfo').insert({
+      accountId: business.accountId,
+      companyName: 'X Clinic',
+      location: 'Athens',
+      timezone: 'Europe/Athens',
+      scheduledLocalTime: '09:00',
+    });
     const noProducts = await request('/api/generate-period-posts', { token: business.token, method: 'POST' });
     assert.deepEqual([noProducts.status, noProducts.body.message], [400, 'No products found for post creation.']);
   });
@@ -102,7 +112,10 @@ describe('generation', () => {
 describe('the schedule state machine', () => {
   it('edits, schedules (with its job), reschedules, unschedules and deletes, with the spec messages', async () => {
     const account = await readyAccount(app);
-    const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: 'A calm, hydrated look. Book a consultation.', scheduledDate: future(30) } });
+    const created = await request('/api/bulk-posts', {
+      token: account.token,
+      body: { productId: account.accountProducts[0].id, content: 'A calm, hydrated look. Book a consultation.', scheduledDate: future(30) },
+    });
     const id = created.body.bulkPost.id as number;
     const put = (body: unknown) => request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body });
 
@@ -120,10 +133,16 @@ describe('the schedule state machine', () => {
     const again = await put({ isScheduled: true, postStatus: 'scheduled' });
     assert.equal(again.body.bulkPost.scheduledAt, scheduled.body.bulkPost.scheduledAt, 'scheduling again is ignored');
 
-    assert.deepEqual([(await put({ scheduledDate: new Date(Date.now() - 60_000).toISOString() })).body.message], ['Scheduled date and time must be in the future']);
+    assert.deepEqual(
+      [(await put({ scheduledDate: new Date(Date.now() - 60_000).toISOString() })).body.message],
+      ['Scheduled date and time must be in the future'],
+    );
     assert.equal((await put({ scheduledDate: new Date().toISOString() })).status, 400, 'now is not strictly in the future');
     assert.equal((await put({ scheduledDate: 'tomorrow-ish' })).status, 400);
-    const other = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[1].id, content: 'Another day.', scheduledDate: future(80) } });
+    const other = await request('/api/bulk-posts', {
+      token: account.token,
+      body: { productId: account.accountProducts[1].id, content: 'Another day.', scheduledDate: future(80) },
+    });
     const clash = await put({ scheduledDate: other.body.bulkPost.scheduledDate });
     assert.equal(clash.status, 409);
     assert.match(clash.body.message, /already a post on \d\d\/\d\d\/\d{4}/);
@@ -132,7 +151,10 @@ describe('the schedule state machine', () => {
     assert.equal(new Date((await job(id))!.runAt).toISOString(), new Date(moved.body.bulkPost.scheduledDate).toISOString(), 'the job moved with the post');
 
     const unscheduled = await put({ isScheduled: false, postStatus: 'draft', scheduledAt: null });
-    assert.deepEqual([unscheduled.body.bulkPost.postStatus, unscheduled.body.bulkPost.isScheduled, unscheduled.body.bulkPost.scheduledAt], ['draft', false, null]);
+    assert.deepEqual(
+      [unscheduled.body.bulkPost.postStatus, unscheduled.body.bulkPost.isScheduled, unscheduled.body.bulkPost.scheduledAt],
+      ['draft', false, null],
+    );
     assert.equal(await job(id), undefined, 'the job is gone');
     assert.equal((await put({ isScheduled: false })).status, 200, 'unscheduling a draft is ignored');
 
@@ -145,7 +167,10 @@ describe('the schedule state machine', () => {
 
   it('refuses to schedule without selected pages', async () => {
     const account = await readyAccount(app, { connect: false });
-    const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: 'Text.', scheduledDate: future(5) } });
+    const created = await request('/api/bulk-posts', {
+      token: account.token,
+      body: { productId: account.accountProducts[0].id, content: 'Text.', scheduledDate: future(5) },
+    });
     const res = await request(`/api/bulk-posts/${created.body.bulkPost.id}`, { token: account.token, method: 'PUT', body: { isScheduled: true } });
     assert.deepEqual([res.status, res.body.message], [400, 'No pages selected for posting.']);
   });
@@ -153,7 +178,10 @@ describe('the schedule state machine', () => {
   it("keeps each account to its own posts: another account's id is not found and nothing changes", async () => {
     const owner = await readyAccount(app);
     const stranger = await readyAccount(app);
-    const created = await request('/api/bulk-posts', { token: owner.token, body: { productId: owner.accountProducts[0].id, content: 'Mine.', scheduledDate: future(50) } });
+    const created = await request('/api/bulk-posts', {
+      token: owner.token,
+      body: { productId: owner.accountProducts[0].id, content: 'Mine.', scheduledDate: future(50) },
+    });
     const id = created.body.bulkPost.id;
     for (const [path, method, body] of [
       [`/api/bulk-posts/${id}`, 'GET', undefined],
@@ -179,15 +207,30 @@ describe('the schedule state machine', () => {
 
   it('lists future ascending and past descending, with counts, and pages one side on request', async () => {
     const account = await readyAccount(app, { connect: false });
-    for (const hours of [48, 24, 72]) await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: `In ${hours} hours.`, scheduledDate: future(hours) } });
+    for (const hours of [48, 24, 72])
+      await request('/api/bulk-posts', {
+        token: account.token,
+        body: { productId: account.accountProducts[0].id, content: `In ${hours} hours.`, scheduledDate: future(hours) },
+      });
     for (const days of [3, 1, 2]) {
-      await db('bulkGeneratedPosts').insert({ accountId: account.accountId, content: `${days} days ago.`, scheduledDate: new Date(Date.now() - days * 86400_000), postStatus: 'published' });
+      await db('bulkGeneratedPosts').insert({
+        accountId: account.accountId,
+        content: `${days} days ago.`,
+        scheduledDate: new Date(Date.now() - days * 86400_000),
+        postStatus: 'published',
+      });
     }
     const all = await request('/api/bulk-posts', { token: account.token });
-    assert.deepEqual(all.body.bulkPosts.map((p: { content: string }) => p.content), ['In 24 hours.', 'In 48 hours.', 'In 72 hours.', '1 days ago.', '2 days ago.', '3 days ago.']);
+    assert.deepEqual(
+      all.body.bulkPosts.map((p: { content: string }) => p.content),
+      ['In 24 hours.', 'In 48 hours.', 'In 72 hours.', '1 days ago.', '2 days ago.', '3 days ago.'],
+    );
     assert.deepEqual(all.body.counts, { future: 3, past: 3 });
     const page2 = await request('/api/bulk-posts?when=past&page=2&pageSize=2', { token: account.token });
-    assert.deepEqual(page2.body.bulkPosts.map((p: { content: string }) => p.content), ['3 days ago.']);
+    assert.deepEqual(
+      page2.body.bulkPosts.map((p: { content: string }) => p.content),
+      ['3 days ago.'],
+    );
     assert.equal((await request('/api/bulk-posts?when=later', { token: account.token })).status, 400);
   });
 });
@@ -195,26 +238,42 @@ describe('the schedule state machine', () => {
 describe('publish now, the test e-mail and the e-mailed scheduling link', () => {
   it('publishes at once to the selected Page and Instagram account, and shows the publications', async () => {
     const account = await readyAccount(app);
-    const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: 'Published now, once.', scheduledDate: future(20) } });
+    const created = await request('/api/bulk-posts', {
+      token: account.token,
+      body: { productId: account.accountProducts[0].id, content: 'Published now, once.', scheduledDate: future(20) },
+    });
     const id = created.body.bulkPost.id;
     await request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body: { isScheduled: true } });
     const res = await request(`/api/bulk-posts/${id}/publish`, { token: account.token, method: 'POST' });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.outcome, 'published');
-    assert.deepEqual(res.body.results.map((r: { platform: string; status: string }) => [r.platform, r.status]).sort(), [['facebook', 'published'], ['instagram', 'published']]);
+    assert.deepEqual(res.body.results.map((r: { platform: string; status: string }) => [r.platform, r.status]).sort(), [
+      ['facebook', 'published'],
+      ['instagram', 'published'],
+    ]);
     assert.equal(await job(id), undefined, 'the scheduled job is no longer needed');
     const post = (await request(`/api/bulk-posts/${id}`, { token: account.token })).body.bulkPost;
     assert.equal(post.postStatus, 'published');
     assert.equal(post.publications.length, 2);
     assert.ok(post.publications.every((p: { remoteId: string; link: string }) => p.remoteId && p.link));
     assert.equal((await request(`/api/bulk-posts/${id}/publish`, { token: account.token, method: 'POST' })).status, 409);
-    assert.equal((await request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body: { content: 'Too late' } })).status, 409, 'a published post cannot be edited');
-    assert.equal((await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereRaw(`data->>'caption' = ?`, ['Published now, once.'])).length, 2);
+    assert.equal(
+      (await request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body: { content: 'Too late' } })).status,
+      409,
+      'a published post cannot be edited',
+    );
+    assert.equal(
+      (await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereRaw(`data->>'caption' = ?`, ['Published now, once.'])).length,
+      2,
+    );
   });
 
   it("answers the spec's 'Failed to publish to all pages.' when every target fails", async () => {
     const account = await readyAccount(app);
-    const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content: 'Will fail.', scheduledDate: future(20) } });
+    const created = await request('/api/bulk-posts', {
+      token: account.token,
+      body: { productId: account.accountProducts[0].id, content: 'Will fail.', scheduledDate: future(20) },
+    });
     await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'any', times: 1 });
     const res = await request(`/api/bulk-posts/${created.body.bulkPost.id}/publish`, { token: account.token, method: 'POST' });
     assert.equal(res.status, 502);
@@ -244,7 +303,10 @@ describe('publish now, the test e-mail and the e-mailed scheduling link', () => 
     assert.equal(preview.status, 200);
     assert.equal(preview.body.posts.length, generated.body.posts.length);
     assert.deepEqual([preview.body.timezone, preview.body.uiLanguage], ['Europe/Athens', 'en']);
-    assert.ok(preview.body.posts.every((p: { postStatus: string }) => p.postStatus === 'draft'), 'opening the link scheduled nothing');
+    assert.ok(
+      preview.body.posts.every((p: { postStatus: string }) => p.postStatus === 'draft'),
+      'opening the link scheduled nothing',
+    );
     const used = await request('/api/schedule-period', { body: { token } });
     assert.equal(used.status, 200);
     assert.equal(used.body.scheduled, generated.body.posts.length);
@@ -263,20 +325,45 @@ describe("the screen's workflows, one call each", () => {
   const post = async (account: Awaited<ReturnType<typeof readyAccount>>, hours: number, postStatus = 'draft', extra: Record<string, unknown> = {}) =>
     (
       await db('bulkGeneratedPosts')
-        .insert({ accountId: account.accountId, accountProductId: account.accountProducts[0].id, productId: account.accountProducts[0].originalProductId, content: `Post ${hours}`, scheduledDate: future(hours), postStatus, isScheduled: postStatus === 'scheduled', productName: 'Kept', ...extra })
+        .insert({
+          accountId: account.accountId,
+          accountProductId: account.accountProducts[0].id,
+          productId: account.accountProducts[0].originalProductId,
+          content: `Post ${hours}`,
+          scheduledDate: future(hours),
+          postStatus,
+          isScheduled: postStatus === 'scheduled',
+          productName: 'Kept',
+          ...extra,
+        })
         .returning('id')
     )[0].id as number;
-  const statuses = async (accountId: number) => Object.fromEntries((await db('bulkGeneratedPosts').where({ accountId }).select('id', 'postStatus')).map((r) => [r.id, r.postStatus]));
+  const statuses = async (accountId: number) =>
+    Object.fromEntries((await db('bulkGeneratedPosts').where({ accountId }).select('id', 'postStatus')).map((r) => [r.id, r.postStatus]));
 
   it('schedule-all: every future draft, failed or missed post is scheduled with its job, in one call; nothing to do is said with counts', async () => {
     const account = await readyAccount(app);
     const empty = await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST' });
     assert.deepEqual([empty.status, empty.body.scheduled, empty.body.futurePosts], [200, 0, 0]);
-    const [draft, failed, missed, scheduled, published, past] = [await post(account, 24), await post(account, 48, 'failed'), await post(account, 72, 'missed'), await post(account, 96, 'scheduled'), await post(account, 120, 'published'), await post(account, -24)];
+    const [draft, failed, missed, scheduled, published, past] = [
+      await post(account, 24),
+      await post(account, 48, 'failed'),
+      await post(account, 72, 'missed'),
+      await post(account, 96, 'scheduled'),
+      await post(account, 120, 'published'),
+      await post(account, -24),
+    ];
     assert.equal((await request('/api/bulk-posts/schedule-all', { method: 'POST' })).status, 401);
     const res = await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST' });
     assert.deepEqual([res.status, res.body.success, res.body.message, res.body.scheduled, res.body.futurePosts], [200, true, '3 posts scheduled', 3, 5]);
-    assert.deepEqual(await statuses(account.accountId), { [draft]: 'scheduled', [failed]: 'scheduled', [missed]: 'scheduled', [scheduled]: 'scheduled', [published]: 'published', [past]: 'draft' });
+    assert.deepEqual(await statuses(account.accountId), {
+      [draft]: 'scheduled',
+      [failed]: 'scheduled',
+      [missed]: 'scheduled',
+      [scheduled]: 'scheduled',
+      [published]: 'published',
+      [past]: 'draft',
+    });
     for (const id of [draft, failed, missed]) assert.ok(await job(id), `post ${id} has its job`);
     const again = await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST' });
     assert.deepEqual([again.body.scheduled, again.body.futurePosts], [0, 5], 'all already scheduled');

@@ -54,7 +54,11 @@ export function campaignRoutes(router: AppRouter): void {
   });
 
   router.post('/api/bulk-posts', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, message: 'Post saved as a draft', bulkPost: await createBulkPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! })) };
+    ctx.body = {
+      success: true,
+      message: 'Post saved as a draft',
+      bulkPost: await createBulkPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! })),
+    };
   });
 
   router.get('/api/bulk-posts/:id', requireBusiness, async (ctx) => {
@@ -62,7 +66,11 @@ export function campaignRoutes(router: AppRouter): void {
   });
 
   router.put('/api/bulk-posts/:id', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, message: 'Post updated', bulkPost: await updateBulkPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx) })) };
+    ctx.body = {
+      success: true,
+      message: 'Post updated',
+      bulkPost: await updateBulkPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx) })),
+    };
   });
 
   router.delete('/api/bulk-posts/:id', requireBusiness, async (ctx) => {
@@ -72,7 +80,12 @@ export function campaignRoutes(router: AppRouter): void {
 
   router.post('/api/bulk-posts/:id/publish', requireBusiness, async (ctx) => {
     const { outcome, results, bulkPost } = await publishNow(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx) });
-    const message = outcome === 'published' ? 'Published to every selected page' : outcome === 'retry' ? 'Publishing continues in the background' : 'Published to some pages only';
+    const message =
+      outcome === 'published'
+        ? 'Published to every selected page'
+        : outcome === 'retry'
+          ? 'Publishing continues in the background'
+          : 'Published to some pages only';
     ctx.body = { success: true, outcome, message, results, bulkPost };
   });
 
@@ -102,7 +115,11 @@ export function campaignRoutes(router: AppRouter): void {
   });
 
   router.put('/api/scheduled-periods/:id', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, message: 'Scheduling stopped', scheduledPeriod: await stopScheduledPeriod(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx) })) };
+    ctx.body = {
+      success: true,
+      message: 'Scheduling stopped',
+      scheduledPeriod: await stopScheduledPeriod(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx) })),
+    };
   });
 
   router.post('/api/test-email', requireBusiness, async (ctx) => {

@@ -43,7 +43,10 @@ test('the admin form saves the Greek name and description beside the English one
     ['Ενυδατική κρέμα νυκτός', 'Πλούσια κρέμα νυκτός που υποστηρίζει τον φραγμό της επιδερμίδας.', 'Περιποίηση επιδερμίδας'],
   );
   const list = await request('/api/products?q=κρεμα', { token: adminToken });
-  assert.deepEqual(list.body.products.map((p: { nameEl: string }) => p.nameEl), ['Ενυδατική κρέμα νυκτός']);
+  assert.deepEqual(
+    list.body.products.map((p: { nameEl: string }) => p.nameEl),
+    ['Ενυδατική κρέμα νυκτός'],
+  );
 });
 
 test('a Greek text too short is refused with its own key; an update without the Greek fields keeps them, an empty one clears them', async () => {
@@ -63,20 +66,35 @@ test('a Greek text too short is refused with its own key; an update without the 
   const cleared = await request(`/api/products/${productId}`, {
     method: 'PUT',
     token: adminToken,
-    body: productForm({ name: 'Hydrating Night Cream', description: 'A rich night cream that supports the skin barrier.', nameEl: '', descriptionEl: 'Πλούσια κρέμα νυκτός για τον φραγμό της επιδερμίδας.' }),
+    body: productForm({
+      name: 'Hydrating Night Cream',
+      description: 'A rich night cream that supports the skin barrier.',
+      nameEl: '',
+      descriptionEl: 'Πλούσια κρέμα νυκτός για τον φραγμό της επιδερμίδας.',
+    }),
   });
   assert.deepEqual([cleared.body.product.nameEl, cleared.body.product.descriptionEl], [null, 'Πλούσια κρέμα νυκτός για τον φραγμό της επιδερμίδας.']);
-  await request(`/api/products/${productId}`, { method: 'PUT', token: adminToken, body: productForm({ name: 'Hydrating Night Cream', description: 'A rich night cream that supports the skin barrier.', nameEl: 'Ενυδατική κρέμα νυκτός' }) });
+  await request(`/api/products/${productId}`, {
+    method: 'PUT',
+    token: adminToken,
+    body: productForm({ name: 'Hydrating Night Cream', description: 'A rich night cream that supports the skin barrier.', nameEl: 'Ενυδατική κρέμα νυκτός' }),
+  });
 });
 
 test('the portal picker finds a product by a Greek word without accents and answers its Greek texts; the account list keeps them after the product is deleted', async () => {
-  const picker = await request(`/api/v2/catalog-products?search=${encodeURIComponent('ΚΡΕΜΑ ΝΥΚΤΟΣ')}`, { token: clinic.token, headers: { 'accept-language': 'el' } });
+  const picker = await request(`/api/v2/catalog-products?search=${encodeURIComponent('ΚΡΕΜΑ ΝΥΚΤΟΣ')}`, {
+    token: clinic.token,
+    headers: { 'accept-language': 'el' },
+  });
   assert.equal(picker.status, 200);
   assert.deepEqual(
     picker.body.products.map((p: { id: number; nameEl: string; categoryNameEl: string }) => [p.id, p.nameEl, p.categoryNameEl]),
     [[productId, 'Ενυδατική κρέμα νυκτός', 'Περιποίηση επιδερμίδας']],
   );
-  assert.deepEqual(picker.body.categories.map((c: { nameEl: string }) => c.nameEl), ['Περιποίηση επιδερμίδας']);
+  assert.deepEqual(
+    picker.body.categories.map((c: { nameEl: string }) => c.nameEl),
+    ['Περιποίηση επιδερμίδας'],
+  );
   const added = await request('/api/v2/account-products', { token: clinic.token, body: { productIds: [productId] } });
   assert.equal(added.status, 200);
   const [mine] = added.body.products;
@@ -85,7 +103,11 @@ test('the portal picker finds a product by a Greek word without accents and answ
 
   assert.equal((await request(`/api/products/${productId}`, { method: 'DELETE', token: adminToken })).status, 200);
   const [kept] = (await request('/api/v2/account-products', { token: clinic.token })).body.products;
-  assert.deepEqual([kept.originalName, kept.originalNameEl, kept.categoryNameEl], ['Hydrating Night Cream', 'Ενυδατική κρέμα νυκτός', 'Περιποίηση επιδερμίδας'], 'the snapshot');
+  assert.deepEqual(
+    [kept.originalName, kept.originalNameEl, kept.categoryNameEl],
+    ['Hydrating Night Cream', 'Ενυδατική κρέμα νυκτός', 'Περιποίηση επιδερμίδας'],
+    'the snapshot',
+  );
 });
 
 test('AI product creation writes the description in both languages and saves both, with the Greek name', async () => {
@@ -103,7 +125,10 @@ test('AI product creation writes the description in both languages and saves bot
     body: { productName: 'Jawline Contouring Filler', description: en.text, descriptionEl: el.text, selectedImages: [{ url: image }], language: 'el' },
   });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
-  assert.deepEqual([saved.body.product.originalNameEl, saved.body.product.originalDescriptionEl, saved.body.product.originalDescription], ['Jawline Contouring Filler', el.text, en.text]);
+  assert.deepEqual(
+    [saved.body.product.originalNameEl, saved.body.product.originalDescriptionEl, saved.body.product.originalDescription],
+    ['Jawline Contouring Filler', el.text, en.text],
+  );
   const row = await db('products').where({ id: saved.body.product.originalProductId }).first('nameEl', 'descriptionEl', 'description');
   assert.deepEqual(row, { nameEl: 'Jawline Contouring Filler', descriptionEl: el.text, description: en.text });
 });
@@ -160,4 +185,3 @@ test('findings in the Greek texts are explained in the language of the screen, w
     assert.doesNotMatch(f.suggestion, /[α-ω]/, 'the suggestion stays English');
   }
 });
-

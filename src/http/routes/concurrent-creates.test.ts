@@ -31,10 +31,18 @@ describe('POST /api/accounts', () => {
     assert.equal(other.status, 201);
     const sameLetters = await request('/api/accounts', { token: adminToken, body: { businessName: '  TWIN clinic ', status: 'trial' } });
     assert.deepEqual([sameLetters.status, sameLetters.body.message], [409, 'A business account with this name already exists']);
-    const rename = await request(`/api/accounts/${other.body.account.id}`, { method: 'PUT', token: adminToken, body: { businessName: 'Twin Clinic', status: 'active' } });
+    const rename = await request(`/api/accounts/${other.body.account.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { businessName: 'Twin Clinic', status: 'active' },
+    });
     assert.deepEqual([rename.status, rename.body.message], [409, 'A business account with this name already exists']);
     // Its own name, changed only in status, is fine.
-    const same = await request(`/api/accounts/${other.body.account.id}`, { method: 'PUT', token: adminToken, body: { businessName: 'Solo Clinic', status: 'active' } });
+    const same = await request(`/api/accounts/${other.body.account.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { businessName: 'Solo Clinic', status: 'active' },
+    });
     assert.equal(same.status, 200);
   });
 });
@@ -47,7 +55,10 @@ describe('POST /api/save-product-images (business)', () => {
   test('50 at once for one name: one product, and every answer is that product', async () => {
     const filesBefore = storedFiles();
     const answers = await at(50, () =>
-      request('/api/save-product-images', { token: a.token, body: { productName: 'Twin Serum', description: 'A serum.', selectedImages: [{ url: demoUrl(0) }, { url: demoUrl(1) }] } }),
+      request('/api/save-product-images', {
+        token: a.token,
+        body: { productName: 'Twin Serum', description: 'A serum.', selectedImages: [{ url: demoUrl(0) }, { url: demoUrl(1) }] },
+      }),
     );
     assert.deepEqual(tally(answers.map((r) => r.status)), { 200: 50 }, JSON.stringify(answers.find((r) => r.status !== 200)?.body));
     const products = await db('products').where({ createdByAccountId: a.accountId }).whereRaw('lower(name) = ?', ['twin serum']).select('id');
@@ -82,7 +93,9 @@ describe('POST /api/products/:id/images', () => {
     const added = await request('/api/v2/account-products', { token: a.token, body: { productIds: [product.id] } });
     assert.equal(added.status, 200);
     const before: number[] = (await db('productImages').where({ productId: product.id }).select('sortOrder')).map((r) => r.sortOrder);
-    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
     const answers = await at(20, () => {
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
@@ -92,6 +105,9 @@ describe('POST /api/products/:id/images', () => {
     const orders: number[] = (await db('productImages').where({ productId: product.id }).orderBy('sortOrder').select('sortOrder')).map((r) => r.sortOrder);
     assert.equal(new Set(orders).size, orders.length, `sort orders repeat: ${orders.join(',')}`);
     const top = Math.max(...before);
-    assert.deepEqual(orders.filter((o) => o > top), Array.from({ length: 20 }, (_, i) => top + 1 + i));
+    assert.deepEqual(
+      orders.filter((o) => o > top),
+      Array.from({ length: 20 }, (_, i) => top + 1 + i),
+    );
   });
 });

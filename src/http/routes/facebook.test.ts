@@ -31,7 +31,17 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     assert.equal(dialog.searchParams.get('response_type'), 'code');
     assert.equal(dialog.searchParams.get('redirect_uri'), `${app.url}/api/auth/facebook/callback`);
     const scopes = dialog.searchParams.get('scope')!.split(',');
-    for (const scope of ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement', 'instagram_basic', 'instagram_content_publish', 'instagram_manage_contents', 'business_management', 'email', 'public_profile']) {
+    for (const scope of [
+      'pages_show_list',
+      'pages_manage_posts',
+      'pages_read_engagement',
+      'instagram_basic',
+      'instagram_content_publish',
+      'instagram_manage_contents',
+      'business_management',
+      'email',
+      'public_profile',
+    ]) {
       assert.ok(scopes.includes(scope), `asks for ${scope}`);
     }
     assert.ok((dialog.searchParams.get('state') ?? '').length >= 30, 'a random state');
@@ -45,8 +55,14 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     assert.equal(pages.body.source, 'stored_token');
     assert.equal(pages.body.mode, 'simulator');
     // Two Pages, listed one per answer with an empty answer between them: paging followed to the end.
-    assert.deepEqual(pages.body.facebookPages.map((p: { name: string }) => p.name), ['Demo Clinic Athens', 'Demo Clinic Thessaloniki']);
-    assert.deepEqual(pages.body.instagramAccounts.map((a: { username: string }) => a.username), ['democlinic.athens']);
+    assert.deepEqual(
+      pages.body.facebookPages.map((p: { name: string }) => p.name),
+      ['Demo Clinic Athens', 'Demo Clinic Thessaloniki'],
+    );
+    assert.deepEqual(
+      pages.body.instagramAccounts.map((a: { username: string }) => a.username),
+      ['democlinic.athens'],
+    );
     assert.equal(pages.body.instagramAccounts[0].pageId, pages.body.facebookPages[0].id);
     assertNoTokens(pages.body);
 
@@ -55,7 +71,10 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     assert.ok(stored.userTokenExpiresAt > new Date(Date.now() + 50 * 86400_000), 'a long-lived (60 day) token');
     const storedPages = await db('facebookPages').where({ accountId });
     assert.equal(storedPages.length, 2);
-    assert.ok(storedPages.every((p: { pageToken: string }) => /^v1:/.test(p.pageToken)), 'Page tokens are sealed');
+    assert.ok(
+      storedPages.every((p: { pageToken: string }) => /^v1:/.test(p.pageToken)),
+      'Page tokens are sealed',
+    );
     assert.equal((await db('facebookOauthStates').whereNull('usedAt').count('* as n'))[0].n, 0, 'the state was used');
   });
 
@@ -68,7 +87,12 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
 
   it('says which permissions were not granted', async () => {
     const { token } = await app.loginBusiness();
-    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token, cookies: app.browserOf(token), decline: ['instagram_content_publish', 'pages_manage_posts', 'email'] });
+    const flow = await connectFacebookLikeABrowser({
+      baseUrl: app.url,
+      token,
+      cookies: app.browserOf(token),
+      decline: ['instagram_content_publish', 'pages_manage_posts', 'email'],
+    });
     assert.equal(flow.params.get('error'), 'auth_failed');
     assert.equal(flow.params.get('message'), 'missing_permissions:pages_manage_posts,instagram_content_publish');
     assert.equal((await request('/api/facebook/pages', { token })).body.connected, false, 'nothing stored');
@@ -77,7 +101,12 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
   it('connects an account the connect route names for an admin, and returns to the page it came from', async () => {
     const adminToken = await app.loginAdmin();
     const { accountId } = await app.loginBusiness();
-    const flow = await connectFacebookLikeABrowser({ baseUrl: app.url, token: adminToken, cookies: app.browserOf(adminToken), connectQuery: { account: String(accountId), return: '/business/platforms' } });
+    const flow = await connectFacebookLikeABrowser({
+      baseUrl: app.url,
+      token: adminToken,
+      cookies: app.browserOf(adminToken),
+      connectQuery: { account: String(accountId), return: '/business/platforms' },
+    });
     assert.equal(flow.location, '/business/platforms?connected=facebook');
     assert.ok(await db('facebookConnections').where({ accountId }).first());
   });
@@ -97,7 +126,8 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     const otherAdmin = await app.loginAdmin();
     const states = async () => Number((await db('facebookOauthStates').count('* as n'))[0].n);
     const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const open = (query: string, jar: Map<string, string>) => fetch(`${app.url}/api/auth/facebook/connect?${query}`, { redirect: 'manual', headers: { cookie: cookieHeader(jar) } });
+    const open = (query: string, jar: Map<string, string>) =>
+      fetch(`${app.url}/api/auth/facebook/connect?${query}`, { redirect: 'manual', headers: { cookie: cookieHeader(jar) } });
     const refused = async (query: string, jar: Map<string, string>, why: string, back = '/portal/platforms') => {
       const before = await states();
       const res = await open(query, jar);
@@ -114,7 +144,12 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     await refused(adminLink, new Map(), "an admin's link in a signed-out browser");
     await refused(adminLink, app.browserOf(otherAdmin), "an admin's link in another admin's browser");
     await refused(adminLink, app.browserOf(clinicA.token), "an admin's link in the clinic's own browser");
-    await refused(new URLSearchParams({ token: clinicA.token, return: '/facebook-test' }).toString(), app.browserOf(clinicB.token), 'whatever the return path', '/facebook-test');
+    await refused(
+      new URLSearchParams({ token: clinicA.token, return: '/facebook-test' }).toString(),
+      app.browserOf(clinicB.token),
+      'whatever the return path',
+      '/facebook-test',
+    );
 
     // The whole walk, as the victim's browser would make it: nothing reaches the dialog or account A.
     for (const cookies of [new Map<string, string>(), app.browserOf(clinicB.token)]) {
@@ -143,7 +178,9 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
   it('binds the code to its flow (PKCE): the simulator refuses a missing or wrong verifier, and a code from another flow connects nothing', async () => {
     const { appId, appSecret } = simulatorApp(app.deps);
     const exchange = (code: string, verifier?: string) =>
-      request(`/simulator/graph/v26.0/oauth/access_token?${new URLSearchParams({ client_id: appId, client_secret: appSecret, redirect_uri: `${app.url}/api/auth/facebook/callback`, code, ...(verifier ? { code_verifier: verifier } : {}) })}`);
+      request(
+        `/simulator/graph/v26.0/oauth/access_token?${new URLSearchParams({ client_id: appId, client_secret: appSecret, redirect_uri: `${app.url}/api/auth/facebook/callback`, code, ...(verifier ? { code_verifier: verifier } : {}) })}`,
+      );
 
     // The attacker starts a flow of its own with its own Facebook and keeps the code, unused.
     const attacker = await app.loginBusiness();
@@ -189,7 +226,9 @@ describe('Facebook connection (OAuth against the built-in simulator)', () => {
     await refused((_url, cookies) => void cookies.delete('fb_oauth_state')); // another browser
     await refused((_url, cookies) => void cookies.set('fb_oauth_state', 'someone-elses-state-0123456789')); // another browser's state
     await refused(async () => {
-      await db('facebookOauthStates').whereNull('usedAt').update({ expiresAt: new Date(Date.now() - 1000) });
+      await db('facebookOauthStates')
+        .whereNull('usedAt')
+        .update({ expiresAt: new Date(Date.now() - 1000) });
     });
     assert.equal(await usedCodes(), before, 'no code was exchanged with Facebook');
 
@@ -232,7 +271,15 @@ describe('selected pages', () => {
       list.body.selectedPages.map((p: Record<string, unknown>) => ({ ...p, id: undefined })),
       [
         { id: undefined, platform: 'facebook', pageId: athens.id, pageName: 'Demo Clinic Athens', pageCategory: 'Medical spa', isActive: true },
-        { id: undefined, platform: 'instagram', pageId: athens.id, instagramId: ig.id, instagramUsername: 'democlinic.athens', pageName: 'Demo Clinic Athens', isActive: true },
+        {
+          id: undefined,
+          platform: 'instagram',
+          pageId: athens.id,
+          instagramId: ig.id,
+          instagramUsername: 'democlinic.athens',
+          pageName: 'Demo Clinic Athens',
+          isActive: true,
+        },
       ],
     );
     assertNoTokens(list.body);
@@ -307,14 +354,20 @@ describe('needs reconnection, disconnect, the viewer token', () => {
     assert.equal((await db('facebookPages').where({ accountId })).length, 0);
     assert.equal((await db('selectedPages').where({ accountId })).length, 0);
     const grants = await db('simulatorGrants').whereNotNull('invalidSubcode');
-    assert.ok(grants.some((g: { invalidSubcode: number }) => g.invalidSubcode === 458), 'the permissions were revoked on the (simulated) Facebook side');
+    assert.ok(
+      grants.some((g: { invalidSubcode: number }) => g.invalidSubcode === 458),
+      'the permissions were revoked on the (simulated) Facebook side',
+    );
     const pages = await request('/api/facebook/pages', { token });
     assert.equal(pages.body.connected, false);
   });
 });
 
 describe('DELETE /api/social-media/delete', () => {
-  const image = () => sharp({ create: { width: 800, height: 800, channels: 3, background: '#d8a0a0' } }).jpeg().toBuffer();
+  const image = () =>
+    sharp({ create: { width: 800, height: 800, channels: 3, background: '#d8a0a0' } })
+      .jpeg()
+      .toBuffer();
 
   it('validates with the spec Greek messages, allows business admins only, and deletes Page posts and Instagram media', async () => {
     const { token, accountId } = await connected();
@@ -326,7 +379,11 @@ describe('DELETE /api/social-media/delete', () => {
     assert.equal(noPlatform.status, 400);
     assert.equal(noPlatform.body.message, 'Παρακαλώ επιλέξτε την πλατφόρμα.');
     const adminToken = await app.loginAdmin();
-    const asAdmin = await request(`/api/social-media/delete?account=${accountId}`, { token: adminToken, method: 'DELETE', body: { postId: '123', platform: 'facebook' } });
+    const asAdmin = await request(`/api/social-media/delete?account=${accountId}`, {
+      token: adminToken,
+      method: 'DELETE',
+      body: { postId: '123', platform: 'facebook' },
+    });
     assert.equal(asAdmin.status, 403);
 
     const pages = (await request('/api/facebook/pages', { token })).body;
@@ -351,20 +408,42 @@ describe('DELETE /api/social-media/delete', () => {
 
     // Another account cannot delete it: its connection does not reach the post.
     const other = await connected();
-    const foreign = await request('/api/social-media/delete', { token: other.token, method: 'DELETE', body: { postId: fb.status === 'published' ? fb.postId : '', platform: 'facebook' } });
+    const foreign = await request('/api/social-media/delete', {
+      token: other.token,
+      method: 'DELETE',
+      body: { postId: fb.status === 'published' ? fb.postId : '', platform: 'facebook' },
+    });
     assert.equal(foreign.status, 404);
 
-    const delFb = await request('/api/social-media/delete', { token, method: 'DELETE', body: { postId: fb.status === 'published' ? fb.postId : '', platform: 'facebook' } });
+    const delFb = await request('/api/social-media/delete', {
+      token,
+      method: 'DELETE',
+      body: { postId: fb.status === 'published' ? fb.postId : '', platform: 'facebook' },
+    });
     assert.equal(delFb.status, 200, JSON.stringify(delFb.body));
     assert.equal(delFb.body.success, true);
     await addSimulatorFault(app.deps, { kind: 'delete_unsupported', operation: 'delete', times: 1 });
-    const refused = await request('/api/social-media/delete', { token, method: 'DELETE', body: { postId: ig.status === 'published' ? ig.postId : '', platform: 'instagram' } });
+    const refused = await request('/api/social-media/delete', {
+      token,
+      method: 'DELETE',
+      body: { postId: ig.status === 'published' ? ig.postId : '', platform: 'instagram' },
+    });
     assert.equal(refused.status, 400);
     assert.match(refused.body.message, /delete it manually in the Instagram app/);
-    const delIg = await request('/api/social-media/delete', { token, method: 'DELETE', body: { postId: ig.status === 'published' ? ig.postId : '', platform: 'instagram' } });
+    const delIg = await request('/api/social-media/delete', {
+      token,
+      method: 'DELETE',
+      body: { postId: ig.status === 'published' ? ig.postId : '', platform: 'instagram' },
+    });
     assert.equal(delIg.status, 200);
     const ledger = await db('publishedPosts').where({ accountId, publicationKey: 'post:delete-test' });
-    assert.ok(ledger.every((row: { deletedAt: Date | null }) => row.deletedAt), 'the ledger knows both were deleted');
-    assert.equal(await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereNull('deletedAt').whereRaw(`data->>'caption' = 'A post to delete'`).first(), undefined);
+    assert.ok(
+      ledger.every((row: { deletedAt: Date | null }) => row.deletedAt),
+      'the ledger knows both were deleted',
+    );
+    assert.equal(
+      await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereNull('deletedAt').whereRaw(`data->>'caption' = 'A post to delete'`).first(),
+      undefined,
+    );
   });
 });

@@ -16,4 +16,20 @@ import { storyRoutes } from './stories.js';
 import { auditRoutes } from './audit.js';
 
 /** Every route registrar of the API, in one list. */
-export const routeRegistrars: ((router: AppRouter) => void)[] = [healthRoutes, authRoutes, accountRoutes, aiRoutes, adminCatalogRoutes, adminAccountRoutes, portalRoutes, proxyImageRoutes, saveProductImagesRoutes, facebookRoutes, simulatorRoutes, campaignRoutes, adminOutboxRoutes, storyRoutes, auditRoutes];
+export const routeRegistrars: ((router: AppRouter) => void)[] = [
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  aiRoutes,
+  adminCatalogRoutes,
+  adminAccountRoutes,
+  portalRoutes,
+  proxyImageRoutes,
+  saveProductImagesRoutes,
+  facebookRoutes,
+  simulatorRoutes,
+  campaignRoutes,
+  adminOutboxRoutes,
+  storyRoutes,
+  auditRoutes,
+];

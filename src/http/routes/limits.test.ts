@@ -11,7 +11,10 @@ import { readyAccount, shiftClock } from '../../modules/campaigns/testing.js';
 const clock = shiftClock();
 // The clock is moved to fixed days of December 2026 (exact messages in Athens winter time): sessions
 // signed in today must outlive the move.
-const app = await startTestApp({ clock, env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '2', TEST_EMAILS_PER_HOUR: '2', PUBLISH_NOW_PER_HOUR: '3', SESSION_TTL_HOURS: '8760' } });
+const app = await startTestApp({
+  clock,
+  env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '2', TEST_EMAILS_PER_HOUR: '2', PUBLISH_NOW_PER_HOUR: '3', SESSION_TTL_HOURS: '8760' },
+});
 const { request, db } = app;
 const admin = await app.loginAdmin();
 
@@ -24,7 +27,8 @@ const setAllowance = async (n: number) => {
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res;
 };
-const generate = (account: { token: string; accountProducts: { id: number }[] }) => request('/api/generate-post', { token: account.token, body: { productId: account.accountProducts[0].id } });
+const generate = (account: { token: string; accountProducts: { id: number }[] }) =>
+  request('/api/generate-post', { token: account.token, body: { productId: account.accountProducts[0].id } });
 const allowance = async (token: string) => (await request('/api/ai-allowance', { token })).body.allowance;
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort((a, b) => a - b);
 
@@ -35,7 +39,10 @@ describe('the per-account daily AI allowance', () => {
     assert.equal(got.body.config.accountDailyAllowance, 20, 'the default');
     assert.equal((await request('/api/ai-config', { method: 'PUT', token: clinic.token, body: { accountDailyAllowance: 500 } })).status, 403);
     const bad = await request('/api/ai-config', { method: 'PUT', token: admin, body: { accountDailyAllowance: 0 } });
-    assert.deepEqual([bad.status, bad.body.message, bad.body.messageKey], [400, 'Daily AI allowance per clinic must be between 1 and 100000', 'ai.allowanceRange']);
+    assert.deepEqual(
+      [bad.status, bad.body.message, bad.body.messageKey],
+      [400, 'Daily AI allowance per clinic must be between 1 and 100000', 'ai.allowanceRange'],
+    );
     assert.equal((await request('/api/ai-config', { method: 'PUT', token: admin, body: { accountDailyAllowance: 2.5 } })).body.messageKey, 'ai.allowanceWhole');
     const saved = await setAllowance(7);
     assert.equal(saved.body.config.accountDailyAllowance, 7);
@@ -87,7 +94,11 @@ describe('the per-account daily AI allowance', () => {
     const before = await db('aiUsage').where({ accountId: c.accountId, purpose: 'post' }).count<{ n: number }[]>('* as n');
     const answers = await Promise.all(Array.from({ length: 9 }, () => generate(c)));
     assert.deepEqual(statuses(answers), [200, 200, 200, 200, 429, 429, 429, 429, 429]);
-    assert.ok(answers.filter((r) => r.status === 429).every((r) => /^You have used today's 4 AI generations\. They reset at \d\d:00 \(Europe\/Athens\)\.$/.test(r.body.message)));
+    assert.ok(
+      answers
+        .filter((r) => r.status === 429)
+        .every((r) => /^You have used today's 4 AI generations\. They reset at \d\d:00 \(Europe\/Athens\)\.$/.test(r.body.message)),
+    );
     const after = await db('aiUsage').where({ accountId: c.accountId, purpose: 'post' }).count<{ n: number }[]>('* as n');
     assert.equal(Number(after[0].n) - Number(before[0].n), 4, 'the refused ones never reached the provider');
     assert.equal((await allowance(c.token)).remaining, 0);
@@ -150,7 +161,14 @@ describe('per-account hourly limits on test e-mails and Publish now', () => {
     const b = await readyAccount(app);
     const drafts: number[] = [];
     for (let i = 0; i < 9; i++) {
-      const created = await request('/api/bulk-posts', { token: a.token, body: { productId: a.accountProducts[0].id, content: `Publish now ${i}.`, scheduledDate: new Date(clock.now().getTime() + (i + 1) * 86400_000).toISOString() } });
+      const created = await request('/api/bulk-posts', {
+        token: a.token,
+        body: {
+          productId: a.accountProducts[0].id,
+          content: `Publish now ${i}.`,
+          scheduledDate: new Date(clock.now().getTime() + (i + 1) * 86400_000).toISOString(),
+        },
+      });
       assert.equal(created.status, 200, JSON.stringify(created.body));
       drafts.push(created.body.bulkPost.id);
     }
@@ -158,18 +176,32 @@ describe('per-account hourly limits on test e-mails and Publish now', () => {
     assert.equal((await request('/api/bulk-posts/999999/publish', { token: a.token, method: 'POST' })).status, 404);
     const answers = await Promise.all(drafts.slice(0, 8).map((id) => request(`/api/bulk-posts/${id}/publish`, { token: a.token, method: 'POST' })));
     assert.deepEqual(statuses(answers), [200, 200, 200, 429, 429, 429, 429, 429]);
-    const hour = await db('rateLimits').where({ key: `publish_now:account:${a.accountId}` }).first();
-    const again = DateTime.fromJSDate(new Date(new Date(hour.windowStart).getTime() + 3600_000)).setZone('Europe/Athens').toFormat('HH:mm');
+    const hour = await db('rateLimits')
+      .where({ key: `publish_now:account:${a.accountId}` })
+      .first();
+    const again = DateTime.fromJSDate(new Date(new Date(hour.windowStart).getTime() + 3600_000))
+      .setZone('Europe/Athens')
+      .toFormat('HH:mm');
     const refused = answers.find((r) => r.status === 429)!;
-    assert.equal(refused.body.message, `You have used Publish now 3 times within an hour, the most allowed. You can publish now again at ${again} (Europe/Athens); scheduled posts still go out on time.`);
+    assert.equal(
+      refused.body.message,
+      `You have used Publish now 3 times within an hour, the most allowed. You can publish now again at ${again} (Europe/Athens); scheduled posts still go out on time.`,
+    );
     assert.deepEqual([refused.body.messageKey, refused.body.params], ['campaigns.publishNowLimit', { limit: '3', time: again, zone: 'Europe/Athens' }]);
     const published = await db('bulkGeneratedPosts').whereIn('id', drafts).whereNot({ postStatus: 'draft' });
-    assert.deepEqual(published.map((p) => p.postStatus), ['published', 'published', 'published'], 'three posts went out, not eight');
+    assert.deepEqual(
+      published.map((p) => p.postStatus),
+      ['published', 'published', 'published'],
+      'three posts went out, not eight',
+    );
     // Publishing an already published post again is a 409 that counts nothing.
     assert.equal((await request(`/api/bulk-posts/${published[0].id}/publish`, { token: a.token, method: 'POST' })).status, 409);
     assert.equal((await db('rateLimits').where({ key: hour.key }).first()).used, 3);
 
-    const other = await request('/api/bulk-posts', { token: b.token, body: { productId: b.accountProducts[0].id, content: 'B publishes now.', scheduledDate: new Date(clock.now().getTime() + 86400_000).toISOString() } });
+    const other = await request('/api/bulk-posts', {
+      token: b.token,
+      body: { productId: b.accountProducts[0].id, content: 'B publishes now.', scheduledDate: new Date(clock.now().getTime() + 86400_000).toISOString() },
+    });
     assert.equal((await request(`/api/bulk-posts/${other.body.bulkPost.id}/publish`, { token: b.token, method: 'POST' })).status, 200, 'B has its own hour');
 
     setNow(new Date(new Date(hour.windowStart).getTime() + 3600_000 + 1000).toISOString());

@@ -12,9 +12,20 @@ const a = await app.loginBusiness('Clinic A');
 const b = await app.loginBusiness('Clinic B');
 const adminToken = await app.loginAdmin();
 
-const products: { id: number; name: string; categoryId: number }[] = await db('products').where({ status: 'active' }).orderBy('id').select('id', 'name', 'categoryId');
+const products: { id: number; name: string; categoryId: number }[] = await db('products')
+  .where({ status: 'active' })
+  .orderBy('id')
+  .select('id', 'name', 'categoryId');
 
-const form = { companyName: 'Glow Clinic', location: 'Athens, Greece', postFrequencyDays: 7, scheduledTime: '07:00', timezone: 'Europe/Athens', uiLanguage: 'en', contentLanguage: 'el' };
+const form = {
+  companyName: 'Glow Clinic',
+  location: 'Athens, Greece',
+  postFrequencyDays: 7,
+  scheduledTime: '07:00',
+  timezone: 'Europe/Athens',
+  uiLanguage: 'en',
+  contentLanguage: 'el',
+};
 
 async function jpegWithExif(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0395a' } })
@@ -132,13 +143,29 @@ describe('account products and the catalogue picker', () => {
     assert.equal(list.body.products.length, 2);
     const first = list.body.products.find((p: { originalProductId: number }) => p.originalProductId === products[0].id);
     assert.deepEqual(Object.keys(first).sort(), [
-      'categoryName', 'categoryNameEl', 'createdAt', 'customDescription', 'customImagePath', 'customName', 'id', 'originalDescription', 'originalDescriptionEl', 'originalImagePath', 'originalName', 'originalNameEl', 'originalProductId', 'productStatus',
+      'categoryName',
+      'categoryNameEl',
+      'createdAt',
+      'customDescription',
+      'customImagePath',
+      'customName',
+      'id',
+      'originalDescription',
+      'originalDescriptionEl',
+      'originalImagePath',
+      'originalName',
+      'originalNameEl',
+      'originalProductId',
+      'productStatus',
     ]);
     assert.equal(first.originalName, products[0].name);
     assert.equal(first.customName, null);
     assert.match(first.originalImagePath, /^\/uploads\//);
     assert.ok(first.categoryName);
-    assert.equal((await request('/api/v2/catalog-products', { token: a.token })).body.products.find((p: { id: number }) => p.id === products[0].id).inList, true);
+    assert.equal(
+      (await request('/api/v2/catalog-products', { token: a.token })).body.products.find((p: { id: number }) => p.id === products[0].id).inList,
+      true,
+    );
 
     // PATCH: 401 → 400 → 404 (another account's id) → 200.
     assert.equal((await request(`/api/v2/account-products/${first.id}`, { method: 'PATCH', body: { customName: 'x' } })).status, 401);
@@ -147,9 +174,16 @@ describe('account products and the catalogue picker', () => {
     const long = await request(`/api/v2/account-products/${first.id}`, { method: 'PATCH', token: a.token, body: { customName: 'x'.repeat(201) } });
     assert.deepEqual([long.status, long.body.message], [400, 'Name must be at most 200 characters']);
     assert.equal((await request(`/api/v2/account-products/${first.id}`, { method: 'PATCH', token: b.token, body: { customName: 'Mine' } })).status, 404);
-    const patched = await request(`/api/v2/account-products/${first.id}`, { method: 'PATCH', token: a.token, body: { customName: '  My Lips  ', customDescription: 'Our own words' } });
+    const patched = await request(`/api/v2/account-products/${first.id}`, {
+      method: 'PATCH',
+      token: a.token,
+      body: { customName: '  My Lips  ', customDescription: 'Our own words' },
+    });
     assert.equal(patched.status, 200);
-    assert.deepEqual([patched.body.product.customName, patched.body.product.customDescription, patched.body.product.originalName], ['My Lips', 'Our own words', products[0].name]);
+    assert.deepEqual(
+      [patched.body.product.customName, patched.body.product.customDescription, patched.body.product.originalName],
+      ['My Lips', 'Our own words', products[0].name],
+    );
     const reverted = await request(`/api/v2/account-products/${first.id}`, { method: 'PATCH', token: a.token, body: { customName: '' } });
     assert.equal(reverted.body.product.customName, null);
 
@@ -211,7 +245,9 @@ describe('product images and their ownership', () => {
     assert.ok(await db('productImages').where({ id: shared.id }).first('id'), 'the catalogue image stays');
     assert.equal((await request(`/api/product-images/${shared.id}`, { method: 'DELETE', token: a.token })).status, 404, 'already hidden');
     // The card shows the first image A still sees.
-    const card = (await request('/api/v2/account-products', { token: a.token })).body.products.find((p: { originalProductId: number }) => p.originalProductId === productId);
+    const card = (await request('/api/v2/account-products', { token: a.token })).body.products.find(
+      (p: { originalProductId: number }) => p.originalProductId === productId,
+    );
     assert.equal(card.originalImagePath, afterHide[0].imagePath);
 
     // A's own upload is really deleted, file and all.
@@ -234,11 +270,17 @@ describe('POST /api/save-product-images', () => {
     const missingImages = await request('/api/save-product-images', { token: a.token, body: { productName: 'Glow Serum' } });
     assert.deepEqual([missingImages.status, missingImages.body.message], [400, 'Please select at least one image']);
     // Only refused addresses or schemes: the client's mistake, a 400 with the reason, and nothing is created.
-    const refused = await request('/api/save-product-images', { token: a.token, body: { productName: 'Glow Serum', selectedImages: [{ url: 'http://169.254.169.254/latest/meta-data' }] } });
+    const refused = await request('/api/save-product-images', {
+      token: a.token,
+      body: { productName: 'Glow Serum', selectedImages: [{ url: 'http://169.254.169.254/latest/meta-data' }] },
+    });
     assert.equal(refused.status, 400);
     assert.match(refused.body.message, /^Failed to save product: none of the selected images could be downloaded \(This address is not allowed/);
     assert.equal(refused.body.failedImages[0].url, 'http://169.254.169.254/latest/meta-data');
-    const scheme = await request('/api/save-product-images', { token: a.token, body: { productName: 'Glow Serum', selectedImages: [{ url: 'file:///etc/passwd' }, { url: 'http://[64:ff9b:1::a00:1]/x.jpg' }] } });
+    const scheme = await request('/api/save-product-images', {
+      token: a.token,
+      body: { productName: 'Glow Serum', selectedImages: [{ url: 'file:///etc/passwd' }, { url: 'http://[64:ff9b:1::a00:1]/x.jpg' }] },
+    });
     assert.equal(scheme.status, 400);
     assert.match(scheme.body.message, /^Failed to save product: none of the selected images could be downloaded \(Only http/);
     assert.equal(scheme.body.failedImages.length, 2);
@@ -246,7 +288,11 @@ describe('POST /api/save-product-images', () => {
     const before = (await request('/api/v2/account-products', { token: a.token })).body.products.length;
     const saved = await request('/api/save-product-images', {
       token: a.token,
-      body: { productName: '  Glow Serum ', description: 'A bright serum.', selectedImages: [{ url: demoUrl(0) }, { url: demoUrl(1) }, { url: 'http://10.0.0.7/x.jpg' }] },
+      body: {
+        productName: '  Glow Serum ',
+        description: 'A bright serum.',
+        selectedImages: [{ url: demoUrl(0) }, { url: demoUrl(1) }, { url: 'http://10.0.0.7/x.jpg' }],
+      },
     });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal(saved.body.success, true);
@@ -266,7 +312,10 @@ describe('POST /api/save-product-images', () => {
   });
 
   test('admin: answers the stored images for POST /api/products; an admin viewing an account creates for it', async () => {
-    const res = await request('/api/save-product-images', { token: adminToken, body: { productName: 'Admin Serum', description: '', selectedImages: [{ url: demoUrl(2) }] } });
+    const res = await request('/api/save-product-images', {
+      token: adminToken,
+      body: { productName: 'Admin Serum', description: '', selectedImages: [{ url: demoUrl(2) }] },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.downloadedImages.length, 1);
     assert.match(res.body.downloadedImages[0], /^\/uploads\/products\/.+\.jpg$/);
@@ -279,7 +328,9 @@ describe('POST /api/save-product-images', () => {
     });
     assert.equal(viewing.status, 200);
     assert.equal(viewing.body.product.originalName, 'Viewed Serum');
-    assert.ok((await request('/api/v2/account-products', { token: b.token })).body.products.some((p: { originalName: string }) => p.originalName === 'Viewed Serum'));
+    assert.ok(
+      (await request('/api/v2/account-products', { token: b.token })).body.products.some((p: { originalName: string }) => p.originalName === 'Viewed Serum'),
+    );
   });
 });
 

@@ -9,7 +9,9 @@ import { useCandidateFetcherForTesting } from '../../modules/catalog/testing.js'
 
 const app = await startTestApp();
 const business = await app.loginBusiness();
-const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } }).png().toBuffer();
+const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+  .png()
+  .toBuffer();
 
 // A local "image host": /img.png, a redirect to a private address, a redirect back to itself, HTML.
 let hits = 0;
@@ -28,7 +30,8 @@ after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const port = (server.address() as AddressInfo).port;
 const local = `http://127.0.0.1:${port}`;
 
-const proxy = (url: string, token: string | null = business.token) => app.request(`/api/proxy-image?url=${encodeURIComponent(url)}`, { token: token ?? undefined });
+const proxy = (url: string, token: string | null = business.token) =>
+  app.request(`/api/proxy-image?url=${encodeURIComponent(url)}`, { token: token ?? undefined });
 
 describe('GET /api/proxy-image refuses', () => {
   test('without a session, or without a url', async () => {
@@ -67,10 +70,15 @@ describe('GET /api/proxy-image refuses', () => {
 
   test('a redirect to a private address (checked after every redirect)', async () => {
     // Let the test server through for the first request only, as a public host would be.
-    useCandidateFetcherForTesting((url, options) => fetchWithPolicy(url, { ...options, isAllowedAddress: (address, { hop }) => (hop === 0 && address === '127.0.0.1') || isPublicAddress(address) }));
+    useCandidateFetcherForTesting((url, options) =>
+      fetchWithPolicy(url, { ...options, isAllowedAddress: (address, { hop }) => (hop === 0 && address === '127.0.0.1') || isPublicAddress(address) }),
+    );
     try {
       const toPrivate = await proxy(`${local}/to-private`);
-      assert.deepEqual([toPrivate.status, toPrivate.body.message], [400, 'The image server redirected to an address that is not allowed (private, local or reserved network): 10.1.2.3 (10.1.2.3)']);
+      assert.deepEqual(
+        [toPrivate.status, toPrivate.body.message],
+        [400, 'The image server redirected to an address that is not allowed (private, local or reserved network): 10.1.2.3 (10.1.2.3)'],
+      );
       const toSelf = await proxy(`${local}/to-self`);
       assert.equal(toSelf.status, 400);
       assert.match(toSelf.body.message, /^The image server redirected to an address that is not allowed .*127\.0\.0\.1/);

@@ -14,12 +14,19 @@ const a = await app.loginBusiness('Clinic A');
 const b = await app.loginBusiness('Clinic B');
 const adminToken = await app.loginAdmin();
 
-const jpeg = (background: string) => sharp({ create: { width: 64, height: 48, channels: 3, background } }).jpeg().toBuffer();
+const jpeg = (background: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 const demoUrl = (name: string, v: number) => `/api/demo-images/card.jpg?name=${encodeURIComponent(name)}&v=${v}`;
 
 // A catalogue product both clinics have in their lists; B uploads a picture of its own to it.
 const catalogue = await db('products').where({ status: 'active' }).orderBy('id').first('id', 'name', 'imagePath');
-const catalogueImage: { imagePath: string } = await db('productImages').where({ productId: catalogue.id }).whereNull('accountId').orderBy('sortOrder').first('imagePath');
+const catalogueImage: { imagePath: string } = await db('productImages')
+  .where({ productId: catalogue.id })
+  .whereNull('accountId')
+  .orderBy('sortOrder')
+  .first('imagePath');
 for (const clinic of [a, b]) await request('/api/v2/account-products', { token: clinic.token, body: { productIds: [catalogue.id] } });
 async function uploadOwn(token: string, background: string): Promise<string> {
   const body = new FormData();
@@ -33,7 +40,10 @@ const aOwn = await uploadOwn(a.token, '#8a2be2');
 // B's story poster: prepared media, served only through a signed URL (post-story.ts stores it so).
 const bPoster = await deps.storage.put('media', await jpeg('#aa3311'), 'jpg');
 // B's AI draft: its images are in no other clinic's catalogue until an admin publishes it.
-const bDraft = await request('/api/save-product-images', { token: b.token, body: { productName: 'Secret Glow Draft', selectedImages: [{ url: demoUrl('Secret Glow Draft', 0) }] } });
+const bDraft = await request('/api/save-product-images', {
+  token: b.token,
+  body: { productName: 'Secret Glow Draft', selectedImages: [{ url: demoUrl('Secret Glow Draft', 0) }] },
+});
 assert.equal(bDraft.status, 200, JSON.stringify(bDraft.body));
 const bDraftImage: string = (await db('products').where({ id: bDraft.body.product.originalProductId }).first('imagePath')).imagePath;
 
@@ -78,7 +88,10 @@ describe('POST /api/save-product-images copies only images the caller may use', 
     for (const url of spellings(bDraftImage)) await assertRefused(a.token, url);
     // Mixed with an image A may use: refused as a whole, nothing downloaded.
     const [files, products] = [storedFiles(), await productCount()];
-    const mixed = await request('/api/save-product-images', { token: a.token, body: { productName: 'Mixed Copy', selectedImages: [{ url: catalogueImage.imagePath }, { url: bPrivate }] } });
+    const mixed = await request('/api/save-product-images', {
+      token: a.token,
+      body: { productName: 'Mixed Copy', selectedImages: [{ url: catalogueImage.imagePath }, { url: bPrivate }] },
+    });
     assert.equal(mixed.status, 400);
     assert.deepEqual([storedFiles(), await productCount()], [files, products]);
   });
@@ -90,15 +103,18 @@ describe('POST /api/save-product-images copies only images the caller may use', 
     assert.match(greek, /[\u0370-\u03ff]/);
   });
 
-  test('an admin viewing clinic A is clinic A here; in the admin area an admin cannot copy a clinic\'s private upload or media', async () => {
+  test("an admin viewing clinic A is clinic A here; in the admin area an admin cannot copy a clinic's private upload or media", async () => {
     await assertRefused(adminToken, bPrivate, { 'X-Account-Id': String(a.accountId) });
     await assertRefused(adminToken, bPrivate);
     await assertRefused(adminToken, bPoster);
-    const draft = await request('/api/save-product-images', { token: adminToken, body: { productName: 'From a clinic draft', selectedImages: [{ url: bDraftImage }] } });
+    const draft = await request('/api/save-product-images', {
+      token: adminToken,
+      body: { productName: 'From a clinic draft', selectedImages: [{ url: bDraftImage }] },
+    });
     assert.equal(draft.status, 200, 'a clinic draft is part of the catalogue the admins review');
   });
 
-  test('the catalogue\'s images, the caller\'s own uploads and its own drafts are accepted', async () => {
+  test("the catalogue's images, the caller's own uploads and its own drafts are accepted", async () => {
     for (const [token, name, url] of [
       [a.token, 'From the catalogue', catalogueImage.imagePath],
       [a.token, 'From the catalogue main image', catalogue.imagePath],
@@ -110,7 +126,10 @@ describe('POST /api/save-product-images copies only images the caller may use', 
       assert.equal(res.status, 200, `${name}: ${JSON.stringify(res.body)}`);
       assert.deepEqual(res.body.failedImages, []);
     }
-    const admin = await request('/api/save-product-images', { token: adminToken, body: { productName: 'Admin copy', selectedImages: [{ url: catalogueImage.imagePath }] } });
+    const admin = await request('/api/save-product-images', {
+      token: adminToken,
+      body: { productName: 'Admin copy', selectedImages: [{ url: catalogueImage.imagePath }] },
+    });
     assert.equal(admin.status, 200);
   });
 });

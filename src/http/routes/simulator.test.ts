@@ -39,10 +39,16 @@ const alive = async (id: string) => !!(await db('simulatorObjects').where({ id }
 const codes = async () => Number((await db('simulatorObjects').where({ type: 'code' }).count('* as n'))[0].n);
 
 describe('simulator: the dialog gives codes only to this installation', () => {
-  const dialogUrl = (redirectUri: string) => `${dialog}?${new URLSearchParams({ client_id: appId, redirect_uri: redirectUri, state: 'some-state', response_type: 'code', scope: 'pages_show_list' })}`;
+  const dialogUrl = (redirectUri: string) =>
+    `${dialog}?${new URLSearchParams({ client_id: appId, redirect_uri: redirectUri, state: 'some-state', response_type: 'code', scope: 'pages_show_list' })}`;
 
   it('refuses any redirect_uri but our own callback, on the consent page and on its form', async () => {
-    for (const foreign of ['https://attacker.example/callback', `${app.url}/elsewhere`, `${callback}?next=https://attacker.example`, 'http://localhost:1/api/auth/facebook/callback']) {
+    for (const foreign of [
+      'https://attacker.example/callback',
+      `${app.url}/elsewhere`,
+      `${callback}?next=https://attacker.example`,
+      'http://localhost:1/api/auth/facebook/callback',
+    ]) {
       const page = await fetch(dialogUrl(foreign));
       assert.equal(page.status, 400, foreign);
       assert.match(await page.text(), /URL Blocked/, foreign);
@@ -51,7 +57,14 @@ describe('simulator: the dialog gives codes only to this installation', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
-        body: new URLSearchParams({ client_id: appId, redirect_uri: foreign, state: 'some-state', scope: 'pages_show_list', grant: 'pages_show_list', decision: 'continue' }),
+        body: new URLSearchParams({
+          client_id: appId,
+          redirect_uri: foreign,
+          state: 'some-state',
+          scope: 'pages_show_list',
+          grant: 'pages_show_list',
+          decision: 'continue',
+        }),
       });
       assert.equal(submitted.status, 400, `${foreign}: no redirect`);
       assert.equal(submitted.headers.get('location'), null);
@@ -68,7 +81,11 @@ describe('simulator: the dialog gives codes only to this installation', () => {
     const good = await withPkce({ code_challenge: challenge, code_challenge_method: 'S256' });
     assert.equal(good.status, 200);
     assert.match(await good.text(), new RegExp(`name="code_challenge" value="${challenge}"`), 'the consent form carries the challenge');
-    const bads: Record<string, string>[] = [{ code_challenge: 'short', code_challenge_method: 'S256' }, { code_challenge: challenge, code_challenge_method: 'MD5' }, { code_challenge_method: 'S256' }];
+    const bads: Record<string, string>[] = [
+      { code_challenge: 'short', code_challenge_method: 'S256' },
+      { code_challenge: challenge, code_challenge_method: 'MD5' },
+      { code_challenge_method: 'S256' },
+    ];
     for (const bad of bads) {
       assert.equal((await withPkce(bad)).status, 400, JSON.stringify(bad));
     }
@@ -125,7 +142,9 @@ describe('simulator: uploads are authenticated before their body is read', () =>
     assert.equal(upload.body.error.message, read.body.error.message);
     // A session that expired (463), as the token_expired fault leaves it: the reason a clinic is told.
     const expired = await connected();
-    await db('simulatorTokens').where({ userId: expired.userId }).update({ expiresAt: new Date(Date.now() - 1000) });
+    await db('simulatorTokens')
+      .where({ userId: expired.userId })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     const late = await startUpload(`${expired.pageId}/photos?access_token=${expired.pageToken}`);
     assert.deepEqual([late.status, late.body.error.code, late.body.error.error_subcode], [400, 190, 463]);
   });
@@ -134,7 +153,20 @@ describe('simulator: uploads are authenticated before their body is read', () =>
     const { pageId, pageToken } = await connected();
     const form = new FormData();
     form.set('caption', 'Uploaded photo');
-    form.set('source', new Blob([new Uint8Array(await sharp({ create: { width: 400, height: 400, channels: 3, background: '#cab' } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 'photo.jpg');
+    form.set(
+      'source',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 400, height: 400, channels: 3, background: '#cab' } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/jpeg' },
+      ),
+      'photo.jpg',
+    );
     const res = await fetch(`${graph}/${pageId}/photos?access_token=${pageToken}`, { method: 'POST', body: form });
     const body = await res.json();
     assert.equal(res.status, 200, JSON.stringify(body));
@@ -175,7 +207,11 @@ describe('simulator: deleting, as on Meta', () => {
       assert.equal(res.body.error.code, 100, path);
       assert.equal(res.body.error.error_subcode, 33, path);
       assert.equal(res.body.error.type, 'GraphMethodException', path);
-      assert.match(res.body.error.message, /^Unsupported delete request\. Object with ID '[^']+' does not exist, cannot be loaded due to missing permissions, or does not support this operation/, path);
+      assert.match(
+        res.body.error.message,
+        /^Unsupported delete request\. Object with ID '[^']+' does not exist, cannot be loaded due to missing permissions, or does not support this operation/,
+        path,
+      );
     }
     for (const id of [pageId, userId, instagramId, postId]) assert.ok(await alive(id), `${id} is still there`);
     // Revoking the app's permissions stays a DELETE Meta supports.

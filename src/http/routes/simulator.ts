@@ -110,9 +110,20 @@ export function simulatorRoutes(router: AppRouter): void {
   });
 
   router.post(`${SIMULATOR_DIALOG_PATH}/consent`, onlyInDemo, async (ctx) => {
-    const answer = await submitConsent(ctx.deps, ((ctx.request as { body?: unknown }).body as Record<string, unknown>) ?? {}, ctx.cookies.get(SIMULATOR_USER_COOKIE), requestOrigin(ctx));
+    const answer = await submitConsent(
+      ctx.deps,
+      ((ctx.request as { body?: unknown }).body as Record<string, unknown>) ?? {},
+      ctx.cookies.get(SIMULATOR_USER_COOKIE),
+      requestOrigin(ctx),
+    );
     if (answer.userCookie) {
-      ctx.cookies.set(SIMULATOR_USER_COOKIE, answer.userCookie, { httpOnly: true, sameSite: 'lax', path: SIMULATOR_DIALOG_PATH, maxAge: 365 * 86400_000, overwrite: true });
+      ctx.cookies.set(SIMULATOR_USER_COOKIE, answer.userCookie, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: SIMULATOR_DIALOG_PATH,
+        maxAge: 365 * 86400_000,
+        overwrite: true,
+      });
     }
     if (answer.redirect) return ctx.redirect(answer.redirect);
     ctx.status = answer.status;

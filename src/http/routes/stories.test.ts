@@ -20,7 +20,8 @@ function storyForm(text: string | undefined, file: Buffer | string | null = imag
 }
 const onInstagram = (igId: string) => db('simulatorObjects').where({ type: 'ig_media', ownerId: igId }).whereRaw(`data->>'productType' = 'STORY'`);
 const renderJob = async (storyId: number) =>
-  (await db.raw(`select queue_name, task_identifier, priority, max_attempts, attempts from graphile_worker.jobs where key = ?`, [`story-render:${storyId}`])).rows[0];
+  (await db.raw(`select queue_name, task_identifier, priority, max_attempts, attempts from graphile_worker.jobs where key = ?`, [`story-render:${storyId}`]))
+    .rows[0];
 const postJob = async (storyId: number) => (await db.raw(`select task_identifier from graphile_worker.jobs where key = ?`, [`story-post:${storyId}`])).rows[0];
 /** Runs a job's task function as the worker would, at attempt `attempts` of `max`. */
 const runTask = (task: 'render_story' | 'post_story', storyId: number, options: TaskOptions & { attempts?: number; max?: number } = {}) =>
@@ -53,7 +54,14 @@ describe('POST /api/instagram-story', () => {
     const noInstagram = await request('/api/instagram-story', { token: account.token, body: storyForm('Hello') });
     assert.equal(noInstagram.status, 400);
     assert.match(noInstagram.body.message, /No Instagram account is selected/);
-    assert.equal(await db('stories').where({ accountId: account.accountId }).count('* as n').first().then((r) => Number(r!.n)), 0);
+    assert.equal(
+      await db('stories')
+        .where({ accountId: account.accountId })
+        .count('* as n')
+        .first()
+        .then((r) => Number(r!.n)),
+      0,
+    );
   });
 
   it('refuses a file that is not an image', async () => {
@@ -66,7 +74,11 @@ describe('POST /api/instagram-story', () => {
   it('refuses an SVG image, however it is sent, before any of it is drawn (issue 16: one took 16.9 s of CPU)', async () => {
     const account = await readyAccount(app);
     // Heavy to draw (a thousand blurred layers over a huge canvas), tiny to send.
-    const layers = Array.from({ length: 1000 }, (_, i) => `<circle cx="${i * 7}" cy="${i * 5}" r="3000" fill="#${(i * 2654435761).toString(16).slice(-6).padStart(6, '0')}" filter="url(#b)" opacity="0.5"/>`).join('');
+    const layers = Array.from(
+      { length: 1000 },
+      (_, i) =>
+        `<circle cx="${i * 7}" cy="${i * 5}" r="3000" fill="#${(i * 2654435761).toString(16).slice(-6).padStart(6, '0')}" filter="url(#b)" opacity="0.5"/>`,
+    ).join('');
     const heavy = `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="6000"><defs><filter id="b"><feGaussianBlur stdDeviation="400"/></filter></defs>${layers}</svg>`;
     const refused = 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image';
     for (const [body, name, type] of [
@@ -84,7 +96,7 @@ describe('POST /api/instagram-story', () => {
     assert.equal((await db('stories').where({ accountId: account.accountId })).length, 0, 'nothing queued');
   });
 
-  it('answers at once with the story queued and its render job, in the account\'s own queue; the image waits in storage', async () => {
+  it("answers at once with the story queued and its render job, in the account's own queue; the image waits in storage", async () => {
     const account = await readyAccount(app);
     const res = await request('/api/instagram-story', { token: account.token, body: storyForm('Λάμψη και ενυδάτωση για όλο τον χειμώνα.') });
     assert.equal(res.status, 202, JSON.stringify(res.body));
@@ -94,10 +106,7 @@ describe('POST /api/instagram-story', () => {
     // Nothing was made in the request: no video, no render time; the worker will make it.
     assert.deepEqual([story.status, story.queuePosition, story.videoUrl, story.renderMs, story.error, story.results], ['queued', 0, null, null, null, null]);
     const job = await renderJob(story.id);
-    assert.deepEqual(
-      { ...job },
-      { queueName: `story:${account.accountId}`, taskIdentifier: 'render_story', priority: 0, maxAttempts: 4, attempts: 0 },
-    );
+    assert.deepEqual({ ...job }, { queueName: `story:${account.accountId}`, taskIdentifier: 'render_story', priority: 0, maxAttempts: 4, attempts: 0 });
     const row = await db('stories').where({ id: story.id }).first();
     assert.ok(row.imagePath.startsWith('/uploads/media/'), 'kept in the signed-only folder');
     assert.deepEqual(await app.deps.storage.read(row.imagePath), image);
@@ -112,7 +121,7 @@ describe('POST /api/instagram-story', () => {
     await clearQueue(account.accountId);
   });
 
-  it('one account\'s stories share its queue, another account\'s do not; each account\'s first story goes before anyone\'s second', async () => {
+  it("one account's stories share its queue, another account's do not; each account's first story goes before anyone's second", async () => {
     const a = await readyAccount(app);
     const b = await readyAccount(app);
     const post = async (account: typeof a, text: string) => {
@@ -137,7 +146,12 @@ describe('POST /api/instagram-story', () => {
     // Places in the queue, as the screen shows them: the worker will take A1, B1, A2, A3.
     assert.deepEqual([a1.queuePosition, a2.queuePosition, a3.queuePosition, b1.queuePosition], [0, 1, 2, 1]);
     const listed = async (account: typeof a) =>
-      Object.fromEntries((await request('/api/instagram-stories', { token: account.token })).body.stories.map((s: { text: string; queuePosition: number }) => [s.text, s.queuePosition]));
+      Object.fromEntries(
+        (await request('/api/instagram-stories', { token: account.token })).body.stories.map((s: { text: string; queuePosition: number }) => [
+          s.text,
+          s.queuePosition,
+        ]),
+      );
     assert.deepEqual(await listed(a), { 'A one': 0, 'A two': 2, 'A three': 3 });
     assert.deepEqual(await listed(b), { 'B one': 1 });
     // A1 is being made: it is still ahead of everyone; then it is done, and B1 is next.
@@ -154,7 +168,7 @@ describe('POST /api/instagram-story', () => {
     await clearQueue(b.accountId);
   });
 
-  it('refuses a story past the account\'s waiting limit with a 429 that says why, even when sent all at once; others are not affected', async () => {
+  it("refuses a story past the account's waiting limit with a 429 that says why, even when sent all at once; others are not affected", async () => {
     const a = await readyAccount(app);
     const b = await readyAccount(app);
     const files = async () => (await fs.readdir(path.join(app.dataDir, 'uploads', 'media')).catch(() => [])).length;
@@ -182,7 +196,10 @@ describe('POST /api/instagram-story', () => {
 describe('the worker makes and posts a queued story', () => {
   it('renders a Greek story and posts it to the Instagram account as a STORIES video; the screen reads the results', async () => {
     const account = await readyAccount(app);
-    const res = await request('/api/instagram-story', { token: account.token, body: storyForm('Λάμψη και ενυδάτωση για όλο τον χειμώνα. Κλείστε ραντεβού για συμβουλευτική.') });
+    const res = await request('/api/instagram-story', {
+      token: account.token,
+      body: storyForm('Λάμψη και ενυδάτωση για όλο τον χειμώνα. Κλείστε ραντεβού για συμβουλευτική.'),
+    });
     const id = res.body.story.id;
     const { imagePath } = await db('stories').where({ id }).first();
     await runTask('render_story', id);
@@ -195,7 +212,10 @@ describe('the worker makes and posts a queued story', () => {
     await runTask('post_story', id);
     const { story } = (await request(`/api/instagram-stories/${id}`, { token: account.token })).body;
     assert.equal(story.status, 'posted');
-    assert.deepEqual(story.results.map((r: { account: string; success: boolean; error: null }) => [r.account, r.success, r.error]), [['@democlinic.athens', true, null]]);
+    assert.deepEqual(
+      story.results.map((r: { account: string; success: boolean; error: null }) => [r.account, r.success, r.error]),
+      [['@democlinic.athens', true, null]],
+    );
     const posted = await onInstagram(account.pages!.instagram);
     assert.equal(posted.length, 1);
     assert.equal(posted[0].data.mediaType, 'VIDEO');
@@ -217,7 +237,7 @@ describe('the worker makes and posts a queued story', () => {
     assert.equal((await db('stories').where({ id }).first()).status, 'posted');
   });
 
-  it('a job whose payload names no story is dropped, not retried (the use case\'s door refuses it)', async () => {
+  it("a job whose payload names no story is dropped, not retried (the use case's door refuses it)", async () => {
     const helpers = { job: { attempts: 1, max_attempts: 4 } } as unknown as JobHelpers;
     const tasks = taskList(app.deps) as Record<string, (payload: unknown, helpers: JobHelpers) => Promise<void>>;
     for (const payload of [{}, { storyId: 'seven' }, { storyId: 0 }, null, 'story']) {
@@ -270,7 +290,10 @@ describe('the worker makes and posts a queued story', () => {
     assert.ok(await app.deps.storage.read(imagePath), 'the image is kept for the next attempt');
     await runTask('render_story', id, { render: crash, attempts: 4, max: 4 });
     ({ story } = (await request(`/api/instagram-stories/${id}`, { token: account.token })).body);
-    assert.deepEqual([story.status, story.error, story.errorKey, story.videoUrl], ['failed', 'The story video could not be made. Please try again.', 'stories.renderFailed', null]);
+    assert.deepEqual(
+      [story.status, story.error, story.errorKey, story.videoUrl],
+      ['failed', 'The story video could not be made. Please try again.', 'stories.renderFailed', null],
+    );
     assert.equal(await app.deps.storage.read(imagePath), undefined);
     assert.equal(await postJob(id), undefined);
     // No video: a retry says to make it again.
@@ -287,14 +310,27 @@ describe('the worker makes and posts a queued story', () => {
     const account = await readyAccount(app);
     // A second Instagram account, linked to the second simulated Page.
     const second = await db('facebookPages').where({ accountId: account.accountId }).orderBy('position').offset(1).first();
-    await db('simulatorObjects').insert({ id: `ig-${second.pageId}`, type: 'ig_user', ownerId: second.pageId, data: JSON.stringify({ username: 'democlinic.thess', name: 'Demo Clinic Thessaloniki' }) });
+    await db('simulatorObjects').insert({
+      id: `ig-${second.pageId}`,
+      type: 'ig_user',
+      ownerId: second.pageId,
+      data: JSON.stringify({ username: 'democlinic.thess', name: 'Demo Clinic Thessaloniki' }),
+    });
     await request('/api/facebook/pages', { token: account.token });
     await request('/api/selected-pages', {
       token: account.token,
-      body: { pages: [{ platform: 'instagram', pageId: account.pages!.page, instagramId: account.pages!.instagram }, { platform: 'instagram', pageId: second.pageId, instagramId: `ig-${second.pageId}` }] },
+      body: {
+        pages: [
+          { platform: 'instagram', pageId: account.pages!.page, instagramId: account.pages!.instagram },
+          { platform: 'instagram', pageId: second.pageId, instagramId: `ig-${second.pageId}` },
+        ],
+      },
     });
     // Instagram no longer knows the second account (as when it is unlinked on Meta's side).
-    const hide = (deletedAt: Date | null) => db('simulatorObjects').where({ id: `ig-${second.pageId}` }).update({ deletedAt });
+    const hide = (deletedAt: Date | null) =>
+      db('simulatorObjects')
+        .where({ id: `ig-${second.pageId}` })
+        .update({ deletedAt });
     await hide(new Date());
     const res = await request('/api/instagram-story', { token: account.token, body: storyForm('Winter glow, two accounts.') });
     const id = res.body.story.id;

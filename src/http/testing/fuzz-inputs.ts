@@ -178,13 +178,71 @@ const PLAUSIBLE: Record<string, unknown> = {
 };
 const FIELDS = Object.keys(PLAUSIBLE);
 const URL_FIELDS = ['url', 'logoUrl', 'imageUrl', 'image_url', 'video_url', 'redirect_uri', 'return', 'selectedImages'];
-const NUMBER_FIELDS = ['accountId', 'productId', 'categoryId', 'productIds', 'page', 'pageSize', 'postFrequencyDays', 'imageIndex', 'variant', 'limit', 'times', 'id', 'temperature', 'targetPostLength', 'dailyGenerationLimit', 'monthlyBudgetUsd', 'requestTimeoutSeconds', 'v'];
+const NUMBER_FIELDS = [
+  'accountId',
+  'productId',
+  'categoryId',
+  'productIds',
+  'page',
+  'pageSize',
+  'postFrequencyDays',
+  'imageIndex',
+  'variant',
+  'limit',
+  'times',
+  'id',
+  'temperature',
+  'targetPostLength',
+  'dailyGenerationLimit',
+  'monthlyBudgetUsd',
+  'requestTimeoutSeconds',
+  'v',
+];
 
 const NUL = ['a\u0000b', '\u0000', 'serum\u0000', '\u0000\u0000admin', 'x@clinic.example.com\u0000'];
 const SURROGATES = ['\ud800', 'a\udfffb', '\udc00\ud800', 'Botox \ud83d', '\ud83d\ude00\udc00'];
 const CONTROLS = ['\u0001', 'a\u0008b', '\u001b[31mred', '\u007f', 'a\u2028b\u2029', '\ufffe\uffff', '\u202etxt.exe', 'a\r\nSet-Cookie: x=1', '\u000b\u000c'];
-const NUMBERS: unknown[] = [0, -1, 1.5, 2147483648, -2147483649, 9999999999999, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER + 1, '9999999999999', '2147483648', '-1', '1e3', '0x10', ' 1', '1.0', 'NaN', 'Infinity'];
-const TYPES: unknown[] = [null, true, false, [], {}, ['a', 'b'], [1, 2], { a: 1 }, '', ' ', 'true', 'null', '[object Object]', { length: 1e9 }, [[[]]], { $gt: '' }, [null], 0];
+const NUMBERS: unknown[] = [
+  0,
+  -1,
+  1.5,
+  2147483648,
+  -2147483649,
+  9999999999999,
+  1e308,
+  -1e308,
+  5e-324,
+  Number.MAX_SAFE_INTEGER + 1,
+  '9999999999999',
+  '2147483648',
+  '-1',
+  '1e3',
+  '0x10',
+  ' 1',
+  '1.0',
+  'NaN',
+  'Infinity',
+];
+const TYPES: unknown[] = [
+  null,
+  true,
+  false,
+  [],
+  {},
+  ['a', 'b'],
+  [1, 2],
+  { a: 1 },
+  '',
+  ' ',
+  'true',
+  'null',
+  '[object Object]',
+  { length: 1e9 },
+  [[[]]],
+  { $gt: '' },
+  [null],
+  0,
+];
 const BAD_URLS = [
   'http://127.0.0.1/x.jpg',
   'http://localhost:5432/',
@@ -209,8 +267,42 @@ const BAD_URLS = [
   `http://127.0.0.1/${'a'.repeat(5000)}`,
 ];
 // Malformed or odd percent-encodings, as they appear on the wire (never decoded by the client).
-const BAD_PERCENT = ['%', '%Z', '%ZZ', '%E0%A4', '%ED%A0%80', '%C0%AF', '%FF', '%25%', 'a%', '%%', '%00', '%01', '%u0041', '%F0%9F%98', '..%2F..%2Fetc%2Fpasswd', '%2e%2e'];
-const BAD_IDS = ['0', '-1', '1.5', '2147483648', '9999999999999', '99999999999999999999999', '1e3', '0x10', 'abc', '%00', '1%00', '%20', 'null', '[]', '%ED%A0%80', 'a'.repeat(3000)];
+const BAD_PERCENT = [
+  '%',
+  '%Z',
+  '%ZZ',
+  '%E0%A4',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%FF',
+  '%25%',
+  'a%',
+  '%%',
+  '%00',
+  '%01',
+  '%u0041',
+  '%F0%9F%98',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+];
+const BAD_IDS = [
+  '0',
+  '-1',
+  '1.5',
+  '2147483648',
+  '9999999999999',
+  '99999999999999999999999',
+  '1e3',
+  '0x10',
+  'abc',
+  '%00',
+  '1%00',
+  '%20',
+  'null',
+  '[]',
+  '%ED%A0%80',
+  'a'.repeat(3000),
+];
 
 const longString = (rng: Rng) => 'a'.repeat(rng.pick([300, 2_000, 10_000, 100_000, 600_000]));
 
@@ -254,7 +346,13 @@ function evilObject(rng: Rng, category: Category, known: readonly string[] = [])
     fields[f] = PLAUSIBLE[f];
   }
   const field =
-    known.length && rng.chance(0.6) ? rng.pick(known) : category === 'url' ? rng.pick(URL_FIELDS) : category === 'number' ? rng.pick(NUMBER_FIELDS) : rng.pick(FIELDS);
+    known.length && rng.chance(0.6)
+      ? rng.pick(known)
+      : category === 'url'
+        ? rng.pick(URL_FIELDS)
+        : category === 'number'
+          ? rng.pick(NUMBER_FIELDS)
+          : rng.pick(FIELDS);
   fields[field] = wrapLike(field, evilValue(rng, category, field), rng);
   // An odd key now and then: keys travel into SQL column lists as easily as values do.
   if (rng.chance(0.08)) fields[rng.pick(['a\u0000b', '\ud800', '__proto__', 'constructor', 'x'.repeat(5000), ''])] = 1;
@@ -264,13 +362,18 @@ function evilObject(rng: Rng, category: Category, known: readonly string[] = [])
 /** `%XX` for every byte outside the characters an HTTP request line may carry as they are. */
 function encodeRaw(value: string): string {
   return Array.from(Buffer.from(value, 'utf8'))
-    .map((b) => (b > 0x20 && b < 0x7f && !'%#?&=+ "<>\\^`{|}'.includes(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((b) =>
+      b > 0x20 && b < 0x7f && !'%#?&=+ "<>\\^`{|}'.includes(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('');
 }
 
 /** A lone surrogate survives neither encodeURIComponent nor UTF-8: write it as the bytes a careless client sends. */
 function encodeQueryValue(value: unknown): string {
-  if (typeof value === 'string') return encodeRaw(value.replace(/[\ud800-\udfff]/g, (c) => `%ED%${(0xa0 + ((c.charCodeAt(0) - 0xd800) >> 6)).toString(16).toUpperCase()}%80`));
+  if (typeof value === 'string')
+    return encodeRaw(value.replace(/[\ud800-\udfff]/g, (c) => `%ED%${(0xa0 + ((c.charCodeAt(0) - 0xd800) >> 6)).toString(16).toUpperCase()}%80`));
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === undefined) return encodeRaw(String(value));
   return encodeRaw(JSON.stringify(value)); // objects, arrays and null (the inputs hold no functions or symbols)
 }
@@ -313,7 +416,7 @@ function multipart(parts: Part[], boundary = '----fuzz' + 'b'.repeat(12)): { hea
 }
 
 const fieldParts = (fields: Record<string, unknown>): Part[] =>
-  Object.entries(fields).map(([name, value]) => ({ name, value: typeof value === 'string' ? value : JSON.stringify(value) ?? '' }));
+  Object.entries(fields).map(([name, value]) => ({ name, value: typeof value === 'string' ? value : (JSON.stringify(value) ?? '') }));
 
 function multipartVariant(rng: Rng, fx: FuzzContext): { note: string; headers: Record<string, string>; body: Buffer } {
   const fileField = rng.pick(['image', 'source', 'file', 'files']);
@@ -321,27 +424,74 @@ function multipartVariant(rng: Rng, fx: FuzzContext): { note: string; headers: R
   const { fields } = evilObject(rng, rng.pick(['nul', 'surrogate', 'long', 'type'] as const));
   switch (kind) {
     case 0:
-      return { note: 'multipart without a boundary', headers: { 'content-type': 'multipart/form-data' }, body: Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n') };
+      return {
+        note: 'multipart without a boundary',
+        headers: { 'content-type': 'multipart/form-data' },
+        body: Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'),
+      };
     case 1:
-      return { note: 'multipart with a boundary the body never uses', headers: { 'content-type': 'multipart/form-data; boundary=nothere' }, body: Buffer.from('garbage\r\n\r\nmore garbage') };
+      return {
+        note: 'multipart with a boundary the body never uses',
+        headers: { 'content-type': 'multipart/form-data; boundary=nothere' },
+        body: Buffer.from('garbage\r\n\r\nmore garbage'),
+      };
     case 2: {
       const full = multipart([{ name: fileField, value: fx.jpeg, filename: 'a.jpg', type: 'image/jpeg' }, ...fieldParts(fields)]);
       return { note: 'truncated multipart', headers: full.headers, body: full.body.subarray(0, Math.max(10, rng.int(full.body.length - 10))) };
     }
     case 3:
-      return { note: 'multipart of random bytes', headers: { 'content-type': 'multipart/form-data; boundary=zz' }, body: Buffer.from(Array.from({ length: 2000 }, () => rng.int(256))) };
+      return {
+        note: 'multipart of random bytes',
+        headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+        body: Buffer.from(Array.from({ length: 2000 }, () => rng.int(256))),
+      };
     case 4: {
-      const files = Array.from({ length: 11 + rng.int(5) }, (_, i) => ({ name: rng.chance(0.5) ? fileField : `${fileField}${i}`, value: fx.jpeg, filename: `f${i}.jpg`, type: 'image/jpeg' }));
+      const files = Array.from({ length: 11 + rng.int(5) }, (_, i) => ({
+        name: rng.chance(0.5) ? fileField : `${fileField}${i}`,
+        value: fx.jpeg,
+        filename: `f${i}.jpg`,
+        type: 'image/jpeg',
+      }));
       return { note: `${files.length} files`, ...multipart([...fieldParts(fields), ...files]) };
     }
     case 5:
-      return { note: 'an empty file', ...multipart([...fieldParts(fields), { name: fileField, value: Buffer.alloc(0), filename: 'empty.jpg', type: 'image/jpeg' }]) };
+      return {
+        note: 'an empty file',
+        ...multipart([...fieldParts(fields), { name: fileField, value: Buffer.alloc(0), filename: 'empty.jpg', type: 'image/jpeg' }]),
+      };
     case 6:
-      return { note: 'a file over the upload limit', ...multipart([{ name: fileField, value: Buffer.alloc(fx.uploadMaxBytes + 1024 + rng.int(50_000), 7), filename: 'big.jpg', type: 'image/jpeg' }, ...fieldParts(fields)]) };
+      return {
+        note: 'a file over the upload limit',
+        ...multipart([
+          { name: fileField, value: Buffer.alloc(fx.uploadMaxBytes + 1024 + rng.int(50_000), 7), filename: 'big.jpg', type: 'image/jpeg' },
+          ...fieldParts(fields),
+        ]),
+      };
     case 7:
-      return { note: 'a file that is no image', ...multipart([...fieldParts(fields), { name: fileField, value: rng.pick([Buffer.from('<svg onload=alert(1)>'), Buffer.from('GIF89a'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0])]), filename: 'x.jpg', type: 'image/jpeg' }]) };
+      return {
+        note: 'a file that is no image',
+        ...multipart([
+          ...fieldParts(fields),
+          {
+            name: fileField,
+            value: rng.pick([Buffer.from('<svg onload=alert(1)>'), Buffer.from('GIF89a'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0])]),
+            filename: 'x.jpg',
+            type: 'image/jpeg',
+          },
+        ]),
+      };
     case 8:
-      return { note: 'odd part names and file names', ...multipart([{ name: rng.pick(['', 'a\u0000b', '%', '"', 'x'.repeat(3000), fileField]), value: fx.jpeg, filename: rng.pick(['../../etc/passwd', '', '\u0000.jpg', '%00.jpg', 'a'.repeat(2000), 'x.svg']), type: rng.pick(['image/jpeg', '', 'text/html', 'a'.repeat(500)]) }]) };
+      return {
+        note: 'odd part names and file names',
+        ...multipart([
+          {
+            name: rng.pick(['', 'a\u0000b', '%', '"', 'x'.repeat(3000), fileField]),
+            value: fx.jpeg,
+            filename: rng.pick(['../../etc/passwd', '', '\u0000.jpg', '%00.jpg', 'a'.repeat(2000), 'x.svg']),
+            type: rng.pick(['image/jpeg', '', 'text/html', 'a'.repeat(500)]),
+          },
+        ]),
+      };
     case 9:
       return { note: 'a boundary over 70 characters', ...multipart([...fieldParts(fields)], 'b'.repeat(200)) };
     case 10: {
@@ -349,7 +499,10 @@ function multipartVariant(rng: Rng, fx: FuzzContext): { note: string; headers: R
       return { note: 'too many fields', ...multipart(many) };
     }
     default:
-      return { note: 'a valid image with malformed fields', ...multipart([...fieldParts(fields), { name: fileField, value: fx.jpeg, filename: 'ok.jpg', type: 'image/jpeg' }]) };
+      return {
+        note: 'a valid image with malformed fields',
+        ...multipart([...fieldParts(fields), { name: fileField, value: fx.jpeg, filename: 'ok.jpg', type: 'image/jpeg' }]),
+      };
   }
 }
 
@@ -369,13 +522,25 @@ function encodingVariant(rng: Rng, fx: FuzzContext): { note: string; headers: Re
     case 2:
       return { note: 'br header on garbage', headers: { ...jsonType, 'content-encoding': 'br' }, body: garbage };
     case 3:
-      return { note: 'an unknown content-encoding', headers: { ...jsonType, 'content-encoding': rng.pick(['zstd', 'compress', 'gzip, gzip', 'x'.repeat(100)]) }, body: Buffer.from('{}') };
+      return {
+        note: 'an unknown content-encoding',
+        headers: { ...jsonType, 'content-encoding': rng.pick(['zstd', 'compress', 'gzip, gzip', 'x'.repeat(100)]) },
+        body: Buffer.from('{}'),
+      };
     case 4:
-      return { note: 'a truncated gzip body', headers: { ...jsonType, 'content-encoding': 'gzip' }, body: zlib.gzipSync(Buffer.from(JSON.stringify(evilObject(rng, 'nul').fields))).subarray(0, 15) };
+      return {
+        note: 'a truncated gzip body',
+        headers: { ...jsonType, 'content-encoding': 'gzip' },
+        body: zlib.gzipSync(Buffer.from(JSON.stringify(evilObject(rng, 'nul').fields))).subarray(0, 15),
+      };
     case 5:
       return { note: 'gzip of 30 MB of zeros', headers: { ...jsonType, 'content-encoding': 'gzip' }, body: gzipBomb() };
     case 6:
-      return { note: 'gzip of a malformed JSON object', headers: { ...jsonType, 'content-encoding': 'gzip' }, body: zlib.gzipSync(Buffer.from(JSON.stringify(evilObject(rng, rng.pick(['nul', 'surrogate', 'number'] as const)).fields))) };
+      return {
+        note: 'gzip of a malformed JSON object',
+        headers: { ...jsonType, 'content-encoding': 'gzip' },
+        body: zlib.gzipSync(Buffer.from(JSON.stringify(evilObject(rng, rng.pick(['nul', 'surrogate', 'number'] as const)).fields))),
+      };
     case 7: {
       const form = multipart([{ name: 'image', value: fx.jpeg, filename: 'a.jpg', type: 'image/jpeg' }]);
       return { note: 'gzip of a multipart body', headers: { ...form.headers, 'content-encoding': 'gzip' }, body: zlib.gzipSync(form.body) };
@@ -408,19 +573,37 @@ function jsonVariant(rng: Rng): { note: string; headers: Record<string, string>;
     ['many keys', JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])))],
   ];
   const [note, body] = rng.pick(texts);
-  return { note, headers: { 'content-type': rng.pick(['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json']) }, body: Buffer.isBuffer(body) ? body : Buffer.from(body) };
+  return {
+    note,
+    headers: { 'content-type': rng.pick(['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json']) },
+    body: Buffer.isBuffer(body) ? body : Buffer.from(body),
+  };
 }
 
 function deepVariant(rng: Rng): { note: string; headers: Record<string, string>; body: Buffer } {
   const depth = rng.pick([64, 1000, 20_000, 200_000]);
   const kind = rng.int(4);
-  if (kind === 0) return { note: `arrays nested ${depth} deep`, headers: { 'content-type': 'application/json' }, body: Buffer.from('['.repeat(depth) + ']'.repeat(depth)) };
-  if (kind === 1) return { note: `objects nested ${depth} deep`, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)) };
+  if (kind === 0)
+    return { note: `arrays nested ${depth} deep`, headers: { 'content-type': 'application/json' }, body: Buffer.from('['.repeat(depth) + ']'.repeat(depth)) };
+  if (kind === 1)
+    return {
+      note: `objects nested ${depth} deep`,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+    };
   if (kind === 2) {
     const field = rng.pick(FIELDS);
-    return { note: `a field nested ${depth} deep`, headers: { 'content-type': 'application/json' }, body: Buffer.from(`{"${field}":${'['.repeat(depth)}${']'.repeat(depth)}}`) };
+    return {
+      note: `a field nested ${depth} deep`,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(`{"${field}":${'['.repeat(depth)}${']'.repeat(depth)}}`),
+    };
   }
-  return { note: 'a deeply bracketed form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from(`${rng.pick(FIELDS)}${'[a]'.repeat(Math.min(depth, 5000))}=1`) };
+  return {
+    note: 'a deeply bracketed form',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: Buffer.from(`${rng.pick(FIELDS)}${'[a]'.repeat(Math.min(depth, 5000))}=1`),
+  };
 }
 
 function formVariant(rng: Rng): { note: string; headers: Record<string, string>; body: Buffer } {
@@ -440,7 +623,11 @@ function formVariant(rng: Rng): { note: string; headers: Record<string, string>;
     `${field}=${'a'.repeat(900_000)}`,
     `${field}[99999]=1`,
   ];
-  return { note: 'a malformed form body', headers: { 'content-type': rng.pick(['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=latin1']) }, body: Buffer.from(rng.pick(bodies)) };
+  return {
+    note: 'a malformed form body',
+    headers: { 'content-type': rng.pick(['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=latin1']) },
+    body: Buffer.from(rng.pick(bodies)),
+  };
 }
 
 /** The literal part of a regular-expression route (`^/simulator/graph(/.*)$` → `/simulator/graph`). */
@@ -459,7 +646,22 @@ function regexPrefix(pattern: RegExp): string {
   return out.replace(/\/+$/, '');
 }
 
-const REGEX_TAILS = ['', '/v19.0/me', '/v19.0/me/accounts', '/me/permissions', '/oauth/access_token', '/debug_token', '/v19.0/1', '/1/photos', '/1/feed', '/1/media', '/1/media_publish', '/1/content_publish_limit', '/1/a/b/c', '/v1.0'];
+const REGEX_TAILS = [
+  '',
+  '/v19.0/me',
+  '/v19.0/me/accounts',
+  '/me/permissions',
+  '/oauth/access_token',
+  '/debug_token',
+  '/v19.0/1',
+  '/1/photos',
+  '/1/feed',
+  '/1/media',
+  '/1/media_publish',
+  '/1/content_publish_limit',
+  '/1/a/b/c',
+  '/v1.0',
+];
 
 function pathFor(route: RouteShape, rng: Rng, fx: FuzzContext, evil: string | undefined): string {
   if (route.path instanceof RegExp) {
@@ -540,7 +742,15 @@ export function buildRequest(route: RouteShape, category: Category, rng: Rng, fx
     case 'multipart':
     case 'encoding': {
       const built =
-        category === 'deep' ? deepVariant(rng) : category === 'json' ? jsonVariant(rng) : category === 'form' ? formVariant(rng) : category === 'multipart' ? multipartVariant(rng, fx) : encodingVariant(rng, fx);
+        category === 'deep'
+          ? deepVariant(rng)
+          : category === 'json'
+            ? jsonVariant(rng)
+            : category === 'form'
+              ? formVariant(rng)
+              : category === 'multipart'
+                ? multipartVariant(rng, fx)
+                : encodingVariant(rng, fx);
       note = built.note;
       if (!takesBody && category === 'deep') {
         query = `${rng.pick(FIELDS)}${'[a]'.repeat(200)}=1&${'x[]=1&'.repeat(400)}`;
@@ -566,12 +776,38 @@ export function buildRequest(route: RouteShape, category: Category, rng: Rng, fx
     case 'header': {
       const kind = rng.int(8);
       if (kind === 0) headers['x-account-id'] = rng.pick(['-1', '0', '2147483648', '9999999999999', 'abc', '1,2', ' 1', '%00', '1e3', 'a'.repeat(3000)]);
-      else if (kind === 1) headers.authorization = rng.pick(['Bearer ', 'Bearer null', 'Bearer ' + 'a'.repeat(6000), 'Basic YWRtaW46YWRtaW4=', 'Bearer \u00ff\u00fe', 'bearer  x  y', 'Bearer %00']);
-      else if (kind === 2) headers.cookie = rng.pick(['aes_session=' + 'a'.repeat(3000), 'aes_session=Fe26.2**garbage', 'aes_session=%', 'aes_session=%00', '=;;=; a', 'fb_oauth_state=%ED%A0%80; sim_user=%']);
+      else if (kind === 1)
+        headers.authorization = rng.pick([
+          'Bearer ',
+          'Bearer null',
+          'Bearer ' + 'a'.repeat(6000),
+          'Basic YWRtaW46YWRtaW4=',
+          'Bearer \u00ff\u00fe',
+          'bearer  x  y',
+          'Bearer %00',
+        ]);
+      else if (kind === 2)
+        headers.cookie = rng.pick([
+          'aes_session=' + 'a'.repeat(3000),
+          'aes_session=Fe26.2**garbage',
+          'aes_session=%',
+          'aes_session=%00',
+          '=;;=; a',
+          'fb_oauth_state=%ED%A0%80; sim_user=%',
+        ]);
       else if (kind === 3) headers['accept-language'] = rng.pick(['el' + ';q=0.5,'.repeat(500), '*', '\u00ff', 'zz-ZZ']);
       else if (kind === 4) headers.origin = rng.pick(['null', 'http://evil.example', 'not a url', '\u00ff://x']);
       else if (kind === 5) {
-        headers['content-type'] = rng.pick(['application/json; charset=utf-16le', 'application/json; charset=bogus', 'text/plain', 'application/xml', 'application/json; boundary=x', 'multipart/mixed; boundary=x', 'a/b/c', '']);
+        headers['content-type'] = rng.pick([
+          'application/json; charset=utf-16le',
+          'application/json; charset=bogus',
+          'text/plain',
+          'application/xml',
+          'application/json; boundary=x',
+          'multipart/mixed; boundary=x',
+          'a/b/c',
+          '',
+        ]);
         body = Buffer.from(JSON.stringify(evilObject(rng, 'nul').fields));
       } else if (kind === 6) headers['x-forwarded-for'] = rng.pick(['\u00ff', '1.1.1.1, 2.2.2.2', 'a'.repeat(2000), '::ffff:127.0.0.1']);
       else headers.range = rng.pick(['bytes=0-0', 'bytes=-1', 'bytes=99999999999999-', 'bytes=a-b', 'bytes=0-1,0-1,0-1']);

@@ -24,7 +24,10 @@ export function testDeps(db: Db, options: { env?: Record<string, string>; dataDi
   const { env, dataDir: given, ...overrides } = options;
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'aesthetics-deps-'));
   if (!given) after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST, ...env }), sessionSecret: TEST_SESSION_SECRET };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST, ...env }),
+    sessionSecret: TEST_SESSION_SECRET,
+  };
   setPasswordHashCost(config.passwordHashCost);
   const mail = createMemoryMailer();
   return {

@@ -53,7 +53,8 @@ const clean = (text: string | null | undefined, max: number): string | null => {
 };
 
 /** A target id the column can hold (ids are positive int4), else none. */
-const targetOf = (id: number | null | undefined): number | null => (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null);
+const targetOf = (id: number | null | undefined): number | null =>
+  typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 
 function row(entry: AuditEntry) {
   return {
@@ -79,7 +80,10 @@ const outcomeOfStatus = (status: number): AuditOutcome => (status < 400 ? 'done'
  */
 export async function beginAudit(deps: Deps, input: v.InferInput<typeof AuditEntrySchema>): Promise<number> {
   const entry = parse(AuditEntrySchema, input);
-  const [{ id }] = await deps.db('audit_log').insert({ ...row(entry), at: deps.clock.now() }).returning('id');
+  const [{ id }] = await deps
+    .db('audit_log')
+    .insert({ ...row(entry), at: deps.clock.now() })
+    .returning('id');
   return Number(id);
 }
 
@@ -90,7 +94,8 @@ export async function finishAudit(deps: Deps, input: v.InferInput<typeof FinishA
   const finished = parse(FinishAuditInput, input);
   const accountId = targetOf(finished.accountId);
   const targetId = targetOf(finished.targetId);
-  await deps.db('audit_log')
+  await deps
+    .db('audit_log')
     .where({ id: finished.id })
     .update({
       status: Math.min(Math.max(Math.trunc(finished.status), 0), 999),
@@ -100,12 +105,16 @@ export async function finishAudit(deps: Deps, input: v.InferInput<typeof FinishA
     });
 }
 
-const RecordAuditInput = v.object({ ...AuditEntrySchema.entries, outcome: v.optional(v.picklist(['done', 'refused', 'failed'], msg('http.valueInvalid')), 'done') });
+const RecordAuditInput = v.object({
+  ...AuditEntrySchema.entries,
+  outcome: v.optional(v.picklist(['done', 'refused', 'failed'], msg('http.valueInvalid')), 'done'),
+});
 
 /** One finished row at once (outcome done unless told): an operator command records its change after it is made. */
 export async function recordAudit(deps: Deps, input: v.InferInput<typeof RecordAuditInput>): Promise<number> {
   const { outcome, ...entry } = parse(RecordAuditInput, input);
-  const [{ id }] = await deps.db('audit_log')
+  const [{ id }] = await deps
+    .db('audit_log')
     .insert({ ...row(entry), at: deps.clock.now(), outcome })
     .returning('id');
   return Number(id);
@@ -118,7 +127,18 @@ const Whole = (message: string, max: number) =>
 /** GET /api/admin/audit and /api/account/audit: the account filter (admins) and the page. */
 const AuditQuerySchema = v.object({
   // Empty means every account, as the accounts list's `status=`.
-  accountId: v.optional(v.union([v.pipe(v.literal(''), v.transform(() => undefined)), Whole(msg('accounts.auditAccountInvalid'), 2_147_483_647)], msg('accounts.auditAccountInvalid'))),
+  accountId: v.optional(
+    v.union(
+      [
+        v.pipe(
+          v.literal(''),
+          v.transform(() => undefined),
+        ),
+        Whole(msg('accounts.auditAccountInvalid'), 2_147_483_647),
+      ],
+      msg('accounts.auditAccountInvalid'),
+    ),
+  ),
   page: v.optional(Whole(msg('accounts.pageInvalid'), 1_000_000), '1'),
   pageSize: v.optional(Whole(msg('accounts.pageSizeInvalid'), 100), '20'),
 });
@@ -164,10 +184,29 @@ export async function listAudit(deps: Deps, input: v.InferInput<typeof AuditQuer
   const [entries, [{ count }]] = await Promise.all([
     filtered()
       .leftJoin('accounts as a', 'a.id', 'l.accountId')
-      .orderBy([{ column: 'l.at', order: 'desc' }, { column: 'l.id', order: 'desc' }])
+      .orderBy([
+        { column: 'l.at', order: 'desc' },
+        { column: 'l.id', order: 'desc' },
+      ])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
-      .select('l.id', 'l.at', 'l.source', 'l.actorUserId', 'l.actorName', 'l.accountId', 'a.businessName', 'l.action', 'l.route', 'l.summary', 'l.targetId', 'l.ip', 'l.userAgent', 'l.status', 'l.outcome') as Promise<AuditView[]>,
+      .select(
+        'l.id',
+        'l.at',
+        'l.source',
+        'l.actorUserId',
+        'l.actorName',
+        'l.accountId',
+        'a.businessName',
+        'l.action',
+        'l.route',
+        'l.summary',
+        'l.targetId',
+        'l.ip',
+        'l.userAgent',
+        'l.status',
+        'l.outcome',
+      ) as Promise<AuditView[]>,
     filtered().count({ count: '*' }),
   ]);
   return { entries, total: Number(count), page: query.page, pageSize: query.pageSize };
@@ -186,7 +225,10 @@ export async function listAccountAudit(deps: Deps, input: v.InferInput<typeof Ac
   const filtered = () => db('audit_log').where({ accountId }).whereNot({ outcome: 'refused' });
   const [entries, [{ count }]] = await Promise.all([
     filtered()
-      .orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .select('id', 'at', 'source', 'action', 'summary', 'targetId', 'outcome') as Promise<AccountAuditView[]>,

@@ -10,7 +10,8 @@ export const COMPANY_DEFAULTS = { postFrequencyDays: 7, scheduledTime: '09:00', 
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const language = (field: 'uiLanguage' | 'contentLanguage') => v.picklist(['en', 'el'] as const, msg(field === 'uiLanguage' ? 'accounts.uiLanguage' : 'accounts.contentLanguage'));
+const language = (field: 'uiLanguage' | 'contentLanguage') =>
+  v.picklist(['en', 'el'] as const, msg(field === 'uiLanguage' ? 'accounts.uiLanguage' : 'accounts.contentLanguage'));
 
 /** Accepts a number or a numeric string (form fields), as an integer 1..30. */
 const frequency = v.pipe(
@@ -39,8 +40,18 @@ const logoUrl = v.pipe(
 
 /** The fields of the Setup form (the client validates with this before sending). */
 export const CompanyFormSchema = v.object({
-  companyName: v.pipe(v.string(msg('accounts.companyNameShort')), v.trim(), v.minLength(2, msg('accounts.companyNameShort')), v.maxLength(200, msg('accounts.companyNameLong'))),
-  location: v.pipe(v.string(msg('accounts.locationShort')), v.trim(), v.minLength(2, msg('accounts.locationShort')), v.maxLength(200, msg('accounts.locationLong'))),
+  companyName: v.pipe(
+    v.string(msg('accounts.companyNameShort')),
+    v.trim(),
+    v.minLength(2, msg('accounts.companyNameShort')),
+    v.maxLength(200, msg('accounts.companyNameLong')),
+  ),
+  location: v.pipe(
+    v.string(msg('accounts.locationShort')),
+    v.trim(),
+    v.minLength(2, msg('accounts.locationShort')),
+    v.maxLength(200, msg('accounts.locationLong')),
+  ),
   postFrequencyDays: v.optional(frequency, COMPANY_DEFAULTS.postFrequencyDays),
   scheduledTime: v.optional(v.pipe(v.string(msg('accounts.time')), v.trim(), v.regex(TIME_PATTERN, msg('accounts.time'))), COMPANY_DEFAULTS.scheduledTime),
   logoUrl: v.optional(v.nullable(logoUrl), ''),
@@ -56,7 +67,14 @@ export const CompanyFormSchema = v.object({
 export const CompanyInfoSchema = v.object({
   ...CompanyFormSchema.entries,
   timezone: v.optional(
-    v.nullable(v.pipe(v.string(msg('accounts.timeZone')), v.trim(), v.maxLength(100, msg('accounts.timeZone')), v.check((z) => z === '' || isTimeZone(z), msg('accounts.timeZone')))),
+    v.nullable(
+      v.pipe(
+        v.string(msg('accounts.timeZone')),
+        v.trim(),
+        v.maxLength(100, msg('accounts.timeZone')),
+        v.check((z) => z === '' || isTimeZone(z), msg('accounts.timeZone')),
+      ),
+    ),
     '',
   ),
 });

@@ -61,7 +61,7 @@ test('defaults: frequency 7, 09:00, UI en, content el; without a zone the time i
   );
 });
 
-test('the interface language is one value, the account\'s: Setup without it leaves the switcher\'s choice alone', async () => {
+test("the interface language is one value, the account's: Setup without it leaves the switcher's choice alone", async () => {
   const clock = fixedClock('2026-01-15T10:00:00Z');
   const account = await createAccount(base, { businessName: 'One Language' });
   // Never chosen: the account says so (the portal then keeps the browser's choice), e-mails use en.

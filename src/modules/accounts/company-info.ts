@@ -111,7 +111,10 @@ export async function saveCompanyInfo(deps: Deps, input: v.InferInput<typeof Sav
       logoUrl: form.logoUrl || null,
       updatedAt: trx.fn.now(),
     };
-    await trx('companyInfo').insert({ accountId, ...values }).onConflict('accountId').merge(values);
+    await trx('companyInfo')
+      .insert({ accountId, ...values })
+      .onConflict('accountId')
+      .merge(values);
   });
   return (await getCompanyInfo(deps, { accountId }))!;
 }

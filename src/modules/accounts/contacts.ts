@@ -21,7 +21,13 @@ export async function accountContacts(deps: Deps, input: v.InferInput<typeof Acc
   const account = await deps.db('accounts').where({ id: accountId }).first('id', 'businessName', 'uiLanguage', 'contentLanguage');
   if (!account) throw notFound('accounts.accountNotFound');
   const users: { email: string }[] = await deps.db('adminUsers').where({ accountId }).orderBy('id').select('email');
-  return { accountId: account.id, businessName: account.businessName, uiLanguage: account.uiLanguage ?? 'en', contentLanguage: account.contentLanguage, emails: users.map((u) => u.email) };
+  return {
+    accountId: account.id,
+    businessName: account.businessName,
+    uiLanguage: account.uiLanguage ?? 'en',
+    contentLanguage: account.contentLanguage,
+    emails: users.map((u) => u.email),
+  };
 }
 
 /** The platform admins' e-mail addresses (admin user names that are addresses): who operator alerts go to. */

@@ -26,9 +26,7 @@ export async function seedDemoUsers(deps: Deps, input: v.InferInput<typeof DemoP
     if (existing) return false;
     await trx('users').insert({ username: DEMO_ADMIN_USERNAME, password: await hashPassword(adminPassword), role: 'admin' });
     // No interface language yet: the first sign-in keeps the language chosen on the sign-in page.
-    const [account] = await trx('accounts')
-      .insert({ businessName: DEMO_BUSINESS_NAME, status: 'active', contentLanguage: 'el' })
-      .returning(['id']);
+    const [account] = await trx('accounts').insert({ businessName: DEMO_BUSINESS_NAME, status: 'active', contentLanguage: 'el' }).returning(['id']);
     await trx('admin_users').insert({ accountId: account.id, email: DEMO_BUSINESS_EMAIL, password: await hashPassword(businessPassword) });
     return true;
   });

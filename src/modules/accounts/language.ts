@@ -9,7 +9,10 @@ import { AccountIdSchema } from './schema.js';
 export const UpdateLanguagesInput = v.intersect([v.object({ accountId: AccountIdSchema }), LanguagesSchema]);
 
 /** Sets the account's interface and/or content language (en or el); answers both. */
-export async function updateLanguages(deps: Deps, input: v.InferInput<typeof UpdateLanguagesInput>): Promise<{ uiLanguage: 'en' | 'el' | null; contentLanguage: 'en' | 'el' }> {
+export async function updateLanguages(
+  deps: Deps,
+  input: v.InferInput<typeof UpdateLanguagesInput>,
+): Promise<{ uiLanguage: 'en' | 'el' | null; contentLanguage: 'en' | 'el' }> {
   const { accountId, uiLanguage, contentLanguage } = parse(UpdateLanguagesInput, input);
   const changes: Record<string, unknown> = { updatedAt: deps.db.fn.now() };
   if (uiLanguage) changes.uiLanguage = uiLanguage;

@@ -30,9 +30,7 @@ async function outcomes(attempts: Promise<unknown>[]) {
 
 describe('sign-in throttling under parallel guesses', () => {
   test('100 simultaneous wrong passwords for one admin: at most 5 are checked, the rest refused', async (t) => {
-    const attempts = Array.from({ length: 100 }, (_, i) =>
-      loginAdmin(deps, { ip: `198.51.100.${i % 50}`, username: 'target', password: `guess-${i}` }),
-    );
+    const attempts = Array.from({ length: 100 }, (_, i) => loginAdmin(deps, { ip: `198.51.100.${i % 50}`, username: 'target', password: `guess-${i}` }));
     const count = await outcomes(attempts);
     t.diagnostic(`checked ${count.checkedAndWrong}, refused ${count.refused}`);
     assert.ok(count.checkedAndWrong <= policy.maxFailures, `${count.checkedAndWrong} passwords were checked`);
@@ -78,7 +76,10 @@ describe('sign-in throttling under parallel guesses', () => {
   test('the lock ends after LOGIN_LOCK_MINUTES and the count starts again', async () => {
     await createPlatformAdmin(deps, { username: 'patient', password: 'right-password' });
     for (let i = 0; i < 5; i++) {
-      await assert.rejects(loginAdmin(deps, { ip: '192.0.2.30', username: 'patient', password: 'wrong' }), { code: 'unauthenticated', messageKey: 'accounts.badAdminCredentials' });
+      await assert.rejects(loginAdmin(deps, { ip: '192.0.2.30', username: 'patient', password: 'wrong' }), {
+        code: 'unauthenticated',
+        messageKey: 'accounts.badAdminCredentials',
+      });
     }
     await assert.rejects(loginAdmin(deps, { ip: '192.0.2.30', username: 'patient', password: 'right-password' }), {
       code: 'too_many',
@@ -126,7 +127,11 @@ describe('failures are counted per identity and address together; an identity un
     // From an address it has signed in from: at once.
     assert.equal(await attempt(business('owner@spread.example.com', '192.0.2.60', 'right-password')), 'signed-in');
     // From a new address: a short wait, never the 15 minutes of a lock.
-    await assert.rejects(business('owner@spread.example.com', '192.0.2.61', 'right-password'), { code: 'too_many', messageKey: 'accounts.locked', params: { minutes: 3 } });
+    await assert.rejects(business('owner@spread.example.com', '192.0.2.61', 'right-password'), {
+      code: 'too_many',
+      messageKey: 'accounts.locked',
+      params: { minutes: 3 },
+    });
     clock.advance(3 * 60_000);
     assert.equal(await attempt(business('owner@spread.example.com', '192.0.2.61', 'right-password')), 'signed-in');
 
@@ -191,15 +196,45 @@ describe('sign-in at the module door', () => {
         (error: AppError) => [error.status, error.messageKey, error.params ?? null, error.field ?? null],
       );
     const ip = '192.0.2.99';
-    assert.deepEqual(await refusal(loginBusiness(deps, { ip, email: 'not-an-address', password: 'right-password' })), [400, 'accounts.emailInvalid', null, 'email']);
-    assert.deepEqual(await refusal(loginBusiness(deps, { ip, email: 'owner@parallel.example.com', password: 'short' })), [400, 'accounts.passwordTooShort', null, 'password']);
+    assert.deepEqual(await refusal(loginBusiness(deps, { ip, email: 'not-an-address', password: 'right-password' })), [
+      400,
+      'accounts.emailInvalid',
+      null,
+      'email',
+    ]);
+    assert.deepEqual(await refusal(loginBusiness(deps, { ip, email: 'owner@parallel.example.com', password: 'short' })), [
+      400,
+      'accounts.passwordTooShort',
+      null,
+      'password',
+    ]);
     assert.deepEqual(await refusal(loginAdmin(deps, { ip, username: '  ', password: 'x' })), [400, 'accounts.usernameRequired', null, 'username']);
-    assert.deepEqual(await refusal(loginAdmin(deps, { ip, username: 'u'.repeat(101), password: 'x' })), [400, 'accounts.usernameTooLong', { max: 100 }, 'username']);
+    assert.deepEqual(await refusal(loginAdmin(deps, { ip, username: 'u'.repeat(101), password: 'x' })), [
+      400,
+      'accounts.usernameTooLong',
+      { max: 100 },
+      'username',
+    ]);
     assert.equal(await db('login_throttles').where('key', 'like', `%${ip}%`).first(), undefined, 'a refused form takes no place in the counters');
     // The same answer for an unknown user and a wrong password.
-    assert.deepEqual(await refusal(loginBusiness(deps, { ip, email: 'nobody@parallel.example.com', password: 'right-password' })), [401, 'accounts.badCredentials', null, null]);
-    assert.deepEqual(await refusal(loginBusiness(deps, { ip, email: 'owner@parallel.example.com', password: 'wrong-password' })), [401, 'accounts.badCredentials', null, null]);
-    assert.deepEqual(await refusal(loginAdmin(deps, { ip, username: 'nobody', password: 'right-password' })), [401, 'accounts.badAdminCredentials', null, null]);
+    assert.deepEqual(await refusal(loginBusiness(deps, { ip, email: 'nobody@parallel.example.com', password: 'right-password' })), [
+      401,
+      'accounts.badCredentials',
+      null,
+      null,
+    ]);
+    assert.deepEqual(await refusal(loginBusiness(deps, { ip, email: 'owner@parallel.example.com', password: 'wrong-password' })), [
+      401,
+      'accounts.badCredentials',
+      null,
+      null,
+    ]);
+    assert.deepEqual(await refusal(loginAdmin(deps, { ip, username: 'nobody', password: 'right-password' })), [
+      401,
+      'accounts.badAdminCredentials',
+      null,
+      null,
+    ]);
     const session = await loginBusiness(deps, { ip, email: ' Owner@Parallel.example.com ', password: 'right-password' });
     assert.equal(session.expiresAt.getTime() - clock.now().getTime(), 3600_000, 'the session lasts SESSION_TTL_HOURS');
   });

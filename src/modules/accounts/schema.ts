@@ -18,7 +18,11 @@ export const AdminLoginSchema = v.object({
     v.minLength(1, msg('accounts.usernameRequired')),
     v.maxLength(USERNAME_MAX, msg('accounts.usernameTooLong', { max: USERNAME_MAX })),
   ),
-  password: v.pipe(v.string(msg('accounts.passwordRequired')), v.minLength(1, msg('accounts.passwordRequired')), v.maxLength(PASSWORD_MAX, msg('accounts.passwordTooLong', { max: PASSWORD_MAX }))),
+  password: v.pipe(
+    v.string(msg('accounts.passwordRequired')),
+    v.minLength(1, msg('accounts.passwordRequired')),
+    v.maxLength(PASSWORD_MAX, msg('accounts.passwordTooLong', { max: PASSWORD_MAX })),
+  ),
 });
 
 const EmailSchema = v.pipe(
@@ -62,7 +66,12 @@ export const NewPasswordSchema = v.pipe(
   v.minLength(6, msg('accounts.passwordTooShort')),
   v.maxLength(PASSWORD_MAX, msg('accounts.passwordTooLong', { max: PASSWORD_MAX })),
 );
-export const AccountIdSchema = v.pipe(v.number(msg('accounts.accountRequired')), v.integer(msg('accounts.accountRequired')), v.minValue(1, msg('accounts.accountRequired')), v.maxValue(ID_MAX, msg('accounts.accountNotFound')));
+export const AccountIdSchema = v.pipe(
+  v.number(msg('accounts.accountRequired')),
+  v.integer(msg('accounts.accountRequired')),
+  v.minValue(1, msg('accounts.accountRequired')),
+  v.maxValue(ID_MAX, msg('accounts.accountNotFound')),
+);
 
 export const CreateAccountSchema = v.object({
   businessName: BusinessNameSchema,

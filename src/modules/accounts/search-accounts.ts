@@ -52,7 +52,13 @@ export async function searchAccounts(
   if (paged) list.limit(pageSize).offset((page - 1) * pageSize);
   const [accounts, [{ count }]] = await Promise.all([list as Promise<AccountView[]>, filtered().count({ count: '*' })]);
   const users: AdminUserView[] = accounts.length
-    ? await db('adminUsers').whereIn('accountId', accounts.map((a) => a.id)).orderBy('id').select('id', 'accountId', 'email')
+    ? await db('adminUsers')
+        .whereIn(
+          'accountId',
+          accounts.map((a) => a.id),
+        )
+        .orderBy('id')
+        .select('id', 'accountId', 'email')
     : [];
   return {
     accounts: accounts.map((a) => ({ ...a, adminUsers: users.filter((u) => u.accountId === a.id) })),

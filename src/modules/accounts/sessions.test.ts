@@ -12,7 +12,12 @@ const { db, url } = await useTestDatabase();
 const clock = fixedClock('2026-03-10T10:00:00Z');
 const deps = testDeps(db, { clock, env: { SESSION_TTL_HOURS: '1' } });
 const admin = await createPlatformAdmin(deps, { username: 'keeper', password: 'right-password' });
-const { adminUser } = await createAccountWithAdmin(deps, { businessName: 'Cache Clinic', status: 'active', email: 'owner@cache.example.com', password: 'right-password' });
+const { adminUser } = await createAccountWithAdmin(deps, {
+  businessName: 'Cache Clinic',
+  status: 'active',
+  email: 'owner@cache.example.com',
+  password: 'right-password',
+});
 
 const adminSession = () => createSession(deps, { userId: admin.id });
 const businessSession = () => createSession(deps, { adminUserId: adminUser.id });

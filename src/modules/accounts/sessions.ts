@@ -9,18 +9,30 @@ import { ID_MAX } from './schema.js';
 
 // Sessions' inputs come from the shells and the module itself (a sign-in, a token from a header or
 // the cookie, the signed-in session's id), never from a form: a value that does not fit is a bug.
-const Id = v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')), v.minValue(1, msg('http.valueInvalid')), v.maxValue(ID_MAX, msg('http.valueInvalid')));
-const CreateSessionInput = v.union([v.strictObject({ userId: Id }, msg('http.valueInvalid')), v.strictObject({ adminUserId: Id }, msg('http.valueInvalid'))], msg('http.valueInvalid'));
+const Id = v.pipe(
+  v.number(msg('http.valueInvalid')),
+  v.integer(msg('http.valueInvalid')),
+  v.minValue(1, msg('http.valueInvalid')),
+  v.maxValue(ID_MAX, msg('http.valueInvalid')),
+);
+const CreateSessionInput = v.union(
+  [v.strictObject({ userId: Id }, msg('http.valueInvalid')), v.strictObject({ adminUserId: Id }, msg('http.valueInvalid'))],
+  msg('http.valueInvalid'),
+);
 
 /**
  * Creates a session row for a platform admin (`userId`) or a business admin user (`adminUserId`),
  * lasting SESSION_TTL_HOURS (the token stored only as its hash), and answers the bearer token.
  */
-export async function createSession(deps: Deps, input: v.InferInput<typeof CreateSessionInput>): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+export async function createSession(
+  deps: Deps,
+  input: v.InferInput<typeof CreateSessionInput>,
+): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
   const owner = parse(CreateSessionInput, input);
   const token = newToken();
   const expiresAt = new Date(deps.clock.now().getTime() + deps.config.sessionTtlHours * 3600_000);
-  const [row] = await deps.db('sessions')
+  const [row] = await deps
+    .db('sessions')
     .insert({ ...owner, token: sha256(token), expiresAt })
     .returning(['id']);
   return { token, sessionId: row.id, expiresAt };
@@ -79,7 +91,11 @@ export function forgetSessions(which: { sessionId: number } | { userId: number }
   if (which === 'all') return sessionCache.clear();
   for (const [key, { actor }] of sessionCache) {
     const match =
-      'sessionId' in which ? actor.sessionId === which.sessionId : 'userId' in which ? actor.kind === 'admin' && actor.userId === which.userId : actor.kind === 'business' && actor.adminUserId === which.adminUserId;
+      'sessionId' in which
+        ? actor.sessionId === which.sessionId
+        : 'userId' in which
+          ? actor.kind === 'admin' && actor.userId === which.userId
+          : actor.kind === 'business' && actor.adminUserId === which.adminUserId;
     if (match) sessionCache.delete(key);
   }
 }

@@ -155,7 +155,10 @@ export async function recordFailure(db: Db, clock: Clock, policy: ThrottlePolicy
 export async function recordSuccess(db: Db, clock: Clock, reservation: Reservation): Promise<void> {
   const { keys } = reservation;
   await db('login_throttles').where({ key: keys.pair }).delete();
-  await giveBack(db, reservation.held.filter((key) => key !== keys.pair));
+  await giveBack(
+    db,
+    reservation.held.filter((key) => key !== keys.pair),
+  );
   await db('loginKnownAddresses')
     .insert({ identity: keys.who, ip: keys.address, signedInAt: clock.now() })
     .onConflict(['identity', 'ip'])

@@ -37,12 +37,27 @@ const refusal = (call: Promise<unknown>) =>
 describe('accounts and their users at the module door', () => {
   test('accounts: names checked and unique, ids of no account are not found', async () => {
     assert.deepEqual(await refusal(createAccount(deps, { businessName: ' x ' })), [400, 'accounts.businessNameRequired', null, 'businessName']);
-    assert.deepEqual(await refusal(createAccount(deps, { businessName: 'y'.repeat(201) })), [400, 'accounts.businessNameTooLong', { max: 200 }, 'businessName']);
-    assert.deepEqual(await refusal(createAccount(deps, { businessName: 'Door Clinic', status: 'closed' as never })), [400, 'accounts.statusInvalid', null, 'status']);
+    assert.deepEqual(await refusal(createAccount(deps, { businessName: 'y'.repeat(201) })), [
+      400,
+      'accounts.businessNameTooLong',
+      { max: 200 },
+      'businessName',
+    ]);
+    assert.deepEqual(await refusal(createAccount(deps, { businessName: 'Door Clinic', status: 'closed' as never })), [
+      400,
+      'accounts.statusInvalid',
+      null,
+      'status',
+    ]);
     const account = await createAccount(deps, { businessName: 'Door Clinic' });
     assert.equal(account.status, 'trial');
     assert.deepEqual(await refusal(createAccount(deps, { businessName: 'DOOR clinic' })), [409, 'accounts.businessNameTaken', null, 'businessName']);
-    assert.deepEqual(await refusal(updateAccount(deps, { accountId: 999_999, businessName: 'Elsewhere', status: 'active' })), [404, 'accounts.accountNotFound', null, null]);
+    assert.deepEqual(await refusal(updateAccount(deps, { accountId: 999_999, businessName: 'Elsewhere', status: 'active' })), [
+      404,
+      'accounts.accountNotFound',
+      null,
+      null,
+    ]);
     assert.deepEqual(await refusal(getAccount(deps, { accountId: 999_999 })), [404, 'accounts.accountNotFound', null, null]);
     assert.deepEqual(await refusal(getAccount(deps, { accountId: 0 })), [400, 'accounts.accountRequired', null, 'accountId']);
     assert.equal(await accountExists(deps, { accountId: 999_999 }), false);
@@ -52,38 +67,110 @@ describe('accounts and their users at the module door', () => {
   });
 
   test('users: e-mails checked and unique; the command checks the user before the account', async () => {
-    const { account, adminUser } = await createAccountWithAdmin(deps, { businessName: 'Users Clinic', email: ' Owner@Users.example.com ', password: 'secret-1' });
+    const { account, adminUser } = await createAccountWithAdmin(deps, {
+      businessName: 'Users Clinic',
+      email: ' Owner@Users.example.com ',
+      password: 'secret-1',
+    });
     assert.equal(adminUser.email, 'owner@users.example.com');
     // The e-mail is checked first, then the password, then the name (as `create-account` always did).
-    assert.deepEqual(await refusal(createAccountWithAdmin(deps, { businessName: 'x', email: 'nope', password: 'short' })), [400, 'accounts.adminEmailInvalid', null, 'email']);
-    assert.deepEqual(await refusal(createAccountWithAdmin(deps, { businessName: 'x', email: 'new@users.example.com', password: 'short' })), [400, 'accounts.passwordTooShort', null, 'password']);
-    assert.deepEqual(await refusal(createAccountWithAdmin(deps, { businessName: 'Users Clinic', email: 'new@users.example.com', password: 'secret-1' })), [409, 'accounts.businessNameTaken', null, 'businessName']);
-    assert.deepEqual(await refusal(createAccountWithAdmin(deps, { businessName: 'Other Users Clinic', email: 'owner@users.example.com', password: 'secret-1' })), [409, 'accounts.emailTaken', null, 'email']);
+    assert.deepEqual(await refusal(createAccountWithAdmin(deps, { businessName: 'x', email: 'nope', password: 'short' })), [
+      400,
+      'accounts.adminEmailInvalid',
+      null,
+      'email',
+    ]);
+    assert.deepEqual(await refusal(createAccountWithAdmin(deps, { businessName: 'x', email: 'new@users.example.com', password: 'short' })), [
+      400,
+      'accounts.passwordTooShort',
+      null,
+      'password',
+    ]);
+    assert.deepEqual(await refusal(createAccountWithAdmin(deps, { businessName: 'Users Clinic', email: 'new@users.example.com', password: 'secret-1' })), [
+      409,
+      'accounts.businessNameTaken',
+      null,
+      'businessName',
+    ]);
+    assert.deepEqual(
+      await refusal(createAccountWithAdmin(deps, { businessName: 'Other Users Clinic', email: 'owner@users.example.com', password: 'secret-1' })),
+      [409, 'accounts.emailTaken', null, 'email'],
+    );
     assert.equal(await db('accounts').where({ businessName: 'Other Users Clinic' }).first(), undefined, 'one transaction: no account without its user');
-    assert.deepEqual(await refusal(createAdminUser(deps, { accountId: 999_999, email: 'second@users.example.com', password: 'secret-2' })), [404, 'accounts.accountNotFound', null, null]);
+    assert.deepEqual(await refusal(createAdminUser(deps, { accountId: 999_999, email: 'second@users.example.com', password: 'secret-2' })), [
+      404,
+      'accounts.accountNotFound',
+      null,
+      null,
+    ]);
     const second = await createAdminUser(deps, { accountId: account.id, email: 'second@users.example.com', password: 'secret-2' });
-    assert.deepEqual(await refusal(updateAdminUser(deps, { adminUserId: second.id, email: 'OWNER@users.example.com', password: 'secret-3' })), [409, 'accounts.emailTaken', null, 'email']);
-    assert.deepEqual(await refusal(updateAdminUser(deps, { adminUserId: 999_999, email: 'third@users.example.com', password: 'secret-3' })), [404, 'accounts.adminUserNotFound', null, null]);
-    assert.deepEqual(await refusal(updateAdminUser(deps, { adminUserId: second.id, email: 'third@users.example.com', password: '' })), [400, 'accounts.passwordTooShort', null, 'password']);
+    assert.deepEqual(await refusal(updateAdminUser(deps, { adminUserId: second.id, email: 'OWNER@users.example.com', password: 'secret-3' })), [
+      409,
+      'accounts.emailTaken',
+      null,
+      'email',
+    ]);
+    assert.deepEqual(await refusal(updateAdminUser(deps, { adminUserId: 999_999, email: 'third@users.example.com', password: 'secret-3' })), [
+      404,
+      'accounts.adminUserNotFound',
+      null,
+      null,
+    ]);
+    assert.deepEqual(await refusal(updateAdminUser(deps, { adminUserId: second.id, email: 'third@users.example.com', password: '' })), [
+      400,
+      'accounts.passwordTooShort',
+      null,
+      'password',
+    ]);
   });
 
   test('platform admins and password resets name what they did not find', async () => {
     await createPlatformAdmin(deps, { username: 'Operator', password: 'secret-1' });
-    assert.deepEqual(await refusal(createPlatformAdmin(deps, { username: ' operator ', password: 'secret-1' })), [409, 'accounts.adminNameTaken', { username: 'operator' }, 'username']);
+    assert.deepEqual(await refusal(createPlatformAdmin(deps, { username: ' operator ', password: 'secret-1' })), [
+      409,
+      'accounts.adminNameTaken',
+      { username: 'operator' },
+      'username',
+    ]);
     assert.deepEqual(await refusal(resetPassword(deps, { password: 'secret-2' })), [400, 'accounts.emailOrUsername', null, null]);
-    assert.deepEqual(await refusal(resetPassword(deps, { email: 'a@b.example.com', username: 'operator', password: 'secret-2' })), [400, 'accounts.emailOrUsername', null, null]);
+    assert.deepEqual(await refusal(resetPassword(deps, { email: 'a@b.example.com', username: 'operator', password: 'secret-2' })), [
+      400,
+      'accounts.emailOrUsername',
+      null,
+      null,
+    ]);
     assert.deepEqual(await refusal(resetPassword(deps, { email: 'not-an-address', password: 'secret-2' })), [400, 'accounts.adminEmailInvalid', null, 'email']);
-    assert.deepEqual(await refusal(resetPassword(deps, { email: 'Nobody@Users.example.com', password: 'secret-2' })), [404, 'accounts.noBusinessUser', { email: 'nobody@users.example.com' }, null]);
-    assert.deepEqual(await refusal(resetPassword(deps, { username: 'nobody', password: 'secret-2' })), [404, 'accounts.noAdminNamed', { username: 'nobody' }, null]);
+    assert.deepEqual(await refusal(resetPassword(deps, { email: 'Nobody@Users.example.com', password: 'secret-2' })), [
+      404,
+      'accounts.noBusinessUser',
+      { email: 'nobody@users.example.com' },
+      null,
+    ]);
+    assert.deepEqual(await refusal(resetPassword(deps, { username: 'nobody', password: 'secret-2' })), [
+      404,
+      'accounts.noAdminNamed',
+      { username: 'nobody' },
+      null,
+    ]);
     // An empty --email is no e-mail (as the command always took it): the admin's password is reset.
-    assert.deepEqual(await resetPassword(deps, { email: '', username: 'OPERATOR', password: 'secret-2' }), { kind: 'admin', userId: (await db('users').where({ username: 'Operator' }).first('id')).id });
+    assert.deepEqual(await resetPassword(deps, { email: '', username: 'OPERATOR', password: 'secret-2' }), {
+      kind: 'admin',
+      userId: (await db('users').where({ username: 'Operator' }).first('id')).id,
+    });
   });
 
   test('sessions: made for one owner, resolved from the token, ended at once', async () => {
     const { adminUser } = await createAccountWithAdmin(deps, { businessName: 'Session Clinic', email: 'owner@session.example.com', password: 'secret-1' });
     assert.deepEqual(await refusal(createSession(deps, { userId: 1, adminUserId: adminUser.id })), [400, 'http.valueInvalid', null, null]);
     const { token, sessionId } = await createSession(deps, { adminUserId: adminUser.id });
-    assert.deepEqual(await resolveSession(deps, { token }), { kind: 'business', adminUserId: adminUser.id, accountId: adminUser.accountId, role: 'business_admin', email: 'owner@session.example.com', sessionId });
+    assert.deepEqual(await resolveSession(deps, { token }), {
+      kind: 'business',
+      adminUserId: adminUser.id,
+      accountId: adminUser.accountId,
+      role: 'business_admin',
+      email: 'owner@session.example.com',
+      sessionId,
+    });
     assert.equal(await resolveSession(deps, { token: 'x'.repeat(201) }), undefined);
     await revokeSession(deps, { sessionId });
     assert.equal(await resolveSession(deps, { token }), undefined);
@@ -107,7 +194,11 @@ describe('lists at the module door', () => {
     await recordAudit(deps, { ...entry, accountId: other.id });
     await recordAudit(deps, { ...entry, accountId: mine.id, outcome: 'refused' });
     const page = await listAccountAudit(deps, { accountId: mine.id });
-    assert.deepEqual([page.total, page.entries[0].action, page.page, page.pageSize], [1, 'bulk_post.update', 1, 20], 'its own change, not the refused attempt nor the other account’s');
+    assert.deepEqual(
+      [page.total, page.entries[0].action, page.page, page.pageSize],
+      [1, 'bulk_post.update', 1, 20],
+      'its own change, not the refused attempt nor the other account’s',
+    );
     assert.equal((await listAudit(deps, { accountId: String(other.id) })).total, 1);
   });
 });

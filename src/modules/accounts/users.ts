@@ -46,7 +46,8 @@ export async function createPlatformAdmin(deps: Deps, input: v.InferInput<typeof
   const { username, password } = parse(PlatformAdminSchema, input);
   const existing = await deps.db('users').whereRaw('lower(username) = lower(?)', [username]).first('id');
   if (existing) throw conflict('accounts.adminNameTaken', { username }, { field: 'username' });
-  const [row] = await deps.db('users')
+  const [row] = await deps
+    .db('users')
     .insert({ username, password: await hashPassword(password), role: 'admin' })
     .returning(['id', 'username']);
   return row;
@@ -123,7 +124,10 @@ export async function createAccount(deps: Deps, input: v.InferInput<typeof Creat
 const CreateAccountWithAdminInput = v.object({ email: AdminUserEmailSchema, password: NewPasswordSchema, ...CreateAccountSchema.entries });
 
 /** Creates an account and its first business admin user in one transaction (CLI create-account). */
-export async function createAccountWithAdmin(deps: Deps, input: v.InferInput<typeof CreateAccountWithAdminInput>): Promise<{ account: AccountView; adminUser: AdminUserView }> {
+export async function createAccountWithAdmin(
+  deps: Deps,
+  input: v.InferInput<typeof CreateAccountWithAdminInput>,
+): Promise<{ account: AccountView; adminUser: AdminUserView }> {
   const { email, password, businessName, status } = parse(CreateAccountWithAdminInput, input);
   return withBusinessName(() =>
     inTransaction(deps.db, async (trx) => {
@@ -166,7 +170,14 @@ export async function getAccount(deps: Deps, input: v.InferInput<typeof AccountI
 export async function listAccounts(deps: Deps): Promise<(AccountView & { adminUsers: AdminUserView[] })[]> {
   const accounts: AccountView[] = await deps.db('accounts').orderBy('id', 'desc').select(accountColumns);
   const users: AdminUserView[] = accounts.length
-    ? await deps.db('admin_users').whereIn('accountId', accounts.map((a) => a.id)).orderBy('id').select('id', 'accountId', 'email')
+    ? await deps
+        .db('admin_users')
+        .whereIn(
+          'accountId',
+          accounts.map((a) => a.id),
+        )
+        .orderBy('id')
+        .select('id', 'accountId', 'email')
     : [];
   return accounts.map((a) => ({ ...a, adminUsers: users.filter((u) => u.accountId === a.id) }));
 }

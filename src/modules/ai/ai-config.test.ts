@@ -67,7 +67,12 @@ describe('AI configuration', () => {
       [{ contentTone: 'sarcastic' }, 'ai.tone', null, 'contentTone'],
       [{ platforms: { instagram: { maxHashtags: 31 } } }, 'ai.hashtagsRange', { platform: 'instagram', max: 30 }, 'platforms.instagram.maxHashtags'],
       [{ platforms: { twitter: { maxHashtags: 6 } } }, 'ai.hashtagsRange', { platform: 'twitter', max: 5 }, 'platforms.twitter.maxHashtags'],
-      [{ platforms: { twitter: { postStyle: 'storytelling' } } }, 'ai.postStyle', { platform: 'twitter', styles: 'concise, question, statistic, tips' }, 'platforms.twitter.postStyle'],
+      [
+        { platforms: { twitter: { postStyle: 'storytelling' } } },
+        'ai.postStyle',
+        { platform: 'twitter', styles: 'concise, question, statistic, tips' },
+        'platforms.twitter.postStyle',
+      ],
       [{ monthlyBudgetUsd: -1 }, 'ai.budgetMin', null, 'monthlyBudgetUsd'],
       [{ monthlyBudgetUsd: 1.234 }, 'ai.budgetStep', null, 'monthlyBudgetUsd'],
       [{ requestTimeoutSeconds: 2 }, 'ai.timeoutRange', null, 'requestTimeoutSeconds'],

@@ -50,7 +50,11 @@ describe('the per-account daily AI allowance', () => {
   });
 
   test('a generation the provider fails gives its use back', async () => {
-    fake.queue.push({ status: 500, json: { error: { message: 'upstream broke' } } }, { status: 500, json: { error: { message: 'upstream broke' } } }, { status: 500, json: { error: { message: 'upstream broke' } } });
+    fake.queue.push(
+      { status: 500, json: { error: { message: 'upstream broke' } } },
+      { status: 500, json: { error: { message: 'upstream broke' } } },
+      { status: 500, json: { error: { message: 'upstream broke' } } },
+    );
     fake.setDefault({ status: 500, json: { error: { message: 'upstream broke' } } });
     const before = fake.requests.length;
     await assert.rejects(generatePost(openai, { ...payer, product }), (error: unknown) => error instanceof AppError && error.messageKey === 'ai.serviceFailed');
@@ -88,7 +92,10 @@ describe('the per-account daily AI allowance', () => {
     await assert.rejects(withAiAllowance(offline, payer, async () => Promise.reject(new Error('failed'))));
     assert.equal(await left(), 1, 'a failed action gives its use back');
     await withAiAllowance(offline, payer, async () => calls++);
-    await refused(withAiAllowance(offline, payer, async () => calls++), athens);
+    await refused(
+      withAiAllowance(offline, payer, async () => calls++),
+      athens,
+    );
     assert.equal(calls, 3);
   });
 });

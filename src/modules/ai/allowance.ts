@@ -29,9 +29,13 @@ const zoneOf = (zone: string | null | undefined) => (zone && DateTime.local().se
 function allowanceUsed(state: Pick<LimitState, 'limit' | 'resetAt'>, accountZone?: string | null): AppError {
   const zone = zoneOf(accountZone);
   const time = DateTime.fromJSDate(state.resetAt).setZone(zone).toFormat('HH:mm');
-  return tooMany('ai.allowanceUsed', { limit: state.limit, time, zone }, {
-    extra: { allowance: { limit: state.limit, used: state.limit, remaining: 0, resetsAt: state.resetAt.toISOString(), zone } },
-  });
+  return tooMany(
+    'ai.allowanceUsed',
+    { limit: state.limit, time, zone },
+    {
+      extra: { allowance: { limit: state.limit, used: state.limit, remaining: 0, resetsAt: state.resetAt.toISOString(), zone } },
+    },
+  );
 }
 
 /** Who pays for an AI generation: the account (none: nothing is counted) and its zone. */

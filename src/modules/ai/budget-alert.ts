@@ -22,7 +22,11 @@ export const AI_BUDGET_ALERT_TASK = 'ai_budget_alert';
 export async function queueBudgetAlert(db: Db, month: string): Promise<boolean> {
   return db.transaction(async (trx) => {
     if (!(await claimBudgetAlert(trx, month))) return false;
-    await trx.raw(`select graphile_worker.add_job(?, json_build_object('month', ?::text), max_attempts => 8, job_key => ?)`, [AI_BUDGET_ALERT_TASK, month, `${AI_BUDGET_ALERT_TASK}:${month}`]);
+    await trx.raw(`select graphile_worker.add_job(?, json_build_object('month', ?::text), max_attempts => 8, job_key => ?)`, [
+      AI_BUDGET_ALERT_TASK,
+      month,
+      `${AI_BUDGET_ALERT_TASK}:${month}`,
+    ]);
     return true;
   });
 }

@@ -39,17 +39,37 @@ test('every use case validates its input at the door and refuses by key, with th
     ['describeProduct, a language', () => describeProduct(deps, { name: 'Serum', language: 'fr' as never }), [400, 'ai.language', null, 'language']],
     [
       'rankImages, too many',
-      () => rankImages(deps, { productName: 'Serum', candidates: Array.from({ length: 41 }, (_, i) => ({ id: String(i), url: `https://cdn.example.com/${i}.jpg` })) }),
+      () =>
+        rankImages(deps, {
+          productName: 'Serum',
+          candidates: Array.from({ length: 41 }, (_, i) => ({ id: String(i), url: `https://cdn.example.com/${i}.jpg` })),
+        }),
       [400, 'ai.tooManyImages', null, 'candidates'],
     ],
-    ['rankImages, a loader', () => rankImages(deps, { productName: 'Serum', candidates: [], loadImage: 'fetch' as never }), [400, 'ai.loadImage', null, 'loadImage']],
+    [
+      'rankImages, a loader',
+      () => rankImages(deps, { productName: 'Serum', candidates: [], loadImage: 'fetch' as never }),
+      [400, 'ai.loadImage', null, 'loadImage'],
+    ],
     ['reviewCompliance, no text', () => reviewCompliance(deps, {} as never), [400, 'ai.textRequired', null, 'text']],
-    ['reviewCompliance, second opinion', () => reviewCompliance(deps, { text: 'Hi', secondOpinion: 1 as never }), [400, 'ai.secondOpinionBoolean', null, 'secondOpinion']],
+    [
+      'reviewCompliance, second opinion',
+      () => reviewCompliance(deps, { text: 'Hi', secondOpinion: 1 as never }),
+      [400, 'ai.secondOpinionBoolean', null, 'secondOpinion'],
+    ],
     ['getAiAllowance, no account', () => getAiAllowance(deps, {} as never), [400, 'ai.account', null, 'accountId']],
-    ['withAiAllowance, an account', () => withAiAllowance(deps, { accountId: 'one' as never }, async () => assert.fail('ran')), [400, 'ai.account', null, 'accountId']],
+    [
+      'withAiAllowance, an account',
+      () => withAiAllowance(deps, { accountId: 'one' as never }, async () => assert.fail('ran')),
+      [400, 'ai.account', null, 'accountId'],
+    ],
     ['updateAiConfig, a user', () => updateAiConfig(deps, { userId: 1.5 }), [400, 'ai.user', null, 'userId']],
     ['sendBudgetAlert, a month', () => sendBudgetAlert(deps, { month: '2026-13', recipients: [] }), [400, 'ai.alertMonth', null, 'month']],
-    ['sendBudgetAlert, recipients', () => sendBudgetAlert(deps, { month: '2026-11', recipients: 'ops@example.com' as never }), [400, 'ai.alertRecipients', null, 'recipients']],
+    [
+      'sendBudgetAlert, recipients',
+      () => sendBudgetAlert(deps, { month: '2026-11', recipients: 'ops@example.com' as never }),
+      [400, 'ai.alertRecipients', null, 'recipients'],
+    ],
   ];
   for (const [name, call, expected] of cases) assert.deepEqual(await refusal(call), expected, name);
   // Nothing refused reached a provider or the ledger.
@@ -58,7 +78,7 @@ test('every use case validates its input at the door and refuses by key, with th
   assert.throws(() => checkCompliance('x'.repeat(20001)), { messageKey: 'ai.textLong', field: 'text' });
 });
 
-test('the English of a refusal is the catalogue\'s: the texts the API answered before', () => {
+test("the English of a refusal is the catalogue's: the texts the API answered before", () => {
   assert.equal(messageText('ai.textRequired'), 'Text is required');
   assert.equal(messageText('ai.hashtagsRange', { platform: 'twitter', max: 5 }), 'Maximum hashtags for twitter must be between 0 and 5');
   assert.equal(

@@ -15,7 +15,8 @@ const openai = testDeps(db, { env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL:
 
 const [account] = await db('accounts').insert({ businessName: 'Lumière Clinic' }).returning('id');
 /** The budget alerts queued for the worker (its task mails them: budget-alert.ts). */
-const alertJobs = async () => (await db.raw(`select key from graphile_worker.jobs where task_identifier = 'ai_budget_alert'`)).rows.map((r: { key: string }) => r.key);
+const alertJobs = async () =>
+  (await db.raw(`select key from graphile_worker.jobs where task_identifier = 'ai_budget_alert'`)).rows.map((r: { key: string }) => r.key);
 
 const product = { name: 'Hyaluronic Skin Booster', description: 'An injectable hydration treatment.', category: 'Skin Boosters' };
 const company = { name: 'Lumière Clinic', location: 'Athens' };
@@ -64,7 +65,10 @@ describe('generatePost with the offline provider', () => {
     assert.equal(rows.length, 2);
     assert.deepEqual(
       rows.map((r) => [r.purpose, r.provider, r.model, r.accountId, r.ok, Number(r.costUsd)]),
-      [['post', 'offline', 'offline', account.id, true, 0], ['post', 'offline', 'offline', account.id, true, 0]],
+      [
+        ['post', 'offline', 'offline', account.id, true, 0],
+        ['post', 'offline', 'offline', account.id, true, 0],
+      ],
     );
 
     // The admin's changes show in what is written next.
@@ -126,7 +130,9 @@ describe('daily limit and monthly budget', () => {
     await resetConfig({ monthlyBudgetUsd: 0.05, complianceCheck: false });
     const clock = fixedClock('2026-11-21T09:00:00Z');
     // gpt-4o: 1000 in × $2.50/M + 500 out × $10/M = $0.0075 per call.
-    fake.setDefault(chatCompletion({ text: 'A calm, informative post about skin boosters.', hashtags: ['#skin'] }, { prompt_tokens: 1000, completion_tokens: 500 }));
+    fake.setDefault(
+      chatCompletion({ text: 'A calm, informative post about skin boosters.', hashtags: ['#skin'] }, { prompt_tokens: 1000, completion_tokens: 500 }),
+    );
     const deps = { ...openai, clock };
     const forAccount = { accountId: account.id, product };
     for (let i = 0; i < 5; i++) await generatePost(deps, { ...forAccount, variant: i }); // $0.0375 = 75 %
@@ -176,8 +182,21 @@ describe('generatePost through the OpenAI SDK', () => {
   test('sends the saved configuration and records a usage row per call, failures included', async () => {
     await updateAiConfig(offline, { model: 'gpt-4o-mini', temperature: 0.2, contentTone: 'educational', contentGuidelines: 'Mention free parking.' });
     fake.requests.length = 0;
-    fake.queue.push(chatCompletion({ text: 'Skin boosters, explained.', hashtags: ['skin boosters', '#Athens', '#athens'] }, { prompt_tokens: 2000, completion_tokens: 100 }, 'gpt-4o-mini'));
-    const post = await generatePost(openai, { accountId: account.id, product, company, language: 'en', platform: 'instagram', examplePosts: ['Hydration first.'] });
+    fake.queue.push(
+      chatCompletion(
+        { text: 'Skin boosters, explained.', hashtags: ['skin boosters', '#Athens', '#athens'] },
+        { prompt_tokens: 2000, completion_tokens: 100 },
+        'gpt-4o-mini',
+      ),
+    );
+    const post = await generatePost(openai, {
+      accountId: account.id,
+      product,
+      company,
+      language: 'en',
+      platform: 'instagram',
+      examplePosts: ['Hydration first.'],
+    });
     assert.equal(post.provider, 'openai');
     assert.equal(post.text, 'Skin boosters, explained.\n\n#skinboosters #Athens');
     const body = fake.requests[0].body;
@@ -188,11 +207,23 @@ describe('generatePost through the OpenAI SDK', () => {
     assert.match(body.messages[1].content, /1\. Hydration first\./);
 
     fake.queue.push({ status: 400, json: { error: { message: 'Unsupported parameter: temperature' } } });
-    await rejectsWith(generatePost(openai, { accountId: account.id, product }), 502, 'ai.serviceRejected', { status: 400, detail: ': Unsupported parameter: temperature' });
+    await rejectsWith(generatePost(openai, { accountId: account.id, product }), 502, 'ai.serviceRejected', {
+      status: 400,
+      detail: ': Unsupported parameter: temperature',
+    });
 
     const rows = await db('ai_usage').orderBy('id');
     assert.deepEqual(
-      rows.map((r) => ({ purpose: r.purpose, provider: r.provider, model: r.model, accountId: r.accountId, tokensIn: r.tokensIn, tokensOut: r.tokensOut, costUsd: Number(r.costUsd), ok: r.ok })),
+      rows.map((r) => ({
+        purpose: r.purpose,
+        provider: r.provider,
+        model: r.model,
+        accountId: r.accountId,
+        tokensIn: r.tokensIn,
+        tokensOut: r.tokensOut,
+        costUsd: Number(r.costUsd),
+        ok: r.ok,
+      })),
       [
         // gpt-4o-mini: 2000 × $0.15/M + 100 × $0.60/M
         { purpose: 'post', provider: 'openai', model: 'gpt-4o-mini', accountId: account.id, tokensIn: 2000, tokensOut: 100, costUsd: 0.00036, ok: true },
@@ -224,14 +255,23 @@ describe('generatePost through the OpenAI SDK', () => {
     fake.queue.push(chatCompletion({ text: 'Botox now.', hashtags: [] }));
     const stubborn = await generatePost(openai, { product, language: 'en' });
     assert.equal(stubborn.text, 'Botox now.');
-    assert.deepEqual(stubborn.findings.map((f) => [f.rule, f.text]), [['prescription_medicine', 'Botox']]);
+    assert.deepEqual(
+      stubborn.findings.map((f) => [f.rule, f.text]),
+      [['prescription_medicine', 'Botox']],
+    );
   });
 
   test('the model’s second opinion catches what the rules let through; the draft is rewritten once and what remains is returned', async () => {
     fake.requests.length = 0;
     const sly = 'Our secret weapon is back for the autumn.';
     fake.queue.push(chatCompletion({ text: sly, hashtags: [] }));
-    fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin brand.', suggestion: 'anti-wrinkle injections' }] }));
+    fake.queue.push(
+      chatCompletion({
+        findings: [
+          { category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin brand.', suggestion: 'anti-wrinkle injections' },
+        ],
+      }),
+    );
     fake.queue.push(chatCompletion({ text: 'Smooth foreheads start with a consultation.', hashtags: [] }));
     fake.queue.push(chatCompletion({ findings: [] }));
     const post = await generatePost(openai, { product, language: 'en' });
@@ -239,18 +279,38 @@ describe('generatePost through the OpenAI SDK', () => {
     const review = fake.requests[1].body;
     assert.equal(review.response_format.json_schema.name, 'compliance_review');
     assert.equal(review.temperature, 0);
-    assert.match(review.messages[0].content, /prescription_medicine:.*guaranteed_outcome:.*safety_claim:.*permanence:.*unproven_efficacy:.*inducement:.*before_after:.*superlative:/s);
+    assert.match(
+      review.messages[0].content,
+      /prescription_medicine:.*guaranteed_outcome:.*safety_claim:.*permanence:.*unproven_efficacy:.*inducement:.*before_after:.*superlative:/s,
+    );
     assert.ok(review.messages[1].content.includes(sly));
     assert.match(fake.requests[2].body.messages[1].content, /"secret weapon" \(prescription_medicine\)/);
 
     // A rewrite that still has findings: what remains is returned, the model's quoted back into the text.
     fake.queue.push(chatCompletion({ text: sly, hashtags: [] }));
-    fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin brand.', suggestion: 'anti-wrinkle injections' }] }));
+    fake.queue.push(
+      chatCompletion({
+        findings: [
+          { category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin brand.', suggestion: 'anti-wrinkle injections' },
+        ],
+      }),
+    );
     fake.queue.push(chatCompletion({ text: 'Our SECRET WEAPON returns.', hashtags: [] }));
-    fake.queue.push(chatCompletion({ findings: [{ category: 'prescription_medicine', quote: 'secret weapon', explanation: '', suggestion: '' }, { category: 'not_a_category', quote: 'returns', explanation: 'x', suggestion: 'y' }, { category: 'superlative', quote: 'words that are not there', explanation: 'x', suggestion: 'y' }] }));
+    fake.queue.push(
+      chatCompletion({
+        findings: [
+          { category: 'prescription_medicine', quote: 'secret weapon', explanation: '', suggestion: '' },
+          { category: 'not_a_category', quote: 'returns', explanation: 'x', suggestion: 'y' },
+          { category: 'superlative', quote: 'words that are not there', explanation: 'x', suggestion: 'y' },
+        ],
+      }),
+    );
     const stubborn = await generatePost(openai, { product, language: 'en' });
     assert.equal(stubborn.text, 'Our SECRET WEAPON returns.');
-    assert.deepEqual(stubborn.findings.map((f) => [f.category, f.text, f.source]), [['prescription_medicine', 'SECRET WEAPON', 'model']]);
+    assert.deepEqual(
+      stubborn.findings.map((f) => [f.category, f.text, f.source]),
+      [['prescription_medicine', 'SECRET WEAPON', 'model']],
+    );
     assert.match(stubborn.findings[0].explanation, /prescription-only/, 'our explanation when the model gave none');
   });
 
@@ -258,16 +318,29 @@ describe('generatePost through the OpenAI SDK', () => {
     const text = 'Painless treatments, and our secret weapon for foreheads.';
     fake.requests.length = 0;
     const rulesOnly = await reviewCompliance(offline, { text, language: 'en', secondOpinion: true });
-    assert.deepEqual(rulesOnly.map((f) => [f.category, f.text, f.source]), [['safety_claim', 'Painless', 'rules']]);
+    assert.deepEqual(
+      rulesOnly.map((f) => [f.category, f.text, f.source]),
+      [['safety_claim', 'Painless', 'rules']],
+    );
     assert.deepEqual(await reviewCompliance(openai, { text, language: 'en' }), rulesOnly, 'the rules by default');
     assert.equal(fake.requests.length, 0);
 
-    fake.queue.push(chatCompletion({ findings: [
-      { category: 'safety_claim', quote: 'Painless', explanation: 'x', suggestion: 'y' },
-      { category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin.', suggestion: 'anti-wrinkle injections' },
-    ] }));
+    fake.queue.push(
+      chatCompletion({
+        findings: [
+          { category: 'safety_claim', quote: 'Painless', explanation: 'x', suggestion: 'y' },
+          { category: 'prescription_medicine', quote: 'secret weapon', explanation: 'Alludes to a toxin.', suggestion: 'anti-wrinkle injections' },
+        ],
+      }),
+    );
     const both = await reviewCompliance(openai, { text, language: 'en', accountId: account.id, secondOpinion: true });
-    assert.deepEqual(both.map((f) => [f.category, f.text, f.source]), [['safety_claim', 'Painless', 'rules'], ['prescription_medicine', 'secret weapon', 'model']]);
+    assert.deepEqual(
+      both.map((f) => [f.category, f.text, f.source]),
+      [
+        ['safety_claim', 'Painless', 'rules'],
+        ['prescription_medicine', 'secret weapon', 'model'],
+      ],
+    );
     assert.equal(fake.requests.length, 1);
     const row = await db('ai_usage').orderBy('id', 'desc').first();
     assert.deepEqual([row.purpose, row.accountId, row.ok], ['compliance', account.id, true]);
@@ -275,7 +348,10 @@ describe('generatePost through the OpenAI SDK', () => {
     // The second opinion failing leaves the rules' findings, and the failure in the ledger.
     fake.queue.push({ status: 400, json: { error: { message: 'bad request' } } });
     const fallback = await reviewCompliance(openai, { text, language: 'en', secondOpinion: true });
-    assert.deepEqual(fallback.map((f) => f.source), ['rules']);
+    assert.deepEqual(
+      fallback.map((f) => f.source),
+      ['rules'],
+    );
     assert.equal((await db('ai_usage').orderBy('id', 'desc').first()).ok, false);
   });
 });

@@ -31,7 +31,10 @@ function normaliseHashtags(tags: string[], max: number): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const raw of tags) {
-    const tag = `#${raw.trim().replace(/^#+/, '').replace(/[^\p{L}\p{N}_]/gu, '')}`;
+    const tag = `#${raw
+      .trim()
+      .replace(/^#+/, '')
+      .replace(/[^\p{L}\p{N}_]/gu, '')}`;
     if (tag.length < 2 || seen.has(tag.toLowerCase())) continue;
     seen.add(tag.toLowerCase());
     out.push(tag);

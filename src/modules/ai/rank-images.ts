@@ -109,7 +109,14 @@ export async function rankImages(deps: Deps, request: v.InferInput<typeof RankIm
     deps,
     accountId,
     { purpose: 'rank', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings },
-    () => active.provider.rankImages({ productName: input.productName, description: input.description, language: input.language, settings: active.settings, images }),
+    () =>
+      active.provider.rankImages({
+        productName: input.productName,
+        description: input.description,
+        language: input.language,
+        settings: active.settings,
+        images,
+      }),
   );
   const byIndex = new Map(result.value.map((r) => [r.index, r]));
   const scored = images.map((image) => {

@@ -45,9 +45,15 @@ export async function readConfiguration(db: Db): Promise<StoredConfiguration> {
   const platforms = structuredClone(DEFAULT_SETTINGS.platforms);
   for (const s of styles) {
     if (!PLATFORMS.includes(s.name)) continue;
-    platforms[s.name] = { platform: s.name, postStyle: s.postStyle as PostStyle, maxHashtags: s.maxHashtags ?? platforms[s.name].maxHashtags, active: s.active };
+    platforms[s.name] = {
+      platform: s.name,
+      postStyle: s.postStyle as PostStyle,
+      maxHashtags: s.maxHashtags ?? platforms[s.name].maxHashtags,
+      active: s.active,
+    };
   }
-  if (!row) return { settings: { ...DEFAULT_SETTINGS, platforms }, apiKeyEncrypted: null, apiKeyHint: null, budgetAlertMonth: null, updatedAt: null, updatedBy: null };
+  if (!row)
+    return { settings: { ...DEFAULT_SETTINGS, platforms }, apiKeyEncrypted: null, apiKeyHint: null, budgetAlertMonth: null, updatedAt: null, updatedBy: null };
   return {
     settings: {
       model: row.model,
@@ -111,13 +117,23 @@ export async function writeConfiguration(db: Db, write: ConfigurationWrite): Pro
     values.apiKeyEncrypted = write.apiKey.encrypted;
     values.apiKeyHint = write.apiKey.hint;
   }
-  await db('ai_configurations').insert({ singleton: true, ...values }).onConflict('singleton').merge();
+  await db('ai_configurations')
+    .insert({ singleton: true, ...values })
+    .onConflict('singleton')
+    .merge();
   const platforms: { id: number; name: Platform }[] = await db('platforms').select('id', 'name');
   for (const p of platforms) {
     const style: PlatformStyle | undefined = s.platforms[p.name];
     if (!style) continue;
     await db('platform_styles')
-      .insert({ platformId: p.id, userId: write.userId, postStyle: style.postStyle, maxHashtags: style.maxHashtags, active: style.active, updatedAt: write.now })
+      .insert({
+        platformId: p.id,
+        userId: write.userId,
+        postStyle: style.postStyle,
+        maxHashtags: style.maxHashtags,
+        active: style.active,
+        updatedAt: write.now,
+      })
       .onConflict('platformId')
       .merge();
   }
@@ -126,7 +142,9 @@ export async function writeConfiguration(db: Db, write: ConfigurationWrite): Pro
 /** Marks the month's budget alert as sent; true only for the caller that set it (sent once). */
 export async function claimBudgetAlert(db: Db, month: string): Promise<boolean> {
   const updated = await db('ai_configurations')
-    .where((q) => { q.whereNull('budgetAlertMonth').orWhereNot('budgetAlertMonth', month); })
+    .where((q) => {
+      q.whereNull('budgetAlertMonth').orWhereNot('budgetAlertMonth', month);
+    })
     .update({ budgetAlertMonth: month });
   return Number(updated) > 0;
 }
@@ -153,13 +171,21 @@ export async function monthTotals(db: Db, from: Date, to: Date): Promise<{ token
   const row = await db('ai_usage')
     .where('createdAt', '>=', from)
     .andWhere('createdAt', '<', to)
-    .first(db.raw('coalesce(sum(tokens_in), 0)::int as tokens_in'), db.raw('coalesce(sum(tokens_out), 0)::int as tokens_out'), db.raw('coalesce(sum(cost_usd), 0) as cost_usd'));
+    .first(
+      db.raw('coalesce(sum(tokens_in), 0)::int as tokens_in'),
+      db.raw('coalesce(sum(tokens_out), 0)::int as tokens_out'),
+      db.raw('coalesce(sum(cost_usd), 0) as cost_usd'),
+    );
   return { tokensIn: Number(row?.tokensIn ?? 0), tokensOut: Number(row?.tokensOut ?? 0), costUsd: Number(row?.costUsd ?? 0) };
 }
 
 /** Post generations (successful, first attempts) between two instants: what the daily limit counts. */
 export async function countGenerations(db: Db, from: Date, to: Date): Promise<number> {
-  const row = await db('ai_usage').where({ purpose: 'post', ok: true }).andWhere('createdAt', '>=', from).andWhere('createdAt', '<', to).count<{ count: number }[]>('* as count');
+  const row = await db('ai_usage')
+    .where({ purpose: 'post', ok: true })
+    .andWhere('createdAt', '>=', from)
+    .andWhere('createdAt', '<', to)
+    .count<{ count: number }[]>('* as count');
   return Number(row[0]?.count ?? 0);
 }
 

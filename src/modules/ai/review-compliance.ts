@@ -1,7 +1,15 @@
 import type * as v from 'valibot';
 import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
-import { COMPLIANCE_CATEGORIES, findComplianceIssues, foldPhrase, mergeFindings, messagesFor, type ComplianceCategory, type ComplianceFinding } from './compliance/index.js';
+import {
+  COMPLIANCE_CATEGORIES,
+  findComplianceIssues,
+  foldPhrase,
+  mergeFindings,
+  messagesFor,
+  type ComplianceCategory,
+  type ComplianceFinding,
+} from './compliance/index.js';
 import { activeProvider, type ActiveProvider } from './provider.js';
 import type { ModelFinding } from './providers/types.js';
 import { ReviewComplianceInput, type Language } from './schema.js';
@@ -50,12 +58,21 @@ export function mergeWithModel(text: string, rules: ComplianceFinding[], model: 
 }
 
 /** Asks the active model for its opinion, metered for `accountId`; undefined when it cannot be asked (offline, over budget) or fails. */
-export async function secondOpinion(deps: Deps, accountId: number | null, active: ActiveProvider, text: string, language: Language): Promise<ComplianceFinding[] | undefined> {
+export async function secondOpinion(
+  deps: Deps,
+  accountId: number | null,
+  active: ActiveProvider,
+  text: string,
+  language: Language,
+): Promise<ComplianceFinding[] | undefined> {
   if (active.provider.kind !== 'openai') return undefined;
   if (await budgetExhausted(deps, active.settings)) return undefined;
   try {
-    const result = await metered(deps, accountId, { purpose: 'compliance', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings }, () =>
-      active.provider.reviewCompliance({ text, language, settings: active.settings }),
+    const result = await metered(
+      deps,
+      accountId,
+      { purpose: 'compliance', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings },
+      () => active.provider.reviewCompliance({ text, language, settings: active.settings }),
     );
     return modelFindings(text, language, result.value);
   } catch (error) {

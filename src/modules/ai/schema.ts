@@ -91,8 +91,7 @@ export const DEFAULT_SETTINGS: AiSettings = {
   autoPause: true,
 };
 
-const stepOf = (step: number, message: string) =>
-  v.check<number, string>((n) => Math.abs(Math.round(n / step) * step - n) < 1e-9, message);
+const stepOf = (step: number, message: string) => v.check<number, string>((n) => Math.abs(Math.round(n / step) * step - n) < 1e-9, message);
 
 /** An on/off setting of the configuration, with the message naming it. */
 const onOff = (key: MessageKey & `ai.${string}Boolean`) => v.optional(v.boolean(msg(key)));
@@ -157,10 +156,23 @@ const AiConfigUpdateSchema = v.object({
   // Both travel as HTTP header values (Authorization, OpenAI-Organization): printable ASCII only, or
   // every later AI call would fail with "Cannot convert argument to a ByteString".
   apiKey: v.optional(
-    v.pipe(v.string(msg('ai.apiKeyText')), v.trim(), v.maxLength(400, msg('ai.apiKeyLong')), v.regex(/^\S*$/, msg('ai.apiKeySpaces')), v.regex(/^[\x21-\x7e]*$/, msg('ai.apiKeyAscii'))),
+    v.pipe(
+      v.string(msg('ai.apiKeyText')),
+      v.trim(),
+      v.maxLength(400, msg('ai.apiKeyLong')),
+      v.regex(/^\S*$/, msg('ai.apiKeySpaces')),
+      v.regex(/^[\x21-\x7e]*$/, msg('ai.apiKeyAscii')),
+    ),
   ),
   organizationId: v.optional(
-    v.nullable(v.pipe(v.string(msg('ai.organizationText')), v.trim(), v.maxLength(200, msg('ai.organizationLong')), v.regex(/^[\x21-\x7e]*$/, msg('ai.organizationAscii')))),
+    v.nullable(
+      v.pipe(
+        v.string(msg('ai.organizationText')),
+        v.trim(),
+        v.maxLength(200, msg('ai.organizationLong')),
+        v.regex(/^[\x21-\x7e]*$/, msg('ai.organizationAscii')),
+      ),
+    ),
   ),
   requestTimeoutSeconds: v.optional(
     v.pipe(
@@ -172,12 +184,7 @@ const AiConfigUpdateSchema = v.object({
   ),
   visionRanking: onOff('ai.visionBoolean'),
   dailyGenerationLimit: v.optional(
-    v.pipe(
-      v.number(msg('ai.dailyNumber')),
-      v.integer(msg('ai.dailyWhole')),
-      v.minValue(0, msg('ai.dailyRange')),
-      v.maxValue(100000, msg('ai.dailyRange')),
-    ),
+    v.pipe(v.number(msg('ai.dailyNumber')), v.integer(msg('ai.dailyWhole')), v.minValue(0, msg('ai.dailyRange')), v.maxValue(100000, msg('ai.dailyRange'))),
   ),
   accountDailyAllowance: v.optional(
     v.pipe(
@@ -266,7 +273,10 @@ const ID_MAX = 2_147_483_647;
  * zone that is null or unknown: UTC. ai imports no module, so the caller looks the zone up.
  */
 const ForAccount = {
-  accountId: v.nullish(v.pipe(v.number(msg('ai.account')), v.integer(msg('ai.account')), v.minValue(1, msg('ai.account')), v.maxValue(ID_MAX, msg('ai.account'))), null),
+  accountId: v.nullish(
+    v.pipe(v.number(msg('ai.account')), v.integer(msg('ai.account')), v.minValue(1, msg('ai.account')), v.maxValue(ID_MAX, msg('ai.account'))),
+    null,
+  ),
   accountZone: v.nullish(v.pipe(v.string(msg('ai.accountZone')), v.maxLength(100, msg('ai.accountZone'))), null),
 };
 

@@ -36,7 +36,10 @@ describe('testAiConnection', () => {
 
   test('a refused key is a failed test with the service’s message, not an error; the failure is recorded', async () => {
     fake.requests.length = 0;
-    fake.queue.push({ status: 401, json: { error: { message: 'Incorrect API key provided: sk-bad.', type: 'invalid_request_error', code: 'invalid_api_key' } } });
+    fake.queue.push({
+      status: 401,
+      json: { error: { message: 'Incorrect API key provided: sk-bad.', type: 'invalid_request_error', code: 'invalid_api_key' } },
+    });
     const result = await testAiConnection({ ...openai, config: { ...openai.config, openaiApiKey: 'sk-bad' } });
     assert.equal(result.ok, false);
     assert.equal(result.provider, 'openai');

@@ -6,14 +6,7 @@ import { chooseProvider } from './ai-config.js';
 import { costOf } from './prices.js';
 import type { ProviderResult } from './providers/types.js';
 import { queueBudgetAlert } from './budget-alert.js';
-import {
-  countGenerations,
-  insertUsage,
-  lastGenerationAt,
-  monthTotals,
-  readConfiguration,
-  type UsageRow,
-} from './repo.js';
+import { countGenerations, insertUsage, lastGenerationAt, monthTotals, readConfiguration, type UsageRow } from './repo.js';
 import type { AiSettings } from './schema.js';
 
 /** Usage periods are UTC calendar months and days. */
@@ -108,7 +101,10 @@ export async function metered<T>(
   const started = Date.now();
   try {
     const result = await run();
-    const cost = call.provider === 'offline' ? 0 : costOf(result.usage.model || call.model, result.usage.tokensIn, result.usage.tokensOut, { selfHosted: call.selfHosted });
+    const cost =
+      call.provider === 'offline'
+        ? 0
+        : costOf(result.usage.model || call.model, result.usage.tokensIn, result.usage.tokensOut, { selfHosted: call.selfHosted });
     await insertUsage(deps.db, {
       purpose: call.purpose,
       accountId,

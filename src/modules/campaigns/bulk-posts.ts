@@ -128,13 +128,30 @@ export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListB
   let rows: BulkPostRow[];
   if (!when) {
     const [ahead, behind] = await Promise.all([
-      base().where('scheduledDate', '>=', now).orderBy([{ column: 'scheduledDate' }, { column: 'id' }]),
-      base().where('scheduledDate', '<', now).orderBy([{ column: 'scheduledDate', order: 'desc' }, { column: 'id', order: 'desc' }]),
+      base()
+        .where('scheduledDate', '>=', now)
+        .orderBy([{ column: 'scheduledDate' }, { column: 'id' }]),
+      base()
+        .where('scheduledDate', '<', now)
+        .orderBy([
+          { column: 'scheduledDate', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]),
     ]);
     rows = [...ahead, ...behind];
     return { bulkPosts: await presentPosts(deps, accountId, rows), counts };
   }
-  const q = when === 'future' ? base().where('scheduledDate', '>=', now).orderBy([{ column: 'scheduledDate' }, { column: 'id' }]) : base().where('scheduledDate', '<', now).orderBy([{ column: 'scheduledDate', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  const q =
+    when === 'future'
+      ? base()
+          .where('scheduledDate', '>=', now)
+          .orderBy([{ column: 'scheduledDate' }, { column: 'id' }])
+      : base()
+          .where('scheduledDate', '<', now)
+          .orderBy([
+            { column: 'scheduledDate', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ]);
   rows = await q.limit(pageSize).offset((page - 1) * pageSize);
   return { bulkPosts: await presentPosts(deps, accountId, rows), counts, page, pageSize };
 }
@@ -187,13 +204,18 @@ export async function createBulkPost(deps: Deps, input: v.InferInput<typeof Crea
   } else {
     const from = localDay(now, zone);
     const until = addDays(from, 120, zone);
-    const taken = new Set<string>((await deps.db('bulkGeneratedPosts').where({ accountId }).where('scheduledDay', '>=', from).select('scheduledDay')).map((r: { scheduledDay: string }) => r.scheduledDay));
+    const taken = new Set<string>(
+      (await deps.db('bulkGeneratedPosts').where({ accountId }).where('scheduledDay', '>=', from).select('scheduledDay')).map(
+        (r: { scheduledDay: string }) => r.scheduledDay,
+      ),
+    );
     const slot = planSlots({ zone, localTime: info.scheduledLocalTime, frequencyDays: 1, from, until, takenDays: taken, now })[0];
     if (!slot) throw conflict('campaigns.noFreeDay');
     when = slot.instant;
   }
   const [row] = await dayRule(() =>
-    deps.db('bulkGeneratedPosts')
+    deps
+      .db('bulkGeneratedPosts')
       .insert({
         accountId,
         productId: brief.originalProductId,
@@ -249,11 +271,21 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
     if (change.isScheduled === true) {
       const when = change.scheduledDate ?? post.scheduledDate;
       if (post.postStatus === 'scheduled' && (!change.scheduledDate || change.scheduledDate.getTime() === new Date(post.scheduledDate).getTime())) return post;
-      if (!['draft', 'scheduled', 'failed', 'missed'].includes(post.postStatus)) throw conflict(CANNOT_RESCHEDULE[post.postStatus as keyof typeof CANNOT_RESCHEDULE]);
+      if (!['draft', 'scheduled', 'failed', 'missed'].includes(post.postStatus))
+        throw conflict(CANNOT_RESCHEDULE[post.postStatus as keyof typeof CANNOT_RESCHEDULE]);
       if (when.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
       if (!(await hasSelectedPages(withDb(deps, trx), { accountId }))) throw invalid('campaigns.noPages');
       await assertDayFree(trx, accountId, when, id, zone);
-      post = await dayRule(() => updatePost(trx, id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: now, scheduledDate: when, statusChangedAt: now, lastPublishError: null }));
+      post = await dayRule(() =>
+        updatePost(trx, id, {
+          isScheduled: true,
+          postStatus: 'scheduled',
+          scheduledAt: now,
+          scheduledDate: when,
+          statusChangedAt: now,
+          lastPublishError: null,
+        }),
+      );
       await schedulePublishJob(trx, id, when);
     } else if (change.isScheduled === false) {
       if (post.postStatus !== 'scheduled') return post;

@@ -3,7 +3,11 @@ import { DateTime } from 'luxon';
 
 /** How "the same text" is recognised: case, spacing and punctuation do not make a text new. */
 export function contentHash(text: string): string {
-  const normal = text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, ' ').trim();
+  const normal = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}]+/gu, ' ')
+    .trim();
   return crypto.createHash('sha256').update(normal).digest('hex');
 }
 

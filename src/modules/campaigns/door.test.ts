@@ -47,11 +47,25 @@ const refusal = (call: Promise<unknown>) =>
 let clinics = 0;
 /** A clinic in Athens posting every `frequencyDays` at 09:00, with two products, and (unless `pages` is false) a Page selected. */
 async function clinic(options: { pages?: boolean; frequencyDays?: number; info?: boolean; products?: number } = {}) {
-  const [{ id: accountId }] = await db('accounts').insert({ businessName: `Door Clinic ${++clinics}`, contentLanguage: 'en' }).returning('id');
+  const [{ id: accountId }] = await db('accounts')
+    .insert({ businessName: `Door Clinic ${++clinics}`, contentLanguage: 'en' })
+    .returning('id');
   if (options.info !== false) {
-    await db('companyInfo').insert({ accountId, companyName: 'Glow', location: 'Athens', postFrequencyDays: options.frequencyDays ?? 1, scheduledTime: '07:00', scheduledLocalTime: '09:00', timezone: ATHENS });
+    await db('companyInfo').insert({
+      accountId,
+      companyName: 'Glow',
+      location: 'Athens',
+      postFrequencyDays: options.frequencyDays ?? 1,
+      scheduledTime: '07:00',
+      scheduledLocalTime: '09:00',
+      timezone: ATHENS,
+    });
   }
-  const catalogue: { id: number }[] = await db('products').where({ status: 'active' }).orderBy('id').limit(options.products ?? 2).select('id');
+  const catalogue: { id: number }[] = await db('products')
+    .where({ status: 'active' })
+    .orderBy('id')
+    .limit(options.products ?? 2)
+    .select('id');
   const products = catalogue.length ? await addAccountProducts(deps, { accountId, productIds: catalogue.map((p) => p.id) }) : [];
   if (options.pages !== false) await seedSimulatedConnection(deps, { accountId });
   return { accountId: accountId as number, productId: products[0]?.id };
@@ -67,11 +81,26 @@ describe('campaigns at its door: inputs validated first', () => {
     const theirs = await clinic();
     const post = await createBulkPost(deps, { accountId: mine.accountId, productId: mine.productId, content: 'Mine' });
     assert.deepEqual(await refusal(getBulkPost(deps, { accountId: theirs.accountId, id: post.id })), [404, 'campaigns.postNotFound', null, null]);
-    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId: theirs.accountId, id: post.id, content: 'Theirs' })), [404, 'campaigns.postNotFound', null, null]);
+    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId: theirs.accountId, id: post.id, content: 'Theirs' })), [
+      404,
+      'campaigns.postNotFound',
+      null,
+      null,
+    ]);
     assert.deepEqual(await refusal(deleteBulkPost(deps, { accountId: theirs.accountId, id: post.id })), [404, 'campaigns.postNotFound', null, null]);
     assert.deepEqual(await refusal(listBulkPosts(deps, { accountId: mine.accountId, when: 'soon' } as never)), [400, 'campaigns.whenInvalid', 'when', null]);
-    assert.deepEqual(await refusal(createBulkPost(deps, { accountId: mine.accountId, productId: mine.productId, content: '  ' })), [400, 'campaigns.postContentEmpty', 'content', null]);
-    assert.deepEqual(await refusal(createBulkPost(deps, { accountId: mine.accountId, productId: mine.productId, content: 'x'.repeat(2201) })), [400, 'campaigns.postTooLong', 'content', { max: '2,200' }]);
+    assert.deepEqual(await refusal(createBulkPost(deps, { accountId: mine.accountId, productId: mine.productId, content: '  ' })), [
+      400,
+      'campaigns.postContentEmpty',
+      'content',
+      null,
+    ]);
+    assert.deepEqual(await refusal(createBulkPost(deps, { accountId: mine.accountId, productId: mine.productId, content: 'x'.repeat(2201) })), [
+      400,
+      'campaigns.postTooLong',
+      'content',
+      { max: '2,200' },
+    ]);
   });
 });
 
@@ -85,17 +114,37 @@ describe('the post state machine', () => {
     assert.deepEqual(days.map(local), ['2026-03-28 09:00', '2026-03-29 09:00', '2026-03-30 09:00']);
   });
 
-  it('one post per local day, future only: the day is the account zone\'s, not UTC\'s', async () => {
+  it("one post per local day, future only: the day is the account zone's, not UTC's", async () => {
     clock.set('2026-03-20T10:00:00Z');
     const { accountId, productId } = await clinic();
     await createBulkPost(deps, { accountId, productId, content: 'Saturday', scheduledDate: '2026-03-28T07:00:00Z' });
     // 22:30 UTC on the 27th is 00:30 on Saturday the 28th in Athens.
-    assert.deepEqual(await refusal(createBulkPost(deps, { accountId, productId, content: 'Late', scheduledDate: '2026-03-27T22:30:00Z' })), [409, 'campaigns.onePerDayOn', 'scheduledDate', { day: '28/03/2026' }]);
+    assert.deepEqual(await refusal(createBulkPost(deps, { accountId, productId, content: 'Late', scheduledDate: '2026-03-27T22:30:00Z' })), [
+      409,
+      'campaigns.onePerDayOn',
+      'scheduledDate',
+      { day: '28/03/2026' },
+    ]);
     const friday = await createBulkPost(deps, { accountId, productId, content: 'Friday night', scheduledDate: '2026-03-27T21:30:00Z' });
     assert.equal(local(friday.scheduledDate), '2026-03-27 23:30');
-    assert.deepEqual(await refusal(createBulkPost(deps, { accountId, productId, content: 'Past', scheduledDate: '2026-03-20T09:59:00Z' })), [400, 'campaigns.mustBeFuture', 'scheduledDate', null]);
-    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: friday.id, scheduledDate: '2026-03-20T10:00:00Z' })), [400, 'campaigns.mustBeFuture', 'scheduledDate', null]);
-    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: friday.id, scheduledDate: '2026-03-28T15:00:00Z' })), [409, 'campaigns.onePerDayOn', 'scheduledDate', { day: '28/03/2026' }]);
+    assert.deepEqual(await refusal(createBulkPost(deps, { accountId, productId, content: 'Past', scheduledDate: '2026-03-20T09:59:00Z' })), [
+      400,
+      'campaigns.mustBeFuture',
+      'scheduledDate',
+      null,
+    ]);
+    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: friday.id, scheduledDate: '2026-03-20T10:00:00Z' })), [
+      400,
+      'campaigns.mustBeFuture',
+      'scheduledDate',
+      null,
+    ]);
+    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: friday.id, scheduledDate: '2026-03-28T15:00:00Z' })), [
+      409,
+      'campaigns.onePerDayOn',
+      'scheduledDate',
+      { day: '28/03/2026' },
+    ]);
   });
 
   it('draft → scheduled (with its job) → moved (the job moves) → draft (the job goes) → deleted', async () => {
@@ -131,27 +180,55 @@ describe('the post state machine', () => {
     clock.set('2026-03-20T10:00:00Z');
     const { accountId, productId } = await clinic();
     const make = async (day: number, postStatus: string) => {
-      const post = await createBulkPost(deps, { accountId, productId, content: `${postStatus} ${day}`, scheduledDate: `2026-04-${String(day).padStart(2, '0')}T06:00:00Z` });
+      const post = await createBulkPost(deps, {
+        accountId,
+        productId,
+        content: `${postStatus} ${day}`,
+        scheduledDate: `2026-04-${String(day).padStart(2, '0')}T06:00:00Z`,
+      });
       await db('bulkGeneratedPosts').where({ id: post.id }).update({ postStatus });
       return post.id;
     };
     const published = await make(1, 'published');
     assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: published, content: 'Edit' })), [409, 'campaigns.notEditable.published', null, null]);
-    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: published, isScheduled: true })), [409, 'campaigns.cannotReschedule.published', null, null]);
+    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: published, isScheduled: true })), [
+      409,
+      'campaigns.cannotReschedule.published',
+      null,
+      null,
+    ]);
     assert.deepEqual(await refusal(publishNow(deps, { accountId, id: published })), [409, 'campaigns.alreadyPublished', null, null]);
     const partly = await make(2, 'partially_published');
-    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: partly, scheduledDate: '2026-04-10T06:00:00Z' })), [409, 'campaigns.notEditable.partiallyPublished', null, null]);
+    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: partly, scheduledDate: '2026-04-10T06:00:00Z' })), [
+      409,
+      'campaigns.notEditable.partiallyPublished',
+      null,
+      null,
+    ]);
     const publishing = await make(3, 'publishing');
     assert.deepEqual(await refusal(deleteBulkPost(deps, { accountId, id: publishing })), [409, 'campaigns.beingPublished', null, null]);
-    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: publishing, isScheduled: true })), [409, 'campaigns.cannotReschedule.publishing', null, null]);
-    for (const [day, state] of [[4, 'failed'], [5, 'missed']] as const) {
+    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: publishing, isScheduled: true })), [
+      409,
+      'campaigns.cannotReschedule.publishing',
+      null,
+      null,
+    ]);
+    for (const [day, state] of [
+      [4, 'failed'],
+      [5, 'missed'],
+    ] as const) {
       const id = await make(day, state);
       assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id, content: 'Edit' })), [409, `campaigns.notEditable.${state}`, null, null]);
       assert.equal((await updateBulkPost(deps, { accountId, id, isScheduled: true })).postStatus, 'scheduled', `a ${state} post is scheduled again`);
     }
     const past = await make(6, 'draft');
     clock.set('2026-04-07T00:00:00Z');
-    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: past, scheduledDate: '2026-04-08T06:00:00Z' })), [409, 'campaigns.onlyFuture', null, null]);
+    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: past, scheduledDate: '2026-04-08T06:00:00Z' })), [
+      409,
+      'campaigns.onlyFuture',
+      null,
+      null,
+    ]);
   });
 
   it('needs a selected Page to schedule or publish now; publishing to none fails the post', async () => {
@@ -189,7 +266,10 @@ describe('the period rules', () => {
     const { accountId } = await clinic({ frequencyDays: 2 });
     const result = await generatePeriodPosts(deps, { accountId });
     assert.deepEqual([result.from, result.until], ['2026-03-16', '2026-03-30']);
-    assert.deepEqual(result.posts.map((p) => local(p.scheduledDate)), ['2026-03-21 09:00', '2026-03-23 09:00', '2026-03-25 09:00', '2026-03-27 09:00', '2026-03-29 09:00']);
+    assert.deepEqual(
+      result.posts.map((p) => local(p.scheduledDate)),
+      ['2026-03-21 09:00', '2026-03-23 09:00', '2026-03-25 09:00', '2026-03-27 09:00', '2026-03-29 09:00'],
+    );
     assert.equal(at(result.posts[4].scheduledDate), '2026-03-29T06:00:00.000Z', 'summer time: 09:00 is 06:00 UTC');
     assert.ok(result.posts.every((p) => p.postStatus === 'draft'));
     assert.equal(result.message, '5 posts generated for the current and the next week.');
@@ -216,9 +296,19 @@ describe('the period rules', () => {
     assert.equal(period?.coveredUntil, '2026-04-05');
     assert.equal(await rollPeriods(deps, { workerId: 'door-test' }), 0, 'that week is rolled once');
 
-    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId, id: period.id, isActive: true } as never)), [400, 'campaigns.periodStopOnly', 'isActive', null]);
+    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId, id: period.id, isActive: true } as never)), [
+      400,
+      'campaigns.periodStopOnly',
+      'isActive',
+      null,
+    ]);
     const other = await clinic();
-    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId: other.accountId, id: period.id, isActive: false })), [404, 'campaigns.periodNotFound', null, null]);
+    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId: other.accountId, id: period.id, isActive: false })), [
+      404,
+      'campaigns.periodNotFound',
+      null,
+      null,
+    ]);
     assert.equal((await stopScheduledPeriod(deps, { accountId, id: period.id, isActive: false })).isActive, false);
     clock.set('2026-03-30T10:00:00Z');
     assert.equal(await rollPeriods(deps, { workerId: 'door-test' }), 0, 'a stopped period does not roll');

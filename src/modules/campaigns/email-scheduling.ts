@@ -25,7 +25,9 @@ export async function sendPeriodReview(deps: Deps, accountId: number, posts: Bul
   if (!contacts.emails.length) return;
   const token = newToken();
   const now = deps.clock.now();
-  await deps.db('emailSchedulingTokens').insert({ accountId, token: sha256(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS), periodStart: range.start, periodEnd: range.end });
+  await deps
+    .db('emailSchedulingTokens')
+    .insert({ accountId, token: sha256(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS), periodStart: range.start, periodEnd: range.end });
   const timezone = await accountTimeZone(deps, { accountId });
   const message = periodReviewEmail(contacts.uiLanguage, {
     businessName: contacts.businessName,
@@ -38,7 +40,10 @@ export async function sendPeriodReview(deps: Deps, accountId: number, posts: Bul
 }
 
 async function openToken(deps: Deps, token: string) {
-  const row = await deps.db('emailSchedulingTokens').where({ token: sha256(token) }).first();
+  const row = await deps
+    .db('emailSchedulingTokens')
+    .where({ token: sha256(token) })
+    .first();
   if (!row || row.isUsed || new Date(row.expiresAt).getTime() <= deps.clock.now().getTime()) throw notFound('campaigns.linkInvalid');
   return row;
 }
@@ -47,11 +52,18 @@ async function openToken(deps: Deps, token: string) {
 export async function previewScheduleLink(
   deps: Deps,
   input: v.InferInput<typeof ScheduleTokenSchema>,
-): Promise<{ businessName: string; timezone: string | null; uiLanguage: 'en' | 'el'; posts: { id: number; scheduledDate: Date; productName: string | null; content: string; postStatus: string }[]; expiresAt: Date }> {
+): Promise<{
+  businessName: string;
+  timezone: string | null;
+  uiLanguage: 'en' | 'el';
+  posts: { id: number; scheduledDate: Date; productName: string | null; content: string; postStatus: string }[];
+  expiresAt: Date;
+}> {
   const { token } = parse(ScheduleTokenSchema, input);
   const row = await openToken(deps, token);
   const contacts = await accountContacts(deps, { accountId: row.accountId });
-  const posts = await deps.db('bulkGeneratedPosts')
+  const posts = await deps
+    .db('bulkGeneratedPosts')
     .where({ accountId: row.accountId })
     .where('scheduledDate', '>=', row.periodStart)
     .where('scheduledDate', '<', row.periodEnd)
@@ -69,14 +81,24 @@ export async function useScheduleLink(deps: Deps, input: v.InferInput<typeof Sch
   const { token } = parse(ScheduleTokenSchema, input);
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
-    const [row] = await trx('emailSchedulingTokens').where({ token: sha256(token), isUsed: false }).where('expiresAt', '>', now).update({ isUsed: true, usedAt: now, updatedAt: now }).returning('*');
+    const [row] = await trx('emailSchedulingTokens')
+      .where({ token: sha256(token), isUsed: false })
+      .where('expiresAt', '>', now)
+      .update({ isUsed: true, usedAt: now, updatedAt: now })
+      .returning('*');
     if (!row) throw notFound('campaigns.linkInvalid');
     if (!(await hasSelectedPages(withDb(deps, trx), { accountId: row.accountId }))) throw invalid('campaigns.noPages');
-    const posts: BulkPostRow[] = await trx('bulkGeneratedPosts').where({ accountId: row.accountId }).where('scheduledDate', '>=', row.periodStart).where('scheduledDate', '<', row.periodEnd).forUpdate();
+    const posts: BulkPostRow[] = await trx('bulkGeneratedPosts')
+      .where({ accountId: row.accountId })
+      .where('scheduledDate', '>=', row.periodStart)
+      .where('scheduledDate', '<', row.periodEnd)
+      .forUpdate();
     let scheduled = 0;
     for (const post of posts) {
       if (post.postStatus !== 'draft' || new Date(post.scheduledDate).getTime() <= now.getTime()) continue;
-      await trx('bulkGeneratedPosts').where({ id: post.id }).update({ postStatus: 'scheduled', isScheduled: true, scheduledAt: now, statusChangedAt: now, updatedAt: now });
+      await trx('bulkGeneratedPosts')
+        .where({ id: post.id })
+        .update({ postStatus: 'scheduled', isScheduled: true, scheduledAt: now, statusChangedAt: now, updatedAt: now });
       await schedulePublishJob(trx, post.id, new Date(post.scheduledDate));
       scheduled++;
     }
@@ -90,9 +112,16 @@ export async function sendTestEmail(deps: Deps, input: v.InferInput<typeof Accou
   const contacts = await accountContacts(deps, { accountId });
   if (!contacts.emails.length) throw invalid('campaigns.noEmailUser');
   const giveBack = await takeHourlyUse(deps, accountId, 'test_email');
-  await deps.mail.send({ ...testEmail(contacts.uiLanguage, { businessName: contacts.businessName, link: `${deps.site.publicUrl}/portal/campaigns` }), to: contacts.emails, accountId, kind: 'test' }).catch(async (error) => {
-    await giveBack().catch(() => undefined);
-    throw error;
-  });
+  await deps.mail
+    .send({
+      ...testEmail(contacts.uiLanguage, { businessName: contacts.businessName, link: `${deps.site.publicUrl}/portal/campaigns` }),
+      to: contacts.emails,
+      accountId,
+      kind: 'test',
+    })
+    .catch(async (error) => {
+      await giveBack().catch(() => undefined);
+      throw error;
+    });
   return { to: contacts.emails };
 }

@@ -21,9 +21,17 @@ export function testEmail(language: Language, options: { businessName: string; l
 
 export function periodReviewEmail(
   language: Language,
-  options: { businessName: string; posts: { scheduledDate: Date; productName: string | null; content: string }[]; zone: string | null; scheduleLink: string; reviewLink: string },
+  options: {
+    businessName: string;
+    posts: { scheduledDate: Date; productName: string | null; content: string }[];
+    zone: string | null;
+    scheduleLink: string;
+    reviewLink: string;
+  },
 ): Message {
-  const lines = options.posts.map((p) => `• ${formatLocal(new Date(p.scheduledDate), options.zone)} · ${p.productName ?? ''}\n  ${excerpt(p.content.replace(/\s+/g, ' '))}`).join('\n\n');
+  const lines = options.posts
+    .map((p) => `• ${formatLocal(new Date(p.scheduledDate), options.zone)} · ${p.productName ?? ''}\n  ${excerpt(p.content.replace(/\s+/g, ' '))}`)
+    .join('\n\n');
   return language === 'el'
     ? {
         subject: `Οι αναρτήσεις της εβδομάδας είναι έτοιμες για έλεγχο (${options.posts.length})`,
@@ -49,22 +57,49 @@ export function periodReviewEmail(
 
 export function postFailedEmail(
   language: Language,
-  options: { kind: 'failed' | 'partial' | 'missed'; businessName: string; post: { scheduledDate: Date; productName: string | null; content: string }; zone: string | null; reason: string; link: string },
+  options: {
+    kind: 'failed' | 'partial' | 'missed';
+    businessName: string;
+    post: { scheduledDate: Date; productName: string | null; content: string };
+    zone: string | null;
+    reason: string;
+    link: string;
+  },
 ): Message {
   const when = formatLocal(new Date(options.post.scheduledDate), options.zone);
   const what = `${options.post.productName ?? ''} — ${excerpt(options.post.content.replace(/\s+/g, ' '), 120)}`;
   if (language === 'el') {
     const subject =
-      options.kind === 'missed' ? `Μια ανάρτηση δεν δημοσιεύτηκε στην ώρα της (${when})` : options.kind === 'partial' ? `Μια ανάρτηση δημοσιεύτηκε μόνο εν μέρει (${when})` : `Μια ανάρτηση δεν δημοσιεύτηκε (${when})`;
+      options.kind === 'missed'
+        ? `Μια ανάρτηση δεν δημοσιεύτηκε στην ώρα της (${when})`
+        : options.kind === 'partial'
+          ? `Μια ανάρτηση δημοσιεύτηκε μόνο εν μέρει (${when})`
+          : `Μια ανάρτηση δεν δημοσιεύτηκε (${when})`;
     return {
       subject,
-      text: [`Γεια σας ${options.businessName},`, `${subject}:`, what, `Αιτία: ${options.reason}`, `Μπορείτε να τη δημοσιεύσετε τώρα από τις καμπάνιες σας: ${options.link}`].join('\n\n'),
+      text: [
+        `Γεια σας ${options.businessName},`,
+        `${subject}:`,
+        what,
+        `Αιτία: ${options.reason}`,
+        `Μπορείτε να τη δημοσιεύσετε τώρα από τις καμπάνιες σας: ${options.link}`,
+      ].join('\n\n'),
     };
   }
   const subject =
-    options.kind === 'missed' ? `A post was not published on time (${when})` : options.kind === 'partial' ? `A post was only partly published (${when})` : `A post could not be published (${when})`;
+    options.kind === 'missed'
+      ? `A post was not published on time (${when})`
+      : options.kind === 'partial'
+        ? `A post was only partly published (${when})`
+        : `A post could not be published (${when})`;
   return {
     subject,
-    text: [`Hello ${options.businessName},`, `${subject}:`, what, `Reason: ${options.reason}`, `You can publish it now from your campaigns: ${options.link}`].join('\n\n'),
+    text: [
+      `Hello ${options.businessName},`,
+      `${subject}:`,
+      what,
+      `Reason: ${options.reason}`,
+      `You can publish it now from your campaigns: ${options.link}`,
+    ].join('\n\n'),
   };
 }

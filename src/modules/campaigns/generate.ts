@@ -37,7 +37,14 @@ interface Written {
  * One text for a product through the ai module (limits, usage, offline default), in the content
  * language: one use of the account's daily AI allowance, whoever asks (the screen or the worker).
  */
-async function write(deps: Deps, accountId: number, info: CompanyInfoView, brief: PostBrief, variant: number, platform: 'instagram' | 'facebook' = 'instagram'): Promise<Written> {
+async function write(
+  deps: Deps,
+  accountId: number,
+  info: CompanyInfoView,
+  brief: PostBrief,
+  variant: number,
+  platform: 'instagram' | 'facebook' = 'instagram',
+): Promise<Written> {
   const post = await generatePost(deps, {
     accountId,
     accountZone: info.timezone,
@@ -56,7 +63,17 @@ async function write(deps: Deps, accountId: number, info: CompanyInfoView, brief
  * product's id; custom name and description sent win), not saved: the caller keeps it as a new
  * draft or as a post's new text (regenerate).
  */
-export async function generateOnePost(deps: Deps, input: v.InferInput<typeof GeneratePostInput>): Promise<{ content: string; complianceFindings: ComplianceFinding[]; productId: number | null; accountProductId: number; productName: string; language: 'en' | 'el' }> {
+export async function generateOnePost(
+  deps: Deps,
+  input: v.InferInput<typeof GeneratePostInput>,
+): Promise<{
+  content: string;
+  complianceFindings: ComplianceFinding[];
+  productId: number | null;
+  accountProductId: number;
+  productName: string;
+  language: 'en' | 'el';
+}> {
   const { accountId, ...request } = parse(GeneratePostInput, input);
   const info = await requireInfo(deps, accountId);
   const brief = await getPostBrief(deps, { accountId, productId: request.productId, language: info.contentLanguage }).catch((error) => {
@@ -66,7 +83,14 @@ export async function generateOnePost(deps: Deps, input: v.InferInput<typeof Gen
   const custom = { ...brief, name: request.customName || brief.name, description: request.customDescription || brief.description };
   const variant = request.variant ?? Math.floor(Math.random() * 1000);
   const written = await write(deps, accountId, info, custom, variant, request.platform);
-  return { content: written.content, complianceFindings: written.findings, productId: brief.originalProductId, accountProductId: brief.accountProductId, productName: custom.name, language: written.language };
+  return {
+    content: written.content,
+    complianceFindings: written.findings,
+    productId: brief.originalProductId,
+    accountProductId: brief.accountProductId,
+    productName: custom.name,
+    language: written.language,
+  };
 }
 
 export interface GenerationProgress {
@@ -92,11 +116,17 @@ export async function generationProgress(deps: Deps, input: v.InferInput<typeof 
  */
 async function claimGeneration(deps: Deps, accountId: number): Promise<number> {
   const now = deps.clock.now();
-  await deps.db('periodGenerations')
+  await deps
+    .db('periodGenerations')
     .where({ accountId, status: 'running' })
     .where('heartbeatAt', '<', new Date(now.getTime() - STALE_GENERATION_MS))
     .update({ status: 'failed', error: 'stopped', finishedAt: now });
-  const [row] = await deps.db('periodGenerations').insert({ accountId, status: 'running', startedAt: now, heartbeatAt: now }).onConflict(deps.db.raw('(account_id) where status = ?', ['running'])).ignore().returning('id');
+  const [row] = await deps
+    .db('periodGenerations')
+    .insert({ accountId, status: 'running', startedAt: now, heartbeatAt: now })
+    .onConflict(deps.db.raw('(account_id) where status = ?', ['running']))
+    .ignore()
+    .returning('id');
   if (!row) throw conflict('campaigns.alreadyRunning', undefined, { extra: { progress: await generationProgress(deps, { accountId }) } });
   return row.id;
 }
@@ -106,7 +136,15 @@ async function claimGeneration(deps: Deps, accountId: number): Promise<number> {
  * least-recently-posted first, no text repeated within 90 days, compliance findings kept on each
  * post. A day taken meanwhile (another writer) is skipped, never doubled.
  */
-async function generateWindow(deps: Deps, accountId: number, info: CompanyInfoView, from: string, until: string, onPlanned: (total: number) => Promise<void>, onPost: () => Promise<void>): Promise<BulkPostRow[]> {
+async function generateWindow(
+  deps: Deps,
+  accountId: number,
+  info: CompanyInfoView,
+  from: string,
+  until: string,
+  onPlanned: (total: number) => Promise<void>,
+  onPost: () => Promise<void>,
+): Promise<BulkPostRow[]> {
   const now = deps.clock.now();
   const zone = info.timezone || 'UTC';
   const briefs = await listPostBriefs(deps, { accountId, language: info.contentLanguage });
@@ -131,14 +169,16 @@ async function generateWindow(deps: Deps, accountId: number, info: CompanyInfoVi
   for (const [i, slot] of slots.entries()) {
     const brief = rotation[i % rotation.length];
     let written = await write(deps, accountId, info, brief, i);
-    for (let attempt = 1; hashes.has(written.hash) && attempt < VARIANT_TRIES; attempt++) written = await write(deps, accountId, info, brief, i + attempt * 101);
+    for (let attempt = 1; hashes.has(written.hash) && attempt < VARIANT_TRIES; attempt++)
+      written = await write(deps, accountId, info, brief, i + attempt * 101);
     if (hashes.has(written.hash)) {
       deps.log.warn({ accountId, day: slot.day }, 'no new text could be written for this day; skipped');
       await onPost();
       continue;
     }
     hashes.add(written.hash);
-    const [row] = await deps.db('bulkGeneratedPosts')
+    const [row] = await deps
+      .db('bulkGeneratedPosts')
       .insert({
         accountId,
         productId: brief.originalProductId,
@@ -185,7 +225,10 @@ export async function generatePeriodPosts(deps: Deps, input: v.InferInput<typeof
   const until = addDays(from, 14, zone);
   const runId = await claimGeneration(deps, accountId);
   const beat = async (patch: Record<string, unknown>) => {
-    await deps.db('periodGenerations').where({ id: runId }).update({ ...patch, heartbeatAt: deps.clock.now() });
+    await deps
+      .db('periodGenerations')
+      .where({ id: runId })
+      .update({ ...patch, heartbeatAt: deps.clock.now() });
   };
   try {
     const posts = await generateWindow(
@@ -226,7 +269,11 @@ async function activatePeriod(deps: Deps, accountId: number, info: CompanyInfoVi
     lockedBy: null,
     updatedAt: deps.clock.now(),
   };
-  await deps.db('scheduledPeriods').insert({ accountId, ...values }).onConflict('accountId').merge(values);
+  await deps
+    .db('scheduledPeriods')
+    .insert({ accountId, ...values })
+    .onConflict('accountId')
+    .merge(values);
 }
 
 export interface PeriodView {
@@ -259,12 +306,19 @@ export async function stopScheduledPeriod(deps: Deps, input: v.InferInput<typeof
 export async function rollPeriods(deps: Deps, input: v.InferInput<typeof RollPeriodsInput>): Promise<number> {
   const options = parse(RollPeriodsInput, input);
   const now = deps.clock.now();
-  const due = await deps.db('scheduledPeriods').where({ isActive: true }).where('nextScheduledDate', '<=', new Date(now.getTime() + 7 * 86400_000)).select('id', 'accountId', 'nextScheduledDate');
+  const due = await deps
+    .db('scheduledPeriods')
+    .where({ isActive: true })
+    .where('nextScheduledDate', '<=', new Date(now.getTime() + 7 * 86400_000))
+    .select('id', 'accountId', 'nextScheduledDate');
   let rolled = 0;
   for (const period of due) {
-    const [claimed] = await deps.db('scheduledPeriods')
+    const [claimed] = await deps
+      .db('scheduledPeriods')
       .where({ id: period.id, isActive: true, nextScheduledDate: period.nextScheduledDate })
-      .where((q) => { q.whereNull('lockUntil').orWhere('lockUntil', '<', now); })
+      .where((q) => {
+        q.whereNull('lockUntil').orWhere('lockUntil', '<', now);
+      })
       .update({ lockUntil: new Date(now.getTime() + 10 * 60_000), lockedBy: options.workerId })
       .returning('*');
     if (!claimed) continue;
@@ -274,8 +328,17 @@ export async function rollPeriods(deps: Deps, input: v.InferInput<typeof RollPer
       const zone = info.timezone || 'UTC';
       const from = DateTime.fromJSDate(new Date(period.nextScheduledDate), { zone }).toISODate()!;
       const until = addDays(from, 7, zone);
-      const posts = await generateWindow(deps, period.accountId, info, from, until, async () => undefined, async () => undefined);
-      await deps.db('scheduledPeriods')
+      const posts = await generateWindow(
+        deps,
+        period.accountId,
+        info,
+        from,
+        until,
+        async () => undefined,
+        async () => undefined,
+      );
+      await deps
+        .db('scheduledPeriods')
         .where({ id: period.id, lockedBy: options.workerId })
         .update({ nextScheduledDate: instantOf(zone, until, '00:00'), coveredUntil: addDays(until, -1, zone), updatedAt: deps.clock.now() });
       await sendPeriodReview(deps, period.accountId, posts, { start: instantOf(zone, from, '00:00'), end: instantOf(zone, until, '00:00') });
@@ -283,7 +346,8 @@ export async function rollPeriods(deps: Deps, input: v.InferInput<typeof RollPer
     } catch (error) {
       // Out of AI allowance (or the platform's daily limit): the week's posts written so far stay,
       // and the rest wait for the next hourly roll after midnight UTC (the week is rolled 7 days ahead).
-      if (error instanceof AppError && error.code === 'too_many') deps.log.warn({ accountId: period.accountId, reason: error.message }, 'rolling the scheduling period waits for tomorrow');
+      if (error instanceof AppError && error.code === 'too_many')
+        deps.log.warn({ accountId: period.accountId, reason: error.message }, 'rolling the scheduling period waits for tomorrow');
       else deps.log.error({ err: error, accountId: period.accountId }, 'rolling the scheduling period failed; it is tried again at the next hourly roll');
     } finally {
       await deps.db('scheduledPeriods').where({ id: period.id, lockedBy: options.workerId }).update({ lockUntil: null, lockedBy: null });

@@ -8,7 +8,16 @@
  * account a call acts for is part of the input (the shells vouch for it).
  */
 export { listBulkPosts, getBulkPost, createBulkPost, updateBulkPost, deleteBulkPost, type BulkPostView, type BulkPostList } from './bulk-posts.js';
-export { generateOnePost, generatePeriodPosts, generationProgress, getScheduledPeriod, stopScheduledPeriod, rollPeriods, type GenerationProgress, type PeriodView } from './generate.js';
+export {
+  generateOnePost,
+  generatePeriodPosts,
+  generationProgress,
+  getScheduledPeriod,
+  stopScheduledPeriod,
+  rollPeriods,
+  type GenerationProgress,
+  type PeriodView,
+} from './generate.js';
 export { publishNow, runPublishJob, type PublishedTarget } from './publish-post.js';
 /** The screen's workflows, one call each: a post's new text; every future post scheduled, unscheduled or deleted. */
 export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts } from './workflows.js';

@@ -9,12 +9,10 @@ export const publishJobKey = (postId: number) => `publish:${postId}`;
 
 /** Adds the post's job, or replaces it (a new instant). A job already running keeps running; the new one is separate. */
 export async function schedulePublishJob(db: Db, postId: number, runAt: Date): Promise<void> {
-  await db.raw(`select graphile_worker.add_job(?, json_build_object('postId', ?::int), run_at => ?, max_attempts => 25, job_key => ?, job_key_mode => 'replace')`, [
-    PUBLISH_TASK,
-    postId,
-    runAt,
-    publishJobKey(postId),
-  ]);
+  await db.raw(
+    `select graphile_worker.add_job(?, json_build_object('postId', ?::int), run_at => ?, max_attempts => 25, job_key => ?, job_key_mode => 'replace')`,
+    [PUBLISH_TASK, postId, runAt, publishJobKey(postId)],
+  );
 }
 
 /** Removes the post's job (unscheduled or deleted). A running job is left to finish and will find nothing to do. */

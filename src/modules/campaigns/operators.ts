@@ -34,7 +34,12 @@ export async function reschedulePosts(deps: Deps, input: v.InferInput<typeof Res
     since = new Date(Math.max(day.toJSDate().getTime(), now.getTime()));
   }
   return inTransaction(deps.db, async (trx) => {
-    const posts: BulkPostRow[] = await trx('bulkGeneratedPosts').where({ accountId: options.accountId }).whereIn('postStatus', ['draft', 'scheduled']).where('scheduledDate', '>=', since).orderBy('scheduledDate').forUpdate();
+    const posts: BulkPostRow[] = await trx('bulkGeneratedPosts')
+      .where({ accountId: options.accountId })
+      .whereIn('postStatus', ['draft', 'scheduled'])
+      .where('scheduledDate', '>=', since)
+      .orderBy('scheduledDate')
+      .forUpdate();
     const moves = posts.map((p) => {
       const current = DateTime.fromJSDate(new Date(p.scheduledDate), { zone });
       let next: DateTime;
@@ -48,7 +53,10 @@ export async function reschedulePosts(deps: Deps, input: v.InferInput<typeof Res
       return { post: p, to: next.toJSDate(), day: next.toISODate()! };
     });
     if (moves.some((m) => m.to.getTime() <= now.getTime())) throw invalid('campaigns.movesIntoPast');
-    const others: { scheduledDay: string }[] = await trx('bulkGeneratedPosts').where({ accountId: options.accountId }).whereNotIn('id', posts.map((p) => p.id).concat(-1)).select('scheduledDay');
+    const others: { scheduledDay: string }[] = await trx('bulkGeneratedPosts')
+      .where({ accountId: options.accountId })
+      .whereNotIn('id', posts.map((p) => p.id).concat(-1))
+      .select('scheduledDay');
     const days = new Set(others.map((o) => o.scheduledDay));
     for (const m of moves) {
       if (days.has(m.day)) throw invalid('campaigns.twoPostsOn', { day: m.day });

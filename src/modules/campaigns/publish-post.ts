@@ -42,7 +42,8 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
   if (!PUBLISHABLE[trigger].includes(post.postStatus)) return { outcome: 'skipped', reason: `status ${post.postStatus}` };
   if (trigger === 'job' && new Date(post.scheduledDate).getTime() > now.getTime() + 5_000) return { outcome: 'skipped', reason: 'moved later' };
 
-  const [claimed] = await deps.db('bulkGeneratedPosts')
+  const [claimed] = await deps
+    .db('bulkGeneratedPosts')
     .where({ id: postId })
     .whereIn('postStatus', PUBLISHABLE[trigger])
     .update({ postStatus: 'publishing', isScheduled: false, statusChangedAt: now, publishAttempts: deps.db.raw('publish_attempts + 1'), updatedAt: now })
@@ -58,7 +59,8 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
         accountId: post.accountId,
         publicationKey: `post:${post.id}`,
         kind: 'feed',
-        target: t.platform === 'facebook' ? { platform: 'facebook', pageId: t.pageId } : { platform: 'instagram', pageId: t.pageId, instagramId: t.instagramId },
+        target:
+          t.platform === 'facebook' ? { platform: 'facebook', pageId: t.pageId } : { platform: 'instagram', pageId: t.pageId, instagramId: t.instagramId },
         caption: post.content,
         media: { type: 'image', load: image },
         bulkPostId: post.id,
@@ -72,7 +74,9 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
   const withinWindow = now.getTime() - new Date(post.scheduledDate).getTime() < RETRY_WINDOW_MS || trigger === 'now';
   if (waiting.length && withinWindow) {
     const retryAfterMs = Math.max(2_000, Math.min(...waiting.map((r) => (r.status === 'retry' ? r.retryAfterMs : 5_000))));
-    await updatePost(deps.db, post.id, { lastPublishError: waiting.map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'retry' ? r.message : 'being published'}`).join('; ') });
+    await updatePost(deps.db, post.id, {
+      lastPublishError: waiting.map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'retry' ? r.message : 'being published'}`).join('; '),
+    });
     return { outcome: 'retry', retryAfterMs, results };
   }
   return finish(deps, claimed, results);
@@ -82,7 +86,9 @@ async function finish(deps: Deps, post: BulkPostRow, results: PublishResult[], r
   const now = deps.clock.now();
   const published = results.filter((r) => r.status === 'published');
   const outcome: PostStatus = published.length && published.length === results.length ? 'published' : published.length ? 'partially_published' : 'failed';
-  const errors = results.filter((r) => r.status !== 'published').map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'failed' || r.status === 'retry' ? r.message : 'not confirmed in time'}`);
+  const errors = results
+    .filter((r) => r.status !== 'published')
+    .map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'failed' || r.status === 'retry' ? r.message : 'not confirmed in time'}`);
   const lastPublishError = reason ?? (errors.length ? errors.join('; ') : null);
   await updatePost(deps.db, post.id, { postStatus: outcome, statusChangedAt: now, publishedAt: published.length ? now : null, lastPublishError });
   if (outcome !== 'published') await notifyFailure(deps, post.id, outcome === 'partially_published' ? 'partial' : 'failed', lastPublishError ?? '');
@@ -91,13 +97,25 @@ async function finish(deps: Deps, post: BulkPostRow, results: PublishResult[], r
 
 /** Tells the client once that a post did not (fully) go out, or was missed. */
 export async function notifyFailure(deps: Deps, postId: number, kind: 'failed' | 'partial' | 'missed', reason: string): Promise<void> {
-  const [claimed] = await deps.db('bulkGeneratedPosts').where({ id: postId }).whereNull('failureNotifiedAt').update({ failureNotifiedAt: deps.clock.now() }).returning('*');
+  const [claimed] = await deps
+    .db('bulkGeneratedPosts')
+    .where({ id: postId })
+    .whereNull('failureNotifiedAt')
+    .update({ failureNotifiedAt: deps.clock.now() })
+    .returning('*');
   if (!claimed) return;
   const contacts = await accountContacts(deps, { accountId: claimed.accountId });
   if (!contacts.emails.length) return;
   const timezone = await accountTimeZone(deps, { accountId: claimed.accountId });
   await deps.mail.send({
-    ...postFailedEmail(contacts.uiLanguage, { kind, businessName: contacts.businessName, post: claimed, zone: timezone, reason, link: `${deps.site.publicUrl}/portal/campaigns` }),
+    ...postFailedEmail(contacts.uiLanguage, {
+      kind,
+      businessName: contacts.businessName,
+      post: claimed,
+      zone: timezone,
+      reason,
+      link: `${deps.site.publicUrl}/portal/campaigns`,
+    }),
     to: contacts.emails,
     accountId: claimed.accountId,
     kind: kind === 'missed' ? 'post_missed' : 'publish_failed',
@@ -120,7 +138,10 @@ export async function runPublishJob(deps: Deps, input: v.InferInput<typeof Publi
  * target that is still waiting is handed to the worker. The scheduled job, if any, is removed.
  * Each call that reaches Meta is one of the account's PUBLISH_NOW_PER_HOUR (429 past it).
  */
-export async function publishNow(deps: Deps, input: v.InferInput<typeof PostInput>): Promise<{ outcome: 'published' | 'partially_published' | 'retry'; results: PublishedTarget[]; bulkPost: BulkPostView }> {
+export async function publishNow(
+  deps: Deps,
+  input: v.InferInput<typeof PostInput>,
+): Promise<{ outcome: 'published' | 'partially_published' | 'retry'; results: PublishedTarget[]; bulkPost: BulkPostView }> {
   const { accountId, id: postId } = parse(PostInput, input);
   const post = await findPost(deps.db, accountId, postId);
   if (!post) throw notFound('campaigns.postNotFound');
@@ -164,4 +185,3 @@ const presentResult = (r: PublishResult): PublishedTarget => ({
   link: r.status === 'published' ? r.permalink : null,
   error: r.status === 'failed' || r.status === 'retry' ? r.message : null,
 });
-

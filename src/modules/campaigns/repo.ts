@@ -37,7 +37,8 @@ export const findPost = (db: Db, accountId: number, id: number): Promise<BulkPos
 export const findPostById = (db: Db, id: number): Promise<BulkPostRow | undefined> => db('bulkGeneratedPosts').where({ id }).first();
 
 /** Locks the post row for the rest of the transaction (state changes are serialised per post). */
-export const lockPost = (db: Db, accountId: number, id: number): Promise<BulkPostRow | undefined> => db('bulkGeneratedPosts').where({ accountId, id }).forUpdate().first();
+export const lockPost = (db: Db, accountId: number, id: number): Promise<BulkPostRow | undefined> =>
+  db('bulkGeneratedPosts').where({ accountId, id }).forUpdate().first();
 
 export async function updatePost(db: Db, id: number, patch: Partial<BulkPostRow>): Promise<BulkPostRow> {
   const [row] = await db('bulkGeneratedPosts')
@@ -54,10 +55,15 @@ export async function dayOf(db: Db, instant: Date, zone: string | null): Promise
 }
 
 /** The post on a local day, if any. */
-export const postOnDay = (db: Db, accountId: number, day: string): Promise<BulkPostRow | undefined> => db('bulkGeneratedPosts').where({ accountId, scheduledDay: day }).first();
+export const postOnDay = (db: Db, accountId: number, day: string): Promise<BulkPostRow | undefined> =>
+  db('bulkGeneratedPosts').where({ accountId, scheduledDay: day }).first();
 
 export async function takenDays(db: Db, accountId: number, fromDay: string, untilDay: string): Promise<Set<string>> {
-  const rows: { scheduledDay: string }[] = await db('bulkGeneratedPosts').where({ accountId }).where('scheduledDay', '>=', fromDay).where('scheduledDay', '<', untilDay).select('scheduledDay');
+  const rows: { scheduledDay: string }[] = await db('bulkGeneratedPosts')
+    .where({ accountId })
+    .where('scheduledDay', '>=', fromDay)
+    .where('scheduledDay', '<', untilDay)
+    .select('scheduledDay');
   return new Set(rows.map((r) => r.scheduledDay));
 }
 
@@ -79,6 +85,10 @@ export async function lastPostedByProduct(db: Db, accountId: number): Promise<Ma
 
 /** Content hashes of the account's posts within the last `days` days (no text is repeated within 90 days). */
 export async function recentHashes(db: Db, accountId: number, since: Date): Promise<Set<string>> {
-  const rows: { contentHash: string }[] = await db('bulkGeneratedPosts').where({ accountId }).where('scheduledDate', '>=', since).whereNotNull('contentHash').select('contentHash');
+  const rows: { contentHash: string }[] = await db('bulkGeneratedPosts')
+    .where({ accountId })
+    .where('scheduledDate', '>=', since)
+    .whereNotNull('contentHash')
+    .select('contentHash');
   return new Set(rows.map((r) => r.contentHash));
 }

@@ -26,7 +26,13 @@ const InstantSchema = v.pipe(
   v.check((d) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, msg('campaigns.invalidDate')),
 );
 
-const id = (message: string) => v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message));
+const id = (message: string) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number))], message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(2_147_483_647, message),
+  );
 
 /** Timestamps the client echoes back (not used for anything but their shape). */
 const echoedTime = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40, msg('campaigns.invalidDate')))));
@@ -47,8 +53,12 @@ export type UpdateBulkPostInput = v.InferOutput<typeof UpdateBulkPostSchema>;
 const GeneratePostRequestSchema = v.object({
   productId: id(msg('campaigns.chooseProduct')),
   platform: v.optional(v.picklist(['instagram', 'facebook'], msg('campaigns.platformInvalid')), 'instagram'),
-  customName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, msg('campaigns.productNameLong')), noControl(msg('campaigns.productNameInvalid'))))),
-  customDescription: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000, msg('campaigns.descriptionLong')), noControl(msg('campaigns.descriptionInvalid'))))),
+  customName: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, msg('campaigns.productNameLong')), noControl(msg('campaigns.productNameInvalid')))),
+  ),
+  customDescription: v.optional(
+    v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000, msg('campaigns.descriptionLong')), noControl(msg('campaigns.descriptionInvalid')))),
+  ),
   variant: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))),
 });
 
@@ -65,12 +75,20 @@ const BulkPostsQuerySchema = v.object({
   when: v.optional(v.picklist(['future', 'past'], msg('campaigns.whenInvalid'))),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, msg('campaigns.pageInvalid')), v.transform(Number), v.minValue(1, msg('campaigns.pageInvalid')))),
   pageSize: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, msg('campaigns.pageSizeInvalid')), v.transform(Number), v.minValue(1, msg('campaigns.pageSizeInvalid')), v.maxValue(100, msg('campaigns.pageSizeInvalid'))),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, msg('campaigns.pageSizeInvalid')),
+      v.transform(Number),
+      v.minValue(1, msg('campaigns.pageSizeInvalid')),
+      v.maxValue(100, msg('campaigns.pageSizeInvalid')),
+    ),
   ),
 });
 
 const LINK = msg('campaigns.linkNotValid');
-export const ScheduleTokenSchema = v.object({ token: v.pipe(v.string(LINK), v.trim(), v.minLength(20, LINK), v.maxLength(200, LINK), v.regex(/^[\w-]+$/, LINK)) });
+export const ScheduleTokenSchema = v.object({
+  token: v.pipe(v.string(LINK), v.trim(), v.minLength(20, LINK), v.maxLength(200, LINK), v.regex(/^[\w-]+$/, LINK)),
+});
 
 // ---- the use cases' inputs (the module's door: each is parsed by its use case's first line) ----
 

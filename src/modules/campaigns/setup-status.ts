@@ -19,7 +19,11 @@ export interface SetupStatus {
  */
 export async function getSetupStatus(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<SetupStatus> {
   const { accountId } = parse(AccountInput, input);
-  const [info, products, pages] = await Promise.all([getCompanyInfo(deps, { accountId }), countAccountProducts(deps, { accountId }), hasSelectedPages(deps, { accountId })]);
+  const [info, products, pages] = await Promise.all([
+    getCompanyInfo(deps, { accountId }),
+    countAccountProducts(deps, { accountId }),
+    hasSelectedPages(deps, { accountId }),
+  ]);
   const status = { hasSettings: !!info, hasProducts: products > 0, hasPlatforms: pages };
   const nextStep = !status.hasSettings ? 'setup' : !status.hasProducts ? 'products' : !status.hasPlatforms ? 'platforms' : 'campaigns';
   return { ...status, nextStep };

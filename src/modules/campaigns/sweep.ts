@@ -44,9 +44,16 @@ export async function sweepDuePosts(deps: Deps, input: v.InferInput<typeof Sweep
     if (row.postStatus === 'scheduled' && late > options.graceMs) {
       result.missed.push(row.id);
       if (options.dryRun) continue;
-      const [missed] = await deps.db('bulkGeneratedPosts')
+      const [missed] = await deps
+        .db('bulkGeneratedPosts')
         .where({ id: row.id, postStatus: 'scheduled' })
-        .update({ postStatus: 'missed', isScheduled: false, statusChangedAt: now, lastPublishError: 'Not published on time: no worker was running.', updatedAt: now })
+        .update({
+          postStatus: 'missed',
+          isScheduled: false,
+          statusChangedAt: now,
+          lastPublishError: 'Not published on time: no worker was running.',
+          updatedAt: now,
+        })
         .returning('id');
       if (missed) {
         await deps.db.raw(`select graphile_worker.remove_job(?)`, [publishJobKey(row.id)]);

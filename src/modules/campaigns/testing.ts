@@ -43,8 +43,14 @@ export async function readyAccount(app: TestApp, options: ReadyOptions = {}) {
     scheduledLocalTime: options.localTime ?? '09:00',
     timezone: options.zone ?? 'Europe/Athens',
   });
-  await db('accounts').where({ id: business.accountId }).update({ contentLanguage: options.contentLanguage ?? 'en', uiLanguage: options.uiLanguage ?? 'en' });
-  const catalogue: { id: number }[] = await db('products').where({ status: 'active' }).orderBy('id').limit(options.products ?? 3).select('id');
+  await db('accounts')
+    .where({ id: business.accountId })
+    .update({ contentLanguage: options.contentLanguage ?? 'en', uiLanguage: options.uiLanguage ?? 'en' });
+  const catalogue: { id: number }[] = await db('products')
+    .where({ status: 'active' })
+    .orderBy('id')
+    .limit(options.products ?? 3)
+    .select('id');
   const added = await app.request('/api/v2/account-products', { token: business.token, body: { productIds: catalogue.map((p) => p.id) } });
   assert.equal(added.status, 200, JSON.stringify(added.body));
   let pages: { facebook: string; instagram: string; page: string } | undefined;
@@ -56,7 +62,15 @@ export async function readyAccount(app: TestApp, options: ReadyOptions = {}) {
     const listed = (await app.request('/api/facebook/pages', { token: business.token })).body;
     const page = listed.facebookPages[0].id as string;
     const ig = listed.instagramAccounts[0].id as string;
-    const saved = await app.request('/api/selected-pages', { token: business.token, body: { pages: [{ platform: 'facebook', pageId: page }, { platform: 'instagram', pageId: page, instagramId: ig }] } });
+    const saved = await app.request('/api/selected-pages', {
+      token: business.token,
+      body: {
+        pages: [
+          { platform: 'facebook', pageId: page },
+          { platform: 'instagram', pageId: page, instagramId: ig },
+        ],
+      },
+    });
     assert.equal(saved.status, 200);
     pages = { facebook: page, instagram: ig, page };
     simulatorCookie = flow.cookies.get(SIMULATOR_USER_COOKIE);

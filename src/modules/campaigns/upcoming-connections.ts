@@ -12,7 +12,11 @@ import { UpcomingConnectionsInput } from './schema.js';
 export async function checkUpcomingConnections(deps: Deps, input: v.InferInput<typeof UpcomingConnectionsInput>): Promise<number[]> {
   const { withinMs } = parse(UpcomingConnectionsInput, input);
   const soon = new Date(deps.clock.now().getTime() + withinMs);
-  const accounts: { accountId: number }[] = await deps.db('bulkGeneratedPosts').distinct('accountId').where({ postStatus: 'scheduled' }).where('scheduledDate', '<=', soon);
+  const accounts: { accountId: number }[] = await deps
+    .db('bulkGeneratedPosts')
+    .distinct('accountId')
+    .where({ postStatus: 'scheduled' })
+    .where('scheduledDate', '<=', soon);
   const broken: number[] = [];
   for (const { accountId } of accounts) {
     if ((await checkConnection(deps, { accountId })) === 'needs_reconnection') broken.push(accountId);

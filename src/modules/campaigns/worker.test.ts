@@ -15,12 +15,18 @@ import type { JobHelpers } from 'graphile-worker';
 const app = await startTestApp({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '2' } });
 const { request, db, deps } = app;
 const tasks = taskList(deps);
-const run = (task: string, payload: unknown, attempts = 1, maxAttempts = 8) => (tasks[task] as (p: unknown, h: JobHelpers) => Promise<void>)(payload, { job: { attempts, max_attempts: maxAttempts } } as unknown as JobHelpers);
-const job = async (postId: number): Promise<{ runAt: Date; lockedAt: Date | null } | undefined> => (await db.raw(`select run_at, locked_at from graphile_worker.jobs where key = ?`, [`publish:${postId}`])).rows[0];
-const onPlatform = (caption: string) => db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereNull('deletedAt').whereRaw(`data->>'caption' = ?`, [caption]);
+const run = (task: string, payload: unknown, attempts = 1, maxAttempts = 8) =>
+  (tasks[task] as (p: unknown, h: JobHelpers) => Promise<void>)(payload, { job: { attempts, max_attempts: maxAttempts } } as unknown as JobHelpers);
+const job = async (postId: number): Promise<{ runAt: Date; lockedAt: Date | null } | undefined> =>
+  (await db.raw(`select run_at, locked_at from graphile_worker.jobs where key = ?`, [`publish:${postId}`])).rows[0];
+const onPlatform = (caption: string) =>
+  db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereNull('deletedAt').whereRaw(`data->>'caption' = ?`, [caption]);
 
 async function scheduledPost(account: Awaited<ReturnType<typeof readyAccount>>, content: string, inMs = 3600_000) {
-  const created = await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content, scheduledDate: new Date(Date.now() + inMs).toISOString() } });
+  const created = await request('/api/bulk-posts', {
+    token: account.token,
+    body: { productId: account.accountProducts[0].id, content, scheduledDate: new Date(Date.now() + inMs).toISOString() },
+  });
   assert.equal(created.status, 200, JSON.stringify(created.body));
   const scheduled = await request(`/api/bulk-posts/${created.body.bulkPost.id}`, { token: account.token, method: 'PUT', body: { isScheduled: true } });
   assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
@@ -30,7 +36,16 @@ async function scheduledPost(account: Awaited<ReturnType<typeof readyAccount>>, 
 /** A scheduled post whose instant has passed (written directly: the API refuses past instants). */
 async function overduePost(account: Awaited<ReturnType<typeof readyAccount>>, content: string, agoMs: number) {
   const [row] = await db('bulkGeneratedPosts')
-    .insert({ accountId: account.accountId, accountProductId: account.accountProducts[0].id, content, scheduledDate: new Date(Date.now() - agoMs), postStatus: 'scheduled', isScheduled: true, scheduledAt: new Date(), productName: 'Overdue' })
+    .insert({
+      accountId: account.accountId,
+      accountProductId: account.accountProducts[0].id,
+      content,
+      scheduledDate: new Date(Date.now() - agoMs),
+      postStatus: 'scheduled',
+      isScheduled: true,
+      scheduledAt: new Date(),
+      productName: 'Overdue',
+    })
     .returning('id');
   return row.id as number;
 }
@@ -39,7 +54,9 @@ describe('the publish_post job', () => {
   it('publishes to every selected target once; running it again publishes nothing', async () => {
     const account = await readyAccount(app);
     const id = await scheduledPost(account, 'Job caption, once.', 60_000);
-    await db('bulkGeneratedPosts').where({ id }).update({ scheduledDate: new Date(Date.now() - 1000) });
+    await db('bulkGeneratedPosts')
+      .where({ id })
+      .update({ scheduledDate: new Date(Date.now() - 1000) });
     await run('publish_post', { postId: id });
     const post = await db('bulkGeneratedPosts').where({ id }).first();
     assert.equal(post.postStatus, 'published');
@@ -56,7 +73,9 @@ describe('the publish_post job', () => {
     await run('publish_post', { postId: id });
     assert.equal((await db('bulkGeneratedPosts').where({ id }).first()).postStatus, 'scheduled');
     await request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body: { isScheduled: false } });
-    await db('bulkGeneratedPosts').where({ id }).update({ scheduledDate: new Date(Date.now() - 1000) });
+    await db('bulkGeneratedPosts')
+      .where({ id })
+      .update({ scheduledDate: new Date(Date.now() - 1000) });
     await run('publish_post', { postId: id });
     assert.equal((await db('bulkGeneratedPosts').where({ id }).first()).postStatus, 'draft');
     await run('publish_post', { postId: 987654 });
@@ -100,7 +119,10 @@ describe('the publish_post job', () => {
     try {
       // Its liveness row names what graphile locks jobs with (the pool's id), so a reaper can free them.
       const alive = await db('workerProcesses').where({ processId: PROCESS_ID }).first();
-      assert.ok(alive.graphileWorkerIds.some((id: string) => id.startsWith('pool-')), JSON.stringify(alive.graphileWorkerIds));
+      assert.ok(
+        alive.graphileWorkerIds.some((id: string) => id.startsWith('pool-')),
+        JSON.stringify(alive.graphileWorkerIds),
+      );
       const id = await scheduledPost(account, 'On time, by the worker.', 3000);
       const deadline = Date.now() + 20_000;
       let post;
@@ -129,14 +151,20 @@ describe('the sweep', () => {
     const lost = await overduePost(account, 'Lost job.', 5 * 60_000);
     const stuck = await overduePost(other, 'Stuck job.', 5 * 60_000);
     await schedulePublishJob(db, stuck, new Date(Date.now() - 5 * 60_000));
-    await db.raw(`update graphile_worker._private_jobs set locked_at = now() - interval '1 hour', locked_by = 'dead-worker' where key = ?`, [`publish:${stuck}`]);
+    await db.raw(`update graphile_worker._private_jobs set locked_at = now() - interval '1 hour', locked_by = 'dead-worker' where key = ?`, [
+      `publish:${stuck}`,
+    ]);
     const result = await sweepDuePosts(deps, { graceMs: 2 * 3600_000 });
     assert.ok(result.requeued.includes(lost) && result.requeued.includes(stuck));
     for (const id of [lost, stuck]) {
       const j = await job(id);
       assert.ok(j && j.lockedAt === null && new Date(j.runAt).getTime() <= Date.now() + 1000, `post ${id} has a live job due now`);
     }
-    assert.deepEqual((await sweepDuePosts(deps, { graceMs: 2 * 3600_000 })).requeued.filter((id) => id === lost || id === stuck), [], 'a live job is left alone');
+    assert.deepEqual(
+      (await sweepDuePosts(deps, { graceMs: 2 * 3600_000 })).requeued.filter((id) => id === lost || id === stuck),
+      [],
+      'a live job is left alone',
+    );
   });
 
   it('marks a post missed past the grace period, tells the client once, and offers Publish now', async () => {
@@ -174,7 +202,10 @@ describe('the period roll', () => {
     const due = new Date(new Date(period.nextScheduledDate).getTime() - 3 * 86400_000);
     const before = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).count('* as n');
     const mails = app.mail.sent.length;
-    const [a, b] = await Promise.all([rollPeriods({ ...deps, clock: { now: () => due } }, { workerId: 'w1' }), rollPeriods({ ...deps, clock: { now: () => due } }, { workerId: 'w2' })]);
+    const [a, b] = await Promise.all([
+      rollPeriods({ ...deps, clock: { now: () => due } }, { workerId: 'w1' }),
+      rollPeriods({ ...deps, clock: { now: () => due } }, { workerId: 'w2' }),
+    ]);
     assert.equal(a + b >= 1, true);
     const after = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).count('* as n');
     assert.equal(Number(after[0].n) - Number(before[0].n), 7, 'one post a day for the new week, once');
@@ -259,7 +290,8 @@ describe('e-mail delivery (send_email) through a real SMTP server', () => {
     const port = (server.server.address() as { port: number }).port;
     const smtpDeps = { ...deps, mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`) };
     const smtpTasks = taskList(smtpDeps);
-    const send = (id: number, attempts = 1) => (smtpTasks.send_email as (p: unknown, h: JobHelpers) => Promise<void>)({ id }, { job: { attempts, max_attempts: 3 } } as unknown as JobHelpers);
+    const send = (id: number, attempts = 1) =>
+      (smtpTasks.send_email as (p: unknown, h: JobHelpers) => Promise<void>)({ id }, { job: { attempts, max_attempts: 3 } } as unknown as JobHelpers);
     const mailer = createQueuedMailer({ db, from: 'Aesthetics Social <no-reply@example.com>' });
 
     const { id } = await mailer.send({ to: 'owner@clinic.example.com', subject: 'Γεια σας: test', text: 'Καλημέρα από το SMTP.', kind: 'test' });
@@ -288,7 +320,7 @@ describe('e-mail delivery (send_email) through a real SMTP server', () => {
 });
 
 describe('reap_workers', () => {
-  it("declares a silent worker process dead: its jobs are unlocked and its publishing leases released; a live one is left alone", async () => {
+  it('declares a silent worker process dead: its jobs are unlocked and its publishing leases released; a live one is left alone', async () => {
     const account = await readyAccount(app);
     const id = await overduePost(account, 'Held by a dead worker.', 10_000);
     await schedulePublishJob(db, id, new Date(Date.now() - 10_000));
@@ -298,12 +330,23 @@ describe('reap_workers', () => {
       { processId: 'host:2:live', graphileWorkerIds: ['graphile-live-1'], beatAt: new Date() },
     ]);
     const [ledger] = await db('publishedPosts')
-      .insert({ accountId: account.accountId, publicationKey: `post:${id}`, platform: 'facebook', pageId: account.pages!.facebook, status: 'pending', leaseOwner: 'host:1:dead/abc', leaseUntil: new Date(Date.now() + 300_000) })
+      .insert({
+        accountId: account.accountId,
+        publicationKey: `post:${id}`,
+        platform: 'facebook',
+        pageId: account.pages!.facebook,
+        status: 'pending',
+        leaseOwner: 'host:1:dead/abc',
+        leaseUntil: new Date(Date.now() + 300_000),
+      })
       .returning('id');
     await run('reap_workers', {});
     assert.equal((await job(id))!.lockedAt, null, 'the job is free for a live worker');
     assert.equal((await db('publishedPosts').where({ id: ledger.id }).first()).leaseOwner, null);
-    assert.deepEqual((await db('workerProcesses').select('processId')).map((r: { processId: string }) => r.processId).filter((p: string) => p.startsWith('host:')), ['host:2:live']);
+    assert.deepEqual(
+      (await db('workerProcesses').select('processId')).map((r: { processId: string }) => r.processId).filter((p: string) => p.startsWith('host:')),
+      ['host:2:live'],
+    );
     // The post then goes out once.
     await run('publish_post', { postId: id });
     assert.equal((await db('bulkGeneratedPosts').where({ id }).first()).postStatus, 'published');

@@ -76,7 +76,12 @@ export async function deleteFuturePosts(deps: Deps, input: v.InferInput<typeof D
     const todo = await lockFuture(trx, accountId, now, DELETABLE_FUTURE);
     if (dryRun || !todo.length) return { deleted: todo.length, dryRun };
     for (const post of todo) await removePublishJob(trx, post.id);
-    await trx('bulkGeneratedPosts').whereIn('id', todo.map((p) => p.id)).delete();
+    await trx('bulkGeneratedPosts')
+      .whereIn(
+        'id',
+        todo.map((p) => p.id),
+      )
+      .delete();
     return { deleted: todo.length, dryRun };
   });
 }

@@ -9,7 +9,9 @@ import './messages.js';
 export const AccountProductPatchSchema = v.pipe(
   v.object({
     customName: v.optional(v.nullable(v.pipe(v.string(msg('catalog.nameText')), v.trim(), v.maxLength(200, msg('catalog.nameLong'))))),
-    customDescription: v.optional(v.nullable(v.pipe(v.string(msg('catalog.descriptionText')), v.trim(), v.maxLength(5000, msg('catalog.descriptionLongPlain'))))),
+    customDescription: v.optional(
+      v.nullable(v.pipe(v.string(msg('catalog.descriptionText')), v.trim(), v.maxLength(5000, msg('catalog.descriptionLongPlain')))),
+    ),
   }),
   v.check((x) => x.customName !== undefined || x.customDescription !== undefined, msg('catalog.nothingToSave')),
 );
@@ -18,7 +20,10 @@ const CHOOSE_PRODUCT = msg('catalog.chooseProduct');
 /** POST /api/v2/account-products: catalogue products to add to the account's list. */
 export const AddAccountProductsSchema = v.object({
   productIds: v.pipe(
-    v.array(v.pipe(v.number(CHOOSE_PRODUCT), v.integer(CHOOSE_PRODUCT), v.minValue(1, CHOOSE_PRODUCT), v.maxValue(2_147_483_647, msg('catalog.productNotFound'))), CHOOSE_PRODUCT),
+    v.array(
+      v.pipe(v.number(CHOOSE_PRODUCT), v.integer(CHOOSE_PRODUCT), v.minValue(1, CHOOSE_PRODUCT), v.maxValue(2_147_483_647, msg('catalog.productNotFound'))),
+      CHOOSE_PRODUCT,
+    ),
     v.minLength(1, CHOOSE_PRODUCT),
     v.maxLength(50, msg('catalog.tooManyProducts')),
   ),
@@ -54,7 +59,17 @@ export const SaveProductImagesSchema = v.object({
   selectedImages: v.pipe(
     v.optional(v.unknown(), []),
     v.array(
-      v.looseObject({ url: v.pipe(v.string(msg('catalog.imageNeedsUrl')), v.trim(), v.minLength(1, msg('catalog.imageNeedsUrl')), v.maxLength(4000, msg('catalog.imageUrlLong'))) }, msg('catalog.imageNeedsUrl')),
+      v.looseObject(
+        {
+          url: v.pipe(
+            v.string(msg('catalog.imageNeedsUrl')),
+            v.trim(),
+            v.minLength(1, msg('catalog.imageNeedsUrl')),
+            v.maxLength(4000, msg('catalog.imageUrlLong')),
+          ),
+        },
+        msg('catalog.imageNeedsUrl'),
+      ),
       SELECT_IMAGE_MESSAGE,
     ),
     v.minLength(1, SELECT_IMAGE_MESSAGE),

@@ -185,8 +185,22 @@ export async function addAccountProducts(deps: Deps, input: v.InferInput<typeof 
     const products = await trx('products as p')
       .leftJoin('productCategories as c', 'c.id', 'p.categoryId')
       .whereIn('p.id', ids)
-      .where((w) => { w.where('p.status', 'active').orWhere((d) => { d.where('p.status', 'draft').andWhere('p.createdByAccountId', accountId); }); })
-      .select('p.id', 'p.name', 'p.description', 'p.nameEl', 'p.descriptionEl', 'p.imagePath', 'p.categoryId', 'c.name as categoryName', 'c.nameEl as categoryNameEl');
+      .where((w) => {
+        w.where('p.status', 'active').orWhere((d) => {
+          d.where('p.status', 'draft').andWhere('p.createdByAccountId', accountId);
+        });
+      })
+      .select(
+        'p.id',
+        'p.name',
+        'p.description',
+        'p.nameEl',
+        'p.descriptionEl',
+        'p.imagePath',
+        'p.categoryId',
+        'c.name as categoryName',
+        'c.nameEl as categoryNameEl',
+      );
     if (products.length !== ids.length) throw notFound('catalog.productNotFound');
     await trx('accountProducts')
       .insert(
@@ -244,8 +258,12 @@ export async function deleteProductImage(deps: Deps, input: v.InferInput<typeof 
   const image = await db('productImages as pi')
     .join('accountProducts as ap', (j) => j.on('ap.originalProductId', 'pi.productId').andOnVal('ap.accountId', accountId))
     .where('pi.id', imageId)
-    .where((w) => { w.whereNull('pi.accountId').orWhere('pi.accountId', accountId); })
-    .whereNotExists((s) => { s.select(db.raw('1')).from('hiddenProductImages as h').where('h.accountId', accountId).whereRaw('h.product_image_id = pi.id'); })
+    .where((w) => {
+      w.whereNull('pi.accountId').orWhere('pi.accountId', accountId);
+    })
+    .whereNotExists((s) => {
+      s.select(db.raw('1')).from('hiddenProductImages as h').where('h.accountId', accountId).whereRaw('h.product_image_id = pi.id');
+    })
     .first('pi.id', 'pi.imagePath', 'pi.accountId');
   if (!image) throw notFound('catalog.imageNotFound');
   if (image.accountId === accountId) {

@@ -34,7 +34,13 @@ export async function createProduct(
   const { image, language, ...product } = parse(CreateProductInput, input);
   const { db, storage } = deps;
   const findings = productFindings(
-    { name: product.name, description: product.description, nameEl: product.nameEl, descriptionEl: product.descriptionEl, examplePosts: product.examplePosts?.map((p) => ({ content: p.content })) },
+    {
+      name: product.name,
+      description: product.description,
+      nameEl: product.nameEl,
+      descriptionEl: product.descriptionEl,
+      examplePosts: product.examplePosts?.map((p) => ({ content: p.content })),
+    },
     language ?? 'en',
   );
   assertComplianceConfirmed(findings, product.confirmCompliance);
@@ -49,7 +55,15 @@ export async function createProduct(
   try {
     const id = await inTransaction(db, async (trx) => {
       const [row] = await trx('products')
-        .insert({ name: product.name, description: product.description, nameEl: product.nameEl || null, descriptionEl: product.descriptionEl || null, status, categoryId: product.categoryId ?? null, imagePath })
+        .insert({
+          name: product.name,
+          description: product.description,
+          nameEl: product.nameEl || null,
+          descriptionEl: product.descriptionEl || null,
+          status,
+          categoryId: product.categoryId ?? null,
+          imagePath,
+        })
         .returning('id');
       if (imagePath) await trx('productImages').insert({ productId: row.id, imagePath, sortOrder: 0 });
       const posts = (product.examplePosts ?? []).map((p) => ({ productId: row.id, content: p.content, platform: p.platform ?? null }));

@@ -36,7 +36,12 @@ export async function renderDemoImage(product: Pick<DemoProduct, 'name' | 'categ
   for (const c of product.name) hash = Math.imul(hash ^ c.codePointAt(0)!, 16777619);
   const random = seeded(hash ^ Math.imul(variant + 1, 0x9e3779b9) ^ Math.imul(attempt, 0x85ebca6b));
   const between = (min: number, max: number) => Math.round(min + random() * (max - min));
-  const [x1, y1, x2, y2] = [[0, 0, 1, 1], [1, 0, 0, 1], [0, 1, 1, 0], [1, 1, 0, 0]][between(0, 3)];
+  const [x1, y1, x2, y2] = [
+    [0, 0, 1, 1],
+    [1, 0, 0, 1],
+    [0, 1, 1, 0],
+    [1, 1, 0, 0],
+  ][between(0, 3)];
   // Odd variants are night versions (dark ground, light text): light and dark fall the other way round.
   const night = variant % 2 === 1;
   const [ground, fade, ink] = night ? [dark, '#1d1d22', '#ffffff'] : [light, '#ffffff', dark];
@@ -89,7 +94,15 @@ export async function seedDemoCatalog(deps: Deps): Promise<number> {
     for (const [index, p] of DEMO_PRODUCTS.entries()) {
       const main = images[index][0];
       const [row] = await trx('products')
-        .insert({ name: p.name, description: p.description, nameEl: p.nameEl, descriptionEl: p.descriptionEl, categoryId: categoryId.get(p.category), imagePath: main, status: 'active' })
+        .insert({
+          name: p.name,
+          description: p.description,
+          nameEl: p.nameEl,
+          descriptionEl: p.descriptionEl,
+          categoryId: categoryId.get(p.category),
+          imagePath: main,
+          status: 'active',
+        })
         .returning(['id']);
       await trx('product_images').insert(images[index].map((imagePath, sortOrder) => ({ productId: row.id, imagePath, sortOrder })));
       await trx('example_posts').insert(p.examplePosts.map((e) => ({ productId: row.id, content: e.content, platform: e.platform })));
@@ -108,7 +121,9 @@ const REDRAWS = 12;
  */
 async function drawDistinctDemoImages(products: Pick<DemoProduct, 'name' | 'category' | 'palette'>[]): Promise<Buffer[][]> {
   // First drawings in parallel (sharp's threads); redraws, rare, one by one against what is kept.
-  const first = await Promise.all(products.map((p) => Promise.all(Array.from({ length: DEMO_IMAGES_PER_PRODUCT }, (_, variant) => renderDemoImage(p, variant)))));
+  const first = await Promise.all(
+    products.map((p) => Promise.all(Array.from({ length: DEMO_IMAGES_PER_PRODUCT }, (_, variant) => renderDemoImage(p, variant)))),
+  );
   const kept: string[] = [];
   const library: Buffer[][] = [];
   for (const [index, product] of products.entries()) {

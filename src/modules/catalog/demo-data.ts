@@ -15,13 +15,48 @@ export interface DemoProduct {
 }
 
 export const DEMO_CATEGORIES: { name: string; nameEl: string; description: string; descriptionEl: string }[] = [
-  { name: 'Dermal Fillers', nameEl: 'Ενέσιμα υλικά (fillers)', description: 'Hyaluronic acid gels that restore volume and define contours.', descriptionEl: 'Γέλες υαλουρονικού οξέος που αποκαθιστούν τον όγκο και τονίζουν το περίγραμμα.' },
-  { name: 'Skin Boosters', nameEl: 'Skin boosters', description: 'Injectable hydration and skin-quality treatments.', descriptionEl: 'Ενέσιμες θεραπείες ενυδάτωσης και ποιότητας της επιδερμίδας.' },
-  { name: 'Injectable Treatments', nameEl: 'Ενέσιμες θεραπείες', description: 'Doctor-led injectable treatments that require a medical consultation.', descriptionEl: 'Ενέσιμες θεραπείες από ιατρό, που απαιτούν ιατρική εκτίμηση.' },
-  { name: 'Lasers & Light', nameEl: 'Laser και φως', description: 'Laser and intense pulsed light treatments.', descriptionEl: 'Θεραπείες με laser και παλμικό φως υψηλής έντασης.' },
-  { name: 'Chemical Peels', nameEl: 'Χημικά πίλινγκ', description: 'Professional peels that renew the skin surface.', descriptionEl: 'Επαγγελματικά πίλινγκ που ανανεώνουν την επιφάνεια της επιδερμίδας.' },
-  { name: 'Devices', nameEl: 'Συσκευές', description: 'Energy-based devices for skin tightening and texture.', descriptionEl: 'Συσκευές ενέργειας για σύσφιξη και υφή της επιδερμίδας.' },
-  { name: 'Skincare', nameEl: 'Περιποίηση επιδερμίδας', description: 'Medical-grade home care that supports in-clinic treatments.', descriptionEl: 'Ιατρικά σκευάσματα για το σπίτι που υποστηρίζουν τις θεραπείες στην κλινική.' },
+  {
+    name: 'Dermal Fillers',
+    nameEl: 'Ενέσιμα υλικά (fillers)',
+    description: 'Hyaluronic acid gels that restore volume and define contours.',
+    descriptionEl: 'Γέλες υαλουρονικού οξέος που αποκαθιστούν τον όγκο και τονίζουν το περίγραμμα.',
+  },
+  {
+    name: 'Skin Boosters',
+    nameEl: 'Skin boosters',
+    description: 'Injectable hydration and skin-quality treatments.',
+    descriptionEl: 'Ενέσιμες θεραπείες ενυδάτωσης και ποιότητας της επιδερμίδας.',
+  },
+  {
+    name: 'Injectable Treatments',
+    nameEl: 'Ενέσιμες θεραπείες',
+    description: 'Doctor-led injectable treatments that require a medical consultation.',
+    descriptionEl: 'Ενέσιμες θεραπείες από ιατρό, που απαιτούν ιατρική εκτίμηση.',
+  },
+  {
+    name: 'Lasers & Light',
+    nameEl: 'Laser και φως',
+    description: 'Laser and intense pulsed light treatments.',
+    descriptionEl: 'Θεραπείες με laser και παλμικό φως υψηλής έντασης.',
+  },
+  {
+    name: 'Chemical Peels',
+    nameEl: 'Χημικά πίλινγκ',
+    description: 'Professional peels that renew the skin surface.',
+    descriptionEl: 'Επαγγελματικά πίλινγκ που ανανεώνουν την επιφάνεια της επιδερμίδας.',
+  },
+  {
+    name: 'Devices',
+    nameEl: 'Συσκευές',
+    description: 'Energy-based devices for skin tightening and texture.',
+    descriptionEl: 'Συσκευές ενέργειας για σύσφιξη και υφή της επιδερμίδας.',
+  },
+  {
+    name: 'Skincare',
+    nameEl: 'Περιποίηση επιδερμίδας',
+    description: 'Medical-grade home care that supports in-clinic treatments.',
+    descriptionEl: 'Ιατρικά σκευάσματα για το σπίτι που υποστηρίζουν τις θεραπείες στην κλινική.',
+  },
 ];
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -35,8 +70,16 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Μαλακή γέλη υαλουρονικού οξέος σχεδιασμένη για τα χείλη. Προσθέτει διακριτικό όγκο, τονίζει το περίγραμμα των χειλιών και βελτιώνει την ενυδάτωση. Τα αποτελέσματα είναι σταδιακά και προσαρμόζονται κατά τη συμβουλευτική επίσκεψη με την ιατρική μας ομάδα.',
     examplePosts: [
-      { platform: 'instagram', content: 'Soft definition, natural shape. 💋 Our lip filler appointments start with a consultation so we can plan a result that suits your face. #lipfiller #naturallips #aesthetics' },
-      { platform: 'facebook', content: 'Thinking about lip filler for the first time? Our doctors explain every step, from the consultation to aftercare, so you feel informed and comfortable. Book your consultation today.' },
+      {
+        platform: 'instagram',
+        content:
+          'Soft definition, natural shape. 💋 Our lip filler appointments start with a consultation so we can plan a result that suits your face. #lipfiller #naturallips #aesthetics',
+      },
+      {
+        platform: 'facebook',
+        content:
+          'Thinking about lip filler for the first time? Our doctors explain every step, from the consultation to aftercare, so you feel informed and comfortable. Book your consultation today.',
+      },
     ],
   },
   {
@@ -49,9 +92,19 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Δομημένο filler υαλουρονικού οξέος για τα ζυγωματικά και το μέσο πρόσωπο. Αποκαθιστά τον όγκο που χάνεται με τον χρόνο και υποστηρίζει τα φυσικά περιγράμματα του προσώπου. Κάθε πλάνο θεραπείας εξατομικεύεται μετά από αξιολόγηση του προσώπου.',
     examplePosts: [
-      { platform: 'instagram', content: 'Volume changes with time, and a little support in the right place can refresh the whole face. Ask us about mid-face filler. ✨ #cheekfiller #facialbalance' },
-      { platform: 'facebook', content: 'Our mid-face treatments focus on balance and proportion. During your consultation we look at the whole face before suggesting any treatment.' },
-      { platform: 'instagram', content: 'Natural-looking contour starts with careful planning. Book a facial assessment with our medical team. #aestheticmedicine #contour' },
+      {
+        platform: 'instagram',
+        content:
+          'Volume changes with time, and a little support in the right place can refresh the whole face. Ask us about mid-face filler. ✨ #cheekfiller #facialbalance',
+      },
+      {
+        platform: 'facebook',
+        content: 'Our mid-face treatments focus on balance and proportion. During your consultation we look at the whole face before suggesting any treatment.',
+      },
+      {
+        platform: 'instagram',
+        content: 'Natural-looking contour starts with careful planning. Book a facial assessment with our medical team. #aestheticmedicine #contour',
+      },
     ],
   },
   {
@@ -64,8 +117,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Σφιχτό filler υαλουρονικού οξέος για τον τονισμό της γραμμής της γνάθου και του πηγουνιού. Μπορεί να βελτιώσει τη μετάβαση από το πρόσωπο στον λαιμό και να ισορροπήσει το προφίλ. Η θεραπεία γίνεται από τους ιατρούς μας μετά από ανάλυση του προφίλ.',
     examplePosts: [
-      { platform: 'instagram', content: 'A defined jawline frames the face. Our doctors plan every contour treatment around your profile. #jawline #chinfiller #profilebalancing' },
-      { platform: 'facebook', content: 'Jawline contouring is about proportion, not exaggeration. Come in for a profile analysis and discuss the options with our team.' },
+      {
+        platform: 'instagram',
+        content: 'A defined jawline frames the face. Our doctors plan every contour treatment around your profile. #jawline #chinfiller #profilebalancing',
+      },
+      {
+        platform: 'facebook',
+        content: 'Jawline contouring is about proportion, not exaggeration. Come in for a profile analysis and discuss the options with our team.',
+      },
     ],
   },
   {
@@ -78,7 +137,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Θεραπεία μικροενέσεων με ελαφρά διασταυρωμένο υαλουρονικό οξύ που ενυδατώνει την επιδερμίδα από μέσα. Βελτιώνει την υφή και τη λάμψη της επιδερμίδας σε μια σύντομη σειρά συνεδριών. Κατάλληλη για το πρόσωπο, τον λαιμό και τα χέρια.',
     examplePosts: [
-      { platform: 'instagram', content: 'Hydration from within. 💧 Skin boosters improve texture and glow over a short course of sessions. #skinbooster #hydration #glowingskin' },
+      {
+        platform: 'instagram',
+        content: 'Hydration from within. 💧 Skin boosters improve texture and glow over a short course of sessions. #skinbooster #hydration #glowingskin',
+      },
       { platform: 'facebook', content: 'Skin boosters are a gentle way to support skin quality. Ask our team whether a course of sessions suits your skin.' },
     ],
   },
@@ -92,8 +154,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Ενέσιμη θεραπεία με καθαρά πολυνουκλεοτίδια που υποστηρίζει τις φυσικές διαδικασίες ανάπλασης της επιδερμίδας. Συχνά επιλέγεται για την ευαίσθητη περιοχή κάτω από τα μάτια και για λεπτή, κουρασμένη επιδερμίδα. Ένα συνηθισμένο πλάνο περιλαμβάνει δύο έως τρεις συνεδρίες.',
     examplePosts: [
-      { platform: 'instagram', content: 'Tired-looking under-eyes? Polynucleotide treatments support the skin’s own renewal. Ask us at your next visit. #polynucleotides #undereye #skinquality' },
-      { platform: 'facebook', content: 'Polynucleotides are a newer option for skin revitalisation. Our doctors will explain how they work and whether they suit you.' },
+      {
+        platform: 'instagram',
+        content:
+          'Tired-looking under-eyes? Polynucleotide treatments support the skin’s own renewal. Ask us at your next visit. #polynucleotides #undereye #skinquality',
+      },
+      {
+        platform: 'facebook',
+        content: 'Polynucleotides are a newer option for skin revitalisation. Our doctors will explain how they work and whether they suit you.',
+      },
     ],
   },
   {
@@ -106,8 +175,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Ενέσιμη θεραπεία από ιατρό για τις γραμμές έκφρασης στο μέτωπο, ανάμεσα στα φρύδια και γύρω από τα μάτια. Απαιτεί ιατρική εκτίμηση με φυσική παρουσία, όπου ο ιατρός αποφασίζει αν είναι κατάλληλη. Το αποτέλεσμα αναπτύσσεται σε περίπου δύο εβδομάδες.',
     examplePosts: [
-      { platform: 'instagram', content: 'Expression lines tell your story. If you would like to soften them, start with a medical consultation with our doctors. #aestheticmedicine #consultation' },
-      { platform: 'facebook', content: 'Wrinkle-relaxing treatments are medical treatments. At our clinic they are offered only after an in-person consultation with a doctor.' },
+      {
+        platform: 'instagram',
+        content:
+          'Expression lines tell your story. If you would like to soften them, start with a medical consultation with our doctors. #aestheticmedicine #consultation',
+      },
+      {
+        platform: 'facebook',
+        content: 'Wrinkle-relaxing treatments are medical treatments. At our clinic they are offered only after an in-person consultation with a doctor.',
+      },
     ],
   },
   {
@@ -120,8 +196,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Θεραπεία με κλασματικό laser διοξειδίου του άνθρακα που ανανεώνει την επιφάνεια της επιδερμίδας σε μικροσκοπικές στήλες. Χρησιμοποιείται για ανομοιόμορφη υφή, ουλές ακμής και λεπτές γραμμές. Ο χρόνος αποθεραπείας σχεδιάζεται μαζί σας από πριν, συνήθως λίγες ημέρες ερυθρότητας.',
     examplePosts: [
-      { platform: 'instagram', content: 'Texture, scarring, fine lines: fractional CO2 resurfacing works in tiny columns to renew the skin. Plan your downtime with us. #co2laser #skinresurfacing' },
-      { platform: 'facebook', content: 'Autumn and winter are the ideal seasons for laser resurfacing. Book a skin assessment and we will plan your treatment and recovery.' },
+      {
+        platform: 'instagram',
+        content:
+          'Texture, scarring, fine lines: fractional CO2 resurfacing works in tiny columns to renew the skin. Plan your downtime with us. #co2laser #skinresurfacing',
+      },
+      {
+        platform: 'facebook',
+        content: 'Autumn and winter are the ideal seasons for laser resurfacing. Book a skin assessment and we will plan your treatment and recovery.',
+      },
     ],
   },
   {
@@ -134,8 +217,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Μείωση της τριχοφυΐας με ψυχόμενο laser διόδου, κατάλληλο για τους περισσότερους τύπους δέρματος. Μια σειρά συνεδριών στοχεύει τις τρίχες στη φάση ανάπτυξης. Οι συνεδρίες είναι σύντομες και η περιοχή ψύχεται σε όλη τη διάρκεια.',
     examplePosts: [
-      { platform: 'instagram', content: 'Smooth skin, less shaving. Our cooled diode laser treats most skin types. Book a patch test. #laserhairremoval #smoothskin' },
-      { platform: 'facebook', content: 'Laser hair reduction works best as a course of sessions. Start now and you will be ready for summer. Patch tests are free.' },
+      {
+        platform: 'instagram',
+        content: 'Smooth skin, less shaving. Our cooled diode laser treats most skin types. Book a patch test. #laserhairremoval #smoothskin',
+      },
+      {
+        platform: 'facebook',
+        content: 'Laser hair reduction works best as a course of sessions. Start now and you will be ready for summer. Patch tests are free.',
+      },
       { platform: 'instagram', content: 'Quick sessions, cooled treatment head, professional care. ❄️ Ask about our laser packages. #diodelaser' },
     ],
   },
@@ -149,8 +238,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Θεραπεία με παλμικό φως υψηλής έντασης για κηλίδες από τον ήλιο, ερυθρότητα και ανομοιόμορφο τόνο. Δρα στη μελάγχρωση και στα μικρά ορατά αγγεία. Οι περισσότεροι χρειάζονται μια σύντομη σειρά συνεδριών με ελάχιστο χρόνο αποθεραπείας.',
     examplePosts: [
-      { platform: 'instagram', content: 'Summer sun left its mark? IPL photofacials target sun spots and redness for a more even tone. #ipl #photofacial #eventone' },
-      { platform: 'facebook', content: 'IPL is one of our most popular treatments for sun damage. Remember to protect your skin with SPF every day after treatment.' },
+      {
+        platform: 'instagram',
+        content: 'Summer sun left its mark? IPL photofacials target sun spots and redness for a more even tone. #ipl #photofacial #eventone',
+      },
+      {
+        platform: 'facebook',
+        content: 'IPL is one of our most popular treatments for sun damage. Remember to protect your skin with SPF every day after treatment.',
+      },
     ],
   },
   {
@@ -164,7 +259,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Επιφανειακό χημικό πίλινγκ με γλυκολικό οξύ που απολεπίζει την εξωτερική στιβάδα της επιδερμίδας. Δίνει λάμψη στη θαμπή επιδερμίδα και βελτιώνει την υφή. Μπορεί να επαναλαμβάνεται κάθε λίγες εβδομάδες ως μέρος ενός πλάνου περιποίησης.',
     examplePosts: [
       { platform: 'instagram', content: 'Dull skin? A glycolic peel gently exfoliates for a brighter, smoother surface. #chemicalpeel #glycolic #brightskin' },
-      { platform: 'facebook', content: 'Our glycolic peels are a lunchtime treatment: gentle exfoliation with little downtime. Ask which strength suits your skin.' },
+      {
+        platform: 'facebook',
+        content: 'Our glycolic peels are a lunchtime treatment: gentle exfoliation with little downtime. Ask which strength suits your skin.',
+      },
     ],
   },
   {
@@ -177,7 +275,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Πίλινγκ μέσου βάθους με τριχλωροοξικό οξύ για μελάγχρωση, λεπτές γραμμές και επιδερμίδα με βλάβες από τον ήλιο. Η επιδερμίδα απολεπίζεται σε περίπου μία εβδομάδα, καθώς σχηματίζεται νέα. Γίνεται μετά από αξιολόγηση της επιδερμίδας και με ρουτίνα προετοιμασίας.',
     examplePosts: [
-      { platform: 'instagram', content: 'Pigmentation and sun damage respond well to a medium-depth TCA peel. Preparation and aftercare make the difference. #tcapeel #pigmentation' },
+      {
+        platform: 'instagram',
+        content: 'Pigmentation and sun damage respond well to a medium-depth TCA peel. Preparation and aftercare make the difference. #tcapeel #pigmentation',
+      },
       { platform: 'facebook', content: 'A TCA peel is planned in advance: we prepare your skin for a few weeks and guide you through the peeling week.' },
     ],
   },
@@ -191,8 +292,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Θεραπεία με συσκευή που συνδυάζει λεπτές μικροβελόνες με ενέργεια ραδιοσυχνοτήτων. Διεγείρει την παραγωγή κολλαγόνου της επιδερμίδας και βελτιώνει την υφή, τους πόρους και τις ουλές. Συνήθως γίνεται σειρά τριών συνεδριών.',
     examplePosts: [
-      { platform: 'instagram', content: 'Microneedles + radiofrequency: a powerful pair for texture, pores and scarring. Ask about a course of sessions. #rfmicroneedling #skintexture' },
-      { platform: 'facebook', content: 'RF microneedling supports your skin’s own collagen production. Results build gradually over the weeks after each session.' },
+      {
+        platform: 'instagram',
+        content:
+          'Microneedles + radiofrequency: a powerful pair for texture, pores and scarring. Ask about a course of sessions. #rfmicroneedling #skintexture',
+      },
+      {
+        platform: 'facebook',
+        content: 'RF microneedling supports your skin’s own collagen production. Results build gradually over the weeks after each session.',
+      },
     ],
   },
   {
@@ -219,8 +327,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionEl:
       'Σταθεροποιημένος ορός βιταμίνης C για καθημερινή χρήση που υποστηρίζει μια ομοιόμορφη, λαμπερή επιδερμίδα. Συμπληρώνει τις θεραπείες στην κλινική και την καθημερινή αντηλιακή προστασία. Διατίθεται στην κλινική μετά από συμβουλευτική επίσκεψη για την επιδερμίδα.',
     examplePosts: [
-      { platform: 'instagram', content: 'Your morning routine: vitamin C, moisturiser, SPF. ☀️ Ask us which serum suits your skin. #vitaminc #skincareroutine' },
-      { platform: 'facebook', content: 'Home care matters as much as in-clinic treatments. Our team can recommend a routine built around a stabilised vitamin C serum.' },
+      {
+        platform: 'instagram',
+        content: 'Your morning routine: vitamin C, moisturiser, SPF. ☀️ Ask us which serum suits your skin. #vitaminc #skincareroutine',
+      },
+      {
+        platform: 'facebook',
+        content: 'Home care matters as much as in-clinic treatments. Our team can recommend a routine built around a stabilised vitamin C serum.',
+      },
     ],
   },
 ];

@@ -9,7 +9,9 @@ const { db } = await useTestDatabase();
 
 test('a new installation gets the demo catalogue in both languages: every product and category has its Greek name and description', async () => {
   await seedDemoCatalog(testDeps(db));
-  const products: { name: string; nameEl: string | null; descriptionEl: string | null }[] = await db('products').orderBy('id').select('name', 'nameEl', 'descriptionEl');
+  const products: { name: string; nameEl: string | null; descriptionEl: string | null }[] = await db('products')
+    .orderBy('id')
+    .select('name', 'nameEl', 'descriptionEl');
   assert.deepEqual(
     products.map((p) => [p.name, p.nameEl, p.descriptionEl]),
     DEMO_PRODUCTS.map((p) => [p.name, p.nameEl, p.descriptionEl]),

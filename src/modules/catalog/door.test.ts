@@ -39,7 +39,9 @@ const { db } = await useTestDatabase();
 const deps = testDeps(db);
 const admin = { kind: 'admin' } as const;
 const business = { kind: 'business' } as const;
-const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#88aacc' } }).png().toBuffer();
+const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#88aacc' } })
+  .png()
+  .toBuffer();
 
 /** [status, key, field] of a refusal (and its params when asked); fails when the call succeeds. */
 const refusal = (call: Promise<unknown> | (() => unknown), withParams = false) =>
@@ -68,10 +70,26 @@ describe('the demo catalogue', () => {
 describe('products (the admin area)', () => {
   test('create, read, update and delete, refused by key at each door', async () => {
     assert.deepEqual(await refusal(createProduct(deps, { name: 'x', description: 'A long enough description.' })), [400, 'catalog.productNameShort', 'name']);
-    assert.deepEqual(await refusal(createProduct(deps, { name: 'Serum', description: 'A long enough description.', categoryId: 999_999 })), [400, 'catalog.categoryNotFound', 'categoryId']);
-    assert.deepEqual(await refusal(createProduct(deps, { name: 'Serum', description: 'A long enough description.', imageUrl: '/uploads/products/none.jpg' })), [400, 'catalog.imageNotStored', 'imageUrl']);
-    assert.deepEqual(await refusal(createProduct(deps, { name: 'Serum', description: 'A long enough description.', examplePosts: '{' })), [400, 'catalog.examplePostsArray', 'examplePosts']);
-    assert.deepEqual(await refusal(createProduct(deps, { name: 'Serum', description: 'A long enough description.', image: 'bytes' as never })), [400, 'http.chooseImage', 'image']);
+    assert.deepEqual(await refusal(createProduct(deps, { name: 'Serum', description: 'A long enough description.', categoryId: 999_999 })), [
+      400,
+      'catalog.categoryNotFound',
+      'categoryId',
+    ]);
+    assert.deepEqual(await refusal(createProduct(deps, { name: 'Serum', description: 'A long enough description.', imageUrl: '/uploads/products/none.jpg' })), [
+      400,
+      'catalog.imageNotStored',
+      'imageUrl',
+    ]);
+    assert.deepEqual(await refusal(createProduct(deps, { name: 'Serum', description: 'A long enough description.', examplePosts: '{' })), [
+      400,
+      'catalog.examplePostsArray',
+      'examplePosts',
+    ]);
+    assert.deepEqual(await refusal(createProduct(deps, { name: 'Serum', description: 'A long enough description.', image: 'bytes' as never })), [
+      400,
+      'http.chooseImage',
+      'image',
+    ]);
     // A prescription-only medicine needs the user's confirmation: 409 with the findings, nothing saved.
     const botox = { name: 'Botox Lift', description: 'A treatment with botulinum toxin for frown lines.', language: 'el' as const };
     const confirm = await createProduct(deps, botox).catch((error: unknown) => error);
@@ -79,10 +97,19 @@ describe('products (the admin area)', () => {
     assert.deepEqual([confirm.status, confirm.messageKey, confirm.extra?.code], [409, 'catalog.complianceConfirmation', 'compliance_confirmation_required']);
     assert.ok((confirm.extra?.findings as unknown[]).length > 0);
 
-    const created = await createProduct(deps, { name: 'Door Serum', description: 'A serum made to test the door.', status: 'draft', examplePosts: ['Glow all day.'], image: png });
+    const created = await createProduct(deps, {
+      name: 'Door Serum',
+      description: 'A serum made to test the door.',
+      status: 'draft',
+      examplePosts: ['Glow all day.'],
+      image: png,
+    });
     const id = created.product.id;
     assert.equal(created.product.imagePath?.startsWith('/uploads/products/'), true);
-    assert.deepEqual((await getProduct(deps, { actor: admin, id })).examplePosts.map((p) => p.content), ['Glow all day.']);
+    assert.deepEqual(
+      (await getProduct(deps, { actor: admin, id })).examplePosts.map((p) => p.content),
+      ['Glow all day.'],
+    );
     // A business never sees a draft: not found, as a product that does not exist.
     assert.deepEqual(await refusal(getProduct(deps, { actor: business, id })), [404, 'catalog.productNotFound', null]);
     assert.deepEqual(await refusal(getProduct(deps, { actor: admin, id: 0 })), [400, 'catalog.productNotFound', 'id']);
@@ -91,7 +118,11 @@ describe('products (the admin area)', () => {
     const updated = await updateProduct(deps, { id, name: 'Door Serum Plus', description: 'A serum made to test the door.', status: 'active' });
     assert.equal(updated.product.name, 'Door Serum Plus');
     assert.equal((await getProduct(deps, { actor: business, id })).product.status, 'active');
-    assert.deepEqual(await refusal(updateProduct(deps, { id: 999_999, name: 'Gone', description: 'A product that is not there.' })), [404, 'catalog.productNotFound', null]);
+    assert.deepEqual(await refusal(updateProduct(deps, { id: 999_999, name: 'Gone', description: 'A product that is not there.' })), [
+      404,
+      'catalog.productNotFound',
+      null,
+    ]);
     assert.deepEqual(await refusal(updateProduct(deps, { id, name: 'Door Serum', description: 'short' })), [400, 'catalog.descriptionShort', 'description']);
 
     await deleteProduct(deps, { id });
@@ -101,19 +132,27 @@ describe('products (the admin area)', () => {
   test('the list: a business sees active products only; page, size and sort are checked by key', async () => {
     const draft = await createProduct(deps, { name: 'Hidden Draft Cream', description: 'A draft nobody outside the platform sees.', status: 'draft' });
     const search = { q: 'Hidden Draft Cream' };
-    assert.deepEqual((await listProducts(deps, { ...search, actor: admin })).products.map((p) => p.id), [draft.product.id]);
+    assert.deepEqual(
+      (await listProducts(deps, { ...search, actor: admin })).products.map((p) => p.id),
+      [draft.product.id],
+    );
     assert.deepEqual((await listProducts(deps, { ...search, actor: business })).products, []);
     const page = await listProducts(deps, { actor: admin, page: '2', pageSize: '5', sort: 'a-z', language: 'el' });
     assert.deepEqual([page.page, page.pageSize, page.products.length], [2, 5, 5]);
     assert.deepEqual(await refusal(listProducts(deps, { actor: admin, page: '0' })), [400, 'catalog.pageInvalid', 'page']);
     assert.deepEqual(await refusal(listProducts(deps, { actor: admin, pageSize: '101' })), [400, 'catalog.pageSizeInvalid', 'pageSize']);
-    assert.deepEqual(await refusal(listProducts(deps, { actor: admin, sort: 'price' as never }), true), [400, 'catalog.sortInvalid', 'sort', { sorts: 'newest, oldest, a-z, z-a, posts, status' }]);
+    assert.deepEqual(await refusal(listProducts(deps, { actor: admin, sort: 'price' as never }), true), [
+      400,
+      'catalog.sortInvalid',
+      'sort',
+      { sorts: 'newest, oldest, a-z, z-a, posts, status' },
+    ]);
     assert.deepEqual(await refusal(listProducts(deps, { actor: admin, q: ['a', 'b'] as never })), [400, 'catalog.searchText', 'q']);
   });
 });
 
 describe("an account's products", () => {
-  test('added, renamed, removed, and another account\'s never reached', async () => {
+  test("added, renamed, removed, and another account's never reached", async () => {
     const accountId = await accountNamed('Door Clinic');
     const other = await accountNamed('Other Clinic');
     const [first, second] = (await listProducts(deps, { actor: business, sort: 'oldest' })).products;
@@ -127,20 +166,34 @@ describe("an account's products", () => {
 
     const mine = added[0];
     assert.deepEqual(await refusal(updateAccountProduct(deps, { accountId, id: mine.id })), [400, 'catalog.nothingToSave', null]);
-    assert.deepEqual(await refusal(updateAccountProduct(deps, { accountId, id: mine.id, customName: 'x'.repeat(201) })), [400, 'catalog.nameLong', 'customName']);
-    assert.deepEqual(await refusal(updateAccountProduct(deps, { accountId: other, id: mine.id, customName: 'Mine now' })), [404, 'catalog.productNotFound', null]);
+    assert.deepEqual(await refusal(updateAccountProduct(deps, { accountId, id: mine.id, customName: 'x'.repeat(201) })), [
+      400,
+      'catalog.nameLong',
+      'customName',
+    ]);
+    assert.deepEqual(await refusal(updateAccountProduct(deps, { accountId: other, id: mine.id, customName: 'Mine now' })), [
+      404,
+      'catalog.productNotFound',
+      null,
+    ]);
     assert.equal((await updateAccountProduct(deps, { accountId, id: mine.id, customName: 'Our serum' })).customName, 'Our serum');
 
     const catalogue = await listCatalogProducts(deps, { accountId, search: first.name, language: 'en' });
-    assert.deepEqual(catalogue.products.filter((p) => p.id === first.id).map((p) => p.inList), [true]);
+    assert.deepEqual(
+      catalogue.products.filter((p) => p.id === first.id).map((p) => p.inList),
+      [true],
+    );
     assert.deepEqual(await refusal(listCatalogProducts(deps, { accountId, categoryId: 'shoes' })), [400, 'catalog.categoryInvalid', 'categoryId']);
 
     assert.deepEqual(await refusal(removeAccountProduct(deps, { accountId: other, id: mine.id })), [404, 'catalog.productNotFound', null]);
     await removeAccountProduct(deps, { accountId, id: mine.id });
-    assert.deepEqual((await listAccountProducts(deps, { accountId })).map((p) => p.originalProductId), [second.id]);
+    assert.deepEqual(
+      (await listAccountProducts(deps, { accountId })).map((p) => p.originalProductId),
+      [second.id],
+    );
   });
 
-  test('images: uploaded, listed, hidden or deleted, only through the account\'s own list', async () => {
+  test("images: uploaded, listed, hidden or deleted, only through the account's own list", async () => {
     const accountId = await accountNamed('Image Clinic');
     const other = await accountNamed('Nosy Clinic');
     const [product] = (await listProducts(deps, { actor: business, sort: 'oldest' })).products;
@@ -148,7 +201,11 @@ describe("an account's products", () => {
     await addAccountProducts(deps, { accountId, productIds: [product.id] });
 
     assert.deepEqual(await refusal(uploadProductImage(deps, { accountId, productId: product.id, image: undefined })), [400, 'http.chooseImage', 'image']);
-    assert.deepEqual(await refusal(uploadProductImage(deps, { accountId, productId: product.id, image: Buffer.from('not an image') })), [400, 'http.notAnImage', 'image']);
+    assert.deepEqual(await refusal(uploadProductImage(deps, { accountId, productId: product.id, image: Buffer.from('not an image') })), [
+      400,
+      'http.notAnImage',
+      'image',
+    ]);
     const upload = await uploadProductImage(deps, { accountId, productId: product.id, image: png });
     assert.equal(upload.own, true);
     const images = await listProductImages(deps, { accountId, productId: product.id });
@@ -168,20 +225,41 @@ describe('AI products', () => {
     const accountId = await accountNamed('AI Clinic');
     const other = await accountNamed('Another AI Clinic');
     const card = demoImageUrl('Door Lab Serum', 0);
-    assert.deepEqual(await refusal(createProductFromAi(deps, { accountId, productName: 'Door Lab Serum', selectedImages: [] })), [400, 'catalog.selectImage', 'selectedImages']);
-    assert.deepEqual(await refusal(createProductFromAi(deps, { accountId, productName: ' ', selectedImages: [{ url: card }] })), [400, 'catalog.enterProductName', 'productName']);
+    assert.deepEqual(await refusal(createProductFromAi(deps, { accountId, productName: 'Door Lab Serum', selectedImages: [] })), [
+      400,
+      'catalog.selectImage',
+      'selectedImages',
+    ]);
+    assert.deepEqual(await refusal(createProductFromAi(deps, { accountId, productName: ' ', selectedImages: [{ url: card }] })), [
+      400,
+      'catalog.enterProductName',
+      'productName',
+    ]);
 
-    const saved = await createProductFromAi(deps, { accountId, productName: 'Door Lab Serum', description: 'A bright serum.', selectedImages: [{ url: card }], language: 'en' });
+    const saved = await createProductFromAi(deps, {
+      accountId,
+      productName: 'Door Lab Serum',
+      description: 'A bright serum.',
+      selectedImages: [{ url: card }],
+      language: 'en',
+    });
     assert.equal(saved.accountProduct.productStatus, 'draft');
     assert.deepEqual(saved.failedImages, []);
     // The draft's image is this clinic's: another clinic may not copy it.
     const draftImage = saved.accountProduct.originalImagePath!;
-    assert.deepEqual(await refusal(createProductFromAi(deps, { accountId: other, productName: 'Copied Serum', selectedImages: [{ url: draftImage }] })), [400, 'catalog.imageNotUsable', 'selectedImages']);
+    assert.deepEqual(await refusal(createProductFromAi(deps, { accountId: other, productName: 'Copied Serum', selectedImages: [{ url: draftImage }] })), [
+      400,
+      'catalog.imageNotUsable',
+      'selectedImages',
+    ]);
 
     // Nothing downloadable: a 400 saying why (the first image's reason), with the failures.
     const failed = await saveSelectedImages(deps, { productName: 'Serum', selectedImages: [{ url: 'file:///etc/passwd' }] }).catch((error: unknown) => error);
     assert.ok(isAppError(failed));
-    assert.deepEqual([failed.status, failed.messageKey, failed.params], [400, 'catalog.noImageDownloaded', { reason: 'Only http(s) image addresses, uploads and demo images can be used' }]);
+    assert.deepEqual(
+      [failed.status, failed.messageKey, failed.params],
+      [400, 'catalog.noImageDownloaded', { reason: 'Only http(s) image addresses, uploads and demo images can be used' }],
+    );
     assert.equal((failed.extra?.failedImages as unknown[]).length, 1);
     assert.equal((await saveSelectedImages(deps, { productName: 'Serum', selectedImages: [{ url: card }] })).paths.length, 1);
   });
@@ -194,7 +272,7 @@ describe('AI products', () => {
 });
 
 describe('posts about products', () => {
-  test('briefs in the content language, never another account\'s product, and a picture for every post', async () => {
+  test("briefs in the content language, never another account's product, and a picture for every post", async () => {
     const accountId = await accountNamed('Brief Clinic');
     const other = await accountNamed('Brief Neighbour');
     const [product] = (await listProducts(deps, { actor: business, sort: 'oldest' })).products;
@@ -203,7 +281,10 @@ describe('posts about products', () => {
     assert.equal((await getPostBrief(deps, { accountId, productId: added.id, language: 'el' })).name, product.nameEl ?? product.name);
     assert.equal((await getPostBrief(deps, { accountId, productId: product.id })).name, product.name);
     assert.deepEqual(await refusal(getPostBrief(deps, { accountId: other, productId: added.id })), [404, 'catalog.productNotFound', null]);
-    assert.deepEqual((await listPostBriefs(deps, { accountId, language: 'el' })).map((b) => b.accountProductId), [added.id]);
+    assert.deepEqual(
+      (await listPostBriefs(deps, { accountId, language: 'el' })).map((b) => b.accountProductId),
+      [added.id],
+    );
     assert.deepEqual(await refusal(listPostBriefs(deps, { accountId: 1.5 })), [400, 'catalog.accountRequired', 'accountId']);
 
     const drawn = await loadPostImage(deps, { imagePath: null, productName: 'Card Serum' });
@@ -220,6 +301,11 @@ describe('the image addresses the screens load', () => {
     assert.deepEqual(await refusal(drawDemoCard(deps, { url: '/api/demo-images/card.jpg?name=&v=0' })), [404, 'catalog.demoImageNotFound', null]);
     assert.deepEqual(await refusal(fetchCandidateImage(deps, { url: '  ' })), [400, 'http.urlRequired', 'url']);
     assert.deepEqual(await refusal(fetchCandidateImage(deps, { url: `https://example.com/${'a'.repeat(4000)}` })), [400, 'http.urlTooLong', 'url']);
-    assert.deepEqual(await refusal(fetchCandidateImage(deps, { url: 'http://10.0.0.1/x.png' }), true), [400, 'fetch.addressRefused', null, { host: '10.0.0.1', address: '10.0.0.1' }]);
+    assert.deepEqual(await refusal(fetchCandidateImage(deps, { url: 'http://10.0.0.1/x.png' }), true), [
+      400,
+      'fetch.addressRefused',
+      null,
+      { host: '10.0.0.1', address: '10.0.0.1' },
+    ]);
   });
 });

@@ -9,10 +9,22 @@ const deps = testDeps(db);
 const admin = { kind: 'admin' } as const;
 
 const [serum] = await db('products')
-  .insert({ name: 'Medical-grade Vitamin C Serum', nameEl: 'Ορός βιταμίνης C ιατρικής ποιότητας', description: 'A stabilised vitamin C serum for daily use.', descriptionEl: 'Σταθεροποιημένος ορός βιταμίνης C για καθημερινή χρήση.', status: 'active' })
+  .insert({
+    name: 'Medical-grade Vitamin C Serum',
+    nameEl: 'Ορός βιταμίνης C ιατρικής ποιότητας',
+    description: 'A stabilised vitamin C serum for daily use.',
+    descriptionEl: 'Σταθεροποιημένος ορός βιταμίνης C για καθημερινή χρήση.',
+    status: 'active',
+  })
   .returning('id');
 const [filler] = await db('products')
-  .insert({ name: 'Juvéderm Volbella', nameEl: null, description: 'A hyaluronic acid filler for the lips.', descriptionEl: 'Filler υαλουρονικού οξέος για τα χείλη.', status: 'active' })
+  .insert({
+    name: 'Juvéderm Volbella',
+    nameEl: null,
+    description: 'A hyaluronic acid filler for the lips.',
+    descriptionEl: 'Filler υαλουρονικού οξέος για τα χείλη.',
+    status: 'active',
+  })
   .returning('id');
 await db('products').insert({ name: 'Glycolic Acid Peel', description: 'A superficial chemical peel.', status: 'active' });
 
@@ -31,7 +43,8 @@ test('Greek search terms find products: both languages, accents, capitals and fi
 });
 
 test('the Greek screen sorts A to Z by the Greek name, falling back to the English one', async () => {
-  const names = async (language: 'en' | 'el') => (await listProducts(deps, { sort: 'a-z', actor: admin, language })).products.map((p) => (language === 'el' ? p.nameEl ?? p.name : p.name));
+  const names = async (language: 'en' | 'el') =>
+    (await listProducts(deps, { sort: 'a-z', actor: admin, language })).products.map((p) => (language === 'el' ? (p.nameEl ?? p.name) : p.name));
   assert.deepEqual(await names('en'), ['Glycolic Acid Peel', 'Juvéderm Volbella', 'Medical-grade Vitamin C Serum']);
   assert.deepEqual(await names('el'), ['Glycolic Acid Peel', 'Juvéderm Volbella', 'Ορός βιταμίνης C ιατρικής ποιότητας']);
 });

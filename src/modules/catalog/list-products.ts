@@ -25,7 +25,12 @@ const ListProductsInput = v.object({ ...ProductListQuerySchema.entries, actor: V
 export async function listProducts(deps: Deps, input: v.InferInput<typeof ListProductsInput>): Promise<ProductList> {
   const { actor, language, ...query } = parse(ListProductsInput, input);
   const business = actor.kind === 'business';
-  const filter: ProductFilter = { q: query.q, status: business ? 'active' : query.status, categoryId: query.categoryId, origin: business ? undefined : query.origin };
+  const filter: ProductFilter = {
+    q: query.q,
+    status: business ? 'active' : query.status,
+    categoryId: query.categoryId,
+    origin: business ? undefined : query.origin,
+  };
   const paged = query.page !== undefined || query.pageSize !== undefined;
   if (!paged) {
     const products = await selectProducts(deps.db, { filter, sort: query.sort, language });

@@ -78,7 +78,16 @@ const ExamplePostSchema = v.pipe(
   ),
   v.transform((x): { id?: number | null; content?: string; platform?: string | null } => (typeof x === 'string' ? { content: x } : x)),
   v.object({
-    id: v.optional(v.nullable(v.pipe(v.number(msg('catalog.examplePostId')), v.integer(msg('catalog.examplePostId')), v.minValue(1, msg('catalog.examplePostId')), v.maxValue(ID_MAX, msg('catalog.examplePostId'))))),
+    id: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(msg('catalog.examplePostId')),
+          v.integer(msg('catalog.examplePostId')),
+          v.minValue(1, msg('catalog.examplePostId')),
+          v.maxValue(ID_MAX, msg('catalog.examplePostId')),
+        ),
+      ),
+    ),
     content: ExamplePostContentSchema,
     platform: v.optional(v.nullable(v.pipe(v.string(msg('catalog.unknownPlatform')), v.maxLength(20, msg('catalog.unknownPlatform'))))),
   }),

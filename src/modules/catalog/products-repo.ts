@@ -84,14 +84,34 @@ function applySort(query: Knex.QueryBuilder, sort: ProductSort, language: Langua
   }
 }
 
-const productColumns = ['p.id', 'p.name', 'p.description', 'p.nameEl', 'p.descriptionEl', 'p.categoryId', 'c.name as categoryName', 'c.nameEl as categoryNameEl', 'p.imagePath', 'p.status', 'p.createdByAccountId', 'p.createdAt', 'p.updatedAt'];
+const productColumns = [
+  'p.id',
+  'p.name',
+  'p.description',
+  'p.nameEl',
+  'p.descriptionEl',
+  'p.categoryId',
+  'c.name as categoryName',
+  'c.nameEl as categoryNameEl',
+  'p.imagePath',
+  'p.status',
+  'p.createdByAccountId',
+  'p.createdAt',
+  'p.updatedAt',
+];
 
 /** One page (or all, without limit) of products, filtered and sorted in the database. */
-export async function selectProducts(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number; language?: Language }): Promise<ProductView[]> {
+export async function selectProducts(
+  db: Db,
+  options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number; language?: Language },
+): Promise<ProductView[]> {
   return selectProductsQuery(db, options);
 }
 
-function selectProductsQuery(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number; language?: Language }): Knex.QueryBuilder {
+function selectProductsQuery(
+  db: Db,
+  options: { filter: ProductFilter; sort: ProductSort; limit?: number; offset?: number; language?: Language },
+): Knex.QueryBuilder {
   const query = db('products as p').leftJoin('productCategories as c', 'c.id', 'p.categoryId');
   applyFilter(query, options.filter);
   if (options.sort === 'posts') {
@@ -129,7 +149,10 @@ function prepared(query: Knex.QueryBuilder): void {
  * page past the end has no row to carry the count, and asks for it alone (an empty first page
  * means there is none).
  */
-export async function selectProductPage(db: Db, options: { filter: ProductFilter; sort: ProductSort; limit: number; offset: number; language?: Language }): Promise<{ products: ProductView[]; total: number }> {
+export async function selectProductPage(
+  db: Db,
+  options: { filter: ProductFilter; sort: ProductSort; limit: number; offset: number; language?: Language },
+): Promise<{ products: ProductView[]; total: number }> {
   const query = selectProductsQuery(db, options).select(countQuery(db, options.filter).as('totalCount'));
   if (!options.filter.q) prepared(query);
   const rows: (ProductView & { totalCount: number })[] = await query;

@@ -130,7 +130,15 @@ export async function createProductFromAi(
         })),
       );
       const [row] = await trx('accountProducts')
-        .insert({ accountId, originalProductId: product.id, originalName: name, originalDescription: request.description ?? '', originalNameEl: name, originalDescriptionEl: descriptionEl, originalImagePath: downloaded.paths[0] })
+        .insert({
+          accountId,
+          originalProductId: product.id,
+          originalName: name,
+          originalDescription: request.description ?? '',
+          originalNameEl: name,
+          originalDescriptionEl: descriptionEl,
+          originalImagePath: downloaded.paths[0],
+        })
         .returning(['id']);
       return row.id as number;
     });
@@ -147,7 +155,11 @@ export async function createProductFromAi(
 }
 
 /** The account's AI draft of this name (case-insensitive), if any. */
-async function findDraft(db: Db, accountId: number, name: string): Promise<{ id: number; name: string; description: string; imagePath: string | null } | undefined> {
+async function findDraft(
+  db: Db,
+  accountId: number,
+  name: string,
+): Promise<{ id: number; name: string; description: string; imagePath: string | null } | undefined> {
   return db('products')
     .where({ createdByAccountId: accountId, status: 'draft' })
     .whereRaw('lower(name) = lower(?)', [name])

@@ -13,7 +13,12 @@ import { selectExamplePosts, selectProduct, type ExamplePostView, type ProductVi
 import { ImageBytesSchema, ProductIdSchema } from './schema.js';
 
 /** What `updateProduct` takes: the product's id (from the path), the form's fields, a new image's bytes, the findings' language. */
-const UpdateProductInput = v.object({ id: ProductIdSchema, ...ProductInputSchema.entries, image: v.optional(ImageBytesSchema), language: v.optional(LanguageSchema) });
+const UpdateProductInput = v.object({
+  id: ProductIdSchema,
+  ...ProductInputSchema.entries,
+  image: v.optional(ImageBytesSchema),
+  language: v.optional(LanguageSchema),
+});
 
 /**
  * Updates a product. A new image replaces the main one (the old file is removed when nothing else
@@ -30,7 +35,13 @@ export async function updateProduct(
   const existing = await db('products').where({ id }).first('id', 'imagePath');
   if (!existing) throw notFound('catalog.productNotFound');
   const findings = productFindings(
-    { name: product.name, description: product.description, nameEl: product.nameEl, descriptionEl: product.descriptionEl, examplePosts: product.examplePosts?.map((p) => ({ content: p.content })) },
+    {
+      name: product.name,
+      description: product.description,
+      nameEl: product.nameEl,
+      descriptionEl: product.descriptionEl,
+      examplePosts: product.examplePosts?.map((p) => ({ content: p.content })),
+    },
     language ?? 'en',
   );
   assertComplianceConfirmed(findings, product.confirmCompliance);

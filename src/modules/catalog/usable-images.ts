@@ -21,7 +21,11 @@ export function productOfferedTo(q: Knex.QueryBuilder, chooser: ImageChooser): v
     q.whereNot('p.status', 'archived');
     return;
   }
-  q.where((w) => { w.where('p.status', 'active').orWhere((d) => { d.where('p.status', 'draft').andWhere('p.createdByAccountId', chooser); }); });
+  q.where((w) => {
+    w.where('p.status', 'active').orWhere((d) => {
+      d.where('p.status', 'draft').andWhere('p.createdByAccountId', chooser);
+    });
+  });
 }
 
 /**
@@ -56,7 +60,9 @@ async function isUsableStoredImage(db: Db, chooser: ImageChooser, path: string):
     checks.push(
       db('accountProducts as ap')
         .where('ap.accountId', chooser)
-        .where((w) => { w.where('ap.customImagePath', path).orWhere('ap.originalImagePath', path); })
+        .where((w) => {
+          w.where('ap.customImagePath', path).orWhere('ap.originalImagePath', path);
+        })
         .select(db.raw('1')),
     );
   }

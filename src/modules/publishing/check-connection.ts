@@ -12,7 +12,10 @@ import { openToken } from './tokens.js';
  * Asks Meta whether the account's stored token still works (GET /me), so an expired token is
  * found, and the client told, before the next post is due rather than when it fails.
  */
-export async function checkConnection(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<'ok' | 'needs_reconnection' | 'not_connected' | 'unknown'> {
+export async function checkConnection(
+  deps: Deps,
+  input: v.InferInput<typeof AccountInput>,
+): Promise<'ok' | 'needs_reconnection' | 'not_connected' | 'unknown'> {
   const { accountId } = parse(AccountInput, input);
   const connection = await getConnection(deps.db, accountId);
   if (!connection) return 'not_connected';
@@ -35,8 +38,15 @@ export async function checkConnection(deps: Deps, input: v.InferInput<typeof Acc
 }
 
 /** The account's connection state for screens that only need to know (campaigns' banner). */
-export async function connectionStatus(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<{ connected: boolean; needsReconnection: boolean; reason: string | null }> {
+export async function connectionStatus(
+  deps: Deps,
+  input: v.InferInput<typeof AccountInput>,
+): Promise<{ connected: boolean; needsReconnection: boolean; reason: string | null }> {
   const { accountId } = parse(AccountInput, input);
   const connection = await getConnection(deps.db, accountId);
-  return { connected: connection?.status === 'connected', needsReconnection: connection?.status === 'needs_reconnection', reason: connection?.statusReason ?? null };
+  return {
+    connected: connection?.status === 'connected',
+    needsReconnection: connection?.status === 'needs_reconnection',
+    reason: connection?.statusReason ?? null,
+  };
 }

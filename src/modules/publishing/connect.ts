@@ -108,7 +108,10 @@ export async function completeFacebookConnect(deps: Deps, input: v.InferInput<ty
     expiresAt = long.expires_in ? new Date(clock.now().getTime() + long.expires_in * 1000) : null;
     if (!userToken) throw new Error('no access_token in the answer');
   } catch (error) {
-    deps.log.warn({ err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId: state.accountId }, 'Facebook code exchange failed');
+    deps.log.warn(
+      { err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId: state.accountId },
+      'Facebook code exchange failed',
+    );
     return fail('login_error');
   }
 
@@ -122,7 +125,10 @@ export async function completeFacebookConnect(deps: Deps, input: v.InferInput<ty
     if (missing.length) return fail(`missing_permissions:${missing.join(',')}`);
     pages = await fetchManagedPages(client, userToken);
   } catch (error) {
-    deps.log.warn({ err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId: state.accountId }, 'Facebook listing failed');
+    deps.log.warn(
+      { err: isGraphError(error) ? { kind: error.kind, codes: error.codes } : String(error), accountId: state.accountId },
+      'Facebook listing failed',
+    );
     return fail(`pages_error:${isGraphError(error) ? error.message.slice(0, 200) : 'unexpected answer'}`);
   }
 

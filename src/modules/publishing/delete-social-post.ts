@@ -18,7 +18,10 @@ import './messages.js';
  * (DELETE /{ig-media-id}, instagram_manage_contents). Only the account's own connection is used,
  * so another account's post cannot be touched.
  */
-export async function deleteSocialPost(deps: Deps, input: v.InferInput<typeof DeleteSocialPostInput>): Promise<{ platform: 'facebook' | 'instagram'; postId: string }> {
+export async function deleteSocialPost(
+  deps: Deps,
+  input: v.InferInput<typeof DeleteSocialPostInput>,
+): Promise<{ platform: 'facebook' | 'instagram'; postId: string }> {
   const { accountId, postId, platform } = parse(DeleteSocialPostInput, input);
   const connection = await getConnection(deps.db, accountId);
   if (!connection) throw invalid('publishing.notConnected');
@@ -35,7 +38,9 @@ export async function deleteSocialPost(deps: Deps, input: v.InferInput<typeof De
     if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'transient' || error.kind === 'rate_limited') {
       throw upstream('publishing.noAnswer', undefined, { cause: error });
     }
-    throw platform === 'instagram' ? invalid('publishing.instagramManualDelete') : invalid('publishing.deleteRefused', { detail: error.userMessage ?? error.message });
+    throw platform === 'instagram'
+      ? invalid('publishing.instagramManualDelete')
+      : invalid('publishing.deleteRefused', { detail: error.userMessage ?? error.message });
   };
   const markDeleted = async () => {
     if (ledger) await deps.db('publishedPosts').where({ id: ledger.id }).update({ deletedAt: deps.clock.now() });

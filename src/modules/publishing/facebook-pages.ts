@@ -43,7 +43,14 @@ function present(pages: Listed[]) {
 }
 
 const fromGraph = (pages: GraphPageEntry[]): Listed[] =>
-  pages.map((p) => ({ pageId: p.id, name: p.name, category: p.category, instagramId: p.instagram?.id ?? null, instagramUsername: p.instagram?.username ?? null, instagramName: p.instagram?.name ?? null }));
+  pages.map((p) => ({
+    pageId: p.id,
+    name: p.name,
+    category: p.category,
+    instagramId: p.instagram?.id ?? null,
+    instagramUsername: p.instagram?.username ?? null,
+    instagramName: p.instagram?.name ?? null,
+  }));
 
 /**
  * The Pages and Instagram accounts the account's connection reaches, asked of Meta now (and
@@ -59,7 +66,14 @@ export async function listFacebookPages(deps: Deps, input: v.InferInput<typeof L
   if (manualToken) {
     try {
       const pages = await fetchManagedPages(client, manualToken);
-      return { ...base, connected: true, source: 'manual_token', ...present(fromGraph(pages)), message: `${pages.length} Pages found with this token`, facebookUserName: null };
+      return {
+        ...base,
+        connected: true,
+        source: 'manual_token',
+        ...present(fromGraph(pages)),
+        message: `${pages.length} Pages found with this token`,
+        facebookUserName: null,
+      };
     } catch (error) {
       if (isGraphError(error) && (error.kind === 'token' || error.kind === 'permission' || error.kind === 'invalid')) {
         throw invalid('publishing.tokenRefused', { detail: error.message }, { field: 'access_token' });
@@ -70,7 +84,15 @@ export async function listFacebookPages(deps: Deps, input: v.InferInput<typeof L
 
   const connection = await getConnection(deps.db, accountId);
   if (!connection) {
-    return { ...base, connected: false, source: 'no_token', facebookPages: [], instagramAccounts: [], message: 'Facebook is not connected', facebookUserName: null };
+    return {
+      ...base,
+      connected: false,
+      source: 'no_token',
+      facebookPages: [],
+      instagramAccounts: [],
+      message: 'Facebook is not connected',
+      facebookUserName: null,
+    };
   }
   const stored = await listPages(deps.db, accountId);
   const storedView = { ...present(stored), facebookUserName: connection.facebookUserName, source: 'stored_token' as const };
@@ -91,7 +113,14 @@ export async function listFacebookPages(deps: Deps, input: v.InferInput<typeof L
   }
   try {
     const pages = await fetchManagedPages(client, userToken);
-    await inTransaction(deps.db, (trx) => replacePages(trx, accountId, pages.map((p) => toListedPage(deps.config, p)), deps.clock.now()));
+    await inTransaction(deps.db, (trx) =>
+      replacePages(
+        trx,
+        accountId,
+        pages.map((p) => toListedPage(deps.config, p)),
+        deps.clock.now(),
+      ),
+    );
     return { ...base, ...storedView, ...present(fromGraph(pages)), connected: true, message: `${pages.length} Pages found` };
   } catch (error) {
     if (isGraphError(error) && breaksConnection(error)) {

@@ -45,9 +45,21 @@ export interface LedgerKey {
 
 export async function ensureLedgerRow(
   db: Db,
-  values: LedgerKey & { accountId: number; kind: 'feed' | 'story'; targetName: string | null; bulkPostId?: number | null; content?: string | null; contentHash?: string | null; productId?: number | null; productName?: string | null },
+  values: LedgerKey & {
+    accountId: number;
+    kind: 'feed' | 'story';
+    targetName: string | null;
+    bulkPostId?: number | null;
+    content?: string | null;
+    contentHash?: string | null;
+    productId?: number | null;
+    productName?: string | null;
+  },
 ): Promise<void> {
-  await db('publishedPosts').insert({ ...values, status: 'pending' }).onConflict(['publicationKey', 'platform', 'pageId']).ignore();
+  await db('publishedPosts')
+    .insert({ ...values, status: 'pending' })
+    .onConflict(['publicationKey', 'platform', 'pageId'])
+    .ignore();
 }
 
 export const getLedgerRow = (db: Db, key: LedgerKey): Promise<LedgerRow | undefined> => db('publishedPosts').where(key).first();
@@ -60,7 +72,9 @@ export async function claimLedgerRow(db: Db, key: LedgerKey, owner: string, now:
   const [row] = await db('publishedPosts')
     .where(key)
     .whereNot('status', 'published')
-    .where((q) => { q.whereNull('leaseUntil').orWhere('leaseUntil', '<', now); })
+    .where((q) => {
+      q.whereNull('leaseUntil').orWhere('leaseUntil', '<', now);
+    })
     .update({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs), attempts: db.raw('attempts + 1'), updatedAt: now })
     .returning('*');
   return row;
@@ -68,7 +82,11 @@ export async function claimLedgerRow(db: Db, key: LedgerKey, owner: string, now:
 
 /** Writes the attempt's progress; only the lease holder can (a late, superseded attempt changes nothing). */
 export async function updateLedger(db: Db, id: number, owner: string, patch: Partial<LedgerRow>): Promise<boolean> {
-  return (await db('publishedPosts').where({ id, leaseOwner: owner }).update({ ...patch, updatedAt: new Date() })) > 0;
+  return (
+    (await db('publishedPosts')
+      .where({ id, leaseOwner: owner })
+      .update({ ...patch, updatedAt: new Date() })) > 0
+  );
 }
 
 /** Ends the attempt: progress written and the lease given back. */
@@ -92,7 +110,8 @@ export async function findLedgerByRemoteId(db: Db, accountId: number, platform: 
 export async function releaseLeasesOf(deps: Deps, input: v.InferInput<typeof ReleaseLeasesInput>): Promise<number> {
   const { processIds } = parse(ReleaseLeasesInput, input);
   if (!processIds.length) return 0;
-  return deps.db('publishedPosts')
+  return deps
+    .db('publishedPosts')
     .whereNotNull('leaseOwner')
     .where((q) => {
       for (const id of processIds) q.orWhere('leaseOwner', 'like', `${id.replace(/[\\%_]/g, '\\$&')}/%`);

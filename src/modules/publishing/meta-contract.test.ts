@@ -33,7 +33,8 @@ async function answerGraph(req: http.IncomingMessage, res: http.ServerResponse) 
   const params: Record<string, string> = Object.fromEntries(url.searchParams);
   // As Meta's reference and SDKs have it: a GET's or a DELETE's parameters are in the query string
   // only; a POST's may be in its body too. A body on a DELETE is not read.
-  if (req.method === 'POST' && type.startsWith('application/x-www-form-urlencoded')) Object.assign(params, Object.fromEntries(new URLSearchParams(raw.toString())));
+  if (req.method === 'POST' && type.startsWith('application/x-www-form-urlencoded'))
+    Object.assign(params, Object.fromEntries(new URLSearchParams(raw.toString())));
   if (req.method === 'POST' && type.startsWith('multipart/form-data')) {
     const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
     for (const [k, v] of form) params[k] = typeof v === 'string' ? v : `<file ${v.size} bytes>`;
@@ -53,38 +54,60 @@ async function answerGraph(req: http.IncomingMessage, res: http.ServerResponse) 
     res.writeHead(302, { location: back.toString() });
     return res.end();
   }
-  if (path !== '/oauth/access_token' && !params.access_token) return send(400, { error: { message: 'An access token is required to request this resource.', type: 'OAuthException', code: 104 } });
+  if (path !== '/oauth/access_token' && !params.access_token)
+    return send(400, { error: { message: 'An access token is required to request this resource.', type: 'OAuthException', code: 104 } });
   switch (`${req.method} ${path}`) {
     case 'GET /oauth/access_token':
-      if (params.client_id !== APP_ID || params.client_secret !== APP_SECRET) return send(400, { error: { message: 'Error validating client secret.', type: 'OAuthException', code: 1 } });
+      if (params.client_id !== APP_ID || params.client_secret !== APP_SECRET)
+        return send(400, { error: { message: 'Error validating client secret.', type: 'OAuthException', code: 1 } });
       if (params.grant_type === 'fb_exchange_token') return send(200, { access_token: 'long-user-token', token_type: 'bearer', expires_in: 5183944 });
       if (challenges.get(params.code) !== undefined) {
-        const answer = crypto.createHash('sha256').update(params.code_verifier ?? '').digest('base64url');
+        const answer = crypto
+          .createHash('sha256')
+          .update(params.code_verifier ?? '')
+          .digest('base64url');
         if (answer !== challenges.get(params.code)) return send(400, { error: { message: 'Invalid code verifier.', type: 'OAuthException', code: 1 } });
       }
       return send(200, { access_token: 'short-user-token', token_type: 'bearer', expires_in: 6000 });
     case 'GET /me':
       return send(200, { id: '5550001', name: 'Contract Clinic Owner' });
     case 'GET /me/permissions':
-      return send(200, { data: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement', 'instagram_basic', 'instagram_content_publish'].map((permission) => ({ permission, status: 'granted' })) });
+      return send(200, {
+        data: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement', 'instagram_basic', 'instagram_content_publish'].map((permission) => ({
+          permission,
+          status: 'granted',
+        })),
+      });
     case 'GET /me/accounts':
       if (params.after === 'end') return send(200, { data: [], paging: { cursors: { before: 'end' } } });
       return send(200, {
         data: [
-          { id: '9001', name: 'Contract Clinic', category: 'Medical spa', access_token: 'page-token-9001', tasks: ['CREATE_CONTENT'], instagram_business_account: { id: '17840001' } },
+          {
+            id: '9001',
+            name: 'Contract Clinic',
+            category: 'Medical spa',
+            access_token: 'page-token-9001',
+            tasks: ['CREATE_CONTENT'],
+            instagram_business_account: { id: '17840001' },
+          },
           { id: '9002', name: 'Second Clinic', category: 'Doctor', access_token: 'page-token-9002', tasks: ['CREATE_CONTENT'] },
         ],
-        paging: { cursors: { after: 'end' }, next: `http://127.0.0.1:${(fake.address() as { port: number }).port}/v26.0/me/accounts?access_token=${params.access_token}&after=end` },
+        paging: {
+          cursors: { after: 'end' },
+          next: `http://127.0.0.1:${(fake.address() as { port: number }).port}/v26.0/me/accounts?access_token=${params.access_token}&after=end`,
+        },
       });
     case 'GET /9001':
       return send(200, { id: '9001', instagram_business_account: { id: '17840001', username: 'contract.clinic', name: 'Contract Clinic' } });
     case 'POST /9001/photos':
-      if (params.access_token !== 'page-token-9001') return send(400, { error: { message: '(#200) Requires a Page token', type: 'OAuthException', code: 200 } });
+      if (params.access_token !== 'page-token-9001')
+        return send(400, { error: { message: '(#200) Requires a Page token', type: 'OAuthException', code: 200 } });
       return send(200, { id: '333', post_id: '9001_444' });
     case 'GET /9001_444':
       return send(200, { id: '9001_444', permalink_url: 'https://www.facebook.com/9001/posts/444' });
     case 'DELETE /9001_444':
-      if (params.access_token !== 'page-token-9001') return send(400, { error: { message: '(#200) Requires a Page token', type: 'OAuthException', code: 200 } });
+      if (params.access_token !== 'page-token-9001')
+        return send(400, { error: { message: '(#200) Requires a Page token', type: 'OAuthException', code: 200 } });
       return send(200, { success: true });
     case 'GET /17840001/content_publishing_limit':
       return send(200, { data: [{ quota_usage: 2, config: { quota_total: 50, quota_duration: 86400 } }] });
@@ -112,7 +135,10 @@ const fakeUrl = `http://127.0.0.1:${(fake.address() as { port: number }).port}`;
 // A real app needs PUBLIC_URL (redirect_uri and media URLs are built from it): the app's own address here.
 const port = await freePort();
 const publicUrl = `http://127.0.0.1:${port}`;
-const app = await startTestApp({ port, env: { FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: APP_SECRET, FACEBOOK_GRAPH_URL: fakeUrl, FACEBOOK_DIALOG_URL: fakeUrl, PUBLIC_URL: publicUrl } });
+const app = await startTestApp({
+  port,
+  env: { FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: APP_SECRET, FACEBOOK_GRAPH_URL: fakeUrl, FACEBOOK_DIALOG_URL: fakeUrl, PUBLIC_URL: publicUrl },
+});
 
 describe("Meta's documented contract, served by another implementation", () => {
   it('connects, lists Pages and Instagram accounts, and publishes to both', async () => {
@@ -125,18 +151,46 @@ describe("Meta's documented contract, served by another implementation", () => {
     assert.equal(exchange.params.redirect_uri, dialog.params.redirect_uri, 'the same redirect_uri');
     assert.equal(exchange.params.client_id, APP_ID);
     assert.equal(dialog.params.code_challenge_method, 'S256', 'PKCE');
-    assert.equal(crypto.createHash('sha256').update(exchange.params.code_verifier ?? '').digest('base64url'), dialog.params.code_challenge, 'the verifier answers the challenge');
+    assert.equal(
+      crypto
+        .createHash('sha256')
+        .update(exchange.params.code_verifier ?? '')
+        .digest('base64url'),
+      dialog.params.code_challenge,
+      'the verifier answers the challenge',
+    );
     assert.ok(calls.some((c) => c.params.grant_type === 'fb_exchange_token' && c.params.fb_exchange_token === 'short-user-token'));
-    assert.ok(calls.some((c) => c.path === '/v26.0/me/accounts' && c.params.after === 'end'), 'followed paging.next to the end');
-    assert.ok(calls.some((c) => c.path === '/v26.0/9001' && /instagram_business_account/.test(c.params.fields)), 'looked up the Instagram account');
+    assert.ok(
+      calls.some((c) => c.path === '/v26.0/me/accounts' && c.params.after === 'end'),
+      'followed paging.next to the end',
+    );
+    assert.ok(
+      calls.some((c) => c.path === '/v26.0/9001' && /instagram_business_account/.test(c.params.fields)),
+      'looked up the Instagram account',
+    );
 
     const pages = await app.request('/api/facebook/pages', { token });
     assert.equal(pages.body.mode, 'facebook');
-    assert.deepEqual(pages.body.facebookPages.map((p: { id: string }) => p.id), ['9001', '9002']);
-    assert.deepEqual(pages.body.instagramAccounts, [{ id: '17840001', name: 'Contract Clinic', username: 'contract.clinic', pageId: '9001', pageName: 'Contract Clinic' }]);
+    assert.deepEqual(
+      pages.body.facebookPages.map((p: { id: string }) => p.id),
+      ['9001', '9002'],
+    );
+    assert.deepEqual(pages.body.instagramAccounts, [
+      { id: '17840001', name: 'Contract Clinic', username: 'contract.clinic', pageId: '9001', pageName: 'Contract Clinic' },
+    ]);
 
-    const image = () => sharp({ create: { width: 900, height: 900, channels: 3, background: '#bcd' } }).jpeg().toBuffer();
-    const fb = await publishToTarget(app.deps, { accountId, publicationKey: 'post:contract', kind: 'feed', target: { platform: 'facebook', pageId: '9001' }, caption: 'Contract caption', media: { type: 'image', load: image } });
+    const image = () =>
+      sharp({ create: { width: 900, height: 900, channels: 3, background: '#bcd' } })
+        .jpeg()
+        .toBuffer();
+    const fb = await publishToTarget(app.deps, {
+      accountId,
+      publicationKey: 'post:contract',
+      kind: 'feed',
+      target: { platform: 'facebook', pageId: '9001' },
+      caption: 'Contract caption',
+      media: { type: 'image', load: image },
+    });
     assert.deepEqual(fb.status === 'published' && [fb.postId, fb.permalink], ['9001_444', 'https://www.facebook.com/9001/posts/444']);
     const photo = calls.find((c) => c.path === '/v26.0/9001/photos')!;
     assert.equal(photo.params.caption, 'Contract caption');

@@ -32,26 +32,66 @@ describe('Meta tokens never leak', () => {
     bodies.push(JSON.stringify(pages.body));
     const page = pages.body.facebookPages[0].id;
     const ig = pages.body.instagramAccounts[0].id;
-    bodies.push(JSON.stringify((await app.request('/api/selected-pages', { token, body: { pages: [{ platform: 'facebook', pageId: page }, { platform: 'instagram', pageId: page, instagramId: ig }] } })).body));
+    bodies.push(
+      JSON.stringify(
+        (
+          await app.request('/api/selected-pages', {
+            token,
+            body: {
+              pages: [
+                { platform: 'facebook', pageId: page },
+                { platform: 'instagram', pageId: page, instagramId: ig },
+              ],
+            },
+          })
+        ).body,
+      ),
+    );
     bodies.push(JSON.stringify((await app.request('/api/facebook/config', { token })).body));
-    const image = () => sharp({ create: { width: 600, height: 600, channels: 3, background: '#abc' } }).jpeg().toBuffer();
+    const image = () =>
+      sharp({ create: { width: 600, height: 600, channels: 3, background: '#abc' } })
+        .jpeg()
+        .toBuffer();
     await addSimulatorFault(app.deps, { kind: 'no_answer', operation: 'photos', times: 1 });
     await addSimulatorFault(app.deps, { kind: 'transient', operation: 'media', times: 1 });
-    for (const target of [{ platform: 'facebook' as const, pageId: page }, { platform: 'instagram' as const, pageId: page, instagramId: ig }]) {
-      const result = await publishToTarget(app.deps, { accountId, publicationKey: 'post:leak', kind: 'feed', target, caption: 'Leak check', media: { type: 'image', load: image } });
+    for (const target of [
+      { platform: 'facebook' as const, pageId: page },
+      { platform: 'instagram' as const, pageId: page, instagramId: ig },
+    ]) {
+      const result = await publishToTarget(app.deps, {
+        accountId,
+        publicationKey: 'post:leak',
+        kind: 'feed',
+        target,
+        caption: 'Leak check',
+        media: { type: 'image', load: image },
+      });
       assert.equal(result.status, 'published');
     }
     const published = await app.db('publishedPosts').where({ accountId, platform: 'facebook' }).first();
-    bodies.push(JSON.stringify((await app.request('/api/social-media/delete', { token, method: 'DELETE', body: { postId: published.postId, platform: 'facebook' } })).body));
+    bodies.push(
+      JSON.stringify(
+        (await app.request('/api/social-media/delete', { token, method: 'DELETE', body: { postId: published.postId, platform: 'facebook' } })).body,
+      ),
+    );
     await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'accounts', times: 1 });
     bodies.push(JSON.stringify((await app.request('/api/facebook/pages', { token })).body));
     bodies.push(JSON.stringify((await app.request('/api/simulator/feed', { token })).body));
-    bodies.push(await (await fetch(`${app.url}/api/facebook/pages?access_token=${encodeURIComponent('EAAUnot-a-real-token')}`, { headers: { authorization: `Bearer ${token}` } })).text());
+    bodies.push(
+      await (
+        await fetch(`${app.url}/api/facebook/pages?access_token=${encodeURIComponent('EAAUnot-a-real-token')}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).text(),
+    );
     bodies.push(JSON.stringify((await app.request('/api/facebook/disconnect', { token, method: 'POST' })).body));
 
     const logged = lines.join('');
     assert.ok(lines.filter((l) => l.includes('"msg":"request"')).length > 5, `request lines captured: ${lines.length}`);
-    for (const [where, text] of [['answers', bodies.join('\n')], ['logs', logged]] as const) {
+    for (const [where, text] of [
+      ['answers', bodies.join('\n')],
+      ['logs', logged],
+    ] as const) {
       assert.doesNotMatch(text, /EAA[PU][\w-]{20,}/, `no simulator-issued token in ${where}`);
       assert.doesNotMatch(text, /access_token=(?!EAAUnot)[\w|-]{10,}/, `no access_token parameter in ${where}`);
       assert.doesNotMatch(text, /appsecret_proof=/, `no appsecret_proof in ${where}`);

@@ -13,7 +13,10 @@ const clock = { offset: 0, now: () => new Date(Date.now() + clock.offset) };
 const app = await startTestApp({ clock, env: { FACEBOOK_SIMULATOR_DELAY_MS: '50', FACEBOOK_TIMEOUT_SECONDS: '3' } });
 const { db } = app;
 
-const jpeg = (width = 1200, height = 900, color = '#c99a8a') => sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+const jpeg = (width = 1200, height = 900, color = '#c99a8a') =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 let counter = 0;
 async function connectedAccount() {
@@ -144,7 +147,9 @@ describe('publishToTarget with the simulator faults', () => {
     const result = await publishToTarget(app.deps, req);
     assert.equal(result.status, 'published', JSON.stringify(result));
     assert.equal((await publishToTarget(app.deps, req)).status, 'published');
-    const posts = await db('simulatorObjects').where({ type: 'page_post' }).whereRaw(`data->>'caption' like ?`, [`${tag}%`]);
+    const posts = await db('simulatorObjects')
+      .where({ type: 'page_post' })
+      .whereRaw(`data->>'caption' like ?`, [`${tag}%`]);
     assert.equal(posts.length, 1, 'no second post');
   });
 
@@ -188,7 +193,12 @@ describe('publishToTarget with the simulator faults', () => {
   it('waits for the publishing limit instead of failing (content_publishing_limit read live)', async () => {
     const { request, withIg } = await connectedAccount();
     await db('simulatorObjects').insert(
-      Array.from({ length: 100 }, (_, i) => ({ id: `quota-${withIg.instagramId}-${i}`, type: 'ig_media', ownerId: withIg.instagramId, data: JSON.stringify({ caption: 'old', productType: 'FEED' }) })),
+      Array.from({ length: 100 }, (_, i) => ({
+        id: `quota-${withIg.instagramId}-${i}`,
+        type: 'ig_media',
+        ownerId: withIg.instagramId,
+        data: JSON.stringify({ caption: 'old', productType: 'FEED' }),
+      })),
     );
     const result = await publishToTarget(app.deps, request('instagram'));
     assert.equal(result.status, 'retry');
@@ -206,7 +216,9 @@ describe('publishToTarget after a crash', () => {
     const { openToken } = await import('./tokens.js');
     const form = new FormData();
     form.set('source', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'x.jpg');
-    await client.post(`${pages[0].pageId}/photos`, { token: openToken(app.deps.config, pages[0].pageToken)!, form, params: { caption: req.caption } }).catch(() => undefined);
+    await client
+      .post(`${pages[0].pageId}/photos`, { token: openToken(app.deps.config, pages[0].pageToken)!, form, params: { caption: req.caption } })
+      .catch(() => undefined);
     // ...and its ledger row says "publishing", its lease long gone.
     await db('publishedPosts').insert({
       accountId: req.accountId,
@@ -274,7 +286,12 @@ describe('prepareFeedImage', () => {
       [await jpeg(1000, 3000), 0.8],
       [await jpeg(4000, 1000), 1.91],
       [await jpeg(100, 100), 1],
-      [await sharp({ create: { width: 600, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer(), 1.2],
+      [
+        await sharp({ create: { width: 600, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+          .png()
+          .toBuffer(),
+        1.2,
+      ],
     ];
     for (const [input, ratio] of cases) {
       const out = await prepareFeedImage(input);

@@ -53,7 +53,6 @@ const VERIFY_SKEW_MS = 5 * 60_000;
 const CONTAINER_WAIT_MS = { image: 60_000, video: 180_000 };
 const INLINE_RETRIES = 3;
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Publishes one publication to one target (see the module comment for the guarantees). */
@@ -61,12 +60,13 @@ export async function publishToTarget(deps: Deps, input: PublishRequest): Promis
   const req = parse(PublishInput, input);
   const { clock } = deps;
   const { target } = req;
-  const targetId = target.platform === 'instagram' ? target.instagramId ?? '' : target.pageId;
+  const targetId = target.platform === 'instagram' ? (target.instagramId ?? '') : target.pageId;
   const [connection, page] = await Promise.all([
     getConnection(deps.db, req.accountId),
     deps.db('facebookPages').where({ accountId: req.accountId, pageId: target.pageId }).first() as Promise<PageRow | undefined>,
   ]);
-  const targetName = target.platform === 'instagram' ? (page?.instagramUsername ? `@${page.instagramUsername}` : page?.instagramName ?? null) : page?.name ?? null;
+  const targetName =
+    target.platform === 'instagram' ? (page?.instagramUsername ? `@${page.instagramUsername}` : (page?.instagramName ?? null)) : (page?.name ?? null);
   const key: LedgerKey = { publicationKey: req.publicationKey, platform: target.platform, pageId: targetId };
   const tag = (outcome: PublishOutcome): PublishResult => ({ ...outcome, platform: target.platform, targetId, targetName });
 
@@ -85,7 +85,9 @@ export async function publishToTarget(deps: Deps, input: PublishRequest): Promis
   const claimed = await claimLedgerRow(deps.db, key, owner, clock.now(), LEASE_MS);
   if (!claimed) {
     const existing = await getLedgerRow(deps.db, key);
-    return tag(existing?.status === 'published' ? { status: 'published', postId: existing.postId, permalink: existing.permalink, already: true } : { status: 'busy' });
+    return tag(
+      existing?.status === 'published' ? { status: 'published', postId: existing.postId, permalink: existing.permalink, already: true } : { status: 'busy' },
+    );
   }
 
   const attempt = new Attempt(deps, req, owner, connection, page);
@@ -106,7 +108,10 @@ export async function publishToTarget(deps: Deps, input: PublishRequest): Promis
     await releaseLedger(deps.db, claimed.id, owner, {});
   }
   if (outcome.status !== 'published' && outcome.status !== 'busy') {
-    deps.log.warn({ publicationKey: req.publicationKey, platform: target.platform, targetId, outcome: outcome.status, errorCode: outcome.errorCode }, 'publication not done');
+    deps.log.warn(
+      { publicationKey: req.publicationKey, platform: target.platform, targetId, outcome: outcome.status, errorCode: outcome.errorCode },
+      'publication not done',
+    );
   }
   return tag(outcome);
 }
@@ -172,7 +177,8 @@ class Attempt {
     if (row.status === 'publishing') {
       const found = await this.findPagePost(pageToken, row.attemptStartedAt);
       if (found) return this.published(row, found.id, found.permalink);
-      if (!this.unknownWindowOver(row)) return this.retry('unknown_outcome', 'Facebook did not confirm the last attempt; checking again before publishing.', 60_000);
+      if (!this.unknownWindowOver(row))
+        return this.retry('unknown_outcome', 'Facebook did not confirm the last attempt; checking again before publishing.', 60_000);
       // Long after the unanswered call, the post is not on the Page: it did not go out.
     }
     const media = await this.mediaPath(row);
@@ -198,12 +204,19 @@ class Attempt {
 
   /** The post on the Page whose text is the caption, made since the attempt started (verification). */
   private async findPagePost(pageToken: string, since: Date | null): Promise<{ id: string; permalink: string | null } | undefined> {
-    const answer = await this.client.get<{ data: { id: string; message?: string; created_time?: string; permalink_url?: string }[] }>(`${this.page!.pageId}/published_posts`, {
-      token: pageToken,
-      params: { fields: 'id,message,created_time,permalink_url', limit: 25 },
-    });
-    return pickRecent(answer.data, since, (p) => sameText(p.message ?? '', this.req.caption), (p) => p.created_time)
-      .map((p) => ({ id: p.id, permalink: p.permalink_url ?? null }))[0];
+    const answer = await this.client.get<{ data: { id: string; message?: string; created_time?: string; permalink_url?: string }[] }>(
+      `${this.page!.pageId}/published_posts`,
+      {
+        token: pageToken,
+        params: { fields: 'id,message,created_time,permalink_url', limit: 25 },
+      },
+    );
+    return pickRecent(
+      answer.data,
+      since,
+      (p) => sameText(p.message ?? '', this.req.caption),
+      (p) => p.created_time,
+    ).map((p) => ({ id: p.id, permalink: p.permalink_url ?? null }))[0];
   }
 
   // ------------------------------------------------------------ Instagram container, then media_publish
@@ -223,7 +236,10 @@ class Attempt {
     }
     if (!containerId) {
       const limit = await this.client
-        .get<{ data: { quota_usage?: number; config?: { quota_total?: number } }[] }>(`${igId}/content_publishing_limit`, { token: userToken, params: { fields: 'quota_usage,config' } })
+        .get<{ data: { quota_usage?: number; config?: { quota_total?: number } }[] }>(`${igId}/content_publishing_limit`, {
+          token: userToken,
+          params: { fields: 'quota_usage,config' },
+        })
         .catch(() => undefined);
       const usage = limit?.data?.[0];
       if (usage?.config?.quota_total && (usage.quota_usage ?? 0) >= usage.config.quota_total) {
@@ -288,7 +304,8 @@ class Attempt {
         if (status !== 'IN_PROGRESS') return status;
       } catch (error) {
         // 100/33 on a fresh container is a known Meta glitch; transient errors: ask again.
-        const glitch = isGraphError(error) && ((error.code === 100 && error.subcode === 33) || ['transient', 'timeout', 'network', 'rate_limited'].includes(error.kind));
+        const glitch =
+          isGraphError(error) && ((error.code === 100 && error.subcode === 33) || ['transient', 'timeout', 'network', 'rate_limited'].includes(error.kind));
         if (!glitch) throw error;
       }
       if (Date.now() + delay > deadline) return 'IN_PROGRESS';
@@ -300,9 +317,17 @@ class Attempt {
     const igId = this.page!.instagramId!;
     const edge = this.req.kind === 'story' ? 'stories' : 'media';
     const answer = await this.client
-      .get<{ data: { id: string; caption?: string; timestamp?: string; permalink?: string }[] }>(`${igId}/${edge}`, { token, params: { fields: 'id,caption,timestamp,permalink', limit: 25 } })
+      .get<{ data: { id: string; caption?: string; timestamp?: string; permalink?: string }[] }>(`${igId}/${edge}`, {
+        token,
+        params: { fields: 'id,caption,timestamp,permalink', limit: 25 },
+      })
       .catch(() => ({ data: [] }));
-    const found = pickRecent(answer.data, row.attemptStartedAt, (m) => sameText(m.caption ?? '', this.req.kind === 'feed' ? this.req.caption : ''), (m) => m.timestamp)[0];
+    const found = pickRecent(
+      answer.data,
+      row.attemptStartedAt,
+      (m) => sameText(m.caption ?? '', this.req.kind === 'feed' ? this.req.caption : ''),
+      (m) => m.timestamp,
+    )[0];
     return this.published(row, found?.id ?? null, found?.permalink ?? null);
   }
 
@@ -312,7 +337,12 @@ class Attempt {
   private async mediaPath(row: LedgerRow): Promise<string> {
     if (row.mediaPath && (await this.deps.storage.read(row.mediaPath))) return row.mediaPath;
     // The same post to several targets: one prepared image, shared.
-    const sibling = await this.deps.db('publishedPosts').where({ publicationKey: this.req.publicationKey }).whereNot({ id: row.id }).whereNotNull('mediaPath').first('mediaPath');
+    const sibling = await this.deps
+      .db('publishedPosts')
+      .where({ publicationKey: this.req.publicationKey })
+      .whereNot({ id: row.id })
+      .whereNotNull('mediaPath')
+      .first('mediaPath');
     if (sibling && (await this.deps.storage.read(sibling.mediaPath))) {
       await this.update(row, { mediaPath: sibling.mediaPath });
       row.mediaPath = sibling.mediaPath;
@@ -352,12 +382,17 @@ class Attempt {
    * what appeared on the platform decides: found means published; not found after an explicit
    * error means not published; not found after silence means "unknown", verified again later.
    */
-  private async afterPublishCallFailed(row: LedgerRow, error: GraphError, verify: (since: Date | null) => Promise<{ id: string; permalink: string | null } | undefined>): Promise<PublishOutcome> {
+  private async afterPublishCallFailed(
+    row: LedgerRow,
+    error: GraphError,
+    verify: (since: Date | null) => Promise<{ id: string; permalink: string | null } | undefined>,
+  ): Promise<PublishOutcome> {
     const refused = !['timeout', 'network', 'transient'].includes(error.kind) || !error.maybeDelivered;
     if (!refused) {
       const found = await verify(row.attemptStartedAt ?? this.now()).catch(() => undefined);
       if (found) return this.published(row, found.id, found.permalink);
-      if (error.kind !== 'transient') return this.retry('unknown_outcome', 'Facebook did not confirm publishing; it will be verified before any new attempt.', 60_000);
+      if (error.kind !== 'transient')
+        return this.retry('unknown_outcome', 'Facebook did not confirm publishing; it will be verified before any new attempt.', 60_000);
     }
     await this.update(row, { status: 'pending' });
     if (error.kind === 'transient' || error.kind === 'rate_limited') this.safeToRepeat = true;
@@ -370,7 +405,8 @@ class Attempt {
       await markNeedsReconnection(this.deps, this.req.accountId, reason);
       return this.fail(row, error.kind, `Reconnect Facebook: ${RECONNECT_REASONS[reason].en}`);
     }
-    if (error.kind === 'rate_limited') return this.retry('rate_limited', 'Facebook asked us to slow down; it will be tried again.', error.retryAfterMs ?? 60_000);
+    if (error.kind === 'rate_limited')
+      return this.retry('rate_limited', 'Facebook asked us to slow down; it will be tried again.', error.retryAfterMs ?? 60_000);
     if (error.kind === 'transient' || error.kind === 'timeout' || error.kind === 'network') {
       if (afterPublishCall && error.kind !== 'transient') return this.retry('unknown_outcome', error.message, 60_000);
       return this.retry(error.kind, error.message, 1_000);

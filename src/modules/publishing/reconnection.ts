@@ -6,14 +6,7 @@ import { claimReconnectEmail, flagNeedsReconnection } from './repo.js';
 
 /** Why a connection needs reconnecting; stored as the code, shown and e-mailed in the account's language. */
 export type ReconnectReason =
-  | 'permission_removed'
-  | 'app_removed'
-  | 'login_required'
-  | 'password_changed'
-  | 'token_expired'
-  | 'role_lost'
-  | 'token_invalid'
-  | 'token_unreadable';
+  'permission_removed' | 'app_removed' | 'login_required' | 'password_changed' | 'token_expired' | 'role_lost' | 'token_invalid' | 'token_unreadable';
 
 export const RECONNECT_REASONS: Record<ReconnectReason, { en: string; el: string }> = {
   permission_removed: {

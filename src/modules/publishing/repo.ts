@@ -62,9 +62,15 @@ export const getConnection = (db: Db, accountId: number): Promise<ConnectionRow 
 export const listPages = (db: Db, accountId: number): Promise<PageRow[]> => db('facebookPages').where({ accountId }).orderBy(['position', 'id']);
 
 export const listSelections = (db: Db, accountId: number): Promise<SelectionRow[]> =>
-  db('selectedPages').where({ accountId }).orderBy([{ column: 'platform' }, { column: 'id' }]).select('id', 'accountId', 'pageId', 'pageName', 'pageCategory', 'platform', 'instagramId', 'instagramUsername', 'isActive');
+  db('selectedPages')
+    .where({ accountId })
+    .orderBy([{ column: 'platform' }, { column: 'id' }])
+    .select('id', 'accountId', 'pageId', 'pageName', 'pageCategory', 'platform', 'instagramId', 'instagramUsername', 'isActive');
 
-export async function insertOAuthState(db: Db, row: { stateHash: string; accountId: number; redirectUri: string; returnPath: string; codeVerifier: string; expiresAt: Date }): Promise<void> {
+export async function insertOAuthState(
+  db: Db,
+  row: { stateHash: string; accountId: number; redirectUri: string; returnPath: string; codeVerifier: string; expiresAt: Date },
+): Promise<void> {
   await db('facebookOauthStates').insert(row);
 }
 
@@ -114,19 +120,31 @@ export async function saveConnection(
     connectedAt: now,
     updatedAt: now,
   };
-  await trx('facebookConnections').insert({ accountId, ...values }).onConflict('accountId').merge(values);
+  await trx('facebookConnections')
+    .insert({ accountId, ...values })
+    .onConflict('accountId')
+    .merge(values);
   await replacePages(trx, accountId, pages, now);
 }
 
 /** Replaces the account's listed Pages with `pages` and prunes selections of Pages no longer listed. */
 export async function replacePages(trx: Knex.Transaction, accountId: number, pages: ListedPage[], now: Date): Promise<void> {
   const ids = pages.map((p) => p.pageId);
-  await trx('facebookPages').where({ accountId }).whereNotIn('pageId', ids.length ? ids : ['']).delete();
+  await trx('facebookPages')
+    .where({ accountId })
+    .whereNotIn('pageId', ids.length ? ids : [''])
+    .delete();
   for (const [position, page] of pages.entries()) {
     const values = { ...page, position, updatedAt: now };
-    await trx('facebookPages').insert({ accountId, ...values }).onConflict(['accountId', 'pageId']).merge(values);
+    await trx('facebookPages')
+      .insert({ accountId, ...values })
+      .onConflict(['accountId', 'pageId'])
+      .merge(values);
   }
-  await trx('selectedPages').where({ accountId }).whereNotIn('pageId', ids.length ? ids : ['']).delete();
+  await trx('selectedPages')
+    .where({ accountId })
+    .whereNotIn('pageId', ids.length ? ids : [''])
+    .delete();
   // An Instagram selection whose Page no longer links that Instagram account goes too.
   const linked = pages.filter((p) => p.instagramId).map((p) => `${p.pageId}:${p.instagramId}`);
   await trx('selectedPages')
@@ -160,12 +178,7 @@ export async function claimReconnectEmail(db: Db, accountId: number, now: Date):
   return claimed > 0;
 }
 
-export async function replaceSelections(
-  trx: Knex.Transaction,
-  accountId: number,
-  rows: Omit<SelectionRow, 'id' | 'accountId'>[],
-  now: Date,
-): Promise<void> {
+export async function replaceSelections(trx: Knex.Transaction, accountId: number, rows: Omit<SelectionRow, 'id' | 'accountId'>[], now: Date): Promise<void> {
   await trx('selectedPages').where({ accountId }).delete();
   if (rows.length) await trx('selectedPages').insert(rows.map((r) => ({ ...r, accountId, createdAt: now, updatedAt: now })));
 }

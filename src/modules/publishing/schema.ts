@@ -15,15 +15,23 @@ const id = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(m
  * One selection as the client sends it. Names and tokens a client sends are ignored: they are
  * taken from the stored connection, which must reach the Page or account.
  */
-const SelectedPageInputSchema = v.variant('platform', [
-  v.looseObject({ platform: v.literal('facebook'), pageId: id(msg('publishing.invalidPageId')), isActive: v.optional(v.boolean(msg('publishing.isActiveInvalid')), true) }),
-  v.looseObject({
-    platform: v.literal('instagram'),
-    pageId: id(msg('publishing.invalidPageId')),
-    instagramId: id(msg('publishing.invalidInstagramId')),
-    isActive: v.optional(v.boolean(msg('publishing.isActiveInvalid')), true),
-  }),
-], msg('publishing.platformInvalid'));
+const SelectedPageInputSchema = v.variant(
+  'platform',
+  [
+    v.looseObject({
+      platform: v.literal('facebook'),
+      pageId: id(msg('publishing.invalidPageId')),
+      isActive: v.optional(v.boolean(msg('publishing.isActiveInvalid')), true),
+    }),
+    v.looseObject({
+      platform: v.literal('instagram'),
+      pageId: id(msg('publishing.invalidPageId')),
+      instagramId: id(msg('publishing.invalidInstagramId')),
+      isActive: v.optional(v.boolean(msg('publishing.isActiveInvalid')), true),
+    }),
+  ],
+  msg('publishing.platformInvalid'),
+);
 
 const SelectedPagesSchema = v.object({
   pages: v.pipe(v.array(SelectedPageInputSchema, msg('publishing.pagesNotList')), v.maxLength(200, msg('publishing.tooManyPages'))),
@@ -40,7 +48,12 @@ const DeleteSocialPostSchema = v.object({
     v.maxLength(100, msg('publishing.postIdTooLong')),
     v.regex(/^[0-9A-Za-z_]+$/, msg('publishing.postIdFormat')),
   ),
-  platform: v.pipe(v.optional(v.string(PLATFORM_REQUIRED), ''), v.trim(), v.nonEmpty(PLATFORM_REQUIRED), v.picklist(['facebook', 'instagram'], PLATFORM_REQUIRED)),
+  platform: v.pipe(
+    v.optional(v.string(PLATFORM_REQUIRED), ''),
+    v.trim(),
+    v.nonEmpty(PLATFORM_REQUIRED),
+    v.picklist(['facebook', 'instagram'], PLATFORM_REQUIRED),
+  ),
 });
 
 /** A fault of the built-in simulator switched on by an admin (POST /api/simulator/faults). */
@@ -62,7 +75,12 @@ export const SimulatorFaultSchema = v.object({
 /** The viewer's manual token (GET /api/facebook/pages?access_token=). */
 const PagesQuerySchema = v.object({
   access_token: v.optional(
-    v.pipe(v.string(msg('publishing.invalidToken')), v.trim(), v.maxLength(1000, msg('publishing.tokenTooLong')), v.regex(/^[^\s\0]*$/, msg('publishing.invalidToken'))),
+    v.pipe(
+      v.string(msg('publishing.invalidToken')),
+      v.trim(),
+      v.maxLength(1000, msg('publishing.tokenTooLong')),
+      v.regex(/^[^\s\0]*$/, msg('publishing.invalidToken')),
+    ),
   ),
 });
 

@@ -23,7 +23,15 @@ async function selectionsOf(db: Db, accountId: number): Promise<SelectedPageView
   return rows.map((r) =>
     r.platform === 'facebook'
       ? { id: r.id, platform: 'facebook', pageId: r.pageId, pageName: r.pageName, pageCategory: r.pageCategory, isActive: r.isActive }
-      : { id: r.id, platform: 'instagram', pageId: r.pageId, instagramId: r.instagramId!, instagramUsername: r.instagramUsername, pageName: r.pageName, isActive: r.isActive },
+      : {
+          id: r.id,
+          platform: 'instagram',
+          pageId: r.pageId,
+          instagramId: r.instagramId!,
+          instagramUsername: r.instagramUsername,
+          pageName: r.pageName,
+          isActive: r.isActive,
+        },
   );
 }
 
@@ -45,12 +53,28 @@ export async function saveSelectedPages(deps: Deps, input: v.InferInput<typeof S
       if (seen.has(key)) continue;
       seen.add(key);
       if (entry.platform === 'facebook') {
-        rows.push({ platform: 'facebook' as const, pageId: page.pageId, pageName: page.name, pageCategory: page.category, instagramId: null, instagramUsername: null, isActive: entry.isActive });
+        rows.push({
+          platform: 'facebook' as const,
+          pageId: page.pageId,
+          pageName: page.name,
+          pageCategory: page.category,
+          instagramId: null,
+          instagramUsername: null,
+          isActive: entry.isActive,
+        });
       } else {
         if (!page.instagramId || page.instagramId !== entry.instagramId) {
           throw invalid('publishing.instagramNotLinked', { instagramId: entry.instagramId }, { field: 'pages' });
         }
-        rows.push({ platform: 'instagram' as const, pageId: page.pageId, pageName: page.name, pageCategory: page.category, instagramId: page.instagramId, instagramUsername: page.instagramUsername, isActive: entry.isActive });
+        rows.push({
+          platform: 'instagram' as const,
+          pageId: page.pageId,
+          pageName: page.name,
+          pageCategory: page.category,
+          instagramId: page.instagramId,
+          instagramUsername: page.instagramUsername,
+          isActive: entry.isActive,
+        });
       }
     }
     await replaceSelections(trx, accountId, rows, deps.clock.now());

@@ -44,7 +44,15 @@ export function facebookEndpoints(deps: Pick<Deps, 'config' | 'site'>): Facebook
       timeoutMs: fb.timeoutMs,
     };
   }
-  return { mode: 'facebook', graphUrl: fb.graphUrl, dialogUrl: fb.dialogUrl, version: fb.apiVersion, appId: fb.appId!, appSecret: fb.appSecret!, timeoutMs: fb.timeoutMs };
+  return {
+    mode: 'facebook',
+    graphUrl: fb.graphUrl,
+    dialogUrl: fb.dialogUrl,
+    version: fb.apiVersion,
+    appId: fb.appId!,
+    appSecret: fb.appSecret!,
+    timeoutMs: fb.timeoutMs,
+  };
 }
 
 export function graphClient(deps: Pick<Deps, 'config' | 'site'>): GraphClient {

@@ -6,4 +6,5 @@ import { tokenKey } from './settings.js';
 export const sealToken = (config: Pick<AppConfig, 'sessionSecret'>, token: string): string => seal(token, tokenKey(config));
 
 /** The token, or undefined when it cannot be opened (SESSION_SECRET changed): the connection must be made again. */
-export const openToken = (config: Pick<AppConfig, 'sessionSecret'>, sealed: string | null | undefined): string | undefined => (sealed ? unseal(sealed, tokenKey(config)) : undefined);
+export const openToken = (config: Pick<AppConfig, 'sessionSecret'>, sealed: string | null | undefined): string | undefined =>
+  sealed ? unseal(sealed, tokenKey(config)) : undefined;

@@ -64,10 +64,14 @@ describe('running ffmpeg', { skip: process.platform !== 'linux' && 'reads /proc'
     assert.equal(FFMPEG_NICE, 10);
     const { path: binary } = await ensureFfmpeg();
     const abandon = new AbortController();
-    const running = runFfmpeg(binary, ['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', '30', '-c:v', 'libx264', '-preset', 'veryfast', '-f', 'null', '-'], {
-      timeoutMs: 60_000,
-      signal: abandon.signal,
-    }).catch(() => undefined);
+    const running = runFfmpeg(
+      binary,
+      ['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-t', '30', '-c:v', 'libx264', '-preset', 'veryfast', '-f', 'null', '-'],
+      {
+        timeoutMs: 60_000,
+        signal: abandon.signal,
+      },
+    ).catch(() => undefined);
     try {
       let threads: number[] = [];
       const deadline = Date.now() + 10_000;

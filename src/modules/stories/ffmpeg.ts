@@ -67,9 +67,15 @@ export async function checkFfmpeg(binary?: string): Promise<FfmpegCheck> {
   } catch (error) {
     throw broken('stories.ffmpegDoesNotRun', path, (error as Error).message.split('\n')[0]);
   }
-  const encoders = new Set(stdout.split('\n').map((line) => line.trim().split(/\s+/)[1]).filter(Boolean));
+  const encoders = new Set(
+    stdout
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/)[1])
+      .filter(Boolean),
+  );
   for (const needed of ['libx264', 'aac']) {
-    if (!encoders.has(needed)) throw unavailable('stories.ffmpegNoEncoder', { encoder: needed }, { cause: new Error(`ffmpeg ${path}: has no ${needed} encoder`) });
+    if (!encoders.has(needed))
+      throw unavailable('stories.ffmpegNoEncoder', { encoder: needed }, { cause: new Error(`ffmpeg ${path}: has no ${needed} encoder`) });
   }
   const { stdout: versionText } = await execFileAsync(path, ['-hide_banner', '-version'], { timeout: 15_000 });
   return { path, version: versionText.split('\n')[0] ?? '' };

@@ -71,7 +71,9 @@ async function loadFontConfig(): Promise<void> {
   const previous = process.env.FONTCONFIG_FILE;
   process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;
   try {
-    await sharp({ text: { text: 'Ω', font: FONT_FAMILY, fontfile: FONT_REGULAR } }).raw().toBuffer();
+    await sharp({ text: { text: 'Ω', font: FONT_FAMILY, fontfile: FONT_REGULAR } })
+      .raw()
+      .toBuffer();
   } finally {
     if (previous === undefined) delete process.env.FONTCONFIG_FILE;
     else process.env.FONTCONFIG_FILE = previous;

@@ -13,7 +13,11 @@ const STORY_IMAGE_MAX_PIXELS = 50_000_000;
  */
 function markupOrCompressed(image: Buffer): 'svg' | 'other' | undefined {
   if (image[0] === 0x1f && image[1] === 0x8b) return 'other';
-  const head = image.subarray(0, 64 * 1024).toString('latin1').replace(/^\xEF\xBB\xBF/, '').trimStart();
+  const head = image
+    .subarray(0, 64 * 1024)
+    .toString('latin1')
+    .replace(/^\xEF\xBB\xBF/, '')
+    .trimStart();
   if (!head.startsWith('<')) return undefined;
   return /<svg[\s>/]/i.test(head) ? 'svg' : 'other';
 }

@@ -33,5 +33,10 @@ export async function addRenderJob(db: Db, story: { id: number; accountId: numbe
 
 /** Queues the posting of a made story (again, for a retry) to its Instagram accounts. */
 export async function addPostJob(db: Db, storyId: number): Promise<void> {
-  await db.raw(`select graphile_worker.add_job(?, json_build_object('storyId', ?::int), max_attempts => ?, job_key => ?)`, [POST_STORY_TASK, storyId, POST_ATTEMPTS, postJobKey(storyId)]);
+  await db.raw(`select graphile_worker.add_job(?, json_build_object('storyId', ?::int), max_attempts => ?, job_key => ?)`, [
+    POST_STORY_TASK,
+    storyId,
+    POST_ATTEMPTS,
+    postJobKey(storyId),
+  ]);
 }

@@ -32,7 +32,8 @@ export type MakeStoryInput = v.InferInput<typeof MakeStoryInput>;
  */
 export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promise<'posting' | 'failed' | 'skipped'> {
   const { storyId, lastAttempt, render } = parse(MakeStoryInput, input);
-  const claimed = await deps.db('stories')
+  const claimed = await deps
+    .db('stories')
     .where({ id: storyId })
     .whereIn('status', ['queued', 'rendering'])
     .update({ status: 'rendering', renderStartedAt: new Date(), updatedAt: new Date() })
@@ -41,7 +42,10 @@ export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promis
   if (!story) return 'skipped';
   const log = deps.log.child({ storyId, accountId: story.accountId });
   const fail = async (reason: Reason) => {
-    await deps.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'failed', ...reasonColumns(reason), imagePath: null, updatedAt: new Date() });
+    await deps
+      .db('stories')
+      .where({ id: storyId, status: 'rendering' })
+      .update({ status: 'failed', ...reasonColumns(reason), imagePath: null, updatedAt: new Date() });
     if (story.imagePath) await deps.storage.remove(story.imagePath).catch(() => undefined);
     return 'failed' as const;
   };
@@ -60,14 +64,29 @@ export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promis
         },
       );
     }
-    const video = await (render ?? renderStory)({ text: story.text, image, logo, companyName: info?.companyName ?? null, language: story.language ?? info?.contentLanguage ?? 'el' });
+    const video = await (render ?? renderStory)({
+      text: story.text,
+      image,
+      logo,
+      companyName: info?.companyName ?? null,
+      language: story.language ?? info?.contentLanguage ?? 'el',
+    });
     const name = `story-${story.renderKey}`;
     const videoPath = await deps.storage.put(MEDIA_FOLDER, video.video, 'mp4', { name });
     const posterPath = await deps.storage.put(MEDIA_FOLDER, video.poster, 'jpg', { name });
     const moved = await deps.db.transaction(async (trx) => {
       const updated = await trx('stories')
         .where({ id: storyId, status: 'rendering' })
-        .update({ status: 'posting', videoPath, posterPath, durationSeconds: video.durationSeconds, renderMs: Math.round(video.renderMs), imagePath: null, ...reasonColumns(null), updatedAt: new Date() });
+        .update({
+          status: 'posting',
+          videoPath,
+          posterPath,
+          durationSeconds: video.durationSeconds,
+          renderMs: Math.round(video.renderMs),
+          imagePath: null,
+          ...reasonColumns(null),
+          updatedAt: new Date(),
+        });
       if (updated) await addPostJob(trx, storyId);
       return updated;
     });
@@ -80,7 +99,10 @@ export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promis
     const reason: Reason = isAppError(error) ? { key: error.messageKey, params: error.params } : { key: 'stories.renderFailed' };
     log.warn({ err: error, final }, 'story render failed');
     if (final) return fail(reason);
-    await deps.db('stories').where({ id: storyId, status: 'rendering' }).update({ status: 'queued', ...reasonColumns(reason), updatedAt: new Date() });
+    await deps
+      .db('stories')
+      .where({ id: storyId, status: 'rendering' })
+      .update({ status: 'queued', ...reasonColumns(reason), updatedAt: new Date() });
     throw error;
   }
 }

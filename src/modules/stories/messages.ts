@@ -19,11 +19,16 @@ export const STORIES_MESSAGES = defineMessages({
   'stories.imageLost': 'The story image is no longer available: make the story again.',
   'stories.fontCannotDraw': 'The text has no characters the story font can draw',
   'stories.durationRange': 'The story must last {{min}} to {{max}} seconds',
-  'stories.ffmpegNotFound': 'Story videos cannot be made on this server: ffmpeg was not found; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
-  'stories.ffmpegMissing': 'Story videos cannot be made on this server: ffmpeg does not exist; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
-  'stories.ffmpegNotExecutable': 'Story videos cannot be made on this server: ffmpeg is not executable; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
-  'stories.ffmpegDoesNotRun': 'Story videos cannot be made on this server: ffmpeg does not run; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
-  'stories.ffmpegNoEncoder': 'Story videos cannot be made on this server: ffmpeg has no {{encoder}} encoder; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
+  'stories.ffmpegNotFound':
+    'Story videos cannot be made on this server: ffmpeg was not found; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
+  'stories.ffmpegMissing':
+    'Story videos cannot be made on this server: ffmpeg does not exist; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
+  'stories.ffmpegNotExecutable':
+    'Story videos cannot be made on this server: ffmpeg is not executable; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
+  'stories.ffmpegDoesNotRun':
+    'Story videos cannot be made on this server: ffmpeg does not run; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
+  'stories.ffmpegNoEncoder':
+    'Story videos cannot be made on this server: ffmpeg has no {{encoder}} encoder; reinstall the npm package @ffmpeg-installer/ffmpeg (npm ci, or npm rebuild @ffmpeg-installer/linux-x64)',
 });
 
 declare module '../../lib/messages.js' {

@@ -18,10 +18,22 @@ export async function instagramTargets(deps: Deps, accountId: number) {
   return targets as Extract<(typeof targets)[number], { platform: 'instagram' }>[];
 }
 
-async function postToTargets(deps: Deps, accountId: number, story: { id: number; videoPath: string }, targets: Awaited<ReturnType<typeof instagramTargets>>): Promise<StoryResult[]> {
+async function postToTargets(
+  deps: Deps,
+  accountId: number,
+  story: { id: number; videoPath: string },
+  targets: Awaited<ReturnType<typeof instagramTargets>>,
+): Promise<StoryResult[]> {
   const media = { type: 'video' as const, path: story.videoPath, load: async () => (await deps.storage.read(story.videoPath))! };
   const publish = (t: (typeof targets)[number]) =>
-    publishToTarget(deps, { accountId, publicationKey: `story:${story.id}`, kind: 'story', target: { platform: 'instagram', pageId: t.pageId, instagramId: t.instagramId }, caption: '', media });
+    publishToTarget(deps, {
+      accountId,
+      publicationKey: `story:${story.id}`,
+      kind: 'story',
+      target: { platform: 'instagram', pageId: t.pageId, instagramId: t.instagramId },
+      caption: '',
+      media,
+    });
   const results = await Promise.all(
     targets.map(async (t) => {
       let result: PublishResult = await publish(t);
@@ -51,7 +63,10 @@ export async function postQueuedStory(deps: Deps, input: v.InferInput<typeof Sto
   const story = await deps.db('stories').where({ id: storyId }).first();
   if (!story || story.status !== 'posting') return 'skipped';
   const finish = async (status: StoryStatus, reason: Reason | null, results: StoryResult[]) => {
-    await deps.db('stories').where({ id: storyId, status: 'posting' }).update({ status, ...reasonColumns(reason), results: JSON.stringify(results), updatedAt: new Date() });
+    await deps
+      .db('stories')
+      .where({ id: storyId, status: 'posting' })
+      .update({ status, ...reasonColumns(reason), results: JSON.stringify(results), updatedAt: new Date() });
     return status;
   };
   if (!story.videoPath) return finish('failed', { key: 'stories.noVideo' }, []);
@@ -64,7 +79,16 @@ export async function postQueuedStory(deps: Deps, input: v.InferInput<typeof Sto
   const results = await postToTargets(deps, story.accountId, story, targets);
   const ok = results.filter((r) => r.success).length;
   const status: StoryStatus = ok === results.length ? 'posted' : ok ? 'partially_posted' : 'failed';
-  return finish(status, ok === results.length ? null : results.filter((r) => !r.success).map((r) => `${r.account}: ${r.error}`).join('; '), results);
+  return finish(
+    status,
+    ok === results.length
+      ? null
+      : results
+          .filter((r) => !r.success)
+          .map((r) => `${r.account}: ${r.error}`)
+          .join('; '),
+    results,
+  );
 }
 
 /**
@@ -81,7 +105,10 @@ export async function retryStory(deps: Deps, input: v.InferInput<typeof StoryInp
     if (!story.videoPath) throw invalid('stories.noVideo');
     await instagramTargets(deps, accountId);
     await deps.db.transaction(async (trx) => {
-      const moved = await trx('stories').where({ id: storyId }).whereIn('status', ['partially_posted', 'failed']).update({ status: 'posting', ...reasonColumns(null), updatedAt: new Date() });
+      const moved = await trx('stories')
+        .where({ id: storyId })
+        .whereIn('status', ['partially_posted', 'failed'])
+        .update({ status: 'posting', ...reasonColumns(null), updatedAt: new Date() });
       if (moved) await addPostJob(trx, storyId);
     });
   }

@@ -37,11 +37,16 @@ export async function queueStory(deps: Deps, input: v.InferInput<typeof QueueSto
     const row = await deps.db.transaction(async (trx) => {
       // One account's requests take their place one at a time: two at once cannot both take the last one.
       await trx.raw(`select pg_advisory_xact_lock(hashtext('stories.queue'), ?)`, [accountId]);
-      const waiting: { status: string; queuePriority: number }[] = await trx('stories').where({ accountId }).whereIn('status', WAITING_STATUSES).select('status', 'queuePriority');
+      const waiting: { status: string; queuePriority: number }[] = await trx('stories')
+        .where({ accountId })
+        .whereIn('status', WAITING_STATUSES)
+        .select('status', 'queuePriority');
       if (waiting.length >= max) throw queueFull(max);
       const queuePriority = Math.max(waiting.length, ...waiting.filter((w) => w.status === 'queued').map((w) => w.queuePriority));
       imagePath = await deps.storage.put(MEDIA_FOLDER, bytes, EXTENSIONS[image.format] ?? 'img');
-      const [inserted] = await trx('stories').insert({ accountId, text, language: info?.contentLanguage ?? null, status: 'queued', imagePath, queuePriority }).returning('*');
+      const [inserted] = await trx('stories')
+        .insert({ accountId, text, language: info?.contentLanguage ?? null, status: 'queued', imagePath, queuePriority })
+        .returning('*');
       await addRenderJob(trx, inserted);
       return inserted;
     });

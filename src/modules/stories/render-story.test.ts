@@ -17,11 +17,18 @@ after(() => fs.rm(workDir, { recursive: true, force: true }));
 const wide = await photoLikeJpeg(1600, 900, { seed: 3 });
 // A tall PNG with a transparent band: it must drift, and its transparency must come out white.
 const tall = await (async () => {
-  const { data, info } = await sharp(await photoLikeJpeg(800, 1600, { seed: 5, format: 'png' })).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await photoLikeJpeg(800, 1600, { seed: 5, format: 'png' }))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   for (let y = 700; y < 900; y++) for (let x = 0; x < info.width; x++) data[(y * info.width + x) * 4 + 3] = 0;
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer();
 })();
-const logo = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#0e7490' } }).png().toBuffer();
+const logo = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#0e7490' } })
+  .png()
+  .toBuffer();
 const greek = 'Νέα θεραπεία ενυδάτωσης: λαμπερό, ξεκούραστο δέρμα σε 30 λεπτά. Κλείστε ραντεβού σήμερα!';
 
 const streams = (probe: Probe) => {
@@ -71,7 +78,7 @@ const posterPixels = async (story: StoryVideo) => {
 };
 
 describe('renderStory', () => {
-  test('a default Greek story from a wide JPEG: 12 s, and it meets Instagram\'s story rules', async () => {
+  test("a default Greek story from a wide JPEG: 12 s, and it meets Instagram's story rules", async () => {
     const story = await renderStory({ text: greek, image: wide, logo, companyName: 'Κλινική Lumière', language: 'el', workDir });
     assert.equal(story.durationSeconds, 12);
     assert.deepEqual([story.width, story.height, story.fps, story.contentType, story.motion, story.logo], [1080, 1920, 30, 'video/mp4', 'pan', true]);
@@ -81,7 +88,13 @@ describe('renderStory', () => {
 
     // What a viewer sees: the text slide, a cross-fade, then the wide image panning left to right.
     const plan = planFrames(12);
-    const [first, lastText, midFade, firstImage, last] = await framesAt(story.video, [0, plan.textOnly - 1, plan.textOnly + 7, plan.textOnly + plan.fade, plan.total - 1]);
+    const [first, lastText, midFade, firstImage, last] = await framesAt(story.video, [
+      0,
+      plan.textOnly - 1,
+      plan.textOnly + 7,
+      plan.textOnly + plan.fade,
+      plan.total - 1,
+    ]);
     const poster = await posterPixels(story);
     assert.ok(meanDifference(first, poster) < 3, 'the story opens on the text slide');
     assert.ok(meanDifference(lastText, poster) < 3, 'the text slide holds until the fade');
@@ -126,14 +139,17 @@ describe('renderStory', () => {
     }
   });
 
-  test('bad input is refused with the spec\'s messages, before any work', async () => {
+  test("bad input is refused with the spec's messages, before any work", async () => {
     const invalid = (field: string, messageKey: string, params?: Record<string, number>) => ({ code: 'invalid', status: 400, field, messageKey, params });
     await assert.rejects(renderStory({ text: '', image: wide, workDir }), invalid('text', 'stories.textRequired'));
     await assert.rejects(renderStory({ text: '  \n ', image: wide, workDir }), invalid('text', 'stories.textRequired'));
     await assert.rejects(renderStory({ text: 'α'.repeat(1001), image: wide, workDir }), invalid('text', 'stories.textTooLong'));
     await assert.rejects(renderStory({ text: 'Hi', image: Buffer.alloc(0), workDir }), invalid('image', 'stories.imageRequired'));
     for (const durationSeconds of [2.9, 61, Number.NaN]) {
-      await assert.rejects(renderStory({ text: 'Hi', image: wide, durationSeconds, workDir }), invalid('durationSeconds', 'stories.durationRange', { min: 3, max: 60 }));
+      await assert.rejects(
+        renderStory({ text: 'Hi', image: wide, durationSeconds, workDir }),
+        invalid('durationSeconds', 'stories.durationRange', { min: 3, max: 60 }),
+      );
     }
     // The catalogue's English is what the API said before.
     await assert.rejects(renderStory({ text: 'Hi', image: wide, durationSeconds: 61, workDir }), { message: 'The story must last 3 to 60 seconds' });
@@ -147,13 +163,18 @@ describe('renderStory', () => {
       messageKey: 'http.notAnImage',
     });
     // A JPEG cut short: the header reads, the pixels do not.
-    await assert.rejects(renderStory({ text: 'Hi', image: wide.subarray(0, 600), workDir }), { code: 'invalid', field: 'image', messageKey: 'http.imageUnreadable' });
+    await assert.rejects(renderStory({ text: 'Hi', image: wide.subarray(0, 600), workDir }), {
+      code: 'invalid',
+      field: 'image',
+      messageKey: 'http.imageUnreadable',
+    });
     assert.deepEqual(await fs.readdir(workDir), []);
   });
 
   test('an SVG is refused before librsvg draws it, in any spelling; the formats product images take are accepted', async () => {
     const svgRefused = { code: 'invalid', status: 400, field: 'image', messageKey: 'stories.svgRefused' };
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="b"><feGaussianBlur stdDeviation="300"/></filter><rect width="4000" height="4000" fill="red" filter="url(#b)"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="b"><feGaussianBlur stdDeviation="300"/></filter><rect width="4000" height="4000" fill="red" filter="url(#b)"/></svg>';
     for (const spelling of [svg, `<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n${svg}`, `\uFEFF  \n${svg}`, svg.replace('<svg', '<SVG')]) {
       const started = performance.now();
       await assert.rejects(inspectStoryImage(Buffer.from(spelling)), svgRefused);

@@ -38,22 +38,37 @@ const TEXT_GOP_FRAMES = STORY_FPS;
  * The rate cap keeps a 60 s story far under Instagram's 100 MB and 25 Mbps whatever the image.
  */
 export const VIDEO_ENCODER_ARGS = [
-  '-c:v', 'libx264',
-  '-preset', 'veryfast',
-  '-crf', '21',
-  '-maxrate', '10M',
-  '-bufsize', '20M',
-  '-profile:v', 'high',
-  '-pix_fmt', 'yuv420p',
-  '-r', String(STORY_FPS),
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '21',
+  '-maxrate',
+  '10M',
+  '-bufsize',
+  '20M',
+  '-profile:v',
+  'high',
+  '-pix_fmt',
+  'yuv420p',
+  '-r',
+  String(STORY_FPS),
   // A key frame at least every 2 s and closed GOPs, as Instagram's story rules ask.
-  '-g', String(2 * STORY_FPS),
-  '-flags', '+cgop',
-  '-x264-params', 'open-gop=0:bframes=0:scenecut=0:subme=0:stitchable=1',
-  '-colorspace', 'bt709',
-  '-color_primaries', 'bt709',
-  '-color_trc', 'bt709',
-  '-color_range', 'tv',
+  '-g',
+  String(2 * STORY_FPS),
+  '-flags',
+  '+cgop',
+  '-x264-params',
+  'open-gop=0:bframes=0:scenecut=0:subme=0:stitchable=1',
+  '-colorspace',
+  'bt709',
+  '-color_primaries',
+  'bt709',
+  '-color_trc',
+  'bt709',
+  '-color_range',
+  'tv',
 ];
 
 export interface RenderStoryOptions {
@@ -164,42 +179,86 @@ export async function renderStory(options: RenderStoryOptions): Promise<StoryVid
     });
   const raw = (size: string, file: string) => ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-video_size', size, '-framerate', String(STORY_FPS), '-i', file];
   try {
-    const slideReady = renderTextSlide({ text: options.text, companyName: options.companyName, logo: options.logo, language: options.language }).then(async (slide) => {
-      await fs.writeFile(path.join(dir, 'text.rgb'), slide.rgb);
-      return slide;
-    });
+    const slideReady = renderTextSlide({ text: options.text, companyName: options.companyName, logo: options.logo, language: options.language }).then(
+      async (slide) => {
+        await fs.writeFile(path.join(dir, 'text.rgb'), slide.rgb);
+        return slide;
+      },
+    );
     const imageReady = prepareImage(options.image).then(async (image) => {
       await fs.writeFile(path.join(dir, 'image.rgb'), image.rgb);
       return { width: image.width, height: image.height, motion: image.motion };
     });
     // The text GOP encodes while the image is still being decoded; the two encodes then share the cores.
     const textGop = slideReady.then(() =>
-      encode([...raw(`${STORY_WIDTH}x${STORY_HEIGHT}`, 'text.rgb'), '-filter_complex', textGopGraph(), '-map', '[v]', ...VIDEO_ENCODER_ARGS, '-an', '-f', 'h264', 'text.h264']),
+      encode([
+        ...raw(`${STORY_WIDTH}x${STORY_HEIGHT}`, 'text.rgb'),
+        '-filter_complex',
+        textGopGraph(),
+        '-map',
+        '[v]',
+        ...VIDEO_ENCODER_ARGS,
+        '-an',
+        '-f',
+        'h264',
+        'text.h264',
+      ]),
     );
     const rest = Promise.all([slideReady, imageReady]).then(([, image]) =>
       encode([
         ...raw(`${STORY_WIDTH}x${STORY_HEIGHT}`, 'text.rgb'),
         ...raw(`${image.width}x${image.height}`, 'image.rgb'),
-        '-filter_complex', imageGraph(plan, image),
-        '-map', '[v]',
+        '-filter_complex',
+        imageGraph(plan, image),
+        '-map',
+        '[v]',
         ...VIDEO_ENCODER_ARGS,
-        '-an', '-f', 'h264', 'image.h264',
+        '-an',
+        '-f',
+        'h264',
+        'image.h264',
       ]),
     );
-    const poster = slideReady.then((slide) => sharp(slide.rgb, { raw: { width: STORY_WIDTH, height: STORY_HEIGHT, channels: 3 } }).jpeg({ quality: 85 }).toBuffer());
+    const poster = slideReady.then((slide) =>
+      sharp(slide.rgb, { raw: { width: STORY_WIDTH, height: STORY_HEIGHT, channels: 3 } })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
     const [slide, image] = await Promise.all([slideReady, imageReady, textGop, rest, poster]);
     // Both encodes share SPS/PPS and start with an IDR frame, so the raw streams join by
     // concatenation; the muxer times the frames at 30 fps and adds the silent AAC track.
     const joined = `concat:${[...Array(plan.textGops).fill('text.h264'), 'image.h264'].join('|')}`;
     await encode([
-      '-fflags', '+genpts', '-r', String(STORY_FPS), '-f', 'h264', '-i', joined,
-      '-f', 'lavfi', '-t', seconds.toFixed(6), '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100',
-      '-map', '0:v', '-map', '1:a',
-      '-c:v', 'copy',
-      '-c:a', 'aac', '-b:a', '64k',
-      '-video_track_timescale', String(STORY_FPS * 512),
-      '-movflags', '+faststart',
-      '-y', 'story.mp4',
+      '-fflags',
+      '+genpts',
+      '-r',
+      String(STORY_FPS),
+      '-f',
+      'h264',
+      '-i',
+      joined,
+      '-f',
+      'lavfi',
+      '-t',
+      seconds.toFixed(6),
+      '-i',
+      'anullsrc=channel_layout=stereo:sample_rate=44100',
+      '-map',
+      '0:v',
+      '-map',
+      '1:a',
+      '-c:v',
+      'copy',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+      '-video_track_timescale',
+      String(STORY_FPS * 512),
+      '-movflags',
+      '+faststart',
+      '-y',
+      'story.mp4',
     ]);
     const out = path.join(dir, 'story.mp4');
     const video = await fs.readFile(out);

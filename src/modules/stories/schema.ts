@@ -10,7 +10,12 @@ import './messages.js';
  * case parses its whole input (`...Input`) at its door.
  */
 
-const StoryIdSchema = v.pipe(v.number(msg('stories.notFound')), v.integer(msg('stories.notFound')), v.minValue(1, msg('stories.notFound')), v.maxValue(ID_MAX, msg('stories.notFound')));
+const StoryIdSchema = v.pipe(
+  v.number(msg('stories.notFound')),
+  v.integer(msg('stories.notFound')),
+  v.minValue(1, msg('stories.notFound')),
+  v.maxValue(ID_MAX, msg('stories.notFound')),
+);
 
 const TEXT_REQUIRED = msg('stories.textRequired');
 /** Control characters a story's text may not hold (tab, line feed and carriage return are fine). */
@@ -37,7 +42,15 @@ export const StoryInput = v.object({ accountId: AccountIdSchema, storyId: StoryI
 /** The account's latest stories (10 unless said). */
 export const ListStoriesInput = v.object({
   accountId: AccountIdSchema,
-  limit: v.optional(v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')), v.minValue(1, msg('http.valueInvalid')), v.maxValue(100, msg('http.valueInvalid'))), 10),
+  limit: v.optional(
+    v.pipe(
+      v.number(msg('http.valueInvalid')),
+      v.integer(msg('http.valueInvalid')),
+      v.minValue(1, msg('http.valueInvalid')),
+      v.maxValue(100, msg('http.valueInvalid')),
+    ),
+    10,
+  ),
 });
 
 /** The render_story and post_story jobs: which story (the render job's other fields are in make-story.ts: its stand-in renderer is a server type). */

@@ -37,14 +37,17 @@ test('queueStory checks its input at the door and names its refusals by key, bef
   assert.equal((await db('stories').where({ accountId })).length, 0);
 });
 
-test('getStory, listStories and retryStory: one account\'s stories only, refusals by key', async () => {
+test("getStory, listStories and retryStory: one account's stories only, refusals by key", async () => {
   const { id: accountId } = await createAccount(deps, { businessName: 'Story Reader Clinic' });
   const { id: otherId } = await createAccount(deps, { businessName: 'Other Clinic' });
   const storyId = await queueStoryRow({ db, storage: deps.storage, accountId, text: 'Kept', image });
 
   const story = await getStory(deps, { accountId, storyId });
   assert.deepEqual([story.id, story.status, story.text, story.queuePosition], [storyId, 'queued', 'Kept', 0]);
-  assert.deepEqual((await listStories(deps, { accountId })).map((s) => s.id), [storyId]);
+  assert.deepEqual(
+    (await listStories(deps, { accountId })).map((s) => s.id),
+    [storyId],
+  );
   assert.deepEqual(await listStories(deps, { accountId: otherId }), []);
   assert.deepEqual(await refusal(listStories(deps, { accountId, limit: 0 })), [400, 'http.valueInvalid', null, 'limit']);
 
@@ -57,7 +60,7 @@ test('getStory, listStories and retryStory: one account\'s stories only, refusal
   assert.deepEqual(await refusal(retryStory(deps, { accountId, storyId })), [400, 'stories.noVideo', null, null]);
 });
 
-test('the worker\'s use cases: a story whose image or video is gone fails with the reason the screen shows', async () => {
+test("the worker's use cases: a story whose image or video is gone fails with the reason the screen shows", async () => {
   const { id: accountId } = await createAccount(deps, { businessName: 'Story Worker Clinic' });
   const lost = await queueStoryRow({ db, storage: deps.storage, accountId, text: 'Lost', image });
   const { imagePath } = await db('stories').where({ id: lost }).first();

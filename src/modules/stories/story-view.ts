@@ -77,7 +77,10 @@ async function queuePositions(db: Db, ids: number[]): Promise<Map<number, number
 
 /** The rows as the screen sees them: signed links, and each queued story's place in the queue. */
 export async function presentStories(deps: Deps, rows: Record<string, any>[]): Promise<StoryView[]> {
-  const positions = await queuePositions(deps.db, rows.filter((r) => r.status === 'queued').map((r) => r.id));
+  const positions = await queuePositions(
+    deps.db,
+    rows.filter((r) => r.status === 'queued').map((r) => r.id),
+  );
   const expires = new Date(deps.clock.now().getTime() + PREVIEW_TTL_MS);
   const signed = (storagePath: string | null) => (storagePath ? signPath(deps.config.sessionSecret, storagePath, expires) : null);
   return rows.map((row) => ({

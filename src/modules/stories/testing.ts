@@ -26,7 +26,7 @@ export async function photoLikeJpeg(width: number, height: number, options: { se
   const shapes = Array.from({ length: 14 }, (_, i) => {
     const r = ((i * 37 + seed * 11) % 17) / 17;
     const cx = Math.round(((i * 0.137 + r * 0.5) % 1) * width);
-    const cy = Math.round((0.25 + 0.6 * (((i * 0.311 + seed * 0.07) % 1))) * height);
+    const cy = Math.round((0.25 + 0.6 * ((i * 0.311 + seed * 0.07) % 1)) * height);
     const radius = Math.round((0.04 + 0.12 * r) * Math.min(width, height) * 1.6);
     return `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="hsl(${(hue + i * 23) % 360},55%,${35 + (i % 5) * 9}%)" opacity="0.8"/>`;
   }).join('');
@@ -47,8 +47,12 @@ export async function photoLikeJpeg(width: number, height: number, options: { se
     // Two uniform draws added: a triangular, roughly bell-shaped spread around mid grey (64 to 191).
     noise[i] = 64 + (((state >>> 24) + ((state >>> 16) & 0xff)) >> 2);
   }
-  const grain = await sharp(noise, { raw: { width, height, channels: 3 } }).png().toBuffer();
-  const base = sharp(Buffer.from(svg)).composite([{ input: grain, blend: 'soft-light' }]).flatten({ background: '#ffffff' });
+  const grain = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+  const base = sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .flatten({ background: '#ffffff' });
   return options.format === 'png' ? base.png().toBuffer() : base.jpeg({ quality: 88 }).toBuffer();
 }
 
@@ -100,13 +104,13 @@ export async function probeVideo(video: Buffer): Promise<Probe> {
   try {
     const file = path.join(dir, 'video.mp4');
     await fs.writeFile(file, video);
-    const { stdout } = await execFileAsync(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await execFileAsync(ffprobePath(), ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const parsed = JSON.parse(stdout) as { streams: ProbedStream[]; format: Probe['format'] };
-    const frames = await execFileAsync(
-      ffprobePath(),
-      ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=flags', '-of', 'csv=p=0', file],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
+    const frames = await execFileAsync(ffprobePath(), ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=flags', '-of', 'csv=p=0', file], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const keyFrames = frames.stdout
       .trim()
       .split('\n')
@@ -160,9 +164,13 @@ export function decodeAll(video: Buffer): Promise<{ frames: number; errors: stri
 /** H.264 NAL unit and slice types, counted from the bitstream headers (ffmpeg's trace_headers). */
 export function bitstreamSummary(video: Buffer): Promise<{ idrSlices: number; otherSlices: number; sliceTypes: Record<number, number> }> {
   return withVideoFile(video, async (file) => {
-    const { stderr } = await execFileAsync(ffmpegPath(), ['-hide_banner', '-i', file, '-map', '0:v', '-c:v', 'copy', '-bsf:v', 'trace_headers', '-f', 'null', '-'], {
-      maxBuffer: 256 * 1024 * 1024,
-    });
+    const { stderr } = await execFileAsync(
+      ffmpegPath(),
+      ['-hide_banner', '-i', file, '-map', '0:v', '-c:v', 'copy', '-bsf:v', 'trace_headers', '-f', 'null', '-'],
+      {
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    );
     let idrSlices = 0;
     let otherSlices = 0;
     const sliceTypes: Record<number, number> = {};
@@ -198,9 +206,19 @@ export function windowOf(rgb: Buffer, width: number, left: number, top: number):
  * A queued story and its render job, written directly (no Instagram account needed): for worker
  * tests that only need something in the story queue. Answers the story's id.
  */
-export async function queueStoryRow(options: { db: Db; storage: Storage; accountId: number; text: string; image: Buffer; queuePriority?: number }): Promise<number> {
+export async function queueStoryRow(options: {
+  db: Db;
+  storage: Storage;
+  accountId: number;
+  text: string;
+  image: Buffer;
+  queuePriority?: number;
+}): Promise<number> {
   const imagePath = await options.storage.put('media', options.image, 'jpg');
-  const [row] = await options.db('stories').insert({ accountId: options.accountId, text: options.text, language: 'en', status: 'queued', imagePath, queuePriority: options.queuePriority ?? 0 }).returning('*');
+  const [row] = await options
+    .db('stories')
+    .insert({ accountId: options.accountId, text: options.text, language: 'en', status: 'queued', imagePath, queuePriority: options.queuePriority ?? 0 })
+    .returning('*');
   await addRenderJob(options.db, row);
   return row.id;
 }

@@ -42,13 +42,25 @@ describe('the text slide', () => {
 
   test('this process sees only the shipped fonts, so every machine draws the same; child processes keep theirs', async () => {
     const conf = fs.readFileSync(FONTCONFIG_FILE, 'utf8');
-    assert.deepEqual([...conf.matchAll(/<dir>([^<]*)<\/dir>/g)].map((m) => m[1]), [FONT_DIR]);
+    assert.deepEqual(
+      [...conf.matchAll(/<dir>([^<]*)<\/dir>/g)].map((m) => m[1]),
+      [FONT_DIR],
+    );
     // Liberation Sans is installed on many machines (this one too): here it must fall back to DejaVu,
     // both for sharp's text and for SVG text.
-    const text = (font: string) => sharp({ text: { text: 'Hello Ω', font: `${font} 40` } }).raw().toBuffer();
+    const text = (font: string) =>
+      sharp({ text: { text: 'Hello Ω', font: `${font} 40` } })
+        .raw()
+        .toBuffer();
     assert.ok((await text('Liberation Sans')).equals(await text('DejaVu Sans')));
     const svg = (family: string) =>
-      sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80"><text x="10" y="50" font-size="40" font-family="${family}">Hello Ω</text></svg>`)).raw().toBuffer();
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80"><text x="10" y="50" font-size="40" font-family="${family}">Hello Ω</text></svg>`,
+        ),
+      )
+        .raw()
+        .toBuffer();
     assert.ok((await svg('Liberation Sans')).equals(await svg('DejaVu Sans')));
     assert.equal(process.env.FONTCONFIG_FILE, undefined);
     const { regular, bold } = fontCoverage();
@@ -73,7 +85,10 @@ describe('the text slide', () => {
   });
 
   for (const [name, text] of [
-    ['1000 characters of Greek and English', ('Η υαλουρονική ακίδα αποκαθιστά τον όγκο των χειλιών με φυσικό αποτέλεσμα. Hyaluronic lip filler restores volume. ').repeat(10).slice(0, 1000)],
+    [
+      '1000 characters of Greek and English',
+      'Η υαλουρονική ακίδα αποκαθιστά τον όγκο των χειλιών με φυσικό αποτέλεσμα. Hyaluronic lip filler restores volume. '.repeat(10).slice(0, 1000),
+    ],
     ['one 1000-character word', 'α'.repeat(1000)],
     ['500 lines', 'Α\n'.repeat(500)],
   ] as const) {
@@ -103,7 +118,14 @@ describe('the text slide', () => {
     assert.deepEqual([...slide.rgb.subarray(i, i + 3)], [0x7c, 0x3a, 0xed]);
     const j = ((placed.top + 10) * STORY_WIDTH + placed.left + placed.width - 10) * 3;
     assert.deepEqual([...slide.rgb.subarray(j, j + 3)], [255, 255, 255]);
-    assert.ok(ink(slide.rgb, { left: companyName.left, top: companyName.top, right: companyName.left + companyName.width, bottom: companyName.top + companyName.height }) > 1000);
+    assert.ok(
+      ink(slide.rgb, {
+        left: companyName.left,
+        top: companyName.top,
+        right: companyName.left + companyName.width,
+        bottom: companyName.top + companyName.height,
+      }) > 1000,
+    );
 
     const broken = await renderTextSlide({ text: 'Καλοκαίρι με λάμψη', companyName: 'Lumière Clinic', logo: Buffer.from('not a logo') });
     assert.equal(broken.layout.logo, null);

@@ -4,7 +4,6 @@ import './messages.js';
 import { FONT_BOLD, FONT_FAMILY, FONT_REGULAR, fontCoverage } from './fonts.js';
 import { STORY_HEIGHT, STORY_WIDTH } from './story-limits.js';
 
-
 /**
  * Instagram draws the account bar over the top of a story and the reply box over the bottom;
  * Meta's guidance is to keep about 250 px at each end free of text.
@@ -51,8 +50,7 @@ export function cleanStoryText(text: string, covered: Set<number>): string {
 }
 
 /** Pango markup is XML: these five must be entities inside a span. */
-export const escapeMarkup = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+export const escapeMarkup = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 interface TextBlock {
   png: Buffer;
@@ -67,7 +65,15 @@ interface TextBlock {
  * that fits (libvips searches the resolution). Pango measures with the real font, so Greek and
  * Latin wrap alike.
  */
-async function drawText(options: { text: string; bold: boolean; color: string; width: number; height: number; maxPx: number; language: string }): Promise<TextBlock> {
+async function drawText(options: {
+  text: string;
+  bold: boolean;
+  color: string;
+  width: number;
+  height: number;
+  maxPx: number;
+  language: string;
+}): Promise<TextBlock> {
   const markup = `<span foreground="${options.color}" lang="${options.language}">${escapeMarkup(options.text)}</span>`;
   const base = {
     text: markup,
@@ -79,10 +85,14 @@ async function drawText(options: { text: string; bold: boolean; color: string; w
     wrap: 'word-char' as const,
   };
   // At 72 dpi a Pango point is a pixel, so "DejaVu Sans 80" is 80 px.
-  let { data, info } = await sharp({ text: { ...base, dpi: 72 } }).png().toBuffer({ resolveWithObject: true });
+  let { data, info } = await sharp({ text: { ...base, dpi: 72 } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   let fontPx = options.maxPx;
   if (info.height > options.height || info.width > options.width) {
-    ({ data, info } = await sharp({ text: { ...base, height: options.height } }).png().toBuffer({ resolveWithObject: true }));
+    ({ data, info } = await sharp({ text: { ...base, height: options.height } })
+      .png()
+      .toBuffer({ resolveWithObject: true }));
     fontPx = (options.maxPx * (info.textAutofitDpi ?? 72)) / 72;
   }
   if (info.height > options.height || info.width > options.width) {
@@ -127,7 +137,12 @@ export interface TextSlide {
  * The first slide: white, the logo (when given and readable), the company name, a thin rule, then
  * the text centred in the space left, all inside Instagram's safe area.
  */
-export async function renderTextSlide(options: { text: string; companyName?: string | null; logo?: Buffer | null; language?: 'en' | 'el' }): Promise<TextSlide> {
+export async function renderTextSlide(options: {
+  text: string;
+  companyName?: string | null;
+  logo?: Buffer | null;
+  language?: 'en' | 'el';
+}): Promise<TextSlide> {
   const { regular, bold } = fontCoverage();
   const language = options.language ?? 'el';
   const lines = cleanStoryText(options.text, regular).split('\n');
@@ -184,6 +199,7 @@ export async function renderTextSlide(options: { text: string; companyName?: str
           .removeAlpha()
           .raw()
           .toBuffer({ resolveWithObject: true });
-  if (info.channels !== 3 || info.width !== STORY_WIDTH || info.height !== STORY_HEIGHT) throw new Error(`text slide came out ${info.width}x${info.height}x${info.channels}`);
+  if (info.channels !== 3 || info.width !== STORY_WIDTH || info.height !== STORY_HEIGHT)
+    throw new Error(`text slide came out ${info.width}x${info.height}x${info.channels}`);
   return { rgb: data, layout };
 }

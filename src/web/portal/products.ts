@@ -24,7 +24,8 @@ export const displayCategory = (p: { categoryName: string | null; categoryNameEl
 /** A catalogue text in the screen's language: the Greek one on a Greek screen when there is one. */
 export const inLanguage = (language: string | undefined, english: string, greek: string | null | undefined): string =>
   language === 'el' && present(greek) ? greek : english;
-export const displayImagePath = (p: AccountProduct) => (present(p.customImagePath) ? p.customImagePath : present(p.originalImagePath) ? p.originalImagePath : null);
+export const displayImagePath = (p: AccountProduct) =>
+  present(p.customImagePath) ? p.customImagePath : present(p.originalImagePath) ? p.originalImagePath : null;
 
 // Images of the older media host were stored as 'api-v2-images-<name>'; their files live in our uploads.
 const MEDIA_PREFIX = 'api-v2-images-';

@@ -40,8 +40,7 @@ export class ApiError extends Error {
 
 export const tokens = {
   admin: () => localStorage.getItem(ADMIN_TOKEN_KEY),
-  business: () =>
-    localStorage.getItem(BUSINESS_TOKEN_KEY) ?? sessionStorage.getItem(BUSINESS_TOKEN_KEY) ?? localStorage.getItem(LEGACY_BUSINESS_TOKEN_KEY),
+  business: () => localStorage.getItem(BUSINESS_TOKEN_KEY) ?? sessionStorage.getItem(BUSINESS_TOKEN_KEY) ?? localStorage.getItem(LEGACY_BUSINESS_TOKEN_KEY),
   setAdmin: (token: string) => localStorage.setItem(ADMIN_TOKEN_KEY, token),
   /** "Remember me" off keeps the token for this tab's session only. */
   setBusiness: (token: string, remember = true) => (remember ? localStorage : sessionStorage).setItem(BUSINESS_TOKEN_KEY, token),
@@ -51,7 +50,7 @@ export const tokens = {
     localStorage.removeItem(LEGACY_BUSINESS_TOKEN_KEY);
   },
   clearAdmin: () => localStorage.removeItem(ADMIN_TOKEN_KEY),
-  forArea: (area: Area) => (area === 'admin' ? tokens.admin() : tokens.business() ?? tokens.admin()),
+  forArea: (area: Area) => (area === 'admin' ? tokens.admin() : (tokens.business() ?? tokens.admin())),
 };
 
 /** The account an admin is viewing the portal as (/portal?account={id}), kept for the tab's session. */

@@ -33,7 +33,13 @@ const NOT_GREEK_ON_PURPOSE = /^(legal\.\w+\.sections\.\d+\.id|legal\.privacy\.se
 
 test('the namespaces exist in both languages', () => {
   assert.ok(namespaces.length >= 3);
-  assert.deepEqual(fs.readdirSync(path.join(localesDir, 'el')).filter((f) => f.endsWith('.json')).sort(), [...namespaces, 'errors.json'].sort());
+  assert.deepEqual(
+    fs
+      .readdirSync(path.join(localesDir, 'el'))
+      .filter((f) => f.endsWith('.json'))
+      .sort(),
+    [...namespaces, 'errors.json'].sort(),
+  );
 });
 
 for (const file of namespaces) {
@@ -52,7 +58,9 @@ for (const file of namespaces) {
 test('portal.json: the Greek is Greek', () => {
   const en = leaves(read('en', 'portal.json'));
   const el = leaves(read('el', 'portal.json'));
-  const untranslated = [...el.entries()].filter(([k, v]) => /[a-z]{4,}/i.test(en.get(k) ?? '') && !/[\u0370-\u03ff]/.test(v) && !NOT_GREEK_ON_PURPOSE.test(k)).map(([k]) => k);
+  const untranslated = [...el.entries()]
+    .filter(([k, v]) => /[a-z]{4,}/i.test(en.get(k) ?? '') && !/[\u0370-\u03ff]/.test(v) && !NOT_GREEK_ON_PURPOSE.test(k))
+    .map(([k]) => k);
   assert.deepEqual(untranslated, []);
   // Section ids are anchors (the footer links to #contact): the same in both languages.
   const ids = (m: Map<string, string>) => [...m.entries()].filter(([k]) => k.endsWith('.id')).map(([k, v]) => `${k}=${v}`);

@@ -63,8 +63,10 @@ export default function ToastView({ current, onClose }: { current: (ToastInput &
           </Box>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport label={t('notifications')} style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 2147483647, listStyle: 'none', margin: 0, padding: 0 }} />
+      <ToastPrimitive.Viewport
+        label={t('notifications')}
+        style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 2147483647, listStyle: 'none', margin: 0, padding: 0 }}
+      />
     </ToastPrimitive.Provider>
   );
 }
-

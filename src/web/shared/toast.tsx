@@ -13,7 +13,9 @@ const ToastContext = createContext<(t: ToastInput) => void>(() => {});
 // The toast itself (Radix Toast and its viewport) loads with the first toast: a sign-in page paints
 // without it, and every page after sign-in has it by the time its first toast is due. Should it
 // fail to load (a deploy replaced its chunk), toasts go unseen rather than the app going blank.
-const ToastView = lazy<ComponentType<{ current: (ToastInput & { id: number }) | null; onClose: () => void }>>(() => import('./toast-view').catch(() => ({ default: () => null })));
+const ToastView = lazy<ComponentType<{ current: (ToastInput & { id: number }) | null; onClose: () => void }>>(() =>
+  import('./toast-view').catch(() => ({ default: () => null })),
+);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastInput & { id: number }) | null>(null);

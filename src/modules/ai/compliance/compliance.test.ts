@@ -24,7 +24,9 @@ describe('the frozen model', () => {
     const sentences = trainingSentences(model.trainedOn.sets);
     if (hashSentences(sentences) !== model.trainedOn.sha256) {
       // Adding sentences to a set changes nothing in production until someone retrains, on purpose.
-      t.skip(`the training sets changed since data/model.json was trained (${model.trainedOn.sentences} sentences then, ${sentences.length} now): npm run train:compliance retrains`);
+      t.skip(
+        `the training sets changed since data/model.json was trained (${model.trainedOn.sentences} sentences then, ${sentences.length} now): npm run train:compliance retrains`,
+      );
       return;
     }
     assert.equal(modelFileText(trainModel(sentences, model.trainedOn.sets)), fs.readFileSync(MODEL_URL, 'utf8'));
@@ -48,7 +50,10 @@ describe('compliance guard on the development set', () => {
       const measured = measure(DEV_SET.filter((s) => s.language === language));
       const { detection, perCategory, mistakes } = measured;
       console.log(`${formatTable(language.toUpperCase(), measured)}${mistakes.length ? `\n  misses and false alarms:\n${mistakes.join('\n')}` : ''}`);
-      assert.ok(precision(detection) >= GOAL && recall(detection) >= GOAL, `${language}: precision ${pct(precision(detection))}, recall ${pct(recall(detection))}`);
+      assert.ok(
+        precision(detection) >= GOAL && recall(detection) >= GOAL,
+        `${language}: precision ${pct(precision(detection))}, recall ${pct(recall(detection))}`,
+      );
       for (const [c, counts] of perCategory) {
         assert.ok(precision(counts) >= GOAL, `${language} ${c}: precision ${pct(precision(counts))}`);
         assert.ok(recall(counts) >= GOAL, `${language} ${c}: recall ${pct(recall(counts))}`);
@@ -71,7 +76,9 @@ describe('compliance guard on the real set’s development part', () => {
   for (const language of ['en', 'el'] as const) {
     test(`${language}: precision and recall (printed with the misses)`, () => {
       const measured = measure(realSet().dev.filter((s) => s.language === language));
-      console.log(`${formatTable(`${language.toUpperCase()} real dev`, measured)}${measured.mistakes.length ? `\n  misses and false alarms:\n${measured.mistakes.join('\n')}` : ''}`);
+      console.log(
+        `${formatTable(`${language.toUpperCase()} real dev`, measured)}${measured.mistakes.length ? `\n  misses and false alarms:\n${measured.mistakes.join('\n')}` : ''}`,
+      );
       assert.ok(precision(measured.detection) >= REAL_DEV_FLOOR.precision, `${language}: precision ${pct(precision(measured.detection))}`);
       assert.ok(recall(measured.detection) >= REAL_DEV_FLOOR.recall, `${language}: recall ${pct(recall(measured.detection))}`);
     });
@@ -110,7 +117,10 @@ describe('findings', () => {
       ['100% s4fe for everyone', '100% s4fe'],
     ] as const) {
       const findings = findComplianceIssues(text, 'en');
-      assert.ok(findings.some((f) => f.text.includes(word)), `${text}: ${JSON.stringify(findings.map((f) => f.text))}`);
+      assert.ok(
+        findings.some((f) => f.text.includes(word)),
+        `${text}: ${JSON.stringify(findings.map((f) => f.text))}`,
+      );
     }
   });
 
@@ -123,7 +133,10 @@ describe('findings', () => {
     const testimonial = 'My skin has honestly never looked this good, everyone asks what I did.';
     const [finding, ...rest] = findComplianceIssues(`Book a consultation first. ${testimonial}`, 'en');
     assert.deepEqual(rest, []);
-    assert.deepEqual([finding.rule, finding.category, finding.text, finding.source], ['lexical_score', 'guaranteed_outcome', testimonial.slice(0, -1), 'rules']);
+    assert.deepEqual(
+      [finding.rule, finding.category, finding.text, finding.source],
+      ['lexical_score', 'guaranteed_outcome', testimonial.slice(0, -1), 'rules'],
+    );
     assert.match(finding.suggestion, /vary/);
     // A description says nothing absolute, certain or priced: not scored.
     assert.deepEqual(findComplianceIssues('Doctor-led injections for frown lines, by our medical team.', 'en'), []);
@@ -133,7 +146,10 @@ describe('findings', () => {
       ['painless'],
     );
     // "Dr." does not end a sentence.
-    assert.deepEqual(findComplianceIssues('Testimonial: “I was terrified of needles but Dr. K made it completely painless.”', 'en').map((f) => f.rule), ['painless']);
+    assert.deepEqual(
+      findComplianceIssues('Testimonial: “I was terrified of needles but Dr. K made it completely painless.”', 'en').map((f) => f.rule),
+      ['painless'],
+    );
   });
 
   test('an empty text has no findings', () => {

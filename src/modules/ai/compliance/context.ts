@@ -70,7 +70,7 @@ const NEGATOR = new RegExp(
     'nor',
     'cannot',
     `${L}+n['’]t`,
-    "dont|doesnt|didnt|wont|isnt|arent|cant|couldnt|shouldnt|wouldnt|aint|wasnt|werent|havent|hasnt",
+    'dont|doesnt|didnt|wont|isnt|arent|cant|couldnt|shouldnt|wouldnt|aint|wasnt|werent|havent|hasnt',
     `no\\s+(?:one|treatment|procedure|clinic|doctor|practitioner|product|injection|injectable|method|medicine|filler|laser|peel|device|aesthetic|cosmetic|reputable|honest|ethical|responsible|serious|professional|qualified|medical|amount|cream|serum|technology|therapy|session|brand|substance|results?|outcomes?|guarantees?|promises?|such|real|way|ethical|legitimate|good)`,
     `without\\s+(?:promising|claiming|guaranteeing|saying|pretending)`,
     `(?:avoid|avoids|avoiding|refuse|refuses|refusing)\\s+(?:to\\s+)?(?:${L}+\\s+)?(?:claims?|promis${L}*|saying|words?|phrases?|clinics?|anyone|terms|language|advertis${L}*|offers?|use|using|make|making|guarantee${L}*)`,
@@ -122,7 +122,10 @@ const POST_NEGATION = new RegExp(
 );
 
 // "Painless? No." / "Μόνιμο; Όχι.": a question answered with a denial.
-const ANSWERED_NO = new RegExp(`^[^?;.!]{0,40}[?;]\\s*(?:no|not|nope|hardly|not\\s+really|not\\s+quite|unfortunately\\s+not|sadly\\s+not|οχι|δυστυχωσ\\s+οχι)${NA}(?!\\s*(?:problem|worries|need|wait|more|doubt|matter|αλλ))`, 'u');
+const ANSWERED_NO = new RegExp(
+  `^[^?;.!]{0,40}[?;]\\s*(?:no|not|nope|hardly|not\\s+really|not\\s+quite|unfortunately\\s+not|sadly\\s+not|οχι|δυστυχωσ\\s+οχι)${NA}(?!\\s*(?:problem|worries|need|wait|more|doubt|matter|αλλ))`,
+  'u',
+);
 
 // "Day 0 vs day 21? We don't post those." / "Πριν και μετά; Δεν τα δημοσιεύουμε.": a question answered by refusing it.
 const ANSWERED_WE_DONT = new RegExp(
@@ -160,7 +163,14 @@ export function matchContext(s: string, start: number, end: number): MatchContex
   const questions = [...after.matchAll(/[?;]/gu)].map((m) => m.index);
   const cut = Math.min(full < 0 ? after.length : full, questions.length > 1 ? questions[1] : after.length);
   after = after.slice(0, cut);
-  const sentenceStart = Math.max(s.lastIndexOf('.', start - 1), s.lastIndexOf('!', start - 1), s.lastIndexOf('?', start - 1), s.lastIndexOf('\n', start - 1), s.lastIndexOf(';', start - 1)) + 1;
+  const sentenceStart =
+    Math.max(
+      s.lastIndexOf('.', start - 1),
+      s.lastIndexOf('!', start - 1),
+      s.lastIndexOf('?', start - 1),
+      s.lastIndexOf('\n', start - 1),
+      s.lastIndexOf(';', start - 1),
+    ) + 1;
   const sentenceEndMatch = s.slice(end).search(/[.!?;\n]/);
   const sentence = s.slice(sentenceStart, sentenceEndMatch < 0 ? s.length : end + sentenceEndMatch + 1);
   return { before, inside: s.slice(start, end), after, sentence };
@@ -193,13 +203,18 @@ export function isNegated(ctx: MatchContext, options: { intrinsic: boolean }): b
 /** True when the sentence hedges the claim ("may", "many clients", "results vary"). */
 export function isHedged(ctx: MatchContext): boolean {
   // "even with one treatment some improvement can be achieved": the hedge may follow the claim.
-  return HEDGE.test(`${ctx.before} ${ctx.inside}`) || /(?:vary|varies|depend|διαφερ|εξαρτ|(?:^|\s)some\s+\p{L}+\s+(?:\p{L}+\s+){0,4}can\s+be\s+(?:achieved|seen|expected))/u.test(ctx.after);
+  return (
+    HEDGE.test(`${ctx.before} ${ctx.inside}`) ||
+    /(?:vary|varies|depend|διαφερ|εξαρτ|(?:^|\s)some\s+\p{L}+\s+(?:\p{L}+\s+){0,4}can\s+be\s+(?:achieved|seen|expected))/u.test(ctx.after)
+  );
 }
 
 // Yes/no questions: "Is it safe?", "Does it hurt?", "Είναι μόνιμο;". Rhetorical ones that presuppose
 // the claim ("Ready for painless laser?", "Θέλετε επιδερμίδα 20χρονης;") start otherwise.
-const YES_NO_EN = /^(?:[^\p{L}\p{N}]*(?:q|question|faq)\s*[:.\-–—]\s*)?[^\p{L}\p{N}]*(?!(?:do|would|are)\s+you\s+(?:want|wish|like|fancy|dream|ready|need)|are\s+you\s+(?:ready|tired|looking))(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isn['’]?t|aren['’]?t|any|how\s+(?:safe|long|painful|permanent))(?![\p{L}])/u;
-const YES_NO_EL = /^(?:[^\p{L}\p{N}]*(?:ε|ερωτηση)\s*[:.\-–—]\s*)?[^\p{L}\p{N}]*(?:ειναι|ειν|θα|υπαρχ\p{L}*|εχει|εχουν|μπορει|ισχυει|αληθευει|κραταει|διαρκει|πονα\p{L}*|ποσο|ειναι\s+αληθεια)(?![\p{L}])/u;
+const YES_NO_EN =
+  /^(?:[^\p{L}\p{N}]*(?:q|question|faq)\s*[:.\-–—]\s*)?[^\p{L}\p{N}]*(?!(?:do|would|are)\s+you\s+(?:want|wish|like|fancy|dream|ready|need)|are\s+you\s+(?:ready|tired|looking))(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isn['’]?t|aren['’]?t|any|how\s+(?:safe|long|painful|permanent))(?![\p{L}])/u;
+const YES_NO_EL =
+  /^(?:[^\p{L}\p{N}]*(?:ε|ερωτηση)\s*[:.\-–—]\s*)?[^\p{L}\p{N}]*(?:ειναι|ειν|θα|υπαρχ\p{L}*|εχει|εχουν|μπορει|ισχυει|αληθευει|κραταει|διαρκει|πονα\p{L}*|ποσο|ειναι\s+αληθεια)(?![\p{L}])/u;
 
 /** True when the match sits in a yes/no question (the sentence it is in ends in a question mark). */
 export function isYesNoQuestion(s: string, start: number, end: number): boolean {
@@ -208,7 +223,14 @@ export function isYesNoQuestion(s: string, start: number, end: number): boolean 
   if (stop < 0 || (rest[stop] !== '?' && rest[stop] !== ';')) return false;
   // A Latin semicolon ends a clause, not a question, outside Greek text.
   if (rest[stop] === ';' && !/[\u0370-\u03ff]/u.test(s.slice(Math.max(0, start - 80), end + stop))) return false;
-  const from = Math.max(s.lastIndexOf('.', start - 1), s.lastIndexOf('!', start - 1), s.lastIndexOf('?', start - 1), s.lastIndexOf(';', start - 1), s.lastIndexOf('\n', start - 1)) + 1;
+  const from =
+    Math.max(
+      s.lastIndexOf('.', start - 1),
+      s.lastIndexOf('!', start - 1),
+      s.lastIndexOf('?', start - 1),
+      s.lastIndexOf(';', start - 1),
+      s.lastIndexOf('\n', start - 1),
+    ) + 1;
   const question = s.slice(from, end);
   return YES_NO_EN.test(question) || YES_NO_EL.test(question);
 }

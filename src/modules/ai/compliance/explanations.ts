@@ -19,14 +19,20 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       en: 'Promises a guaranteed, certain or absolute result. Outcomes of aesthetic treatments vary from person to person and cannot be promised.',
       el: 'Υπόσχεται εγγυημένο, βέβαιο ή απόλυτο αποτέλεσμα. Τα αποτελέσματα των αισθητικών θεραπειών διαφέρουν από άτομο σε άτομο και δεν μπορούν να υποσχεθούν.',
     },
-    suggestion: { en: 'results that vary from person to person, discussed at your consultation', el: 'αποτελέσματα που διαφέρουν από άτομο σε άτομο και συζητούνται στη συμβουλευτική επίσκεψη' },
+    suggestion: {
+      en: 'results that vary from person to person, discussed at your consultation',
+      el: 'αποτελέσματα που διαφέρουν από άτομο σε άτομο και συζητούνται στη συμβουλευτική επίσκεψη',
+    },
   },
   safety_claim: {
     explanation: {
       en: 'Calls a treatment safe, harmless, risk-free, free of side effects or painless. Every medical procedure carries risks that must not be denied in advertising.',
       el: 'Παρουσιάζει μια θεραπεία ως ασφαλή, ακίνδυνη, χωρίς κινδύνους ή παρενέργειες ή ανώδυνη. Κάθε ιατρική πράξη έχει κινδύνους που δεν επιτρέπεται να αποκρύπτονται σε μια διαφήμιση.',
     },
-    suggestion: { en: 'performed by a doctor, who explains possible side effects at the consultation', el: 'πραγματοποιείται από ιατρό, που εξηγεί τις πιθανές παρενέργειες στη συμβουλευτική επίσκεψη' },
+    suggestion: {
+      en: 'performed by a doctor, who explains possible side effects at the consultation',
+      el: 'πραγματοποιείται από ιατρό, που εξηγεί τις πιθανές παρενέργειες στη συμβουλευτική επίσκεψη',
+    },
   },
   permanence: {
     explanation: {
@@ -40,14 +46,20 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       en: 'Makes an efficacy claim that cannot be substantiated in an advert ("proven", "cures", numbers of results). Describe what the treatment is and how it is done instead.',
       el: 'Προβάλλει ισχυρισμό αποτελεσματικότητας που δεν τεκμηριώνεται σε μια διαφήμιση («αποδεδειγμένο», «θεραπεύει», ποσοστά αποτελεσμάτων). Περιγράψτε τι είναι η θεραπεία και πώς γίνεται.',
     },
-    suggestion: { en: 'a treatment our doctor explains in detail at your consultation', el: 'μια θεραπεία που ο ιατρός μας εξηγεί αναλυτικά στη συμβουλευτική επίσκεψη' },
+    suggestion: {
+      en: 'a treatment our doctor explains in detail at your consultation',
+      el: 'μια θεραπεία που ο ιατρός μας εξηγεί αναλυτικά στη συμβουλευτική επίσκεψη',
+    },
   },
   inducement: {
     explanation: {
       en: 'Offers an inducement to undergo a medical procedure (a prize, a contest, a free treatment, a discount or an offer). Medical treatments may not be promoted with incentives.',
       el: 'Προσφέρει κίνητρο για μια ιατρική πράξη (δώρο, διαγωνισμό, δωρεάν θεραπεία, έκπτωση ή προσφορά). Οι ιατρικές θεραπείες δεν επιτρέπεται να προωθούνται με κίνητρα.',
     },
-    suggestion: { en: 'book a consultation to see whether the treatment suits you', el: 'κλείστε μια συμβουλευτική επίσκεψη για να δείτε αν η θεραπεία σας ταιριάζει' },
+    suggestion: {
+      en: 'book a consultation to see whether the treatment suits you',
+      el: 'κλείστε μια συμβουλευτική επίσκεψη για να δείτε αν η θεραπεία σας ταιριάζει',
+    },
   },
   before_after: {
     explanation: {
@@ -82,7 +94,10 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       en: 'Wins clients by frightening them or by running down other practitioners. Every procedure carries risks wherever it is done, and advertising may not discredit competitors.',
       el: 'Προσελκύει πελάτες με φόβο ή υποτιμώντας άλλους επαγγελματίες. Κάθε πράξη έχει κινδύνους όπου κι αν γίνεται, και η διαφήμιση δεν επιτρέπεται να δυσφημεί ανταγωνιστές.',
     },
-    suggestion: { en: 'what our team is qualified to do, and the risks explained at the consultation', el: 'τα προσόντα της ομάδας μας και οι κίνδυνοι που εξηγούνται στη συμβουλευτική επίσκεψη' },
+    suggestion: {
+      en: 'what our team is qualified to do, and the risks explained at the consultation',
+      el: 'τα προσόντα της ομάδας μας και οι κίνδυνοι που εξηγούνται στη συμβουλευτική επίσκεψη',
+    },
   },
 };
 
@@ -96,29 +111,42 @@ const RULE: Record<string, Partial<Message>> = {
     suggestion: { en: 'results that develop gradually over the following weeks', el: 'αποτελέσματα που εμφανίζονται σταδιακά τις επόμενες εβδομάδες' },
   },
   erase_flaws: {
-    suggestion: { en: 'can soften the look of lines and improve skin quality', el: 'μπορεί να μαλακώσει την όψη των γραμμών και να βελτιώσει την ποιότητα της επιδερμίδας' },
+    suggestion: {
+      en: 'can soften the look of lines and improve skin quality',
+      el: 'μπορεί να μαλακώσει την όψη των γραμμών και να βελτιώσει την ποιότητα της επιδερμίδας',
+    },
   },
   painless: {
     suggestion: { en: 'planned for your comfort, with numbing cream available', el: 'σχεδιασμένη για την άνεσή σας, με αναισθητική κρέμα αν χρειαστεί' },
   },
   no_risk: {
-    suggestion: { en: 'side effects are possible, and our doctor explains them before treatment', el: 'είναι πιθανές παρενέργειες, που ο ιατρός μας εξηγεί πριν από τη θεραπεία' },
+    suggestion: {
+      en: 'side effects are possible, and our doctor explains them before treatment',
+      el: 'είναι πιθανές παρενέργειες, που ο ιατρός μας εξηγεί πριν από τη θεραπεία',
+    },
   },
   cure_claim: {
     suggestion: { en: 'can help improve the appearance of the skin', el: 'μπορεί να βοηθήσει στη βελτίωση της όψης της επιδερμίδας' },
   },
   numeric_claim: {
-    suggestion: { en: 'a visible improvement for many people, which our doctor can discuss with you', el: 'ορατή βελτίωση για πολλούς ανθρώπους, που ο ιατρός μας μπορεί να συζητήσει μαζί σας' },
+    suggestion: {
+      en: 'a visible improvement for many people, which our doctor can discuss with you',
+      el: 'ορατή βελτίωση για πολλούς ανθρώπους, που ο ιατρός μας μπορεί να συζητήσει μαζί σας',
+    },
   },
   contest: {
-    suggestion: { en: 'follow us for tips on skin care and our treatments', el: 'ακολουθήστε μας για συμβουλές περιποίησης και πληροφορίες για τις θεραπείες μας' },
+    suggestion: {
+      en: 'follow us for tips on skin care and our treatments',
+      el: 'ακολουθήστε μας για συμβουλές περιποίησης και πληροφορίες για τις θεραπείες μας',
+    },
   },
   weight_medicine: {
     suggestion: { en: 'a medically supervised weight-management plan', el: 'πρόγραμμα διαχείρισης βάρους με ιατρική παρακολούθηση' },
   },
 };
 
-const WEIGHT_MEDICINE = /ozempic|wegovy|rybelsus|mounjaro|zepbound|saxenda|victoza|semaglutid|tirzepatid|liraglutid|οζεμπ|βεγκοβ|γουεγκ|ουεγκ|σαξεντ|μουν[τ]?ζαρ|ρ[ιυ]μπελσ|σεμαγλουτ|λιραγλουτ|τιρζεπατ/;
+const WEIGHT_MEDICINE =
+  /ozempic|wegovy|rybelsus|mounjaro|zepbound|saxenda|victoza|semaglutid|tirzepatid|liraglutid|οζεμπ|βεγκοβ|γουεγκ|ουεγκ|σαξεντ|μουν[τ]?ζαρ|ρ[ιυ]μπελσ|σεμαγλουτ|λιραγλουτ|τιρζεπατ/;
 
 export function messagesFor(category: ComplianceCategory, rule: string, language: Language, matched: string): { explanation: string; suggestion: string } {
   const key = category === 'prescription_medicine' && WEIGHT_MEDICINE.test(matched) ? 'weight_medicine' : rule;

@@ -36,13 +36,39 @@ const GROUPS: [string, string][] = [
   ['tz', 'τζ'],
 ];
 const SINGLE: Record<string, string> = {
-  a: 'α', b: 'μπ', c: 'κ', d: 'δ', e: 'ε', f: 'φ', g: 'γ', h: 'η', i: 'ι', j: 'τζ', k: 'κ', l: 'λ', m: 'μ', n: 'ν', o: 'ο', p: 'π',
-  q: 'κ', r: 'ρ', s: 'σ', t: 'τ', u: 'υ', v: 'β', w: 'ω', x: 'χ', y: 'υ', z: 'ζ', '8': 'θ', '3': 'ξ',
+  a: 'α',
+  b: 'μπ',
+  c: 'κ',
+  d: 'δ',
+  e: 'ε',
+  f: 'φ',
+  g: 'γ',
+  h: 'η',
+  i: 'ι',
+  j: 'τζ',
+  k: 'κ',
+  l: 'λ',
+  m: 'μ',
+  n: 'ν',
+  o: 'ο',
+  p: 'π',
+  q: 'κ',
+  r: 'ρ',
+  s: 'σ',
+  t: 'τ',
+  u: 'υ',
+  v: 'β',
+  w: 'ω',
+  x: 'χ',
+  y: 'υ',
+  z: 'ζ',
+  '8': 'θ',
+  '3': 'ξ',
 };
 
 function transliterate(latin: string): string {
   let out = '';
-  for (let i = 0; i < latin.length; ) {
+  for (let i = 0; i < latin.length;) {
     // "thn", "ths", "sthn": a t and an η, not θ (θ comes before a vowel: "thelete").
     const group = GROUPS.find(([g]) => latin.startsWith(g, i) && !(g === 'th' && !/[aeiouyw]/.test(latin[i + 2] ?? '')));
     if (group) {

@@ -111,7 +111,8 @@ const ABBREVIATION = '(?<!(?:^|[^\\p{L}])(?:dr|mr|mrs|ms|prof|st|no|vs|nr|δρ|�
 const SENTENCE_END = { el: new RegExp(`${ABBREVIATION}[.!?;·\\n]+`, 'gu'), en: new RegExp(`${ABBREVIATION}[.!?\\n]+`, 'gu') };
 
 /** Sentences the scorer does not judge: myths debunked, terms defined, effects that "begin to act", hedged with "a little". */
-const NOT_SCORED = /(?:μυθ|myth|misconception|ακουσει\s+οτι|heard\s+that|[οo]\s+οροσ|the\s+term|ερωτημα|whether|η\s+αληθεια\s+για|the\s+truth\s+about|(?:^|\s)λιγο(?:\s|$)|a\s+little\s|slightly|(?:αρχιζει|ξεκιναει)\s+να\s+δρα|(?:begins?|starts?)\s+to\s+(?:act|work))/u;
+const NOT_SCORED =
+  /(?:μυθ|myth|misconception|ακουσει\s+οτι|heard\s+that|[οo]\s+οροσ|the\s+term|ερωτημα|whether|η\s+αληθεια\s+για|the\s+truth\s+about|(?:^|\s)λιγο(?:\s|$)|a\s+little\s|slightly|(?:αρχιζει|ξεκιναει)\s+να\s+δρα|(?:begins?|starts?)\s+to\s+(?:act|work))/u;
 
 /** Findings of the learned scorer (scorer.ts), for the sentences the rules found nothing in. */
 function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[], language: Language): ComplianceFinding[] {

@@ -22,7 +22,10 @@ for (const [name, set] of SETS) {
   describe(`compliance guard on the ${name} set`, () => {
     test('is bilingual, about half compliant, and shares no sentence with the development set or the other held-out set', () => {
       const seen = new Set([...DEV_SET, ...SETS.filter(([n]) => n !== name).flatMap(([, s]) => s)].map((s) => s.text));
-      assert.deepEqual(set.filter((s) => seen.has(s.text)), []);
+      assert.deepEqual(
+        set.filter((s) => seen.has(s.text)),
+        [],
+      );
       for (const language of ['en', 'el'] as const) {
         const own = set.filter((s) => s.language === language);
         const compliant = own.filter((s) => s.categories.length === 0).length;
@@ -59,7 +62,10 @@ describe('compliance guard on the real set’s held-out part', () => {
     assert.ok(REAL.heldOut.every((s) => isHeldOut(s.text)) && REAL.dev.every((s) => !isHeldOut(s.text)));
     assert.equal(new Set(all.map((s) => s.text)).size, all.length, 'a sentence appears twice');
     const others = new Set([...DEV_SET, ...SETS.flatMap(([, set]) => set)].map((s) => s.text));
-    assert.deepEqual(all.filter((s) => others.has(s.text)).map((s) => s.text), []);
+    assert.deepEqual(
+      all.filter((s) => others.has(s.text)).map((s) => s.text),
+      [],
+    );
     for (const language of ['en', 'el'] as const) assert.ok(REAL.heldOut.filter((s) => s.language === language).length >= 50, `${language} held out`);
   });
 

@@ -180,7 +180,7 @@ export const ERASE_EN_WORDS = [
   `(?:so\\s+long|adios|ciao)`,
   `(?:(?:is|are|be|become|becomes|will\\s+be)\\s+)?(?:a\\s+)?(?:distant|faded|far-?off)\\s+memor(?:y|ies)`,
   '(?:is|are|be|become|becomes|became|will\\s+be)\\s+(?:just|only|nothing\\s+but)\\s+a\\s+memory',
-  '(?:is|are|be|become|becomes)\\s+(?:ancient\\s+history|yesterday[’\']?s\\s+news)',
+  "(?:is|are|be|become|becomes)\\s+(?:ancient\\s+history|yesterday[’']?s\\s+news)",
 ];
 export const ERASE_EN = bounded(ERASE_EN_WORDS);
 
@@ -479,7 +479,7 @@ export const FOREVER_EN_WORDS = [
   'for\\s+the\\s+rest\\s+of\\s+your\\s+life',
   'last(?:s|ing)?\\s+(?:a\\s+)?(?:life\\s*time|forever)',
   'never\\s+(?:need|have)\\s+(?:another|to\\s+(?:repeat|redo|come\\s+back|shave|wax))',
-  '(?:never|won[’\']?t\\s+ever|will\\s+never)\\s+(?:needs?|require|requires)\\s+(?:redoing|repeating|a\\s+top[-\\s]?up|topping\\s+up|another|to\\s+be\\s+(?:redone|repeated|topped\\s+up))',
+  "(?:never|won[’']?t\\s+ever|will\\s+never)\\s+(?:needs?|require|requires)\\s+(?:redoing|repeating|a\\s+top[-\\s]?up|topping\\s+up|another|to\\s+be\\s+(?:redone|repeated|topped\\s+up))",
   'irreversibl[ey]',
   'never\\s+(?:again|return\\p{L}*|comes?\\s+back|grows?\\s+back|fades?|wears?\\s+off|goes\\s+away|come\\s+back|grow\\s+back|wear\\s+off|go\\s+away)',
   `(?:do|does|will|would|did)?\\s*(?:n['’]?t|not)\\s+(?:ever\\s+)?(?:be\\s+)?(?:fad(?:e|ing)|wear(?:ing)?\\s+off|(?:come|coming|grow|growing)\\s+back|return(?:ing)?|go(?:ing)?\\s+away)`,
@@ -596,8 +596,28 @@ export const ZERO_EL = started(ZERO_EL_WORDS);
 
 const PROCEDURE_ANY_WORDS = [
   // Filler, booster and device brands (medical devices, fine to name, but a treatment all the same).
-  'juvederm', 'restylane', 'teosyal', 'belotero', 'stylage', 'saypha', 'revolax', 'ellanse', 'jalupro', 'nucleofill', 'plinest', 'rejuran',
-  'morpheus\\s?8', 'emsculpt', 'coolsculpting', 'ultherapy', 'thermage', 'fotona', 'pico\\p{L}*', 'dermapen', 'aqualyx', 'cryolipolysis',
+  'juvederm',
+  'restylane',
+  'teosyal',
+  'belotero',
+  'stylage',
+  'saypha',
+  'revolax',
+  'ellanse',
+  'jalupro',
+  'nucleofill',
+  'plinest',
+  'rejuran',
+  'morpheus\\s?8',
+  'emsculpt',
+  'coolsculpting',
+  'ultherapy',
+  'thermage',
+  'fotona',
+  'pico\\p{L}*',
+  'dermapen',
+  'aqualyx',
+  'cryolipolysis',
   `κρυολιπολυσ${W}`,
   'treatments?',
   'sessions?',

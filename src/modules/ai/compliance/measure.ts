@@ -53,7 +53,10 @@ const pct = (n: number) => n.toFixed(3);
 /** The figures as a table, one row per category, for the test output. */
 export function formatTable(title: string, { detection, perCategory }: Measurement): string {
   const rows = [`${title}  ${'category'.padEnd(22)} precision  recall  (tp/fp/fn)`];
-  rows.push(`    ${'any finding'.padEnd(22)} ${pct(precision(detection)).padStart(9)}  ${pct(recall(detection)).padStart(6)}  (${detection.tp}/${detection.fp}/${detection.fn})`);
-  for (const [c, counts] of perCategory) rows.push(`    ${c.padEnd(22)} ${pct(precision(counts)).padStart(9)}  ${pct(recall(counts)).padStart(6)}  (${counts.tp}/${counts.fp}/${counts.fn})`);
+  rows.push(
+    `    ${'any finding'.padEnd(22)} ${pct(precision(detection)).padStart(9)}  ${pct(recall(detection)).padStart(6)}  (${detection.tp}/${detection.fp}/${detection.fn})`,
+  );
+  for (const [c, counts] of perCategory)
+    rows.push(`    ${c.padEnd(22)} ${pct(precision(counts)).padStart(9)}  ${pct(recall(counts)).padStart(6)}  (${counts.tp}/${counts.fp}/${counts.fn})`);
   return rows.join('\n');
 }

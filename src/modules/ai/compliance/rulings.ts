@@ -14,7 +14,7 @@ import { E, gap, L, re, S, W } from './lexicon.js';
 
 /** A mention led by the consultation or the prescription, not by the treatment (CAP's advice). */
 const CONSULTATION_LED = re(
-  '(?:after|following|with)\\s+(?:a\\s+|an\\s+|your\\s+|our\\s+)?(?:full\\s+|medical\\s+|face[-\\s]to[-\\s]face\\s+|thorough\\s+|doctor[\'’]?s?\\s+)?(?:consultation|assessment)|only\\s+(?:given|offered|prescribed|after)|prescription[-\\s]only|prescription\\s+treatments?|see\\s+a\\s+doctor\\s+first|μετα\\s+απο\\s+(?:ιατρικη\\s+)?(?:εκτιμηση|συμβουλευτικη)',
+  "(?:after|following|with)\\s+(?:a\\s+|an\\s+|your\\s+|our\\s+)?(?:full\\s+|medical\\s+|face[-\\s]to[-\\s]face\\s+|thorough\\s+|doctor['’]?s?\\s+)?(?:consultation|assessment)|only\\s+(?:given|offered|prescribed|after)|prescription[-\\s]only|prescription\\s+treatments?|see\\s+a\\s+doctor\\s+first|μετα\\s+απο\\s+(?:ιατρικη\\s+)?(?:εκτιμηση|συμβουλευτικη)",
 );
 
 /** Names that can only mean botulinum toxin (the ASA's "indirect references"). */
@@ -31,10 +31,7 @@ const PRESCRIPTION_ALIASES: Rule[] = [
     category: 'prescription_medicine',
     absolute: true,
     gate: /phosphatidyl|φωσφατιδ|lipostabil|λιποδιαλυσ|lipodissolve/u,
-    patterns: [
-      re(`${S}(?:phosphatidylcholin${W}|φωσφατιδ${L}*χολιν${W}|lipostabil|lipodissolve)`),
-      re(`${S}ενεσιμ${W}\\s+λιποδιαλυσ${W}`),
-    ],
+    patterns: [re(`${S}(?:phosphatidylcholin${W}|φωσφατιδ${L}*χολιν${W}|lipostabil|lipodissolve)`), re(`${S}ενεσιμ${W}\\s+λιποδιαλυσ${W}`)],
   },
   {
     // Round 3: a prescription weight-loss medicine named by what it is for (ASA: Yazen Health 2025, the
@@ -74,7 +71,11 @@ const PRESCRIPTION_ALIASES: Rule[] = [
     category: 'prescription_medicine',
     gate: /anti[- ]?wrinkle/u,
     // "doing anti-wrinkle on Carl", "had my anti-wrinkle done": the treatment named by its effect alone.
-    patterns: [re(`${S}(?:doing|did|do|had|have|got|get|book(?:ed)?)\\s+(?:some\\s+|my\\s+|your\\s+|a\\s+bit\\s+of\\s+)?anti[-\\s]?wrinkle(?!\\s*[-\\s]?(?:cream|serum|treatment|skincare|products?|routine|facial|peel|laser|mask|care))${E}`)],
+    patterns: [
+      re(
+        `${S}(?:doing|did|do|had|have|got|get|book(?:ed)?)\\s+(?:some\\s+|my\\s+|your\\s+|a\\s+bit\\s+of\\s+)?anti[-\\s]?wrinkle(?!\\s*[-\\s]?(?:cream|serum|treatment|skincare|products?|routine|facial|peel|laser|mask|care))${E}`,
+      ),
+    ],
   },
   {
     // Areas where only the toxin is used, offered as a menu ("a range of areas, including the forehead, frown lines ... crows' feet").
@@ -82,7 +83,9 @@ const PRESCRIPTION_ALIASES: Rule[] = [
     category: 'prescription_medicine',
     gate: /area|zone/u,
     unlessSentence: CONSULTATION_LED,
-    patterns: [re(`${S}(?:range\\s+of\\s+|choice\\s+of\\s+|one\\s+of\\s+)(?:\\p{L}+\\s+){0,2}(?:areas?|zones?)${gap(6)}(?:forehead|frown\\s+lines|crow['’]?s\\s+feet)`)],
+    patterns: [
+      re(`${S}(?:range\\s+of\\s+|choice\\s+of\\s+|one\\s+of\\s+)(?:\\p{L}+\\s+){0,2}(?:areas?|zones?)${gap(6)}(?:forehead|frown\\s+lines|crow['’]?s\\s+feet)`),
+    ],
   },
   {
     // Kenalog for hay fever (ASA: Skincodes, Lucy Isabella, Sarean, The Skin Clinic Faversham, Elite Aesthetic, 2022; CAP/MHRA enforcement notice).
@@ -139,10 +142,40 @@ const PRESCRIPTION_ALIASES: Rule[] = [
 // ---------------------------------------------------------------------------------------------
 
 const CELEBRITY_NAMES = [
-  'kylie', 'kardashian\\p{L}*', 'jenner', 'kim\\s?k', 'hadid', 'megan\\s+fox', 'angelina\\s+jolie', 'jolie', 'margot\\s+robbie', 'madison\\s+beer',
-  'hailey\\s+bieber', 'ariana\\s+grande', 'beyonce', 'rihanna', 'jennifer\\s+lopez', 'j\\.?\\s?lo', 'trinny(?:\\s+woodall)?', 'molly[-\\s]?mae', 'carl\\s+woods',
-  'gemma\\s+collins', 'katie\\s+price', 'kendall', 'kourtney', 'khloe', 'zendaya', 'dua\\s+lipa', 'selena\\s+gomez', 'georgia\\s+may\\s+jagger',
-  'scarlett\\s+johansson', 'nicole\\s+kidman', 'jennifer\\s+aniston', 'victoria\\s+beckham', 'love\\s+island', 'towie',
+  'kylie',
+  'kardashian\\p{L}*',
+  'jenner',
+  'kim\\s?k',
+  'hadid',
+  'megan\\s+fox',
+  'angelina\\s+jolie',
+  'jolie',
+  'margot\\s+robbie',
+  'madison\\s+beer',
+  'hailey\\s+bieber',
+  'ariana\\s+grande',
+  'beyonce',
+  'rihanna',
+  'jennifer\\s+lopez',
+  'j\\.?\\s?lo',
+  'trinny(?:\\s+woodall)?',
+  'molly[-\\s]?mae',
+  'carl\\s+woods',
+  'gemma\\s+collins',
+  'katie\\s+price',
+  'kendall',
+  'kourtney',
+  'khloe',
+  'zendaya',
+  'dua\\s+lipa',
+  'selena\\s+gomez',
+  'georgia\\s+may\\s+jagger',
+  'scarlett\\s+johansson',
+  'nicole\\s+kidman',
+  'jennifer\\s+aniston',
+  'victoria\\s+beckham',
+  'love\\s+island',
+  'towie',
 ];
 
 const CELEBRITY: Rule[] = [
@@ -151,9 +184,13 @@ const CELEBRITY: Rule[] = [
     category: 'celebrity',
     patterns: [
       re(`${S}#?(?:${CELEBRITY_NAMES.join('|')})${W}`),
-      re(`${S}(?:celebrit(?:y|ies)|celebs?|influencers?|hollywood${W}|a-list(?:ers?)?|red[-\\s]carpet|reality\\s+(?:tv|star)s?|movie\\s+stars?|film\\s+stars?|pop\\s+stars?|supermodels?|beauty\\s+insiders?)${E}`),
+      re(
+        `${S}(?:celebrit(?:y|ies)|celebs?|influencers?|hollywood${W}|a-list(?:ers?)?|red[-\\s]carpet|reality\\s+(?:tv|star)s?|movie\\s+stars?|film\\s+stars?|pop\\s+stars?|supermodels?|beauty\\s+insiders?)${E}`,
+      ),
       re(`${S}(?:like|as|of|loved\\s+by|favou?rite\\s+of|used\\s+by|trusted\\s+by)\\s+(?:the\\s+|your\\s+favou?rite\\s+)?stars${E}`),
-      re(`${S}(?:διασημ${W}|σελεμπριτι|σταρ\\s+του\\s+(?:χολιγουντ|hollywood)|χολιγουντ${W}|influencers?|ινφλουενσερ${W}|υψηλου\\s+κοινωνικου\\s+κυρουσ|προσωπικοτητ${W}\\s+των\\s+social\\s+media)`),
+      re(
+        `${S}(?:διασημ${W}|σελεμπριτι|σταρ\\s+του\\s+(?:χολιγουντ|hollywood)|χολιγουντ${W}|influencers?|ινφλουενσερ${W}|υψηλου\\s+κοινωνικου\\s+κυρουσ|προσωπικοτητ${W}\\s+των\\s+social\\s+media)`,
+      ),
     ],
   },
 ];
@@ -186,7 +223,9 @@ const YOUNG_PEOPLE: Rule[] = [
       re(`${S}(?:η\\s+)?κορη\\s+σασ|${S}(?:τα|το)\\s+παιδι(?:α)?\\s+σασ${E}|${S}μητερα\\s+και\\s+κορη${E}|${S}μαμα\\s+και\\s+κορη${E}`),
       re(`${S}(?:εφηβ${W}|μαθητ${W}|νεαρ${W}\\s+κοριτσ${W}|ανηλικ${W}|χορο\\s+αποφοιτησ${W})`),
       // Round 3: "Από πολύ νωρίς τα κορίτσια θέλουν να απαλλαγούν από τις τρίχες": hair removal as normal for girls.
-      re(`${S}απο\\s+(?:πολυ\\s+)?(?:νωρισ|μικρη\\s+ηλικια)${gap(3)}(?:κοριτσια|αγορια|παιδια)${E}|${S}(?:κοριτσια|αγορια)\\s+(?:${L}+\\s+){0,2}?απο\\s+(?:πολυ\\s+)?(?:νωρισ|μικρη\\s+ηλικια)${E}`),
+      re(
+        `${S}απο\\s+(?:πολυ\\s+)?(?:νωρισ|μικρη\\s+ηλικια)${gap(3)}(?:κοριτσια|αγορια|παιδια)${E}|${S}(?:κοριτσια|αγορια)\\s+(?:${L}+\\s+){0,2}?απο\\s+(?:πολυ\\s+)?(?:νωρισ|μικρη\\s+ηλικια)${E}`,
+      ),
       re(`${S}ηλικιασ\\s+1[2-7]${E}|${S}απο\\s+1[2-7]\\s+(?:εωσ|ωσ|μεχρι)\\s+\\d+\\s+ετων`),
     ],
   },
@@ -195,7 +234,9 @@ const YOUNG_PEOPLE: Rule[] = [
     id: 'young_people',
     category: 'young_people',
     unlessSentence: re(`(?:cream|serum|cleanser|skincare|skin\\s+care|refer|gp|κρεμ|ορο|παραπεμπ)`),
-    onlyIfSentence: re(`(?:filler|lip|botox|inject|treatment|peel|laser|glow|consultation|clinic|procedure|ενεσ|υαλουρονικ|θεραπει|πιλινγκ|peeling|χειλ|ιατρει|κλινικ)`),
+    onlyIfSentence: re(
+      `(?:filler|lip|botox|inject|treatment|peel|laser|glow|consultation|clinic|procedure|ενεσ|υαλουρονικ|θεραπει|πιλινγκ|peeling|χειλ|ιατρει|κλινικ)`,
+    ),
     patterns: [re(`${S}(?:teens?|teenagers?)${E}(?!\\s+(?:and\\s+)?(?:should|must|can\\s*n|cannot|are\\s+not|under))`)],
   },
 ];
@@ -213,9 +254,13 @@ const DENIGRATION: Rule[] = [
     // What they lack is said with "no", "not", "cannot": the sentence's predicate, which onlyIfSentence requires.
     absolute: true,
     gate: /beautician|beauty therapist|hairdresser|personal trainer|non[- ]?medic|αισθητικ|κομμωτ|μη ιατρ|μη γιατρ/u,
-    onlyIfSentence: re(`(?:have|has)\\s+no\\b|no\\s+concept|can\\s*not|can['’]t|cannot|(?:are|is)\\s+not\\s+(?:governed|regulated|trained|qualified|insured|allowed)|not\\s+sufficiently|do\\s+not\\s+(?:know|have)|don['’]t\\s+(?:know|have)|(?:one|1|two|2)[-\\s]day|short\\s+courses?|matter\\s+of\\s+hours|not\\s+highly\\s+rated|δεν\\s+(?:εχουν|γνωριζουν|ξερουν|μπορουν)|χωρισ\\s+(?:εκπαιδευση|γνωσεισ|αδεια)`),
+    onlyIfSentence: re(
+      `(?:have|has)\\s+no\\b|no\\s+concept|can\\s*not|can['’]t|cannot|(?:are|is)\\s+not\\s+(?:governed|regulated|trained|qualified|insured|allowed)|not\\s+sufficiently|do\\s+not\\s+(?:know|have)|don['’]t\\s+(?:know|have)|(?:one|1|two|2)[-\\s]day|short\\s+courses?|matter\\s+of\\s+hours|not\\s+highly\\s+rated|δεν\\s+(?:εχουν|γνωριζουν|ξερουν|μπορουν)|χωρισ\\s+(?:εκπαιδευση|γνωσεισ|αδεια)`,
+    ),
     patterns: [
-      re(`${S}(?:beauticians?|beauty\\s+therapists?|hairdressers?|personal\\s+trainers?|non[-\\s]?medics?|non[-\\s]?medic(?:al|ally)(?:\\s+qualified)?\\s+(?:injectors?|practitioners?|therapists?|staff|people)|αισθητικ(?:οι|ουσ|ων)|κομμωτ${W}|μη\\s+(?:ιατρ|γιατρ)${W})${E}`),
+      re(
+        `${S}(?:beauticians?|beauty\\s+therapists?|hairdressers?|personal\\s+trainers?|non[-\\s]?medics?|non[-\\s]?medic(?:al|ally)(?:\\s+qualified)?\\s+(?:injectors?|practitioners?|therapists?|staff|people)|αισθητικ(?:οι|ουσ|ων)|κομμωτ${W}|μη\\s+(?:ιατρ|γιατρ)${W})${E}`,
+      ),
     ],
   },
   {
@@ -223,10 +268,16 @@ const DENIGRATION: Rule[] = [
     category: 'denigration',
     intrinsic: true,
     patterns: [
-      re(`${S}(?:unscrupulous|unregistered|rogue)\\s+(?:individuals?|practitioners?|injectors?|people|clinics?|providers?)${E}|${S}not\\s+sufficiently\\s+trained${E}`),
+      re(
+        `${S}(?:unscrupulous|unregistered|rogue)\\s+(?:individuals?|practitioners?|injectors?|people|clinics?|providers?)${E}|${S}not\\s+sufficiently\\s+trained${E}`,
+      ),
       re(`${S}(?:one|1)[-\\s]day\\s+(?:training\\s+)?courses?${E}|${S}(?:taught|trained)\\s+in\\s+(?:only\\s+)?a\\s+matter\\s+of\\s+hours${E}`),
-      re(`${S}(?:do\\s+not|don['’]t|won['’]t|will\\s+not|refused\\s+to)\\s+answer\\s+(?:the\\s+phone|my\\s+calls|your\\s+calls)${E}|${S}blocked\\s+my\\s+number${E}`),
-      re(`${S}(?:really\\s+)?should\\s+not\\s+have\\s+access\\s+to${E}|${S}(?:a\\s+)?(?:very\\s+)?scary\\s+industry${E}|${S}no\\s+concept\\s+of\\s+(?:the\\s+)?(?:underlying\\s+)?anatomy${E}`),
+      re(
+        `${S}(?:do\\s+not|don['’]t|won['’]t|will\\s+not|refused\\s+to)\\s+answer\\s+(?:the\\s+phone|my\\s+calls|your\\s+calls)${E}|${S}blocked\\s+my\\s+number${E}`,
+      ),
+      re(
+        `${S}(?:really\\s+)?should\\s+not\\s+have\\s+access\\s+to${E}|${S}(?:a\\s+)?(?:very\\s+)?scary\\s+industry${E}|${S}no\\s+concept\\s+of\\s+(?:the\\s+)?(?:underlying\\s+)?anatomy${E}`,
+      ),
       re(`${S}(?:operat${W}|working)\\s+(?:out\\s+of|from)\\s+(?:their|her|his|a)\\s+(?:living\\s+room|kitchen|home|flat|bedroom)${E}`),
     ],
   },
@@ -239,18 +290,28 @@ const DENIGRATION: Rule[] = [
       re(`${S}(?:cosmetic\\s+)?cowboys?${E}`),
       re(`${S}(?:imposters?|impostors?|botched|bodged|butcher(?:ed|s)?)${E}`),
       re(`${S}(?:messed|screwed)\\s+up\\s+by${E}`),
-      re(`${S}(?:unqualified|underqualified|under[-\\s]qualified|untrained|non[-\\s]?qualified|not\\s+properly\\s+qualified|non\\s+properly\\s+qualified|unlicensed|unregulated)${E}`),
-      re(`${S}(?:cheap|cheapest|discount|bargain|budget|back[-\\s]?street)\\s+(?:injectors?|practitioners?|clinics?|salons?|places?|botox|fillers?|providers?|injections?)${E}`),
+      re(
+        `${S}(?:unqualified|underqualified|under[-\\s]qualified|untrained|non[-\\s]?qualified|not\\s+properly\\s+qualified|non\\s+properly\\s+qualified|unlicensed|unregulated)${E}`,
+      ),
+      re(
+        `${S}(?:cheap|cheapest|discount|bargain|budget|back[-\\s]?street)\\s+(?:injectors?|practitioners?|clinics?|salons?|places?|botox|fillers?|providers?|injections?)${E}`,
+      ),
       re(`${S}(?:at\\s+)?unsafe\\s+(?:places|clinics|salons|hands|practitioners)${E}`),
       re(`${S}(?:weekend\\s+course|dabbl${W})`),
       re(`${S}unsuspecting\\s+(?:clients?|clientele|customers?|patients?|people|women)${E}`),
       re(`${S}(?:don['’]?t|do\\s+not)\\s+risk\\s+(?:it|your\\s+face)${E}|${S}(?:it['’]?s|it\\s+is)\\s+your\\s+face${E}`),
       re(`${S}without\\s+(?:any\\s+)?(?:training|qualifications?|credentials)${E}`),
       re(`${S}horror\\s+stor(?:y|ies)${E}|${S}(?:disfigured|deformed)${E}`),
-      re(`${S}other\\s+(?:clinics|injectors|practitioners|salons|doctors)\\s+(?:use|will|rush|cut|overfill|don['’]?t|do\\s+not|only\\s+care)${E}|${S}(?:salon|beautician|high[-\\s]street)\\s+injectors?${E}`),
+      re(
+        `${S}other\\s+(?:clinics|injectors|practitioners|salons|doctors)\\s+(?:use|will|rush|cut|overfill|don['’]?t|do\\s+not|only\\s+care)${E}|${S}(?:salon|beautician|high[-\\s]street)\\s+injectors?${E}`,
+      ),
       re(`${S}(?:cheaper|cheapest)\\s+(?:place|clinic|salon|option|injector|practitioner)s?${E}|${S}cut\\s+corners${E}|${S}weekend\\s+certificates?${E}`),
-      re(`${S}(?:just\\s+)?anyone\\s+with\\s+a\\s+(?:syringe|needle)${E}|${S}non[-\\s]?medical\\s+injectors?${E}|${S}(?:repair|fix|correct)${W}\\s+(?:the\\s+)?(?:damage|mistakes|work)\\s+(?:left|done|caused)\\s+by${E}`),
-      re(`${S}(?:σε\\s+)?οποιον(?:δηποτε)?\\s+κρατα\\s+(?:μια\\s+)?συριγγα${E}|${S}(?:ζημι${W}|λαθ${W}|αστοχι${W})\\s+(?:${L}+\\s+){0,2}απο\\s+(?:μη\\s+(?:ιατρ|γιατρ)${W}|ερασιτεχν${W}|αλλ(?:ουσ|α|εσ)\\s+${L}+)`),
+      re(
+        `${S}(?:just\\s+)?anyone\\s+with\\s+a\\s+(?:syringe|needle)${E}|${S}non[-\\s]?medical\\s+injectors?${E}|${S}(?:repair|fix|correct)${W}\\s+(?:the\\s+)?(?:damage|mistakes|work)\\s+(?:left|done|caused)\\s+by${E}`,
+      ),
+      re(
+        `${S}(?:σε\\s+)?οποιον(?:δηποτε)?\\s+κρατα\\s+(?:μια\\s+)?συριγγα${E}|${S}(?:ζημι${W}|λαθ${W}|αστοχι${W})\\s+(?:${L}+\\s+){0,2}απο\\s+(?:μη\\s+(?:ιατρ|γιατρ)${W}|ερασιτεχν${W}|αλλ(?:ουσ|α|εσ)\\s+${L}+)`,
+      ),
       re(`${S}(?:αλλα\\s+(?:ιατρεια|κεντρα)|αλλοι\\s+(?:γιατροι|ιατροι))\\s+(?:χρησιμοποιουν|κανουν|δεν\\s+(?:ξερουν|εχουν|νοιαζονται))${E}`),
       re(`${S}(?:γυρολογ${W}|νυχαδικ${W}|ερασιτεχν${W}|κομπογιαννιτ${W}|δυσμορφ(?:α|ο|η|οι|εσ|ων)${E}|παραμορφωμεν${W})`),
       re(`${S}(?:φθην|φτην)${W}\\s+(?:${L}+\\s+)?(?:μποτοξ|botox|υαλουρονικ${W}|fillers?|ενεσ${W}|ιατρει${W}|κεντρ${W}|χειλ${W})`),
@@ -273,7 +334,9 @@ const EASE: Rule[] = [
     unlessBefore: re('(?:little|minimal|hardly\\s+any|very\\s+little)\\s+(?:to|or)\\s+$'),
     patterns: [
       re(`${S}(?:no|zero|without(?:\\s+any)?|nil)\\s+(?:recovery\\s+)?(?:down[-\\s]?time|recovery\\s+(?:time|period))${E}`),
-      re(`${S}(?:does\\s*n['’]?t|does\\s+not|doesnt|won['’]?t|will\\s+not)\\s+(?:require|need|involve)\\s+(?:any\\s+)?(?:down[-\\s]?time|recovery(?:\\s+time)?)${E}`),
+      re(
+        `${S}(?:does\\s*n['’]?t|does\\s+not|doesnt|won['’]?t|will\\s+not)\\s+(?:require|need|involve)\\s+(?:any\\s+)?(?:down[-\\s]?time|recovery(?:\\s+time)?)${E}`,
+      ),
       re(`${S}(?:χωρισ|μηδενικ${W})\\s+(?:καθολου\\s+)?(?:χρον${W}\\s+)?αποθεραπει${W}`),
       re(`${S}(?:δεν\\s+(?:απαιτει(?:ται)?|χρειαζεται|εχει))\\s+(?:καθολου\\s+|καμια\\s+)?(?:χρον${W}\\s+)?αποθεραπει${W}`),
     ],
@@ -289,7 +352,9 @@ const EASE: Rule[] = [
       re(`${S}(?:κατι\\s+)?απλο,?\\s+γρηγορο${E}`),
       re(`${S}πιο\\s+χαλαρη\\s+σχεση${E}`),
       re(`${S}(?:can\\s+be\\s+|are\\s+|is\\s+)safely\\s+(?:used|applied|performed|injected|done|treated)${E}`),
-      re(`${S}(?:is|are)\\s+(?:a\\s+|an\\s+)?(?:very\\s+|completely\\s+|totally\\s+|perfectly\\s+)?safe\\s+(?:and\\s+(?:\\p{L}+\\s*[-\\s]\\s*)?\\p{L}+\\s+)?(?:procedure|treatment|method|technique|option|choice|therapy)${E}`),
+      re(
+        `${S}(?:is|are)\\s+(?:a\\s+|an\\s+)?(?:very\\s+|completely\\s+|totally\\s+|perfectly\\s+)?safe\\s+(?:and\\s+(?:\\p{L}+\\s*[-\\s]\\s*)?\\p{L}+\\s+)?(?:procedure|treatment|method|technique|option|choice|therapy)${E}`,
+      ),
       re(`${S}no\\s+other\\s+(?:negatives|downsides|side[-\\s]?effects|risks)${E}`),
     ],
   },
@@ -299,11 +364,15 @@ const EASE: Rule[] = [
     intrinsic: true,
     patterns: [
       // Round 3: "μια μη επεμβατική και ασφαλής μέθοδος" (the Greek of "a safe treatment"; "σχετικά ασφαλής" is hedged).
-      re(`${S}(?<!σχετικα\\s)(?:απολυτα\\s+|εντελωσ\\s+|πολυ\\s+|100%\\s+)?ασφαλ(?:ησ|εσ)\\s+(?:και\\s+${L}+\\s+)?(?:μεθοδοσ|μεθοδοι|θεραπεια|θεραπειεσ|διαδικασια|λυση|επιλογη|τεχνικη|πραξη)${E}`),
+      re(
+        `${S}(?<!σχετικα\\s)(?:απολυτα\\s+|εντελωσ\\s+|πολυ\\s+|100%\\s+)?ασφαλ(?:ησ|εσ)\\s+(?:και\\s+${L}+\\s+)?(?:μεθοδοσ|μεθοδοι|θεραπεια|θεραπειεσ|διαδικασια|λυση|επιλογη|τεχνικη|πραξη)${E}`,
+      ),
       // Round 3: "a safe product", "not expected to cause any allergic reaction" ("in safe hands" alone the development set keeps compliant).
       re(`${S}(?:using|use|uses)\\s+(?:a\\s+|only\\s+)?safe\\s+products?${E}`),
       re(`${S}(?:is|are)\\s+not\\s+expected\\s+to\\s+cause\\s+(?:any\\s+)?(?:allergic\\s+)?(?:reactions?|side[-\\s]?effects|problems|complications)${E}`),
-      re(`${S}αφηνει\\s+(?:το\\s+|την\\s+)?(?:δερμα|επιδερμιδα)\\s+ανεπηρεαστ${W}|${S}(?:καειτε|καψιμο|καψιματα|πονεσετε)${gap(10)}κατι\\s+τετοιο\\s+δεν\\s+συμβαινει${E}`),
+      re(
+        `${S}αφηνει\\s+(?:το\\s+|την\\s+)?(?:δερμα|επιδερμιδα)\\s+ανεπηρεαστ${W}|${S}(?:καειτε|καψιμο|καψιματα|πονεσετε)${gap(10)}κατι\\s+τετοιο\\s+δεν\\s+συμβαινει${E}`,
+      ),
       re(`${S}σιγουρα\\s+οχι\\s+πον${W}`),
       re(`${S}(?:δεν|ουτε)\\s+(?:καταστρεφ|βλαπτ|πειραζ)${W}\\s+(?:το\\s+|την\\s+)?(?:δερμα|επιδερμιδα)`),
       re(`${S}(?:δεν|ουτε)\\s+προκαλει\\s+(?:${L}+\\s+)?(?:βλαβ${W}|ζημι${W})`),
@@ -330,14 +399,22 @@ const URGENCY: Rule[] = [
       re(`${S}until\\s+midnight${E}|${S}(?:ends|valid\\s+until|expires|closes)\\s+(?:on\\s+|this\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day${E}`),
       re(`${S}(?:for\\s+)?(?:the\\s+)?next\\s+(?:\\d+|two|three|four|few)\\s+(?:days|weeks)\\s+only${E}`),
       re(`${S}won['’]?t\\s+last(?:\\s+long)?${E}|${S}before\\s+(?:the\\s+)?prices?\\s+(?:increase|rise|goes?\\s+up)${E}`),
-      re(`${S}(?:strictly\\s+)?limited\\s+(?:number|space|spaces|availability|places|slots|vouchers)${E}|${S}(?:strictly\\s+limited|first\\s+come,?\\s+first\\s+served|on\\s+a\\s+first\\s+come)${E}`),
-      re(`${S}(?:don['’]?t|do\\s+not)\\s+miss\\s+(?:out|this|these)${E}|${S}exclusive\\s+opportunity${E}|${S}take\\s+advantage\\s+of\\s+(?:this|our|these)${E}`),
+      re(
+        `${S}(?:strictly\\s+)?limited\\s+(?:number|space|spaces|availability|places|slots|vouchers)${E}|${S}(?:strictly\\s+limited|first\\s+come,?\\s+first\\s+served|on\\s+a\\s+first\\s+come)${E}`,
+      ),
+      re(
+        `${S}(?:don['’]?t|do\\s+not)\\s+miss\\s+(?:out|this|these)${E}|${S}exclusive\\s+opportunity${E}|${S}take\\s+advantage\\s+of\\s+(?:this|our|these)${E}`,
+      ),
       re(`${S}(?:huge|big|massive)\\s*\\p{L}*\\s+savings?${E}|${S}save\\s+yourself${E}|${S}pass\\s+on\\s+(?:our\\s+|the\\s+)?savings${E}`),
       re(`${S}(?:does\\s*n['’]?t|does\\s+not)\\s+have\\s+to\\s+be\\s+expensive${E}|${S}(?:set\\s+a\\s+)?low(?:er)?\\s+price${E}`),
       re(`${S}no\\s+extra\\s+charge${E}|${S}(?:unlimited\\s+)?free\\s+aftercare${E}`),
       // Round 3: scarcity by number ("only enough dosage for 10 clients", "only the first 20 bookings", "before they're gone").
-      re(`${S}(?:only\\s+)?(?:have\\s+)?enough\\s+(?:\\p{L}+\\s+)?for\\s+(?:only\\s+)?\\d+\\s+(?:clients|people|customers|patients|bookings)${E}|${S}(?:only\\s+)?(?:the\\s+)?first\\s+\\d+\\s+(?:bookings|clients|customers|people|callers|patients)${E}`),
-      re(`${S}before\\s+they['’]?re\\s+(?:all\\s+)?gone${E}|${S}while\\s+(?:stocks?|spaces?|slots?|places)\\s+last${E}|${S}grab\\s+(?:a|your)\\s+(?:slot|spot|place|appointment)${E}|${S}μεχρι\\s+εξαντλησ${W}|${S}(?:μονο\\s+)?(?:για\\s+)?(?:τα|τισ|τουσ)\\s+πρωτ(?:α|εσ|ουσ)\\s+\\d+\\s+(?:ραντεβου|κρατησεισ|πελατ${W})`),
+      re(
+        `${S}(?:only\\s+)?(?:have\\s+)?enough\\s+(?:\\p{L}+\\s+)?for\\s+(?:only\\s+)?\\d+\\s+(?:clients|people|customers|patients|bookings)${E}|${S}(?:only\\s+)?(?:the\\s+)?first\\s+\\d+\\s+(?:bookings|clients|customers|people|callers|patients)${E}`,
+      ),
+      re(
+        `${S}before\\s+they['’]?re\\s+(?:all\\s+)?gone${E}|${S}while\\s+(?:stocks?|spaces?|slots?|places)\\s+last${E}|${S}grab\\s+(?:a|your)\\s+(?:slot|spot|place|appointment)${E}|${S}μεχρι\\s+εξαντλησ${W}|${S}(?:μονο\\s+)?(?:για\\s+)?(?:τα|τισ|τουσ)\\s+πρωτ(?:α|εσ|ουσ)\\s+\\d+\\s+(?:ραντεβου|κρατησεισ|πελατ${W})`,
+      ),
       re(`${S}(?:pass\\s+on|share|forward)\\s+(?:the|this)\\s+(?:message|offer|deal)\\s+(?:to|with)\\s+(?:your\\s+)?(?:family|friends|a\\s+friend)${E}`),
       re(`${S}(?:για\\s+)?συγκεκριμενο\\s+χρονικο\\s+διαστημα${E}|${S}(?:με\\s+)?μειωμενο\\s+κοστοσ${E}|${S}μεχρι\\s+τα\\s+μεσανυχτα${E}|${S}προλαβετε${E}`),
     ],
@@ -359,7 +436,9 @@ const OUTCOMES: Rule[] = [
       re(`${S}(?:slimmer|smoother|firmer|tighter|younger)\\s+(?:\\p{L}+\\s+){0,2}(?:body|skin|face|you)\\s+now${E}`),
       re(`${S}we\\s+make\\s+sure\\s+you\\s+(?:lose|get|look|achieve|see)${E}|${S}you\\s+will\\s+achieve\\s+the${E}`),
       re(`${S}in\\s+all\\s+cases${E}|${S}(?:σε\\s+)?ολεσ\\s+τισ\\s+περιπτωσεισ${E}`),
-      re(`${S}θα\\s+σασ\\s+(?:δωσ(?:ει|ουν)|χαρισ(?:ει|ουν))\\s+(?:το\\s+)?(?:επιθυμητο|τελειο|ιδανικο|αψογο)\\s+(?:${L}+\\s+)?αποτελεσμα${E}|${S}will\\s+give\\s+you\\s+(?:the|a)\\s+(?:desired|perfect|ideal|flawless)\\s+(?:\\p{L}+\\s+)?results?${E}`),
+      re(
+        `${S}θα\\s+σασ\\s+(?:δωσ(?:ει|ουν)|χαρισ(?:ει|ουν))\\s+(?:το\\s+)?(?:επιθυμητο|τελειο|ιδανικο|αψογο)\\s+(?:${L}+\\s+)?αποτελεσμα${E}|${S}will\\s+give\\s+you\\s+(?:the|a)\\s+(?:desired|perfect|ideal|flawless)\\s+(?:\\p{L}+\\s+)?results?${E}`,
+      ),
       re(`${S}completely\\s+(?:solve|cure|clear|fix)${W}`),
       re(`${S}every\\s+trace\\s+of${E}|${S}eradicat${W}`),
       re(`${S}(?:corrects|fixes|repairs)\\s+(?:skin\\s+damage|wrinkles|scars|lines)${E}|${S}offers?\\s+excellent\\s+results${E}`),
@@ -370,8 +449,12 @@ const OUTCOMES: Rule[] = [
       re(`${S}(?:most\\s+)?easily\\s+treatable${E}`),
       re(`${S}νεοτερ${W}\\s+(?:${L}+\\s+){0,4}(?:δεκα|\\d+)\\s+χρονια${E}`),
       re(`${S}even\\s+(?:of|for|on|in)\\s+(?:the\\s+)?most\\s+(?:demanding|difficult|stubborn|sensitive|problematic)\\s+(?:skin|cases?|areas?)${W}`),
-      re(`${S}(?:lose|drop|shed|reduc${W}|μειων${W}|χαστε|χανετε)\\s+(?:[\\p{L}\\p{N}%]+\\s+){0,7}?(?:in|with|σε|με)\\s+(?:just\\s+|only\\s+|μονο\\s+)?(?:a\\s+single|one|1|μια|μονο\\s+μια)\\s+(?:μονο\\s+)?(?:session|treatment|visit|συνεδρια|θεραπεια)${E}`),
-      re(`${S}(?:smooth|even|younger|flawless|perfect|clear|radiant)${W}(?:\\s*,?\\s*(?:and\\s+)?\\p{L}+)?\\s+(?:skin|face|complexion|look|results?)\\s+(?:is|are)\\s+achieved${E}`),
+      re(
+        `${S}(?:lose|drop|shed|reduc${W}|μειων${W}|χαστε|χανετε)\\s+(?:[\\p{L}\\p{N}%]+\\s+){0,7}?(?:in|with|σε|με)\\s+(?:just\\s+|only\\s+|μονο\\s+)?(?:a\\s+single|one|1|μια|μονο\\s+μια)\\s+(?:μονο\\s+)?(?:session|treatment|visit|συνεδρια|θεραπεια)${E}`,
+      ),
+      re(
+        `${S}(?:smooth|even|younger|flawless|perfect|clear|radiant)${W}(?:\\s*,?\\s*(?:and\\s+)?\\p{L}+)?\\s+(?:skin|face|complexion|look|results?)\\s+(?:is|are)\\s+achieved${E}`,
+      ),
       re(`${S}επιτυγχανεται\\s+(?:${L}+\\s+){0,3}?(?:λει|ομοιομορφ|νεανικ|τελει|αψογ|λαμπερ)${W}`),
       re(`${S}(?:restores?|restoring|brings?\\s+back|gives?\\s+(?:you\\s+)?back)\\s+(?:your\\s+)?(?:youth|youthful\\s+\\p{L}+|young\\s+\\p{L}+)${E}`),
       re(`${S}(?:pigmentation|acne|scars?|wrinkles|lines|spots|cellulite|melasma)\\s+(?:is|are)\\s+(?:cleared|erased|eliminated|removed)${E}`),
@@ -383,7 +466,9 @@ const OUTCOMES: Rule[] = [
     hedgeable: true,
     // "gives the face a fresher, younger look", "χαρίζει στο πρόσωπο νεανική όψη", said as certain.
     patterns: [
-      re(`${S}gives?\\s+(?:\\p{L}+\\s+){0,3}(?:a|an)\\s+(?:\\p{L}+,?\\s+){0,2}(?:younger|youthful|flawless|perfect|brand[-\\s]new)\\s+(?:look|appearance|face|skin)${E}`),
+      re(
+        `${S}gives?\\s+(?:\\p{L}+\\s+){0,3}(?:a|an)\\s+(?:\\p{L}+,?\\s+){0,2}(?:younger|youthful|flawless|perfect|brand[-\\s]new)\\s+(?:look|appearance|face|skin)${E}`,
+      ),
       re(`${S}χαριζ${W}\\s+(?:${L}+\\s+){0,3}(?:νεανικ|τελει|αψογ|νεοτερ)${W}\\s+(?:οψη|εμφανιση|δερμα|επιδερμιδα|προσωπο)${E}`),
     ],
   },
@@ -392,7 +477,9 @@ const OUTCOMES: Rule[] = [
     category: 'guaranteed_outcome',
     // "than ever" / "από ποτέ" carries a negation word that denies nothing.
     intrinsic: true,
-    patterns: [re(`${S}(?:πιο\\s+ομορφ${W}|ομορφοτερ${W}|νεοτερ${W})\\s+απο\\s+ποτε${E}|${S}(?:more\\s+beautiful|younger|better|smoother|firmer)\\s+than\\s+ever${E}`)],
+    patterns: [
+      re(`${S}(?:πιο\\s+ομορφ${W}|ομορφοτερ${W}|νεοτερ${W})\\s+απο\\s+ποτε${E}|${S}(?:more\\s+beautiful|younger|better|smoother|firmer)\\s+than\\s+ever${E}`),
+    ],
   },
   {
     id: 'proven_claim',
@@ -400,18 +487,30 @@ const OUTCOMES: Rule[] = [
     patterns: [
       re(`${S}(?:safe|effective)\\s*,\\s*proven${E}|${S}proven\\s*,\\s*(?:and\\s+)?(?:\\p{L}+\\s+)?(?:natural|effective|safe)${E}`),
       re(`${S}(?:research|studies|science|evidence)\\s+(?:has|have)\\s+(?:shown|proven|proved)${E}|${S}scientific\\s+evidence\\s+to\\s+prove${E}`),
-      re(`${S}(?:destroys?|kills?|shrink${W}|dissolv${W}|melts?)\\s+(?:the\\s+)?fat(?:\\s+cells)?${E}|${S}fat\\s+cells,?\\s+(?:shrinking|destroying|dissolving|melting)${E}`),
+      re(
+        `${S}(?:destroys?|kills?|shrink${W}|dissolv${W}|melts?)\\s+(?:the\\s+)?fat(?:\\s+cells)?${E}|${S}fat\\s+cells,?\\s+(?:shrinking|destroying|dissolving|melting)${E}`,
+      ),
       re(`${S}(?:no[-\\s]gym\\s+solution|without\\s+(?:the\\s+)?(?:hard\\s+work|exercise|diet(?:ing)?|gym))${E}`),
       re(`${S}(?:intelligent|smart|modern)\\s+alternative\\s+to\\s+(?:liposuction|surgery|a\\s+facelift)${E}`),
-      re(`${S}(?:is|are)\\s+successfully\\s+treated${E}|${S}improves?\\s+(?:the\\s+patient['’]?s\\s+|your\\s+)?(?:mental\\s+health|self[-\\s]esteem|wellbeing|well-being)${E}`),
-      re(`${S}(?:hair\\s+loss|sweating)\\s+is\\s+(?:restricted|stopped|eliminated|cured)${E}|${S}(?:faster|quicker)\\s+(?:hair\\s+)?(?:restoration|healing|regrowth)\\s+is\\s+achieved${E}`),
+      re(
+        `${S}(?:is|are)\\s+successfully\\s+treated${E}|${S}improves?\\s+(?:the\\s+patient['’]?s\\s+|your\\s+)?(?:mental\\s+health|self[-\\s]esteem|wellbeing|well-being)${E}`,
+      ),
+      re(
+        `${S}(?:hair\\s+loss|sweating)\\s+is\\s+(?:restricted|stopped|eliminated|cured)${E}|${S}(?:faster|quicker)\\s+(?:hair\\s+)?(?:restoration|healing|regrowth)\\s+is\\s+achieved${E}`,
+      ),
       re(`${S}(?:doctors|dermatologists|aesthetic\\s+doctors|surgeons)\\s+(?:most\\s+often\\s+)?(?:have|get|choose)\\s+(?:it\\s+)?themselves${E}`),
       re(`${S}(?:inches|kilos|pounds)\\s+of\\s+fat${E}|${S}fat\\s+(?:\\p{L}+\\s+){0,3}removed${E}`),
       re(`${S}(?:ποσοστο|ποσοστα)\\s+(?:ανω\\s+του\\s+)?\\d+\\s?%\\s+(?:${L}+\\s+){0,3}(?:ολουσ|ασθεν${W})`),
       // Round 3: IV drips named for health effects, viral infections (ASA GMG Pharmacy A19-549495; the 2020 IV-drip rulings).
-      re(`${S}(?:detox\\s*\\/\\s*fat\\s+burning|fat[-\\s]burning|immunity\\s+support|immune\\s+system\\s+booster|immuno[-\\s]boost|calm\\s+your\\s+mind)${E}|${S}gluta\\p{L}*\\s+(?:\\p{L}+[\\s,]+){0,3}?(?:brighter|whiter|lighter|clearer)${E}`),
-      re(`${S}(?:treat|protect|prevent|fight|combat)${W}\\s+(?:\\p{L}+\\s+){0,2}(?:coronavirus|covid(?:-19)?|viral\\s+infections?)${E}|${S}(?:against|from)\\s+(?:this\\s+|the\\s+)?(?:coronavirus|covid(?:-19)?|viral\\s+infections?)${E}`),
-      re(`${S}(?:studies|research|trials)\\s+(?:show|prove|confirm)${E}|${S}(?:δεκαδεσ|πολλεσ|αμετρητεσ)?\\s*(?:μελετ${W}|ερευν${W})\\s+(?:${L}+\\s+){0,1}(?:επιβεβαιων${W}|αποδεικνυ${W}|αποδεικν${W})`),
+      re(
+        `${S}(?:detox\\s*\\/\\s*fat\\s+burning|fat[-\\s]burning|immunity\\s+support|immune\\s+system\\s+booster|immuno[-\\s]boost|calm\\s+your\\s+mind)${E}|${S}gluta\\p{L}*\\s+(?:\\p{L}+[\\s,]+){0,3}?(?:brighter|whiter|lighter|clearer)${E}`,
+      ),
+      re(
+        `${S}(?:treat|protect|prevent|fight|combat)${W}\\s+(?:\\p{L}+\\s+){0,2}(?:coronavirus|covid(?:-19)?|viral\\s+infections?)${E}|${S}(?:against|from)\\s+(?:this\\s+|the\\s+)?(?:coronavirus|covid(?:-19)?|viral\\s+infections?)${E}`,
+      ),
+      re(
+        `${S}(?:studies|research|trials)\\s+(?:show|prove|confirm)${E}|${S}(?:δεκαδεσ|πολλεσ|αμετρητεσ)?\\s*(?:μελετ${W}|ερευν${W})\\s+(?:${L}+\\s+){0,1}(?:επιβεβαιων${W}|αποδεικνυ${W}|αποδεικν${W})`,
+      ),
     ],
   },
   {
@@ -425,14 +524,24 @@ const OUTCOMES: Rule[] = [
       re(`${S}(?:μειων|αυξαν|βελτιων|συσφιγγ)${W}\\s+(?:${L}+\\s+){0,3}(?:εωσ|μεχρι|κατα)\\s+\\d+\\s?%`),
       re(`${S}(?:successfully|effectively)\\s+(?:treat|cure|relieve|eliminat|reduc|clear|remov)${W}`),
       re(`${S}(?:for|because\\s+of)\\s+its\\s+(?:proven\\s+)?effectiveness\\s+in${E}`),
-      re(`${S}(?:successfully|effectively)\\s+(?:address|tackl|target|combat|correct)${W}\\s+(?:\\p{L}+\\s+){0,2}(?:concerns|problems|signs|wrinkles|lines)${E}`),
-      re(`${S}(?:cures?|heals?|clears?\\s+up|gets?\\s+rid\\s+of)\\s+(?:your\\s+)?(?:rosacea|eczema|psoriasis|migraines?|alopecia|hair\\s+loss|sleep\\s+apn${W}|acne|cellulite)${E}`),
-      re(`${S}(?:θεραπευ(?:ει|ουν)|εξαλειφ(?:ει|ουν))\\s+(?:την\\s+|τη\\s+|το\\s+|τα\\s+|τισ\\s+)?(?:ροδοχρου|εκζεμα|ψωριασ${W}|ακμη|τριχοπτωσ${W}|αλωπεκι${W}|ημικρανι${W})`),
+      re(
+        `${S}(?:successfully|effectively)\\s+(?:address|tackl|target|combat|correct)${W}\\s+(?:\\p{L}+\\s+){0,2}(?:concerns|problems|signs|wrinkles|lines)${E}`,
+      ),
+      re(
+        `${S}(?:cures?|heals?|clears?\\s+up|gets?\\s+rid\\s+of)\\s+(?:your\\s+)?(?:rosacea|eczema|psoriasis|migraines?|alopecia|hair\\s+loss|sleep\\s+apn${W}|acne|cellulite)${E}`,
+      ),
+      re(
+        `${S}(?:θεραπευ(?:ει|ουν)|εξαλειφ(?:ει|ουν))\\s+(?:την\\s+|τη\\s+|το\\s+|τα\\s+|τισ\\s+)?(?:ροδοχρου|εκζεμα|ψωριασ${W}|ακμη|τριχοπτωσ${W}|αλωπεκι${W}|ημικρανι${W})`,
+      ),
       re(`${S}(?:stops?|halts?|reverses?|ends?)\\s+(?:your\\s+)?hair\\s+loss${E}|${S}regrow${W}\\s+(?:your\\s+)?(?:hair|thinning)|${S}hair\\s+regrowth${E}`),
       re(`${S}σταματ${W}\\s+(?:την\\s+)?τριχοπτωσ${W}|${S}(?:βγαζει|ξαναβγαζει|φυτρωνει)\\s+(?:${L}+\\s+)?μαλλια${E}`),
-      re(`${S}(?:boost|strengthen|improv|support|enhanc)${W}\\s+(?:your\\s+|the\\s+)?(?:immune\\s+system|immunity|metabolism|circulation|lymphatic\\s+drainage|mental\\s+health)${E}`),
+      re(
+        `${S}(?:boost|strengthen|improv|support|enhanc)${W}\\s+(?:your\\s+|the\\s+)?(?:immune\\s+system|immunity|metabolism|circulation|lymphatic\\s+drainage|mental\\s+health)${E}`,
+      ),
       re(`${S}(?:ενισχυ|τονων|βελτιων)${W}\\s+(?:το\\s+|την\\s+|τον\\s+)?(?:ανοσοποιητικ${W}|μεταβολισμ${W}|κυκλοφορια|λεμφικ${W})`),
-      re(`${S}no\\s+(?:exercise|diet(?:ing)?|gym)\\s+(?:needed|required|necessary)${E}|${S}without\\s+dieting${E}|${S}χωρισ\\s+(?:γυμναστικη|ασκηση|διαιτα)${E}`),
+      re(
+        `${S}no\\s+(?:exercise|diet(?:ing)?|gym)\\s+(?:needed|required|necessary)${E}|${S}without\\s+dieting${E}|${S}χωρισ\\s+(?:γυμναστικη|ασκηση|διαιτα)${E}`,
+      ),
     ],
   },
   {
@@ -445,7 +554,9 @@ const OUTCOMES: Rule[] = [
       re(`${S}(?:αναμεσα\\s+στισ|μια\\s+απο\\s+τισ|μια\\s+απο\\s+τισ)\\s+(?:πιο|πλεον)\\s+(?:${L}+\\s+και\\s+)?(?:επιτυχημεν|αποτελεσματικ)${W}`),
       re(`${S}(?:κορυφαι${W})\\s+(?:σε\\s+)?αποτελεσματικοτητα${E}`),
       // Round 3: "the highest quality", "one of the leading companies", "Γιατί υπερέχουν;".
-      re(`${S}(?:the\\s+)?highest\\s+quality${E}|${S}(?:one\\s+of\\s+)?the\\s+(?:leading|foremost)\\s+(?:companies|clinics|brands|providers|names|experts|manufacturers)${E}|${S}υπερεχ(?:ει|ουν)${E}`),
+      re(
+        `${S}(?:the\\s+)?highest\\s+quality${E}|${S}(?:one\\s+of\\s+)?the\\s+(?:leading|foremost)\\s+(?:companies|clinics|brands|providers|names|experts|manufacturers)${E}|${S}υπερεχ(?:ει|ουν)${E}`,
+      ),
     ],
   },
   {
@@ -468,7 +579,8 @@ export const SENTENCE_EXCEPTIONS: Record<string, RegExp> = {
   // Round 3: a belief others hold ("some people think ... completely safe"); safety hedged with a "but" that says what it needs.
   safe_claim: /(?:some\s+)?people\s+(?:think|believe|assume)\s+that|σχετικα\s+ασφαλ\p{L}*\s*,?\s*(?:αλλα|ωστοσο)/u,
   // Round 3: "reduces or eliminates the chance of scarring", "can eliminate to a large degree": a risk, or a degree.
-  erase_flaws: /^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:chance|risk|likelihood)\s+of|σε\s+(?:μεγαλο|σημαντικο)\s*βαθμο/u,
+  erase_flaws:
+    /^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:chance|risk|likelihood)\s+of|σε\s+(?:μεγαλο|σημαντικο)\s*βαθμο/u,
   // Round 3: the scars are what lasts ("acne scars may mark the face for ever"), not a result.
   permanent_results: /^\s*(?:acne\s+)?(?:scars?|spots)\s+(?:and\s+\p{L}+\s+)?(?:may|can|will|often)\s+mark/u,
   // Round 3: a practitioner choosing "the appropriate ... that can give you the best result" compares options for one person.
@@ -477,7 +589,8 @@ export const SENTENCE_EXCEPTIONS: Record<string, RegExp> = {
   before_after: /(?:χρησιμοποιειται|εφαρμοζεται)\s+στο\s+ιδιο\s+ατομο/u,
   // Round 3: a warning about what others promise ("if a product says it'll erase wrinkles overnight ... walk away").
   numeric_claim: /millennials|gen\s?z\b|^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)/u,
-  instant_results: /^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:has|have)\s+the\s+potential\s+to|(?:last(?:s|ing)?|διαρκ\p{L}*)\s+(?:\p{L}+\s+){0,3}?\d+\s*(?:-|–|to|and|εωσ|μεχρι)\s*\d+\s*(?:months|weeks|years|μην\p{L}*|εβδομαδ\p{L}*|χρον\p{L}*)/u,
+  instant_results:
+    /^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:has|have)\s+the\s+potential\s+to|(?:last(?:s|ing)?|διαρκ\p{L}*)\s+(?:\p{L}+\s+){0,3}?\d+\s*(?:-|–|to|and|εωσ|μεχρι)\s*\d+\s*(?:months|weeks|years|μην\p{L}*|εβδομαδ\p{L}*|χρον\p{L}*)/u,
 };
 
 export const RULING_RULES: Rule[] = [...PRESCRIPTION_ALIASES, ...CELEBRITY, ...YOUNG_PEOPLE, ...DENIGRATION, ...EASE, ...URGENCY, ...OUTCOMES];

@@ -22,7 +22,10 @@ const SCORER_THRESHOLD = 0.5;
  * scorer's false alarms in English.
  */
 // `d+` below was written `\d+`, which a template literal reads as `d+`: kept as it ran (the gate's figures rest on it).
-const INTENSITY = new RegExp(`${S}(?:guarantee${W}|promis${W}|always|never|ever|every${W}|all|any${W}|100|zero|0%|no|none|nothing|nobody|without|free|instant${W}|immediate${W}|overnight|forever|permanent${W}|lifetime|lifelong|complete${W}|total${W}|entire${W}|fully|absolute${W}|perfect${W}|flawless|best|most|only|number|top|leading|proven|scien${W}|stud${W}|clinical${W}|research|miracle${W}|magic${W}|amazing|incredibl${W}|unbeliev${W}|gone|bye|goodbye|farewell|eras${W}|vanish${W}|disappear${W}|eliminat${W}|younger|years|decade|again|win|prize|gift|offer${W}|discount${W}|%|price${W}|half|deal${W}|sale|hurry|before|after|transform${W}|same|like|better|than|safe${W}|harmless|painless|pain${W}|hurt${W}|risk${W}|feel|felt|notice|literally|really|truly|simply|trusted|recommend${W}|loved|secret|even|gorgeous|stunning|dream${W}|new you|look${W}|d+|εγγυ${W}|υποσχ${W}|παντα|ποτε|ξανα|καθε|ολ${W}|οποι${W}|μηδεν${W}|καμια|κανεν${W}|τιποτα|χωρισ|δωρεαν|δωρ${W}|αμεσ${W}|ακαριαι${W}|στιγμιαι${W}|μονιμ${W}|οριστικ${W}|εντελωσ|ολοκληρωτικ${W}|απολυτ${W}|τελει${W}|αψογ${W}|καλυτερ${W}|πιο|μονο|μοναδικ${W}|νουμερο|κορυφαι${W}|αποδεδειγ${W}|επιστημ${W}|μελετ${W}|κλινικα|θαυμ${W}|μαγικ${W}|απιστευτ${W}|εκπληκτικ${W}|αντιο|εξαφαν${W}|σβην${W}|σβησ${W}|νεοτερ${W}|χρονια|κερδ${W}|προσφορ${W}|εκπτωσ${W}|τιμ${W}|μιση|πριν|μετα|μεταμορφ${W}|ιδι${W}|σαν|απο|ασφαλ${W}|ακινδυν${W}|ανωδυν${W}|πον${W}|κινδυν${W}|ρισκ${W}|νιωσ${W}|νιωθ${W}|πραγματικα|απλα|ακομη|ονειρ${W}|φαιν${W}|δειχν${W})${E}`, 'u');
+const INTENSITY = new RegExp(
+  `${S}(?:guarantee${W}|promis${W}|always|never|ever|every${W}|all|any${W}|100|zero|0%|no|none|nothing|nobody|without|free|instant${W}|immediate${W}|overnight|forever|permanent${W}|lifetime|lifelong|complete${W}|total${W}|entire${W}|fully|absolute${W}|perfect${W}|flawless|best|most|only|number|top|leading|proven|scien${W}|stud${W}|clinical${W}|research|miracle${W}|magic${W}|amazing|incredibl${W}|unbeliev${W}|gone|bye|goodbye|farewell|eras${W}|vanish${W}|disappear${W}|eliminat${W}|younger|years|decade|again|win|prize|gift|offer${W}|discount${W}|%|price${W}|half|deal${W}|sale|hurry|before|after|transform${W}|same|like|better|than|safe${W}|harmless|painless|pain${W}|hurt${W}|risk${W}|feel|felt|notice|literally|really|truly|simply|trusted|recommend${W}|loved|secret|even|gorgeous|stunning|dream${W}|new you|look${W}|d+|εγγυ${W}|υποσχ${W}|παντα|ποτε|ξανα|καθε|ολ${W}|οποι${W}|μηδεν${W}|καμια|κανεν${W}|τιποτα|χωρισ|δωρεαν|δωρ${W}|αμεσ${W}|ακαριαι${W}|στιγμιαι${W}|μονιμ${W}|οριστικ${W}|εντελωσ|ολοκληρωτικ${W}|απολυτ${W}|τελει${W}|αψογ${W}|καλυτερ${W}|πιο|μονο|μοναδικ${W}|νουμερο|κορυφαι${W}|αποδεδειγ${W}|επιστημ${W}|μελετ${W}|κλινικα|θαυμ${W}|μαγικ${W}|απιστευτ${W}|εκπληκτικ${W}|αντιο|εξαφαν${W}|σβην${W}|σβησ${W}|νεοτερ${W}|χρονια|κερδ${W}|προσφορ${W}|εκπτωσ${W}|τιμ${W}|μιση|πριν|μετα|μεταμορφ${W}|ιδι${W}|σαν|απο|ασφαλ${W}|ακινδυν${W}|ανωδυν${W}|πον${W}|κινδυν${W}|ρισκ${W}|νιωσ${W}|νιωθ${W}|πραγματικα|απλα|ακομη|ονειρ${W}|φαιν${W}|δειχν${W})${E}`,
+  'u',
+);
 /** Shorter fragments (a hashtag, "Book now!") carry too little to judge. */
 const MIN_WORDS = 6;
 
@@ -60,12 +63,17 @@ const score = (model: Model, features: string[]) => features.reduce((s, f) => s 
  */
 const CUES: Partial<Record<ComplianceCategory, RegExp>> = {
   prescription_medicine: /botox|tox|μποτοξ|τοξιν|dysport|xeomin|azzalure|bocouture|ozempic|wegovy|mounjaro|saxenda|semaglut|σεμαγλουτ/u,
-  safety_claim: /pain|hurt|safe|risk|side.?effect|complication|harm|bruis|swell|scar|sting|pinch|comfort|felt|feel|πον|ασφαλ|κινδυν|ρισκ|παρενεργ|επιπλοκ|μελαν|πρηξ|τσιμπ|ενοχλ|νιωσ|νιωθ|ακινδ|αβλαβ/u,
-  permanence: /forever|permanent|for good|for life|lifetime|lifelong|never again|ever again|never come|never grow|για παντα|μονιμ|οριστικ|ποτε ξανα|δια βιου|ισοβι|μια ζωη/u,
-  unproven_efficacy: /\d|%|proven|stud(?:y|ies)|research|scien|clinical|doctor|dermatolog|recommend|trusted|cure|heal|immun|years younger|αποδεδειγ|αποδειχ|μελετ|ερευν|επιστημ|κλινικα|γιατρ|δερματολογ|συστην|θεραπευ|ανοσο|χρονια νεοτερ/u,
-  inducement: /free|gift|win|prize|offer|discount|price|€|(?<![a-z])off(?![a-z])|sale|deal|voucher|on us|book now|half|δωρ|κερδ|προσφορ|εκπτωσ|τιμ|κερασ|κερνα|διαγωνισμ|κληρωσ/u,
+  safety_claim:
+    /pain|hurt|safe|risk|side.?effect|complication|harm|bruis|swell|scar|sting|pinch|comfort|felt|feel|πον|ασφαλ|κινδυν|ρισκ|παρενεργ|επιπλοκ|μελαν|πρηξ|τσιμπ|ενοχλ|νιωσ|νιωθ|ακινδ|αβλαβ/u,
+  permanence:
+    /forever|permanent|for good|for life|lifetime|lifelong|never again|ever again|never come|never grow|για παντα|μονιμ|οριστικ|ποτε ξανα|δια βιου|ισοβι|μια ζωη/u,
+  unproven_efficacy:
+    /\d|%|proven|stud(?:y|ies)|research|scien|clinical|doctor|dermatolog|recommend|trusted|cure|heal|immun|years younger|αποδεδειγ|αποδειχ|μελετ|ερευν|επιστημ|κλινικα|γιατρ|δερματολογ|συστην|θεραπευ|ανοσο|χρονια νεοτερ/u,
+  inducement:
+    /free|gift|win|prize|offer|discount|price|€|(?<![a-z])off(?![a-z])|sale|deal|voucher|on us|book now|half|δωρ|κερδ|προσφορ|εκπτωσ|τιμ|κερασ|κερνα|διαγωνισμ|κληρωσ/u,
   before_after: /before|after|transformation|swipe|photo|pic|πριν|μετα|μεταμορφ|φωτογρ|συρετε/u,
-  superlative: /best|most|only|number|top|leading|unique|unbeat|ultimate|miracle|magic|better|closest|nothing beats|world|καλυτερ|πιο|μονο|μοναδικ|κορυφ|θαυμ|μαγικ|ασυναγων|πρωτ/u,
+  superlative:
+    /best|most|only|number|top|leading|unique|unbeat|ultimate|miracle|magic|better|closest|nothing beats|world|καλυτερ|πιο|μονο|μοναδικ|κορυφ|θαυμ|μαγικ|ασυναγων|πρωτ/u,
   celebrity: /celebr|star|influenc|hollywood|kylie|kardash|jenner|famous|διασημ|σταρ|χολιγουντ|influencer/u,
   young_people: /(?:^|[^\p{L}])(?:teen|daughter|school|prom|student|girls|child|kids|εφηβ|κορη|σχολει|μαθητ|κοριτσ|παιδι|ανηλικ)/u,
   denigration: /cowboy|cheap|botch|unqualif|untrained|imposter|other clinics|elsewhere|γυρολογ|φθην|φτην|ερασιτεχν|παραμορφ|δυσμορφ|αλλου/u,

@@ -136,8 +136,16 @@ const INGREDIENT_TEXT: Partial<Record<Ingredient, Record<Language, string>>> = {
 };
 
 const EXTRA: Record<Language, string[]> = {
-  en: ['Results vary from person to person.', 'A consultation helps decide whether it is the right choice.', 'It can be combined with other services when the plan calls for it.'],
-  el: ['Τα αποτελέσματα διαφέρουν από άτομο σε άτομο.', 'Η συμβουλευτική επίσκεψη βοηθά να αποφασίσετε αν είναι η κατάλληλη επιλογή.', 'Μπορεί να συνδυαστεί με άλλες υπηρεσίες, όταν το πλάνο το χρειάζεται.'],
+  en: [
+    'Results vary from person to person.',
+    'A consultation helps decide whether it is the right choice.',
+    'It can be combined with other services when the plan calls for it.',
+  ],
+  el: [
+    'Τα αποτελέσματα διαφέρουν από άτομο σε άτομο.',
+    'Η συμβουλευτική επίσκεψη βοηθά να αποφασίσετε αν είναι η κατάλληλη επιλογή.',
+    'Μπορεί να συνδυαστεί με άλλες υπηρεσίες, όταν το πλάνο το χρειάζεται.',
+  ],
 };
 
 /** How the text refers to a product whose name may not be repeated. */

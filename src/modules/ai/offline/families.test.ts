@@ -10,10 +10,18 @@ import { writeOfflinePost, type OfflinePostBrief } from './writer.js';
 describe('product families', () => {
   test('the describer tells the family of 60 real product names', () => {
     assert.equal(REAL_PRODUCTS.length, 60);
-    const wrong = REAL_PRODUCTS.filter(([name, family]) => describeOffline(name, 'en').family !== family).map(([name, family]) => `${name}: expected ${family}, got ${describeOffline(name, 'en').family}`);
+    const wrong = REAL_PRODUCTS.filter(([name, family]) => describeOffline(name, 'en').family !== family).map(
+      ([name, family]) => `${name}: expected ${family}, got ${describeOffline(name, 'en').family}`,
+    );
     const accuracy = (REAL_PRODUCTS.length - wrong.length) / REAL_PRODUCTS.length;
-    console.log(`describer family accuracy: ${REAL_PRODUCTS.length - wrong.length}/${REAL_PRODUCTS.length} = ${accuracy.toFixed(3)}${wrong.length ? `\n  ${wrong.join('\n  ')}` : ''}`);
-    for (const family of PRODUCT_FAMILIES) assert.ok(REAL_PRODUCTS.some(([, f]) => f === family), `${family} is in the list`);
+    console.log(
+      `describer family accuracy: ${REAL_PRODUCTS.length - wrong.length}/${REAL_PRODUCTS.length} = ${accuracy.toFixed(3)}${wrong.length ? `\n  ${wrong.join('\n  ')}` : ''}`,
+    );
+    for (const family of PRODUCT_FAMILIES)
+      assert.ok(
+        REAL_PRODUCTS.some(([, f]) => f === family),
+        `${family} is in the list`,
+      );
     assert.ok(accuracy >= 0.95, `accuracy ${accuracy}`);
   });
 
@@ -60,7 +68,17 @@ describe('product families', () => {
 
 describe('the offline writer never writes a finding', () => {
   test('1,000 posts (500 per language) over real and rule-breaking product names, companies and default hashtags', () => {
-    const names = [...REAL_PRODUCTS.map(([n]) => n), 'Botox Express', 'Baby B0tox', 'Ozempic Programme', 'Painless Laser Hair Removal', 'Μπότοξ Προσώπου', 'Permanent Glow Peel', 'Hyaluronic Acid Lip Filler', 'Κρέμα Ενυδάτωσης'];
+    const names = [
+      ...REAL_PRODUCTS.map(([n]) => n),
+      'Botox Express',
+      'Baby B0tox',
+      'Ozempic Programme',
+      'Painless Laser Hair Removal',
+      'Μπότοξ Προσώπου',
+      'Permanent Glow Peel',
+      'Hyaluronic Acid Lip Filler',
+      'Κρέμα Ενυδάτωσης',
+    ];
     const companies = [
       { name: 'Lumière Clinic', location: 'Athens' },
       { name: 'No.1 Aesthetics', location: 'Thessaloniki' },

@@ -22,7 +22,10 @@ const GENERIC_TAGS: Record<Language, string[]> = {
 };
 
 /** Hashtags from the product, its category, the company and its location, the defaults and a few generic ones. */
-export function chooseHashtags(brief: Pick<OfflinePostBrief, 'product' | 'company' | 'defaultHashtags' | 'language' | 'maxHashtags'>, random?: Random): string[] {
+export function chooseHashtags(
+  brief: Pick<OfflinePostBrief, 'product' | 'company' | 'defaultHashtags' | 'language' | 'maxHashtags'>,
+  random?: Random,
+): string[] {
   if (brief.maxHashtags <= 0) return [];
   const candidates: string[] = [];
   const push = (tag: string | undefined) => tag && candidates.push(tag);

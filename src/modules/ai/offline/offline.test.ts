@@ -31,7 +31,16 @@ describe('offline post writer', () => {
           for (const tone of CONTENT_TONES) {
             for (const targetWords of [50, 120, 200, 300]) {
               for (const maxHashtags of [0, 3, 30]) {
-                const brief = { ...base, language, platform, postStyle: postStyle as OfflinePostBrief['postStyle'], tone, targetWords, maxHashtags, variant: targetWords % 7 };
+                const brief = {
+                  ...base,
+                  language,
+                  platform,
+                  postStyle: postStyle as OfflinePostBrief['postStyle'],
+                  tone,
+                  targetWords,
+                  maxHashtags,
+                  variant: targetWords % 7,
+                };
                 const post = writeOfflinePost(brief);
                 const label = `${language}/${platform}/${postStyle}/${tone}/${targetWords}`;
                 assert.ok(Math.abs(post.words - targetWords) <= targetWords * 0.2, `${label}: ${post.words} words`);
@@ -126,9 +135,15 @@ describe('offline description', () => {
 
 describe('offline image scoring', () => {
   test('reads real properties and prefers a sharp Instagram-shaped image', async () => {
-    const portrait = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#f0d0d8' } }).jpeg({ quality: 95 }).toBuffer();
-    const tiny = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f0d0d8' } }).png().toBuffer();
-    const banner = await sharp({ create: { width: 3000, height: 600, channels: 3, background: '#f0d0d8' } }).jpeg().toBuffer();
+    const portrait = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#f0d0d8' } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const tiny = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f0d0d8' } })
+      .png()
+      .toBuffer();
+    const banner = await sharp({ create: { width: 3000, height: 600, channels: 3, background: '#f0d0d8' } })
+      .jpeg()
+      .toBuffer();
     const p = (await readImageFacts(portrait))!;
     assert.deepEqual({ ...p, bytes: 0 }, { width: 1080, height: 1350, format: 'jpeg', bytes: 0 });
     assert.equal(await readImageFacts(Buffer.from('not an image')), undefined);

@@ -55,7 +55,13 @@ export async function readImageLook(data: Buffer): Promise<ImageLook | undefined
   try {
     const [hash, grey] = await Promise.all([
       differenceHash(data),
-      sharp(data, { failOn: 'error' }).rotate().flatten({ background: '#ffffff' }).greyscale().resize(256, 256, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true }),
+      sharp(data, { failOn: 'error' })
+        .rotate()
+        .flatten({ background: '#ffffff' })
+        .greyscale()
+        .resize(256, 256, { fit: 'inside' })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
     ]);
     const { data: px, info } = grey;
     const { width: w, height: h } = info;
@@ -87,17 +93,30 @@ export async function readImageLook(data: Buffer): Promise<ImageLook | undefined
 
 type Comparison = readonly [better: string, worse: string, figures: (a: number, b: number) => string];
 
-const T: Record<Language, {
-  size: (w: number, h: number, f: string) => string;
-  sharp: string; fair: string; small: string; fits: string; close: string; off: string; tiny: string; heavy: string; format: string; oddFormat: string;
-  match: (p: number) => string;
-  flat: string; dull: string;
-  place: (rank: number, total: number) => string;
-  compare: Record<Measure, Comparison>;
-  than: (phrase: string, rank: number, numbers: string) => string;
-  level: (rank: number) => string;
-  same: (rank: number) => string;
-}> = {
+const T: Record<
+  Language,
+  {
+    size: (w: number, h: number, f: string) => string;
+    sharp: string;
+    fair: string;
+    small: string;
+    fits: string;
+    close: string;
+    off: string;
+    tiny: string;
+    heavy: string;
+    format: string;
+    oddFormat: string;
+    match: (p: number) => string;
+    flat: string;
+    dull: string;
+    place: (rank: number, total: number) => string;
+    compare: Record<Measure, Comparison>;
+    than: (phrase: string, rank: number, numbers: string) => string;
+    level: (rank: number) => string;
+    same: (rank: number) => string;
+  }
+> = {
   en: {
     size: (w: number, h: number, f: string) => `${w}×${h} ${f.toUpperCase()}`,
     sharp: 'sharp enough for a full-width post',
@@ -116,10 +135,18 @@ const T: Record<Language, {
     place: (rank: number, total: number) => (rank === 1 ? 'Ranked first' : rank === total ? `Ranked last (${rank} of ${total})` : `Ranked ${rank} of ${total}`),
     compare: {
       resolution: ['more pixels', 'fewer pixels', (a: number, b: number) => `${a} against ${b} px on the short side`],
-      aspect: ['a shape closer to Instagram’s', 'a shape further from Instagram’s', (a: number, b: number) => `${a.toFixed(2)} against ${b.toFixed(2)} wide per high`],
+      aspect: [
+        'a shape closer to Instagram’s',
+        'a shape further from Instagram’s',
+        (a: number, b: number) => `${a.toFixed(2)} against ${b.toFixed(2)} wide per high`,
+      ],
       file: ['a better file size', 'a worse file size', (a: number, b: number) => `${kb(a)} against ${kb(b)} KB`],
       format: ['a better format for social media', 'a less usual format', () => ''],
-      match: ['a closer match to the product name', 'a weaker match to the product name', (a: number, b: number) => `${Math.round(a * 100)} % against ${Math.round(b * 100)} % of its words`],
+      match: [
+        'a closer match to the product name',
+        'a weaker match to the product name',
+        (a: number, b: number) => `${Math.round(a * 100)} % against ${Math.round(b * 100)} % of its words`,
+      ],
       detail: ['more fine detail', 'less fine detail', (a: number, b: number) => `${a} against ${b}`],
       contrast: ['more contrast', 'less contrast', (a: number, b: number) => `${a} against ${b}`],
     },
@@ -139,16 +166,26 @@ const T: Record<Language, {
     heavy: 'μεγάλο αρχείο',
     format: 'κατάλληλη μορφή για τα social media',
     oddFormat: 'ασυνήθιστη μορφή για τα social media',
-    match: (p: number) => (p >= 0.99 ? 'ταιριάζει με το όνομα του προϊόντος' : p > 0 ? 'ταιριάζει εν μέρει με το όνομα του προϊόντος' : 'δεν αναφέρει το προϊόν'),
+    match: (p: number) =>
+      p >= 0.99 ? 'ταιριάζει με το όνομα του προϊόντος' : p > 0 ? 'ταιριάζει εν μέρει με το όνομα του προϊόντος' : 'δεν αναφέρει το προϊόν',
     flat: 'λίγη λεπτομέρεια',
     dull: 'χαμηλή αντίθεση',
-    place: (rank: number, total: number) => (rank === 1 ? 'Πρώτη θέση' : rank === total ? `Τελευταία θέση (${rank} από ${total})` : `Θέση ${rank} από ${total}`),
+    place: (rank: number, total: number) =>
+      rank === 1 ? 'Πρώτη θέση' : rank === total ? `Τελευταία θέση (${rank} από ${total})` : `Θέση ${rank} από ${total}`,
     compare: {
       resolution: ['περισσότερα pixel', 'λιγότερα pixel', (a: number, b: number) => `${a} έναντι ${b} px στη μικρή πλευρά`],
-      aspect: ['αναλογίες πιο κοντά στο Instagram', 'αναλογίες πιο μακριά από το Instagram', (a: number, b: number) => `${a.toFixed(2)} έναντι ${b.toFixed(2)} πλάτος προς ύψος`],
+      aspect: [
+        'αναλογίες πιο κοντά στο Instagram',
+        'αναλογίες πιο μακριά από το Instagram',
+        (a: number, b: number) => `${a.toFixed(2)} έναντι ${b.toFixed(2)} πλάτος προς ύψος`,
+      ],
       file: ['καλύτερο μέγεθος αρχείου', 'χειρότερο μέγεθος αρχείου', (a: number, b: number) => `${kb(a)} έναντι ${kb(b)} KB`],
       format: ['καλύτερη μορφή για τα social media', 'λιγότερο συνηθισμένη μορφή', () => ''],
-      match: ['ταιριάζει περισσότερο με το όνομα του προϊόντος', 'ταιριάζει λιγότερο με το όνομα του προϊόντος', (a: number, b: number) => `${Math.round(a * 100)} % έναντι ${Math.round(b * 100)} % των λέξεών του`],
+      match: [
+        'ταιριάζει περισσότερο με το όνομα του προϊόντος',
+        'ταιριάζει λιγότερο με το όνομα του προϊόντος',
+        (a: number, b: number) => `${Math.round(a * 100)} % έναντι ${Math.round(b * 100)} % των λέξεών του`,
+      ],
       detail: ['περισσότερη λεπτομέρεια', 'λιγότερη λεπτομέρεια', (a: number, b: number) => `${a} έναντι ${b}`],
       contrast: ['περισσότερη αντίθεση', 'λιγότερη αντίθεση', (a: number, b: number) => `${a} έναντι ${b}`],
     },
@@ -185,23 +222,42 @@ export function scoreImage(facts: ImageFacts, match: number, language: Language,
   const points: Record<Measure, number> = { resolution: 0, aspect: 0, file: 0, format: 0, match: 0, detail: 6, contrast: 4 };
 
   const shortSide = Math.min(facts.width, facts.height);
-  if (shortSide >= 1080) { points.resolution = 30; parts.push(t.sharp); }
-  else if (shortSide >= 720) { points.resolution = 22; parts.push(t.fair); }
-  else if (shortSide >= 480) { points.resolution = 13; parts.push(t.fair); }
-  else if (shortSide >= 300) { points.resolution = 5; parts.push(t.small); }
-  else parts.push(t.small);
+  if (shortSide >= 1080) {
+    points.resolution = 30;
+    parts.push(t.sharp);
+  } else if (shortSide >= 720) {
+    points.resolution = 22;
+    parts.push(t.fair);
+  } else if (shortSide >= 480) {
+    points.resolution = 13;
+    parts.push(t.fair);
+  } else if (shortSide >= 300) {
+    points.resolution = 5;
+    parts.push(t.small);
+  } else parts.push(t.small);
 
   const ratio = facts.width / facts.height;
-  if (ratio >= INSTAGRAM_MIN - 1e-3 && ratio <= INSTAGRAM_MAX + 1e-3) { points.aspect = 25; parts.push(t.fits); }
-  else if (ratio >= 0.6 && ratio <= 2.3) { points.aspect = 12; parts.push(t.close); }
-  else parts.push(t.off);
+  if (ratio >= INSTAGRAM_MIN - 1e-3 && ratio <= INSTAGRAM_MAX + 1e-3) {
+    points.aspect = 25;
+    parts.push(t.fits);
+  } else if (ratio >= 0.6 && ratio <= 2.3) {
+    points.aspect = 12;
+    parts.push(t.close);
+  } else parts.push(t.off);
 
-  if (facts.bytes < 15_000) { parts.push(t.tiny); }
-  else if (facts.bytes <= 5 * 1024 * 1024) points.file = 5;
-  else { points.file = 2; parts.push(t.heavy); }
+  if (facts.bytes < 15_000) {
+    parts.push(t.tiny);
+  } else if (facts.bytes <= 5 * 1024 * 1024) points.file = 5;
+  else {
+    points.file = 2;
+    parts.push(t.heavy);
+  }
 
   if (['jpeg', 'png', 'webp'].includes(facts.format)) points.format = 10;
-  else { points.format = 3; parts.push(t.oddFormat); }
+  else {
+    points.format = 3;
+    parts.push(t.oddFormat);
+  }
 
   points.match = Math.round(20 * match);
   parts.push(t.match(match));
@@ -270,7 +326,10 @@ export function rankByMeasures<T extends { facts: ImageFacts; match: number; loo
     const here = scored[i].heuristic;
     if (behind[i] && here.score >= before.score) here.score = Math.max(0, before.score - 1);
   }
-  const reasons = explainRanking(scored.map((s) => s.heuristic), language);
+  const reasons = explainRanking(
+    scored.map((s) => s.heuristic),
+    language,
+  );
   const out = scored.map((s, i) => ({ image: s.image, order: s.order, score: s.heuristic.score, reason: reasons[i] }));
   return out.sort((a, b) => a.order - b.order).map(({ image, score, reason }) => ({ image, score, reason }));
 }

@@ -12,20 +12,104 @@ export interface Segment {
 
 /** Core slots per style (two shapes each; the variant picks one) and the pools used to fill up to length. */
 const STRUCTURES: Record<PostStyle, { shapes: Slot[][]; fill: Slot[] }> = {
-  balanced: { shapes: [['opening', 'intro', 'benefit', 'cta'], ['question', 'intro', 'process', 'cta']], fill: ['benefit', 'process', 'company', 'education'] },
-  'image-focused': { shapes: [['visual', 'intro', 'cta'], ['visual', 'opening', 'benefit', 'cta']], fill: ['benefit', 'benefit', 'process', 'closer'] },
-  educational: { shapes: [['opening', 'intro', 'tips', 'cta'], ['fact', 'intro', 'tips', 'cta']], fill: ['process', 'education', 'benefit'] },
-  story: { shapes: [['story', 'intro', 'benefit', 'cta'], ['story', 'process', 'intro', 'cta']], fill: ['benefit', 'process', 'company', 'closer'] },
-  concise: { shapes: [['opening', 'intro', 'cta'], ['intro', 'benefit', 'cta']], fill: ['benefit', 'process'] },
-  question: { shapes: [['question', 'intro', 'cta'], ['question', 'benefit', 'intro', 'cta']], fill: ['benefit', 'process', 'education'] },
-  statistic: { shapes: [['fact', 'intro', 'cta'], ['fact', 'intro', 'process', 'cta']], fill: ['education', 'benefit', 'process'] },
-  tips: { shapes: [['opening', 'tips', 'cta'], ['question', 'tips', 'cta']], fill: ['education', 'process'] },
-  storytelling: { shapes: [['story', 'intro', 'benefit', 'process', 'cta'], ['story', 'benefit', 'intro', 'company', 'cta']], fill: ['benefit', 'process', 'company', 'closer'] },
-  promotional: { shapes: [['opening', 'intro', 'offer', 'cta'], ['opening', 'offer', 'benefit', 'cta']], fill: ['offer', 'benefit', 'company', 'process'] },
-  testimonial: { shapes: [['story', 'intro', 'process', 'cta'], ['story', 'benefit', 'intro', 'cta']], fill: ['benefit', 'process', 'closer'] },
-  professional: { shapes: [['opening', 'intro', 'process', 'company', 'cta'], ['opening', 'intro', 'benefit', 'cta']], fill: ['process', 'benefit', 'insight', 'company'] },
-  'industry-insights': { shapes: [['insight', 'intro', 'process', 'cta'], ['insight', 'insight', 'intro', 'cta']], fill: ['insight', 'process', 'benefit'] },
-  'case-study': { shapes: [['story', 'intro', 'process', 'cta'], ['story', 'process', 'benefit', 'cta']], fill: ['process', 'benefit', 'insight', 'company'] },
+  balanced: {
+    shapes: [
+      ['opening', 'intro', 'benefit', 'cta'],
+      ['question', 'intro', 'process', 'cta'],
+    ],
+    fill: ['benefit', 'process', 'company', 'education'],
+  },
+  'image-focused': {
+    shapes: [
+      ['visual', 'intro', 'cta'],
+      ['visual', 'opening', 'benefit', 'cta'],
+    ],
+    fill: ['benefit', 'benefit', 'process', 'closer'],
+  },
+  educational: {
+    shapes: [
+      ['opening', 'intro', 'tips', 'cta'],
+      ['fact', 'intro', 'tips', 'cta'],
+    ],
+    fill: ['process', 'education', 'benefit'],
+  },
+  story: {
+    shapes: [
+      ['story', 'intro', 'benefit', 'cta'],
+      ['story', 'process', 'intro', 'cta'],
+    ],
+    fill: ['benefit', 'process', 'company', 'closer'],
+  },
+  concise: {
+    shapes: [
+      ['opening', 'intro', 'cta'],
+      ['intro', 'benefit', 'cta'],
+    ],
+    fill: ['benefit', 'process'],
+  },
+  question: {
+    shapes: [
+      ['question', 'intro', 'cta'],
+      ['question', 'benefit', 'intro', 'cta'],
+    ],
+    fill: ['benefit', 'process', 'education'],
+  },
+  statistic: {
+    shapes: [
+      ['fact', 'intro', 'cta'],
+      ['fact', 'intro', 'process', 'cta'],
+    ],
+    fill: ['education', 'benefit', 'process'],
+  },
+  tips: {
+    shapes: [
+      ['opening', 'tips', 'cta'],
+      ['question', 'tips', 'cta'],
+    ],
+    fill: ['education', 'process'],
+  },
+  storytelling: {
+    shapes: [
+      ['story', 'intro', 'benefit', 'process', 'cta'],
+      ['story', 'benefit', 'intro', 'company', 'cta'],
+    ],
+    fill: ['benefit', 'process', 'company', 'closer'],
+  },
+  promotional: {
+    shapes: [
+      ['opening', 'intro', 'offer', 'cta'],
+      ['opening', 'offer', 'benefit', 'cta'],
+    ],
+    fill: ['offer', 'benefit', 'company', 'process'],
+  },
+  testimonial: {
+    shapes: [
+      ['story', 'intro', 'process', 'cta'],
+      ['story', 'benefit', 'intro', 'cta'],
+    ],
+    fill: ['benefit', 'process', 'closer'],
+  },
+  professional: {
+    shapes: [
+      ['opening', 'intro', 'process', 'company', 'cta'],
+      ['opening', 'intro', 'benefit', 'cta'],
+    ],
+    fill: ['process', 'benefit', 'insight', 'company'],
+  },
+  'industry-insights': {
+    shapes: [
+      ['insight', 'intro', 'process', 'cta'],
+      ['insight', 'insight', 'intro', 'cta'],
+    ],
+    fill: ['insight', 'process', 'benefit'],
+  },
+  'case-study': {
+    shapes: [
+      ['story', 'intro', 'process', 'cta'],
+      ['story', 'process', 'benefit', 'cta'],
+    ],
+    fill: ['process', 'benefit', 'insight', 'company'],
+  },
 };
 
 const wordsIn = (segments: Segment[]) => segments.reduce((n, s) => n + s.lines.reduce((m, l) => m + countWords(l), 0), 0);

@@ -5,7 +5,22 @@ import type { Random } from './random.js';
 import type { OfflinePostBrief } from './writer.js';
 
 /** The kinds of sentence a post is built from. */
-export type Slot = 'opening' | 'question' | 'story' | 'fact' | 'visual' | 'intro' | 'benefit' | 'process' | 'education' | 'company' | 'offer' | 'tips' | 'insight' | 'closer' | 'cta';
+export type Slot =
+  | 'opening'
+  | 'question'
+  | 'story'
+  | 'fact'
+  | 'visual'
+  | 'intro'
+  | 'benefit'
+  | 'process'
+  | 'education'
+  | 'company'
+  | 'offer'
+  | 'tips'
+  | 'insight'
+  | 'closer'
+  | 'cta';
 
 export const countWords = (text: string) => {
   let n = 0;
@@ -94,21 +109,36 @@ export function sentenceSource(brief: OfflinePostBrief, names: PostNames, random
     },
     poolOf(slot) {
       switch (slot) {
-        case 'opening': return ['opening', bank.openings[brief.tone]];
-        case 'question': return ['question', bank.questions];
-        case 'story': return ['story', bank.stories];
-        case 'fact': return ['fact', bank.facts];
-        case 'visual': return ['visual', bank.visuals];
-        case 'intro': return ['intro', bank.intros];
-        case 'benefit': return ['benefit', bank.benefits];
-        case 'process': return ['process', bank.process];
-        case 'education': return ['education', bank.education];
-        case 'company': return ['company', bank.company];
-        case 'offer': return ['offer', bank.offers];
-        case 'insight': return ['insight', bank.insights];
-        case 'closer': return ['closer', bank.closers];
-        case 'cta': return ['cta', bank.ctas[brief.tone]];
-        case 'tips': return ['education', bank.education];
+        case 'opening':
+          return ['opening', bank.openings[brief.tone]];
+        case 'question':
+          return ['question', bank.questions];
+        case 'story':
+          return ['story', bank.stories];
+        case 'fact':
+          return ['fact', bank.facts];
+        case 'visual':
+          return ['visual', bank.visuals];
+        case 'intro':
+          return ['intro', bank.intros];
+        case 'benefit':
+          return ['benefit', bank.benefits];
+        case 'process':
+          return ['process', bank.process];
+        case 'education':
+          return ['education', bank.education];
+        case 'company':
+          return ['company', bank.company];
+        case 'offer':
+          return ['offer', bank.offers];
+        case 'insight':
+          return ['insight', bank.insights];
+        case 'closer':
+          return ['closer', bank.closers];
+        case 'cta':
+          return ['cta', bank.ctas[brief.tone]];
+        case 'tips':
+          return ['education', bank.education];
       }
     },
   };
@@ -117,7 +147,8 @@ export function sentenceSource(brief: OfflinePostBrief, names: PostNames, random
 
 /** Whether a post carries emoji: the tone uses them, the style is visual, or the example posts do. */
 export function emojiFor(brief: OfflinePostBrief): string[] | undefined {
-  const useEmoji = EMOJI[brief.tone].length > 0 || brief.postStyle === 'image-focused' || (brief.examplePosts ?? []).some((p) => /\p{Extended_Pictographic}/u.test(p));
+  const useEmoji =
+    EMOJI[brief.tone].length > 0 || brief.postStyle === 'image-focused' || (brief.examplePosts ?? []).some((p) => /\p{Extended_Pictographic}/u.test(p));
   if (!useEmoji) return undefined;
   return EMOJI[brief.tone].length ? EMOJI[brief.tone] : ['✨', '🌿'];
 }

@@ -35,7 +35,18 @@ export interface OfflinePost {
 
 /** Writes one post: the style's core, fitted to the target length, decorated, laid out, with hashtags. */
 export function writeOfflinePost(brief: OfflinePostBrief): OfflinePost {
-  const seed = JSON.stringify([brief.product.name, brief.product.category ?? '', brief.company?.name ?? '', brief.company?.location ?? '', brief.language, brief.platform, brief.postStyle, brief.tone, brief.targetWords, brief.variant]);
+  const seed = JSON.stringify([
+    brief.product.name,
+    brief.product.category ?? '',
+    brief.company?.name ?? '',
+    brief.company?.location ?? '',
+    brief.language,
+    brief.platform,
+    brief.postStyle,
+    brief.tone,
+    brief.targetWords,
+    brief.variant,
+  ]);
   const random = seededRandom(seed);
   const names = postNames(brief);
   const source = sentenceSource(brief, names, random);
@@ -45,7 +56,10 @@ export function writeOfflinePost(brief: OfflinePostBrief): OfflinePost {
   decorate(segments, brief, emojiFor(brief), random);
   const compact = brief.platform === 'twitter';
   const body = layoutBody(segments, compact);
-  const hashtags = chooseHashtags({ ...brief, product: { name: names.name, category: names.category }, company: { name: names.company, location: names.location } }, random);
+  const hashtags = chooseHashtags(
+    { ...brief, product: { name: names.name, category: names.category }, company: { name: names.company, location: names.location } },
+    random,
+  );
   const text = hashtags.length ? `${body}${compact ? ' ' : '\n\n'}${hashtags.join(' ')}` : body;
   return { text, body, hashtags, words: countWords(body) };
 }

@@ -28,7 +28,14 @@ const brief = {
 };
 
 function provider(overrides: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}) {
-  return createOpenAiProvider({ apiKey: 'sk-test-123', baseUrl: fake.baseUrl, model: settings.model, temperature: settings.temperature, timeoutMs: 2000, ...overrides });
+  return createOpenAiProvider({
+    apiKey: 'sk-test-123',
+    baseUrl: fake.baseUrl,
+    model: settings.model,
+    temperature: settings.temperature,
+    timeoutMs: 2000,
+    ...overrides,
+  });
 }
 
 const host = new URL(fake.baseUrl).host;
@@ -70,7 +77,10 @@ describe('OpenAI provider against a local compatible server', () => {
     assert.equal(user.role, 'user');
     assert.match(user.content, /Product: Hydra Serum/);
     assert.match(user.content, /Company: Lumière Clinic, Athens/);
-    assert.match(user.content, /Example posts, as style references only[^\n]*\n1\. Glow starts with hydration\. #glow\n2\. Our favourite serum is back in stock\./);
+    assert.match(
+      user.content,
+      /Example posts, as style references only[^\n]*\n1\. Glow starts with hydration\. #glow\n2\. Our favourite serum is back in stock\./,
+    );
 
     assert.deepEqual(result.value, { body: 'Καλημέρα από την ομάδα μας.', hashtags: ['#glow', 'clinic'] });
     assert.deepEqual(result.usage, { model: 'gpt-4o', tokensIn: 321, tokensOut: 54 });
@@ -80,7 +90,11 @@ describe('OpenAI provider against a local compatible server', () => {
     fake.requests.length = 0;
     fake.queue.push(chatCompletion({ text: 'Hi.', hashtags: [] }));
     const changed = { ...settings, includeCta: false, avoidMedicalClaims: false, contentGuidelines: '' };
-    await provider({ model: 'llama3.1', temperature: 0.9 }).writePost({ brief: { ...brief, language: 'en' }, settings: changed, style: { ...settings.platforms.twitter, maxHashtags: 0 } });
+    await provider({ model: 'llama3.1', temperature: 0.9 }).writePost({
+      brief: { ...brief, language: 'en' },
+      settings: changed,
+      style: { ...settings.platforms.twitter, maxHashtags: 0 },
+    });
     const body = fake.requests[0].body;
     assert.equal(body.model, 'llama3.1');
     assert.equal(body.temperature, 0.9);
@@ -110,14 +124,19 @@ describe('OpenAI provider against a local compatible server', () => {
   test('a 500 is retried twice, then becomes a clear error', async () => {
     fake.requests.length = 0;
     for (let i = 0; i < 3; i++) fake.queue.push({ status: 500, json: { error: { message: 'boom' } }, headers: { 'retry-after-ms': '5' } });
-    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceFailed', { status: 500, detail: ': boom' });
+    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceFailed', {
+      status: 500,
+      detail: ': boom',
+    });
     assert.equal(fake.requests.length, 3);
   });
 
   test('a 401 is not retried and says to check the key', async () => {
     fake.requests.length = 0;
     fake.queue.push({ status: 401, json: { error: { message: 'Incorrect API key provided' } } });
-    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceKeyRefused', { detail: ': Incorrect API key provided' });
+    await rejectsUpstream(provider().writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceKeyRefused', {
+      detail: ': Incorrect API key provided',
+    });
     assert.equal(fake.requests.length, 1);
   });
 
@@ -125,7 +144,10 @@ describe('OpenAI provider against a local compatible server', () => {
     fake.requests.length = 0;
     fake.queue.push({ hang: true }, { hang: true }, { hang: true });
     const started = Date.now();
-    await rejectsUpstream(provider({ timeoutMs: 150 }).writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceTimeout', { host, seconds: 0.2 });
+    await rejectsUpstream(provider({ timeoutMs: 150 }).writePost({ brief, settings, style: settings.platforms.instagram }), 'ai.serviceTimeout', {
+      host,
+      seconds: 0.2,
+    });
     assert.equal(fake.requests.length, 3);
     assert.ok(Date.now() - started < 6000);
   });
@@ -136,15 +158,42 @@ describe('OpenAI provider against a local compatible server', () => {
   });
 
   test('ranking sends metadata, or the images themselves when vision ranking is on', async () => {
-    const data = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#ddeeff' } }).jpeg().toBuffer();
+    const data = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#ddeeff' } })
+      .jpeg()
+      .toBuffer();
     const images = [
-      { index: 0, url: 'https://cdn.example.com/a.jpg', description: 'Hydra Serum bottle', facts: { width: 1080, height: 1350, format: 'jpeg', bytes: data.length }, data, match: 1 },
-      { index: 1, url: 'https://cdn.example.com/b.jpg', description: 'Spa', facts: { width: 400, height: 400, format: 'jpeg', bytes: data.length }, data, match: 0 },
+      {
+        index: 0,
+        url: 'https://cdn.example.com/a.jpg',
+        description: 'Hydra Serum bottle',
+        facts: { width: 1080, height: 1350, format: 'jpeg', bytes: data.length },
+        data,
+        match: 1,
+      },
+      {
+        index: 1,
+        url: 'https://cdn.example.com/b.jpg',
+        description: 'Spa',
+        facts: { width: 400, height: 400, format: 'jpeg', bytes: data.length },
+        data,
+        match: 0,
+      },
     ];
     fake.requests.length = 0;
-    fake.queue.push(chatCompletion({ rankings: [{ index: 1, score: 40, reason: 'Small.' }, { index: 0, score: 91, reason: 'Sharp.' }, { index: 7, score: 99, reason: 'Unknown' }] }));
+    fake.queue.push(
+      chatCompletion({
+        rankings: [
+          { index: 1, score: 40, reason: 'Small.' },
+          { index: 0, score: 91, reason: 'Sharp.' },
+          { index: 7, score: 99, reason: 'Unknown' },
+        ],
+      }),
+    );
     const plain = await provider().rankImages({ productName: 'Hydra Serum', description: '', language: 'en', settings, images });
-    assert.deepEqual(plain.value, [{ index: 1, score: 40, reason: 'Small.' }, { index: 0, score: 91, reason: 'Sharp.' }]);
+    assert.deepEqual(plain.value, [
+      { index: 1, score: 40, reason: 'Small.' },
+      { index: 0, score: 91, reason: 'Sharp.' },
+    ]);
     const body = fake.requests[0].body;
     assert.deepEqual(body.response_format.json_schema.schema, RANKING_SCHEMA);
     assert.equal(body.temperature, 0);

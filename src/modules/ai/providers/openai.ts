@@ -105,7 +105,8 @@ const COMPLIANCE_SCHEMA = {
 } as const;
 
 /** A text field of a model's answer: the schema asks for a string; a number or boolean reads as text, anything else as empty. */
-const modelText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+const modelText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
 /** The strict rubric of the compliance second opinion (the same categories as the rules). */
 function complianceReviewMessages(request: ComplianceReviewRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
@@ -156,7 +157,11 @@ function postMessages(request: PostRequest): OpenAI.Chat.ChatCompletionMessagePa
     `Product: ${product.name}`,
     product.category ? `Category: ${product.category}` : '',
     product.description ? `Description: ${product.description}` : '',
-    brief.company?.name ? `Company: ${brief.company.name}${brief.company.location ? `, ${brief.company.location}` : ''}` : brief.company?.location ? `Location: ${brief.company.location}` : '',
+    brief.company?.name
+      ? `Company: ${brief.company.name}${brief.company.location ? `, ${brief.company.location}` : ''}`
+      : brief.company?.location
+        ? `Location: ${brief.company.location}`
+        : '',
     brief.examplePosts.length
       ? `Example posts, as style references only (do not copy them):\n${brief.examplePosts.map((p, i) => `${i + 1}. ${p}`).join('\n')}`
       : '',
@@ -231,7 +236,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
             `Write in ${LANGUAGE_NAMES[language]} (language code ${language}).`,
             'Write 2 to 4 factual sentences: what it is, how it is used or applied, who it suits. No medical claims, no promises of results, no superlatives, no brand names of prescription-only medicines.',
             settings.contentGuidelines ? `Instructions from the platform administrator: ${settings.contentGuidelines}` : '',
-          ].filter(Boolean).join('\n'),
+          ]
+            .filter(Boolean)
+            .join('\n'),
         },
         {
           role: 'user',
@@ -262,7 +269,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         throw describeError(error, host, options.timeoutMs);
       }
       const reply = response.choices?.[0]?.message?.content ?? '';
-      return { value: { reply }, usage: { model: response.model || options.model, tokensIn: response.usage?.prompt_tokens ?? 0, tokensOut: response.usage?.completion_tokens ?? 0 } };
+      return {
+        value: { reply },
+        usage: { model: response.model || options.model, tokensIn: response.usage?.prompt_tokens ?? 0, tokensOut: response.usage?.completion_tokens ?? 0 },
+      };
     },
 
     async reviewCompliance(request) {
@@ -270,7 +280,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       const raw = Array.isArray(result.value.findings) ? (result.value.findings as Array<Record<string, unknown>>) : [];
       const findings: ModelFinding[] = raw
         .filter((f) => f && typeof f.quote === 'string' && typeof f.category === 'string')
-        .map((f) => ({ category: String(f.category), quote: String(f.quote), explanation: modelText(f.explanation).slice(0, 500), suggestion: modelText(f.suggestion).slice(0, 300) }));
+        .map((f) => ({
+          category: String(f.category),
+          quote: String(f.quote),
+          explanation: modelText(f.explanation).slice(0, 500),
+          suggestion: modelText(f.suggestion).slice(0, 300),
+        }));
       return { value: findings, usage: result.usage };
     },
 
@@ -299,7 +314,8 @@ async function rankingMessages(request: RankRequest): Promise<OpenAI.Chat.ChatCo
   ].join('\n');
   const intro = `Product: ${request.productName}${request.description ? `\nDescription: ${request.description}` : ''}`;
   const lines = request.images.map(
-    (i) => `Image ${i.index}: ${i.facts.width}x${i.facts.height} ${i.facts.format}, ${Math.round(i.facts.bytes / 1024)} KB${i.description ? `, "${i.description}"` : ''}, ${i.url.slice(0, 200)}`,
+    (i) =>
+      `Image ${i.index}: ${i.facts.width}x${i.facts.height} ${i.facts.format}, ${Math.round(i.facts.bytes / 1024)} KB${i.description ? `, "${i.description}"` : ''}, ${i.url.slice(0, 200)}`,
   );
   if (!request.settings.visionRanking) {
     return [

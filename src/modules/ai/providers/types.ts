@@ -52,7 +52,12 @@ export interface RankedIndex {
 /** A text and ranking provider: the built-in offline one or any OpenAI-compatible server. */
 export interface AiProvider {
   readonly kind: 'offline' | 'openai';
-  describeProduct(request: { name: string; language: Language; settings: AiSettings; avoid?: { text: string; rule: string }[] }): Promise<ProviderResult<{ description: string }>>;
+  describeProduct(request: {
+    name: string;
+    language: Language;
+    settings: AiSettings;
+    avoid?: { text: string; rule: string }[];
+  }): Promise<ProviderResult<{ description: string }>>;
   writePost(request: PostRequest): Promise<ProviderResult<{ body: string; hashtags: string[] }>>;
   rankImages(request: RankRequest): Promise<ProviderResult<RankedIndex[]>>;
   /** The model's second opinion on a text's compliance, with the same categories as the rules. */

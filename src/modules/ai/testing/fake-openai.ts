@@ -13,9 +13,7 @@ interface RecordedRequest {
   body: any;
 }
 
-type Reply =
-  | { status?: number; json: unknown; headers?: Record<string, string> }
-  | { hang: true };
+type Reply = { status?: number; json: unknown; headers?: Record<string, string> } | { hang: true };
 
 export interface FakeOpenAi {
   baseUrl: string;
@@ -32,7 +30,13 @@ export function chatCompletion(content: unknown, usage = { prompt_tokens: 1000, 
       object: 'chat.completion',
       created: 1_790_000_000,
       model,
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null } }],
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'stop',
+          message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null },
+        },
+      ],
       usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
     },
   };

@@ -52,7 +52,12 @@ async function fetchWebImage(url: string): Promise<CandidateImageBytes> {
   const hit = cache.get(url);
   if (hit) return hit;
   const fetched = await fetcher(url, { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3, accept: 'image' });
-  const format = await sharp(fetched.buffer).metadata().then((m) => m.format, () => undefined);
+  const format = await sharp(fetched.buffer)
+    .metadata()
+    .then(
+      (m) => m.format,
+      () => undefined,
+    );
   if (!format || format === 'svg') throw invalid('catalog.notAnImageUrl');
   const image = { data: fetched.buffer, contentType: fetched.contentType };
   cache.set(url, image);

@@ -22,11 +22,13 @@ export const DEMO_VARIANTS = 3;
  * throws on) becomes U+FFFD.
  */
 function cleanDemoName(name: string): string {
-  return name
-    // eslint-disable-next-line no-control-regex -- strips control characters from a demo card's name
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-    .trim();
+  return (
+    name
+      // eslint-disable-next-line no-control-regex -- strips control characters from a demo card's name
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g, '')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+      .trim()
+  );
 }
 
 export function demoImageUrl(name: string, variant: number): string {
@@ -85,13 +87,15 @@ export async function renderDemoCard(rawName: string, variant: number): Promise<
     const palette = DEMO_PRODUCTS[hash % DEMO_PRODUCTS.length].palette;
     drawn = oneAtATime(() => renderDemoImage({ name: name.trim(), category: variant === 0 ? 'Demo image' : `Demo image ${variant + 1}`, palette }, variant));
     pending.set(key, drawn);
-    drawn.then(
-      (image) => {
-        cache.set(key, image);
-        if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      },
-      () => undefined,
-    ).finally(() => pending.delete(key));
+    drawn
+      .then(
+        (image) => {
+          cache.set(key, image);
+          if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        },
+        () => undefined,
+      )
+      .finally(() => pending.delete(key));
   }
   return drawn;
 }

@@ -15,7 +15,8 @@ await seedDemoCatalog(deps);
 const hashOf = async (url: string) => differenceHash((await loadCandidateImage({ url, storage }))!);
 function nearPairs(hashes: { url: string; hash: string }[]): string[] {
   const pairs: string[] = [];
-  for (const [i, a] of hashes.entries()) for (const b of hashes.slice(i + 1)) if (nearDuplicates(a.hash, b.hash)) pairs.push(`${a.url} ~ ${b.url} (${hashDistance(a.hash, b.hash)} bits)`);
+  for (const [i, a] of hashes.entries())
+    for (const b of hashes.slice(i + 1)) if (nearDuplicates(a.hash, b.hash)) pairs.push(`${a.url} ~ ${b.url} (${hashDistance(a.hash, b.hash)} bits)`);
   return pairs;
 }
 

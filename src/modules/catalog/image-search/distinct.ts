@@ -9,7 +9,10 @@ import { parseDemoImageUrl } from './demo-images.js';
  * out (the earlier one is the better match). Pictures that cannot be read stay: the ranking
  * reports them.
  */
-export async function withoutNearDuplicates<T>(items: T[], hashOf: (item: T) => Promise<string | undefined>): Promise<{ kept: T[]; duplicates: { item: T; of: T }[] }> {
+export async function withoutNearDuplicates<T>(
+  items: T[],
+  hashOf: (item: T) => Promise<string | undefined>,
+): Promise<{ kept: T[]; duplicates: { item: T; of: T }[] }> {
   const hashes = await Promise.all(items.map((item) => hashOf(item).catch(() => undefined)));
   const kept: { item: T; hash?: string }[] = [];
   const duplicates: { item: T; of: T }[] = [];

@@ -38,7 +38,16 @@ function toImage(item: CseItem, index: number, productName: string): ImageSearch
   if (!item.link || !/^https?:\/\//i.test(item.link)) return undefined;
   const width = item.image?.width;
   const height = item.image?.height;
-  const host = (item.displayLink ?? (() => { try { return new URL(item.link).host; } catch { return ''; } })()).replace(/^www\./, '');
+  const host = (
+    item.displayLink ??
+    (() => {
+      try {
+        return new URL(item.link).host;
+      } catch {
+        return '';
+      }
+    })()
+  ).replace(/^www\./, '');
   const big = width !== undefined && height !== undefined && Math.min(width, height) >= 800;
   const heavy = item.image?.byteSize === undefined || item.image.byteSize >= 60_000;
   return {
@@ -79,14 +88,25 @@ export async function searchGoogleImages(options: {
       break;
     }
     const url = new URL(endpoint(settings.baseUrl));
-    url.search = new URLSearchParams({ key: settings.key, cx: settings.cx, q: query, searchType: 'image', num: '10', start: String(start), safe: 'active' }).toString();
+    url.search = new URLSearchParams({
+      key: settings.key,
+      cx: settings.cx,
+      q: query,
+      searchType: 'image',
+      num: '10',
+      start: String(start),
+      safe: 'active',
+    }).toString();
     let response: Response;
     try {
       response = await doFetch(url, { signal: AbortSignal.timeout(10_000), headers: { accept: 'application/json' } });
     } catch (error) {
       throw upstream('catalog.googleUnreachable', undefined, { cause: error });
     }
-    const body = (await response.json().catch(() => ({}))) as { items?: CseItem[]; error?: { message?: string; status?: string; errors?: { reason?: string }[] } };
+    const body = (await response.json().catch(() => ({}))) as {
+      items?: CseItem[];
+      error?: { message?: string; status?: string; errors?: { reason?: string }[] };
+    };
     if (!response.ok) {
       const reason = body.error?.errors?.[0]?.reason ?? body.error?.status ?? '';
       if (response.status === 429 || /quota|rateLimit|dailyLimit/i.test(reason)) {
@@ -116,9 +136,21 @@ export async function searchGoogleImages(options: {
   }
   const ranked = images
     .map((image, order) => ({ image, order }))
-    .sort((a, b) => RELEVANCE_ORDER[a.image.relevance] - RELEVANCE_ORDER[b.image.relevance] || (a.image.quality === b.image.quality ? 0 : a.image.quality === 'professional' ? -1 : 1) || a.order - b.order)
+    .sort(
+      (a, b) =>
+        RELEVANCE_ORDER[a.image.relevance] - RELEVANCE_ORDER[b.image.relevance] ||
+        (a.image.quality === b.image.quality ? 0 : a.image.quality === 'professional' ? -1 : 1) ||
+        a.order - b.order,
+    )
     .map((r) => r.image);
   const notes = [texts.googleFound(ranked.length, query, used, FREE_QUERIES_PER_DAY)];
   if (stoppedByQuota) notes.push(texts.googleFirstPageOnly);
-  return { images: ranked, totalFound: found, totalRanked: ranked.length, searchNote: notes.join(' '), source: 'google', quota: { used, limit: FREE_QUERIES_PER_DAY } };
+  return {
+    images: ranked,
+    totalFound: found,
+    totalRanked: ranked.length,
+    searchNote: notes.join(' '),
+    source: 'google',
+    quota: { used, limit: FREE_QUERIES_PER_DAY },
+  };
 }

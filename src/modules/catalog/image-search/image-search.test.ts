@@ -58,7 +58,15 @@ describe('Google Custom Search client', () => {
     assert.equal(googleRequests.length, 2);
     for (const [i, url] of googleRequests.entries()) {
       assert.equal(url.pathname, '/customsearch/v1');
-      assert.deepEqual(Object.fromEntries(url.searchParams), { key: 'key-1', cx: 'cx-1', q: 'Hydra Serum', searchType: 'image', num: '10', start: i === 0 ? '1' : '11', safe: 'active' });
+      assert.deepEqual(Object.fromEntries(url.searchParams), {
+        key: 'key-1',
+        cx: 'cx-1',
+        q: 'Hydra Serum',
+        searchType: 'image',
+        num: '10',
+        start: i === 0 ? '1' : '11',
+        safe: 'active',
+      });
     }
     assert.equal(result.source, 'google');
     assert.equal(result.totalFound, 17);
@@ -70,7 +78,11 @@ describe('Google Custom Search client', () => {
     assert.equal(first.quality, 'professional');
     assert.equal(first.source, 'example-clinic.com');
     assert.match(first.originalUrl, /^https:\/\/example-clinic\.com\/page-/);
-    assert.ok(result.images.every((img, i, all) => i === 0 || ['high', 'medium', 'low'].indexOf(all[i - 1].relevance) <= ['high', 'medium', 'low'].indexOf(img.relevance)));
+    assert.ok(
+      result.images.every(
+        (img, i, all) => i === 0 || ['high', 'medium', 'low'].indexOf(all[i - 1].relevance) <= ['high', 'medium', 'low'].indexOf(img.relevance),
+      ),
+    );
     assert.equal(result.images.find((i) => i.url.endsWith('/4.jpg'))?.quality, 'amateur', 'a Pinterest image is amateur');
     assert.equal(result.images.find((i) => i.url.endsWith('/6.jpg'))?.quality, 'amateur', 'a small image is amateur');
     assert.deepEqual(result.quota, { used: 2, limit: 100 });
@@ -98,7 +110,10 @@ describe('Google Custom Search client', () => {
     const used = await searchProductImages(withGoogle(clock), { productName: 'Hyaluronic Lip Filler' });
     assert.equal(googleRequests.length, 1, 'no query beyond the quota');
     assert.equal(used.source, 'library');
-    assert.match(used.searchNote, /^The 100 free Google image searches for today are used up; searching resumes after midnight Pacific time\. Showing images from the product library instead\./);
+    assert.match(
+      used.searchNote,
+      /^The 100 free Google image searches for today are used up; searching resumes after midnight Pacific time\. Showing images from the product library instead\./,
+    );
     assert.ok(used.images.length > 0);
 
     clock.advance(24 * 3600 * 1000);
@@ -116,9 +131,16 @@ describe('Google Custom Search client', () => {
       message: 'Google image search failed (403): API key not valid.',
     });
     googleReply = () => ({ status: 500, body: {} });
-    await assert.rejects(searchProductImages(withGoogle(), { productName: 'Hydra Serum' }), { messageKey: 'catalog.googleFailed', message: 'Google image search failed (500).' });
+    await assert.rejects(searchProductImages(withGoogle(), { productName: 'Hydra Serum' }), {
+      messageKey: 'catalog.googleFailed',
+      message: 'Google image search failed (500).',
+    });
     googleReply = () => ({ status: 429, body: { error: { message: 'Quota exceeded', errors: [{ reason: 'rateLimitExceeded' }] } } });
-    await assert.rejects(searchProductImages(withGoogle(), { productName: 'Hydra Serum' }), { code: 'upstream', messageKey: 'catalog.googleQuota', params: { status: 429 } });
+    await assert.rejects(searchProductImages(withGoogle(), { productName: 'Hydra Serum' }), {
+      code: 'upstream',
+      messageKey: 'catalog.googleQuota',
+      params: { status: 429 },
+    });
     googleReply = saved;
   });
 
@@ -147,7 +169,10 @@ describe('offline image search over the product library', () => {
 
   test('adds demo images drawn for a name the library does not know', async () => {
     const result = await searchProductImages(deps, { productName: 'Zzyzx Elixir' });
-    assert.deepEqual(result.images.map((i) => i.source), ['Demo images', 'Demo images', 'Demo images']);
+    assert.deepEqual(
+      result.images.map((i) => i.source),
+      ['Demo images', 'Demo images', 'Demo images'],
+    );
     assert.match(result.searchNote, /no product library images match/);
     const card = await loadCandidateImage({ url: result.images[0].url });
     const meta = await sharp(card).metadata();
@@ -182,22 +207,36 @@ describe('AI product preview (offline)', () => {
       assert.equal(preview.success, true);
       assert.equal(preview.provider, 'offline');
       assert.equal(preview.imageSource, 'library');
-      assert.match(preview.description, language === 'en' ? /^Jawline Contouring Filler is a hyaluronic acid-based treatment/ : /^Το Jawline Contouring Filler είναι θεραπεία/);
+      assert.match(
+        preview.description,
+        language === 'en' ? /^Jawline Contouring Filler is a hyaluronic acid-based treatment/ : /^Το Jawline Contouring Filler είναι θεραπεία/,
+      );
       assert.ok(preview.topImages.length > 0 && preview.topImages.length <= 3);
       assert.equal(preview.totalValid, preview.topImages.length + preview.remainingImages.length);
       assert.ok(preview.totalFound >= preview.totalValid);
       const all = [...preview.topImages, ...preview.remainingImages];
-      assert.deepEqual(all.map((i) => i.rank), all.map((_, i) => i + 1));
+      assert.deepEqual(
+        all.map((i) => i.rank),
+        all.map((_, i) => i + 1),
+      );
       assert.ok(all.every((img, i) => i === 0 || all[i - 1].score >= img.score));
       assert.ok(all.every((img) => img.score >= 0 && img.score <= 100));
       assert.deepEqual(Object.keys(preview.topImages[0]).sort(), ['description', 'id', 'rank', 'reason', 'score', 'url']);
-      assert.match(preview.topImages[0].reason, language === 'en' ? /^Ranked first: .+\. 1080×1350 JPG: .*fits Instagram.*matches the product name\.$/ : /ταιριάζουν στο Instagram/);
+      assert.match(
+        preview.topImages[0].reason,
+        language === 'en' ? /^Ranked first: .+\. 1080×1350 JPG: .*fits Instagram.*matches the product name\.$/ : /ταιριάζουν στο Instagram/,
+      );
     }
   });
 
   test('an image that cannot be read is not counted as valid', async () => {
-    const good = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#eee' } }).jpeg().toBuffer();
-    const preview = await previewProduct(deps, { productName: 'Lip Filler', loadImage: async (url) => (url.includes('products') ? Buffer.from('broken') : good) });
+    const good = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#eee' } })
+      .jpeg()
+      .toBuffer();
+    const preview = await previewProduct(deps, {
+      productName: 'Lip Filler',
+      loadImage: async (url) => (url.includes('products') ? Buffer.from('broken') : good),
+    });
     assert.ok(preview.totalFound > preview.totalValid);
   });
 });
@@ -206,7 +245,12 @@ describe('replacing a preview image', () => {
   const image = (n: number) => ({ id: String(n), url: `https://cdn.example.com/${n}.jpg`, rank: n, score: 100 - n, reason: 'r' });
 
   test('takes the next best of the remaining images', () => {
-    const result = replaceProductImage(deps, { productName: 'x', imageIndex: 1, remainingImages: [image(4), image(5)], allValidImages: [1, 2, 3, 4, 5].map(image) });
+    const result = replaceProductImage(deps, {
+      productName: 'x',
+      imageIndex: 1,
+      remainingImages: [image(4), image(5)],
+      allValidImages: [1, 2, 3, 4, 5].map(image),
+    });
     assert.deepEqual(result.replacementImage, image(4));
     assert.deepEqual(result.remainingImages, [image(5)]);
   });
@@ -221,7 +265,15 @@ describe('replacing a preview image', () => {
   });
 
   test('says so when there is nothing to replace with', () => {
-    assert.throws(() => replaceProductImage(deps, { imageIndex: 0, remainingImages: [], allValidImages: [] }), { code: 'invalid', messageKey: 'catalog.noOtherImages' });
-    assert.throws(() => replaceProductImage(deps, { imageIndex: -1 }), { code: 'invalid', messageKey: 'catalog.imageIndexMin', field: 'imageIndex', message: 'imageIndex must be 0 or more' });
+    assert.throws(() => replaceProductImage(deps, { imageIndex: 0, remainingImages: [], allValidImages: [] }), {
+      code: 'invalid',
+      messageKey: 'catalog.noOtherImages',
+    });
+    assert.throws(() => replaceProductImage(deps, { imageIndex: -1 }), {
+      code: 'invalid',
+      messageKey: 'catalog.imageIndexMin',
+      field: 'imageIndex',
+      message: 'imageIndex must be 0 or more',
+    });
   });
 });

@@ -55,7 +55,17 @@ export async function searchLibraryImages(options: {
           q.orWhereILike('p.name', `%${term}%`).orWhereILike('c.name', `%${term}%`).orWhereILike('p.description', `%${term}%`);
         }
       })
-      .select('p.id as productId', 'p.name', 'p.description', 'c.name as category', 'p.image_path as productImage', 'i.id as imageId', 'i.image_path', 'i.original_url', 'i.sort_order')
+      .select(
+        'p.id as productId',
+        'p.name',
+        'p.description',
+        'c.name as category',
+        'p.image_path as productImage',
+        'i.id as imageId',
+        'i.image_path',
+        'i.original_url',
+        'i.sort_order',
+      )
       .orderBy([{ column: 'p.id' }, { column: 'i.sort_order' }])
       .limit(400);
   }

@@ -2,7 +2,18 @@ import * as v from 'valibot';
 import type { Deps } from '../../../lib/deps.js';
 import { msg } from '../../../lib/messages.js';
 import { parse } from '../../../lib/validate.js';
-import { describeProduct, explainFinding, productFamily, rankImages, withAiAllowance, type ComplianceFinding, type ImageLoader, type Language, type ProductFamily, type RankedImage } from '../../ai/index.js';
+import {
+  describeProduct,
+  explainFinding,
+  productFamily,
+  rankImages,
+  withAiAllowance,
+  type ComplianceFinding,
+  type ImageLoader,
+  type Language,
+  type ProductFamily,
+  type RankedImage,
+} from '../../ai/index.js';
 import { AccountIdSchema, callback } from '../schema.js';
 import { loadCandidateImage } from './candidate-images.js';
 import { PreviewProductSchema } from './schema.js';
@@ -64,7 +75,14 @@ function sameKindOnly<T extends { description: string }>(productName: string, im
   return fits.length ? fits : images;
 }
 
-const present = (image: RankedImage): PreviewImage => ({ id: image.id, url: image.url, description: image.description, rank: image.rank, score: image.score, reason: image.reason });
+const present = (image: RankedImage): PreviewImage => ({
+  id: image.id,
+  url: image.url,
+  description: image.description,
+  rank: image.rank,
+  score: image.score,
+  reason: image.reason,
+});
 
 /**
  * What the preview takes: the dialog's product name and language; the business account it is for

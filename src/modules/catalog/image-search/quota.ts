@@ -21,6 +21,8 @@ export async function reserveQuery(db: Db, now: Date, limit = FREE_QUERIES_PER_D
 }
 
 export async function queriesToday(db: Db, now: Date): Promise<number> {
-  const row = await db('image_search_quota').where({ day: quotaDay(now) }).first('queries');
+  const row = await db('image_search_quota')
+    .where({ day: quotaDay(now) })
+    .first('queries');
   return row?.queries ?? 0;
 }

@@ -15,7 +15,12 @@ export const SearchProductImagesSchema = v.object({
 });
 
 export const PreviewProductSchema = v.object({
-  productName: v.pipe(v.string(msg('catalog.enterProductName')), v.trim(), v.minLength(1, msg('catalog.enterProductName')), v.maxLength(200, msg('catalog.productNameLongPlain'))),
+  productName: v.pipe(
+    v.string(msg('catalog.enterProductName')),
+    v.trim(),
+    v.minLength(1, msg('catalog.enterProductName')),
+    v.maxLength(200, msg('catalog.productNameLongPlain')),
+  ),
   language: v.optional(LanguageSchema),
 });
 
@@ -34,7 +39,8 @@ const PreviewImageSchema = v.looseObject(
 export type PreviewImageInput = v.InferOutput<typeof PreviewImageSchema>;
 
 /** A list of preview images sent back by the dialog (at most `max`). */
-const images = (max: number) => v.pipe(v.array(PreviewImageSchema, msg('catalog.previewImagesList', { max })), v.maxLength(max, msg('catalog.previewImagesList', { max })));
+const images = (max: number) =>
+  v.pipe(v.array(PreviewImageSchema, msg('catalog.previewImagesList', { max })), v.maxLength(max, msg('catalog.previewImagesList', { max })));
 
 export const ReplaceProductImageSchema = v.object({
   productName: v.optional(v.pipe(v.string(msg('catalog.productNameText')), v.maxLength(200, msg('catalog.productNameLongPlain')))),
@@ -49,7 +55,10 @@ export const ReplaceProductImageSchema = v.object({
   /** URLs shown right now, so cycling does not hand back an image already on screen. */
   currentImages: v.optional(
     v.pipe(
-      v.array(v.union([v.pipe(v.string(), v.maxLength(4000, msg('catalog.imageUrlLong'))), PreviewImageSchema], IMAGE), msg('catalog.previewImagesList', { max: 20 })),
+      v.array(
+        v.union([v.pipe(v.string(), v.maxLength(4000, msg('catalog.imageUrlLong'))), PreviewImageSchema], IMAGE),
+        msg('catalog.previewImagesList', { max: 20 }),
+      ),
       v.maxLength(20, msg('catalog.previewImagesList', { max: 20 })),
     ),
     [],

@@ -20,13 +20,15 @@ interface SearchTexts {
 
 export const SEARCH_TEXTS: Record<Language, SearchTexts> = {
   en: {
-    libraryFound: (n) => `Offline image search: ${n} image${n === 1 ? '' : 's'} from the product library. Set GOOGLE_CSE_KEY and GOOGLE_CSE_CX to search the web.`,
+    libraryFound: (n) =>
+      `Offline image search: ${n} image${n === 1 ? '' : 's'} from the product library. Set GOOGLE_CSE_KEY and GOOGLE_CSE_CX to search the web.`,
     libraryNone: 'Offline image search: no product library images match this name.',
     demoIncluded: 'Demo images drawn for this name are included.',
     librarySource: 'Product library',
     demoSource: 'Demo images',
     demoDescription: (name) => `${name} — demo image`,
-    googleFound: (n, query, used, limit) => `Google image search: ${n} image${n === 1 ? '' : 's'} for "${query}". ${used} of ${limit} free searches used today.`,
+    googleFound: (n, query, used, limit) =>
+      `Google image search: ${n} image${n === 1 ? '' : 's'} for "${query}". ${used} of ${limit} free searches used today.`,
     googleQuotaUsed: (limit) => `The ${limit} free Google image searches for today are used up; searching resumes after midnight Pacific time.`,
     googleFirstPageOnly: 'The free searches for today ran out after the first page, so at most 10 images are shown.',
     googleFallback: 'Showing images from the product library instead.',
@@ -41,7 +43,8 @@ export const SEARCH_TEXTS: Record<Language, SearchTexts> = {
     demoDescription: (name) => `${name} — εικόνα επίδειξης`,
     googleFound: (n, query, used, limit) =>
       `Αναζήτηση εικόνων Google: ${n} ${n === 1 ? 'εικόνα' : 'εικόνες'} για «${query}». ${used} από ${limit} δωρεάν αναζητήσεις σήμερα.`,
-    googleQuotaUsed: (limit) => `Οι ${limit} δωρεάν αναζητήσεις εικόνων Google για σήμερα εξαντλήθηκαν· η αναζήτηση συνεχίζει μετά τα μεσάνυχτα ώρας Ειρηνικού.`,
+    googleQuotaUsed: (limit) =>
+      `Οι ${limit} δωρεάν αναζητήσεις εικόνων Google για σήμερα εξαντλήθηκαν· η αναζήτηση συνεχίζει μετά τα μεσάνυχτα ώρας Ειρηνικού.`,
     googleFirstPageOnly: 'Οι δωρεάν αναζητήσεις της ημέρας τελείωσαν μετά την πρώτη σελίδα, οπότε εμφανίζονται έως 10 εικόνες.',
     googleFallback: 'Εμφανίζονται εικόνες από τη βιβλιοθήκη προϊόντων.',
   },

@@ -93,7 +93,12 @@ export function retryAfterFromHeaders(headers: Headers): number | undefined {
   if (raw) {
     try {
       const parsed = JSON.parse(raw) as Record<string, { estimated_time_to_regain_access?: number }[]>;
-      const minutes = Math.max(0, ...Object.values(parsed).flat().map((u) => Number(u?.estimated_time_to_regain_access) || 0));
+      const minutes = Math.max(
+        0,
+        ...Object.values(parsed)
+          .flat()
+          .map((u) => Number(u?.estimated_time_to_regain_access) || 0),
+      );
       if (minutes > 0) return minutes * 60_000;
     } catch {
       // unreadable header: fall back to the caller's backoff

@@ -76,7 +76,10 @@ button.primary{background:var(--accent);border-color:var(--accent);color:#fff;fo
 }
 
 function renderDialogError(message: string): string {
-  return page('Facebook simulator', `<div class="demo">Demo mode: this is the built-in Facebook simulator.</div><h1>Something went wrong</h1><p class="sub">${escapeHtml(message)}</p>`);
+  return page(
+    'Facebook simulator',
+    `<div class="demo">Demo mode: this is the built-in Facebook simulator.</div><h1>Something went wrong</h1><p class="sub">${escapeHtml(message)}</p>`,
+  );
 }
 
 /**
@@ -84,16 +87,26 @@ function renderDialogError(message: string): string {
  * `requestOrigin` is the origin the browser used (this installation's callback, in demo mode).
  */
 export function renderConsentPage(deps: Deps, params: DialogParams, requestOrigin: string): { status: number; html: string } {
-  if (params.client_id !== SIMULATOR_APP_ID) return { status: 400, html: renderDialogError('Invalid App ID: the app_id parameter does not belong to this Facebook simulator.') };
+  if (params.client_id !== SIMULATOR_APP_ID)
+    return { status: 400, html: renderDialogError('Invalid App ID: the app_id parameter does not belong to this Facebook simulator.') };
   if (!validRedirect(params.redirect_uri, deps, requestOrigin)) return { status: 400, html: renderDialogError(URL_BLOCKED) };
   if ((params.response_type ?? 'code') !== 'code') return { status: 400, html: renderDialogError('Only response_type=code is supported.') };
   if (!pkceOf(params.code_challenge, params.code_challenge_method).ok) {
-    return { status: 400, html: renderDialogError('Invalid code_challenge or code_challenge_method: the challenge must be 43 to 128 characters and the method S256 or plain.') };
+    return {
+      status: 400,
+      html: renderDialogError('Invalid code_challenge or code_challenge_method: the challenge must be 43 to 128 characters and the method S256 or plain.'),
+    };
   }
-  const scopes = (params.scope ?? 'public_profile').split(/[,\s]+/).filter(Boolean).slice(0, 30);
+  const scopes = (params.scope ?? 'public_profile')
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .slice(0, 30);
   const hidden = (name: string, value: string | undefined) => `<input type="hidden" name="${name}" value="${escapeHtml(value ?? '')}">`;
   const checks = scopes
-    .map((s) => `<label><input type="checkbox" name="grant" value="${escapeHtml(s)}" checked> <span>${escapeHtml(PERMISSION_LABELS[s] ?? s)}<br><code>${escapeHtml(s)}</code></span></label>`)
+    .map(
+      (s) =>
+        `<label><input type="checkbox" name="grant" value="${escapeHtml(s)}" checked> <span>${escapeHtml(PERMISSION_LABELS[s] ?? s)}<br><code>${escapeHtml(s)}</code></span></label>`,
+    )
     .join('');
   const body = `<div class="demo" role="note">Demo mode: this is the built-in Facebook simulator. Nothing is sent to Facebook.</div>
 <div class="avatar" aria-hidden="true">D</div>

@@ -180,7 +180,9 @@ async function route(ctx: Deps, req: SimRequest): Promise<SimResponse> {
       { message: '(#4) Application request limit reached', type: 'OAuthException', code: 4, is_transient: true, fbtrace_id: trace() },
       {
         'X-App-Usage': JSON.stringify({ call_count: 100, total_cputime: 42, total_time: 57 }),
-        'X-Business-Use-Case-Usage': JSON.stringify({ simulator: [{ type: 'pages', call_count: 100, total_cputime: 40, total_time: 50, estimated_time_to_regain_access: 0 }] }),
+        'X-Business-Use-Case-Usage': JSON.stringify({
+          simulator: [{ type: 'pages', call_count: 100, total_cputime: 40, total_time: 50, estimated_time_to_regain_access: 0 }],
+        }),
       },
     );
   }
@@ -199,7 +201,12 @@ async function route(ctx: Deps, req: SimRequest): Promise<SimResponse> {
     if (operation === 'accounts') return json(await listAccounts(call, token));
     if (operation === 'permissions') {
       const grant = (await getGrant(ctx.db, token.grantId))!;
-      return json({ data: [...grant.scopes.map((permission) => ({ permission, status: 'granted' })), ...grant.declined.map((permission) => ({ permission, status: 'declined' }))] });
+      return json({
+        data: [
+          ...grant.scopes.map((permission) => ({ permission, status: 'granted' })),
+          ...grant.declined.map((permission) => ({ permission, status: 'declined' })),
+        ],
+      });
     }
     if (operation === 'revoke') {
       await revokeUserGrants(ctx.db, token.userId, token.appId);
@@ -244,21 +251,35 @@ async function exchangeCode(call: Call) {
     if (!short || short.kind !== 'user') throw fail(190, 'Invalid OAuth access token - Cannot parse access token');
     if (short.invalidSubcode) throw fail(190, 'Error validating access token: The session has been invalidated.', { subcode: short.invalidSubcode });
     if (short.expiresAt && short.expiresAt.getTime() <= now.getTime()) throw fail(190, 'Error validating access token: Session has expired.', { subcode: 463 });
-    const token = await issueToken(ctx.db, { kind: 'user', userId: short.userId, pageId: null, appId: short.appId, scopes: short.scopes, grantId: short.grantId, expiresAt: new Date(now.getTime() + TOKEN_TTL_LONG_S * 1000) });
+    const token = await issueToken(ctx.db, {
+      kind: 'user',
+      userId: short.userId,
+      pageId: null,
+      appId: short.appId,
+      scopes: short.scopes,
+      grantId: short.grantId,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_LONG_S * 1000),
+    });
     return { access_token: token, token_type: 'bearer', expires_in: TOKEN_TTL_LONG_S };
   }
   const code = params.code
-    ? await getObject<{ redirectUri: string; userId: string; grantId: string; used: boolean; expiresAt: string; codeChallenge?: string; codeChallengeMethod?: 'S256' | 'plain' }>(
-        ctx.db,
-        codeId(params.code),
-        'code',
-      )
+    ? await getObject<{
+        redirectUri: string;
+        userId: string;
+        grantId: string;
+        used: boolean;
+        expiresAt: string;
+        codeChallenge?: string;
+        codeChallengeMethod?: 'S256' | 'plain';
+      }>(ctx.db, codeId(params.code), 'code')
     : undefined;
   if (!code) throw fail(100, 'Invalid verification code format.', { subcode: 36007 });
   if (code.data.used) throw fail(100, 'This authorization code has been used.', { subcode: 36009 });
   if (new Date(code.data.expiresAt).getTime() <= now.getTime()) throw fail(100, 'This authorization code has expired.', { subcode: 36007 });
   if (params.redirect_uri !== code.data.redirectUri) {
-    throw fail(100, 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', { subcode: 36008 });
+    throw fail(100, 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', {
+      subcode: 36008,
+    });
   }
   // PKCE: a code whose dialog had a code_challenge is exchanged only with the verifier that answers it.
   if (code.data.codeChallenge && !verifierAnswers(params.code_verifier, code.data.codeChallenge, code.data.codeChallengeMethod ?? 'plain')) {
@@ -266,7 +287,15 @@ async function exchangeCode(call: Call) {
   }
   await updateObjectData(ctx.db, code.id, { used: true });
   const grant = (await getGrant(ctx.db, code.data.grantId))!;
-  const token = await issueToken(ctx.db, { kind: 'user', userId: code.data.userId, pageId: null, appId: SIMULATOR_APP_ID, scopes: grant.scopes, grantId: grant.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_SHORT_S * 1000) });
+  const token = await issueToken(ctx.db, {
+    kind: 'user',
+    userId: code.data.userId,
+    pageId: null,
+    appId: SIMULATOR_APP_ID,
+    scopes: grant.scopes,
+    grantId: grant.id,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_SHORT_S * 1000),
+  });
   return { access_token: token, token_type: 'bearer', expires_in: TOKEN_TTL_SHORT_S };
 }
 
@@ -289,7 +318,15 @@ const codeId = (code: string) => `code:${sha256(code)}`;
 /** Issues an authorization code for a consent (called by the dialog). */
 export async function issueCode(
   db: Db,
-  options: { userId: string; redirectUri: string; scopes: string[]; declined: string[]; codeChallenge?: string; codeChallengeMethod?: 'S256' | 'plain'; now: Date },
+  options: {
+    userId: string;
+    redirectUri: string;
+    scopes: string[];
+    declined: string[];
+    codeChallenge?: string;
+    codeChallengeMethod?: 'S256' | 'plain';
+    now: Date;
+  },
 ): Promise<string> {
   const code = `AQ${crypto.randomBytes(32).toString('base64url')}`;
   const grantId = await createGrant(db, { userId: options.userId, appId: SIMULATOR_APP_ID, scopes: options.scopes, declined: options.declined });
@@ -352,7 +389,9 @@ async function authenticate(call: Call, aboutMe: boolean): Promise<SimToken> {
 function refuseEndedSession(token: Pick<SimToken, 'expiresAt'> & { invalidSubcode: number | null }, now: Date): void {
   if (token.invalidSubcode) {
     const message =
-      token.invalidSubcode === 458 ? 'Error validating access token: The user has not authorized application.' : 'Error validating access token: Session has expired.';
+      token.invalidSubcode === 458
+        ? 'Error validating access token: The user has not authorized application.'
+        : 'Error validating access token: Session has expired.';
     throw fail(190, message, { subcode: token.invalidSubcode });
   }
   if (token.expiresAt && token.expiresAt.getTime() <= now.getTime()) throw fail(190, 'Error validating access token: Session has expired.', { subcode: 463 });
@@ -477,7 +516,11 @@ async function listAccounts(call: Call, token: SimToken) {
   const { ctx, params, req } = call;
   if (token.kind !== 'user') throw fail(100, 'Tried accessing nonexisting field (accounts) on node type (Page)');
   need(token, 'pages_show_list');
-  const pages: SimObject[] = await ctx.db('simulatorObjects').where({ type: 'page', ownerId: token.userId }).whereNull('deletedAt').orderBy(['createdAt', 'id']);
+  const pages: SimObject[] = await ctx
+    .db('simulatorObjects')
+    .where({ type: 'page', ownerId: token.userId })
+    .whereNull('deletedAt')
+    .orderBy(['createdAt', 'id']);
   const cursor = /^(\d+)(e?)$/.exec(params.after ?? '0') ?? ['0', '0', ''];
   const offset = Number(cursor[1]);
   const size = 1;
@@ -492,7 +535,15 @@ async function listAccounts(call: Call, token: SimToken) {
   const data = [];
   for (const page of slice) {
     const entry = await presentObject(call, page);
-    entry.access_token = await issueToken(ctx.db, { kind: 'page', userId: token.userId, pageId: page.id, appId: token.appId, scopes: token.scopes, grantId: token.grantId, expiresAt: null });
+    entry.access_token = await issueToken(ctx.db, {
+      kind: 'page',
+      userId: token.userId,
+      pageId: page.id,
+      appId: token.appId,
+      scopes: token.scopes,
+      grantId: token.grantId,
+      expiresAt: null,
+    });
     if (!parseFields(params.fields).has('tasks')) delete entry.tasks;
     data.push(entry);
   }
@@ -508,7 +559,12 @@ async function containerStatus(db: Db, container: SimObject, now: Date): Promise
     await updateObjectData(db, container.id, { statusCode: code });
   }
   if ((code === 'FINISHED' || code === 'IN_PROGRESS') && now.getTime() - new Date(container.createdAt).getTime() > 24 * 3600_000) code = 'EXPIRED';
-  const text = code === 'ERROR' ? 'Error: Media upload has failed with error code 2207001' : code === 'FINISHED' ? 'Finished: Media has been uploaded and it is ready to be published.' : code;
+  const text =
+    code === 'ERROR'
+      ? 'Error: Media upload has failed with error code 2207001'
+      : code === 'FINISHED'
+        ? 'Finished: Media has been uploaded and it is ready to be published.'
+        : code;
   return { code, text };
 }
 
@@ -520,11 +576,22 @@ async function objectEdge(call: Call, token: SimToken, object: SimObject, edge: 
     if (method === 'POST' && edge === 'photos') return publishPhoto(call, token, object);
     if (method === 'POST' && edge === 'feed') return publishStatus(call, token, object);
     if (method === 'GET' && (edge === 'published_posts' || edge === 'feed' || edge === 'posts')) {
-      const posts: SimObject[] = await ctx.db('simulatorObjects').where({ type: 'page_post', ownerId: object.id }).whereNull('deletedAt').orderBy('createdAt', 'desc').limit(Math.min(Number(params.limit) || 25, 100));
+      const posts: SimObject[] = await ctx
+        .db('simulatorObjects')
+        .where({ type: 'page_post', ownerId: object.id })
+        .whereNull('deletedAt')
+        .orderBy('createdAt', 'desc')
+        .limit(Math.min(Number(params.limit) || 25, 100));
       return { data: await Promise.all(posts.map((p) => presentObject(call, p))) };
     }
     if (method === 'GET' && edge === 'photos') {
-      const posts: SimObject[] = await ctx.db('simulatorObjects').where({ type: 'page_post', ownerId: object.id }).whereRaw(`data->>'kind' = 'photo'`).whereNull('deletedAt').orderBy('createdAt', 'desc').limit(Math.min(Number(params.limit) || 25, 100));
+      const posts: SimObject[] = await ctx
+        .db('simulatorObjects')
+        .where({ type: 'page_post', ownerId: object.id })
+        .whereRaw(`data->>'kind' = 'photo'`)
+        .whereNull('deletedAt')
+        .orderBy('createdAt', 'desc')
+        .limit(Math.min(Number(params.limit) || 25, 100));
       return { data: posts.map((p) => ({ id: p.data.photoId, name: p.data.caption ?? '', created_time: graphTime(p.createdAt), link: p.data.permalink })) };
     }
   }
@@ -532,7 +599,12 @@ async function objectEdge(call: Call, token: SimToken, object: SimObject, edge: 
     if (method === 'POST' && edge === 'media') return createContainer(call, token, object);
     if (method === 'POST' && edge === 'media_publish') return publishContainer(call, token, object);
     if (method === 'GET' && (edge === 'media' || edge === 'stories')) {
-      const media: SimObject[] = await ctx.db('simulatorObjects').where({ type: 'ig_media', ownerId: object.id }).whereNull('deletedAt').orderBy('createdAt', 'desc').limit(Math.min(Number(params.limit) || 25, 100));
+      const media: SimObject[] = await ctx
+        .db('simulatorObjects')
+        .where({ type: 'ig_media', ownerId: object.id })
+        .whereNull('deletedAt')
+        .orderBy('createdAt', 'desc')
+        .limit(Math.min(Number(params.limit) || 25, 100));
       const wanted = media.filter((m) => (edge === 'stories' ? m.data.productType === 'STORY' : m.data.productType !== 'STORY'));
       return { data: await Promise.all(wanted.map((m) => presentObject(call, m))) };
     }
@@ -544,12 +616,20 @@ async function objectEdge(call: Call, token: SimToken, object: SimObject, edge: 
 }
 
 async function publishedLast24h(db: Db, igId: string, now: Date): Promise<number> {
-  const row = await db('simulatorObjects').where({ type: 'ig_media', ownerId: igId }).where('createdAt', '>', new Date(now.getTime() - 86400_000)).count<{ count: number }[]>('id as count').first();
+  const row = await db('simulatorObjects')
+    .where({ type: 'ig_media', ownerId: igId })
+    .where('createdAt', '>', new Date(now.getTime() - 86400_000))
+    .count<{ count: number }[]>('id as count')
+    .first();
   return Number(row?.count ?? 0);
 }
 
 function pagePublishingScopes(token: SimToken) {
-  if (token.kind !== 'page') throw fail(200, '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission');
+  if (token.kind !== 'page')
+    throw fail(
+      200,
+      '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission',
+    );
   need(token, 'pages_manage_posts', 'pages_read_engagement');
 }
 
@@ -564,7 +644,13 @@ async function publishPhoto(call: Call, token: SimToken, page: SimObject) {
   const photoId = await nextId(ctx.db);
   const postId = `${page.id}_${await nextId(ctx.db)}`;
   const caption = params.caption ?? params.message ?? '';
-  await createObject(ctx.db, 'page_post', page.id, { kind: 'photo', photoId, caption, mediaPath, published: params.published !== 'false', permalink: permalink(ctx, postId) }, postId);
+  await createObject(
+    ctx.db,
+    'page_post',
+    page.id,
+    { kind: 'photo', photoId, caption, mediaPath, published: params.published !== 'false', permalink: permalink(ctx, postId) },
+    postId,
+  );
   return { id: photoId, post_id: postId };
 }
 
@@ -573,7 +659,13 @@ async function publishStatus(call: Call, token: SimToken, page: SimObject) {
   pagePublishingScopes(token);
   if (!params.message && !params.link) throw fail(100, '(#100) Missing message or attachment');
   const postId = `${page.id}_${await nextId(ctx.db)}`;
-  await createObject(ctx.db, 'page_post', page.id, { kind: 'status', caption: params.message ?? '', link: params.link ?? null, permalink: permalink(ctx, postId) }, postId);
+  await createObject(
+    ctx.db,
+    'page_post',
+    page.id,
+    { kind: 'status', caption: params.message ?? '', link: params.link ?? null, permalink: permalink(ctx, postId) },
+    postId,
+  );
   return { id: postId };
 }
 
@@ -600,7 +692,11 @@ async function download(call: Call, url: string, kind: 'image' | 'video'): Promi
     throw fail(9004, 'The media could not be fetched from this uri', { subcode: 2207052 });
   }
   const own = [ctx.site.publicUrl, ctx.site.internalUrl].map((u) => new URL(u).origin);
-  if (!own.includes(target.origin)) throw fail(9004, `The media could not be fetched from this uri: ${target.origin}`, { subcode: 2207052, userMessage: 'Media download has failed. The media URI doesn\u2019t meet our requirements.' });
+  if (!own.includes(target.origin))
+    throw fail(9004, `The media could not be fetched from this uri: ${target.origin}`, {
+      subcode: 2207052,
+      userMessage: 'Media download has failed. The media URI doesn\u2019t meet our requirements.',
+    });
   const local = new URL(target.pathname + target.search, ctx.site.internalUrl);
   try {
     const response = await fetch(local, { signal: AbortSignal.timeout(20_000), redirect: 'error' });
@@ -613,7 +709,10 @@ async function download(call: Call, url: string, kind: 'image' | 'video'): Promi
     return bytes;
   } catch (error) {
     if (error instanceof GraphFail) throw error;
-    throw fail(9004, 'The media could not be fetched from this uri', { subcode: 2207052, userMessage: 'Media download has failed. The media URI doesn\u2019t meet our requirements.' });
+    throw fail(9004, 'The media could not be fetched from this uri', {
+      subcode: 2207052,
+      userMessage: 'Media download has failed. The media URI doesn\u2019t meet our requirements.',
+    });
   }
 }
 
@@ -634,11 +733,16 @@ async function createContainer(call: Call, token: SimToken, ig: SimObject) {
     isVideo = true;
   } else if (params.image_url) {
     const bytes = await download(call, params.image_url, 'image');
-    const meta = await sharp(bytes).metadata().catch(() => undefined);
+    const meta = await sharp(bytes)
+      .metadata()
+      .catch(() => undefined);
     if (meta?.format !== 'jpeg') throw fail(36001, 'The image format is not supported. Only JPEG is supported.', { subcode: 2207005 });
     const ratio = (meta.width ?? 1) / (meta.height ?? 1);
     if (mediaType === 'IMAGE' && (ratio < 0.8 - 0.005 || ratio > 1.91 + 0.005)) {
-      throw fail(36003, 'The aspect ratio is not supported.', { subcode: 2207009, userMessage: 'The submitted image with aspect ratio is outside the allowed range.' });
+      throw fail(36003, 'The aspect ratio is not supported.', {
+        subcode: 2207009,
+        userMessage: 'The submitted image with aspect ratio is outside the allowed range.',
+      });
     }
     mediaPath = await ctx.storage.put('simulator', bytes, 'jpg');
     isVideo = false;
@@ -664,11 +768,13 @@ async function publishContainer(call: Call, token: SimToken, ig: SimObject) {
   const container = params.creation_id ? await getObject(ctx.db, params.creation_id, 'container') : undefined;
   if (!container || container.ownerId !== ig.id) throw fail(100, '(#100) Param creation_id must be a valid media container id', { subcode: 2207001 });
   const status = await containerStatus(ctx.db, container, now);
-  if (status.code === 'IN_PROGRESS') throw fail(9007, 'Media ID is not available', { subcode: 2207027, userMessage: 'The media is not ready for publishing, please wait for a moment' });
+  if (status.code === 'IN_PROGRESS')
+    throw fail(9007, 'Media ID is not available', { subcode: 2207027, userMessage: 'The media is not ready for publishing, please wait for a moment' });
   if (status.code === 'PUBLISHED') throw fail(100, 'This media has already been published', { subcode: 2207008 });
   if (status.code === 'ERROR') throw fail(-1, 'Create container failed', { subcode: 2207032, status: 500 });
   if (status.code === 'EXPIRED') throw fail(100, 'The media container has expired', { subcode: 2207053 });
-  if ((await publishedLast24h(ctx.db, ig.id, now)) >= QUOTA_TOTAL) throw fail(9, 'Application request limit reached', { subcode: 2207042, userMessage: 'You have reached the maximum number of posts allowed in 24 hours.' });
+  if ((await publishedLast24h(ctx.db, ig.id, now)) >= QUOTA_TOTAL)
+    throw fail(9, 'Application request limit reached', { subcode: 2207042, userMessage: 'You have reached the maximum number of posts allowed in 24 hours.' });
   const d = container.data;
   const productType = d.mediaType === 'STORIES' ? 'STORY' : d.mediaType === 'REELS' ? 'REELS' : 'FEED';
   const mediaId = await nextId(ctx.db);
@@ -676,7 +782,14 @@ async function publishContainer(call: Call, token: SimToken, ig: SimObject) {
     ctx.db,
     'ig_media',
     ig.id,
-    { caption: d.caption, mediaType: d.isVideo ? 'VIDEO' : 'IMAGE', productType, mediaPath: d.mediaPath, containerId: container.id, permalink: permalink(ctx, mediaId) },
+    {
+      caption: d.caption,
+      mediaType: d.isVideo ? 'VIDEO' : 'IMAGE',
+      productType,
+      mediaPath: d.mediaPath,
+      containerId: container.id,
+      permalink: permalink(ctx, mediaId),
+    },
     mediaId,
   );
   await updateObjectData(ctx.db, container.id, { statusCode: 'PUBLISHED', mediaId });

@@ -51,8 +51,20 @@ export async function updateObjectData(db: Db, id: string, patch: Record<string,
     .update({ data: db.raw(`data || ?::jsonb`, [JSON.stringify(patch)]), updatedAt: db.fn.now() });
 }
 
-export async function listObjects<D = Record<string, any>>(db: Db, type: SimObjectType, ownerIds: string[], options: { limit?: number; after?: string } = {}): Promise<SimObject<D>[]> {
-  const query = db('simulatorObjects').where({ type }).whereIn('ownerId', ownerIds).whereNull('deletedAt').orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
+export async function listObjects<D = Record<string, any>>(
+  db: Db,
+  type: SimObjectType,
+  ownerIds: string[],
+  options: { limit?: number; after?: string } = {},
+): Promise<SimObject<D>[]> {
+  const query = db('simulatorObjects')
+    .where({ type })
+    .whereIn('ownerId', ownerIds)
+    .whereNull('deletedAt')
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   if (options.limit) query.limit(options.limit);
   return query;
 }
@@ -82,7 +94,10 @@ export async function createGrant(db: Db, grant: { userId: string; appId: string
   return id;
 }
 
-export async function getGrant(db: Db, id: string): Promise<{ id: string; userId: string; scopes: string[]; declined: string[]; invalidSubcode: number | null } | undefined> {
+export async function getGrant(
+  db: Db,
+  id: string,
+): Promise<{ id: string; userId: string; scopes: string[]; declined: string[]; invalidSubcode: number | null } | undefined> {
   return db('simulatorGrants').where({ id }).first();
 }
 

@@ -80,7 +80,8 @@ export async function connectFacebookLikeABrowser(options: FlowOptions): Promise
     // The consent page: submit its form as the user would.
     const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
     const form = new URLSearchParams();
-    for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(name, value.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+    for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+      form.set(name, value.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
     for (const [, scope] of html.matchAll(/<input type="checkbox" name="grant" value="([^"]+)" checked>/g)) {
       if (!options.decline?.includes(scope)) form.append('grant', scope);
     }

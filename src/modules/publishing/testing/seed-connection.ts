@@ -24,13 +24,44 @@ export async function seedSimulatedConnection(deps: Deps, input: { accountId: nu
   const ig = await createObject(db, 'ig_user', page.id, { username: `clinic.${accountId}`, name });
   const scopes = [...REQUESTED_SCOPES];
   const grantId = await createGrant(db, { userId: user.id, appId: SIMULATOR_APP_ID, scopes, declined: [] });
-  const userToken = await issueToken(db, { kind: 'user', userId: user.id, pageId: null, appId: SIMULATOR_APP_ID, scopes, grantId, expiresAt: new Date(Date.now() + 60 * 86400_000) });
+  const userToken = await issueToken(db, {
+    kind: 'user',
+    userId: user.id,
+    pageId: null,
+    appId: SIMULATOR_APP_ID,
+    scopes,
+    grantId,
+    expiresAt: new Date(Date.now() + 60 * 86400_000),
+  });
   const pageToken = await issueToken(db, { kind: 'page', userId: user.id, pageId: page.id, appId: SIMULATOR_APP_ID, scopes, grantId, expiresAt: null });
-  await db('facebookConnections').insert({ accountId, facebookUserId: user.id, facebookUserName: name, userToken: sealToken(config, userToken), grantedScopes: scopes });
-  await db('facebookPages').insert({ accountId, pageId: page.id, name: `${name} Page`, category: 'Medical spa', pageToken: sealToken(config, pageToken), instagramId: ig.id, instagramUsername: `clinic.${accountId}`, instagramName: name });
+  await db('facebookConnections').insert({
+    accountId,
+    facebookUserId: user.id,
+    facebookUserName: name,
+    userToken: sealToken(config, userToken),
+    grantedScopes: scopes,
+  });
+  await db('facebookPages').insert({
+    accountId,
+    pageId: page.id,
+    name: `${name} Page`,
+    category: 'Medical spa',
+    pageToken: sealToken(config, pageToken),
+    instagramId: ig.id,
+    instagramUsername: `clinic.${accountId}`,
+    instagramName: name,
+  });
   await db('selectedPages').insert([
     { accountId, pageId: page.id, pageName: `${name} Page`, platform: 'facebook', isActive: true },
-    { accountId, pageId: page.id, pageName: `${name} Page`, platform: 'instagram', instagramId: ig.id, instagramUsername: `clinic.${accountId}`, isActive: true },
+    {
+      accountId,
+      pageId: page.id,
+      pageName: `${name} Page`,
+      platform: 'instagram',
+      instagramId: ig.id,
+      instagramUsername: `clinic.${accountId}`,
+      isActive: true,
+    },
   ]);
   return { pageId: page.id, instagramId: ig.id, userId: user.id, userToken, pageToken };
 }
@@ -56,10 +87,21 @@ export async function seedDemoConnection(ctx: Pick<Deps, 'db' | 'config'>, accou
   const now = new Date();
   const user = await ensureDemoUser(db, undefined);
   // In the order the simulator's /me/accounts lists them, as the connect flow stores them.
-  const listed: SimObject<{ name: string; category?: string }>[] = await db('simulatorObjects').where({ type: 'page', ownerId: user.id }).whereNull('deletedAt').orderBy(['createdAt', 'id']);
+  const listed: SimObject<{ name: string; category?: string }>[] = await db('simulatorObjects')
+    .where({ type: 'page', ownerId: user.id })
+    .whereNull('deletedAt')
+    .orderBy(['createdAt', 'id']);
   const scopes = [...REQUESTED_SCOPES];
   const grantId = await createGrant(db, { userId: user.id, appId: SIMULATOR_APP_ID, scopes, declined: [] });
-  const userToken = await issueToken(db, { kind: 'user', userId: user.id, pageId: null, appId: SIMULATOR_APP_ID, scopes, grantId, expiresAt: new Date(now.getTime() + 60 * 86400_000) });
+  const userToken = await issueToken(db, {
+    kind: 'user',
+    userId: user.id,
+    pageId: null,
+    appId: SIMULATOR_APP_ID,
+    scopes,
+    grantId,
+    expiresAt: new Date(now.getTime() + 60 * 86400_000),
+  });
   await db('facebookConnections').insert({
     accountId,
     facebookUserId: user.id,
@@ -73,18 +115,48 @@ export async function seedDemoConnection(ctx: Pick<Deps, 'db' | 'config'>, accou
     pagesSyncedAt: now,
     connectedAt: now,
   });
-  const pages: { pageId: string; name: string; category: string | null; instagramId: string | null; instagramUsername: string | null; instagramName: string | null }[] = [];
+  const pages: {
+    pageId: string;
+    name: string;
+    category: string | null;
+    instagramId: string | null;
+    instagramUsername: string | null;
+    instagramName: string | null;
+  }[] = [];
   for (const [position, row] of listed.entries()) {
     const [ig] = await listObjects<{ username: string; name: string }>(db, 'ig_user', [row.id]);
     const pageToken = await issueToken(db, { kind: 'page', userId: user.id, pageId: row.id, appId: SIMULATOR_APP_ID, scopes, grantId, expiresAt: null });
-    const page = { pageId: row.id, name: row.data.name, category: row.data.category ?? null, instagramId: ig?.id ?? null, instagramUsername: ig?.data.username ?? null, instagramName: ig?.data.name ?? null };
+    const page = {
+      pageId: row.id,
+      name: row.data.name,
+      category: row.data.category ?? null,
+      instagramId: ig?.id ?? null,
+      instagramUsername: ig?.data.username ?? null,
+      instagramName: ig?.data.name ?? null,
+    };
     await db('facebookPages').insert({ accountId, ...page, pageToken: sealToken(config, pageToken), tasks: [...PAGE_TASKS], position, updatedAt: now });
     pages.push(page);
   }
   const athens = pages[0];
   await db('selectedPages').insert([
     { accountId, pageId: athens.pageId, pageName: athens.name, pageCategory: athens.category, platform: 'facebook', isActive: true },
-    { accountId, pageId: athens.pageId, pageName: athens.name, pageCategory: athens.category, platform: 'instagram', instagramId: athens.instagramId, instagramUsername: athens.instagramUsername, isActive: true },
+    {
+      accountId,
+      pageId: athens.pageId,
+      pageName: athens.name,
+      pageCategory: athens.category,
+      platform: 'instagram',
+      instagramId: athens.instagramId,
+      instagramUsername: athens.instagramUsername,
+      isActive: true,
+    },
   ]);
-  return { pages, facebook: athens.pageId, instagram: athens.instagramId!, page: athens.pageId, userId: user.id, simulatorCookie: userCookieValue(user.id, config.sessionSecret) };
+  return {
+    pages,
+    facebook: athens.pageId,
+    instagram: athens.instagramId!,
+    page: athens.pageId,
+    userId: user.id,
+    simulatorCookie: userCookieValue(user.id, config.sessionSecret),
+  };
 }

@@ -1,5 +1,18 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, Separator, Text, Theme } from '@radix-ui/themes';
-import { ActivityLogIcon, ArchiveIcon, BarChartIcon, CalendarIcon, EnvelopeClosedIcon, ExitIcon, HamburgerMenuIcon, ImageIcon, MagicWandIcon, MagnifyingGlassIcon, PersonIcon, Share1Icon } from '@radix-ui/react-icons';
+import {
+  ActivityLogIcon,
+  ArchiveIcon,
+  BarChartIcon,
+  CalendarIcon,
+  EnvelopeClosedIcon,
+  ExitIcon,
+  HamburgerMenuIcon,
+  ImageIcon,
+  MagicWandIcon,
+  MagnifyingGlassIcon,
+  PersonIcon,
+  Share1Icon,
+} from '@radix-ui/react-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +59,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
         <MagicWandIcon width={20} height={20} />
         <Text weight="bold">{t('common:appName')}</Text>
       </Flex>
-      <Text as="div" size="1" color="gray" weight="medium" mt="2" style={{ paddingInline: "var(--space-2)" }}>
+      <Text as="div" size="1" color="gray" weight="medium" mt="2" style={{ paddingInline: 'var(--space-2)' }}>
         {t('frame.contentManagement')}
       </Text>
       <NavLink href="/admin/dashboard/products" active={section === 'products'} icon={<ArchiveIcon />} label={t('frame.medicalProducts')} />
@@ -54,7 +67,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
       <NavLink href="/admin/dashboard/llm-config" active={section === 'llm-config'} icon={<MagicWandIcon />} label={t('frame.aiPostGenerator')} />
       <NavLink href="/admin/dashboard/outbox" active={section === 'outbox'} icon={<EnvelopeClosedIcon />} label={t('outbox:nav')} />
       <NavLink href="/admin/audit" active={section === 'audit'} icon={<ActivityLogIcon />} label={t('frame.sections.audit')} />
-      <Text as="div" size="1" color="gray" weight="medium" mt="4" style={{ paddingInline: "var(--space-2)" }}>
+      <Text as="div" size="1" color="gray" weight="medium" mt="4" style={{ paddingInline: 'var(--space-2)' }}>
         {t('frame.quickTools')}
       </Text>
       <NavLink href="/admin/image-test" active={section === 'image-test'} icon={<MagnifyingGlassIcon />} label={t('frame.imageSearchTest')} />
@@ -96,7 +109,11 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
         createPortal(
           <Theme asChild hasBackground={false}>
             <Box className="admin-drawer" role="dialog" aria-modal="true" aria-label={t('frame.menu')} onClick={() => setOpen(false)}>
-              <Box ref={panel} style={{ width: 260, height: '100%', overflowY: 'auto', background: 'var(--color-panel-solid)' }} onClick={(e) => e.stopPropagation()}>
+              <Box
+                ref={panel}
+                style={{ width: 260, height: '100%', overflowY: 'auto', background: 'var(--color-panel-solid)' }}
+                onClick={(e) => e.stopPropagation()}
+              >
                 {nav}
               </Box>
             </Box>

@@ -46,11 +46,17 @@ export function useAiProductCreation() {
   const { generating, requestPreview } = useProductPreview('admin');
 
   /** POST /api/replace-product-image: the next best image for slot `index` (cycling over all when none remain). */
-  const replaceImage = useCallback(async (input: { productName: string; imageIndex: number; remainingImages: PreviewImage[]; allValidImages: PreviewImage[]; currentImages: string[] }) => {
-    const answer = await api<Partial<Json<ReplaceProductImageResult>> & { success: boolean; error?: string | null }>('/api/replace-product-image', { area: 'admin', body: input });
-    if (!answer.success || !answer.replacementImage) throw new Error(answer.error ?? '');
-    return { replacement: answer.replacementImage as PreviewImage, remaining: (answer.remainingImages ?? []) as PreviewImage[] };
-  }, []);
+  const replaceImage = useCallback(
+    async (input: { productName: string; imageIndex: number; remainingImages: PreviewImage[]; allValidImages: PreviewImage[]; currentImages: string[] }) => {
+      const answer = await api<Partial<Json<ReplaceProductImageResult>> & { success: boolean; error?: string | null }>('/api/replace-product-image', {
+        area: 'admin',
+        body: input,
+      });
+      if (!answer.success || !answer.replacementImage) throw new Error(answer.error ?? '');
+      return { replacement: answer.replacementImage as PreviewImage, remaining: (answer.remainingImages ?? []) as PreviewImage[] };
+    },
+    [],
+  );
 
   /**
    * Workflow (one call later: POST /api/products with origin 'ai' and the image's URL, the server
@@ -69,7 +75,17 @@ export function useAiProductCreation() {
       return await api<{ findings?: Finding[] }>('/api/products', {
         area: 'admin',
         // A product name is a brand, written the same in Greek.
-        body: { name: draft.name, description: draft.description.trim(), nameEl: draft.name, descriptionEl: draft.descriptionEl.trim(), status: 'draft', origin: 'ai', imageUrl, language: draft.language, ...(confirmed ? { confirmCompliance: true } : {}) },
+        body: {
+          name: draft.name,
+          description: draft.description.trim(),
+          nameEl: draft.name,
+          descriptionEl: draft.descriptionEl.trim(),
+          status: 'draft',
+          origin: 'ai',
+          imageUrl,
+          language: draft.language,
+          ...(confirmed ? { confirmCompliance: true } : {}),
+        },
       });
     } catch (error) {
       throw new CreateDraftError('product', error, imageUrl);

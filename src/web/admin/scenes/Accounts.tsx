@@ -35,7 +35,10 @@ export default function Accounts() {
   }, [search, state.q, setState]);
   useEffect(() => setSearch(state.q), [state.q]);
 
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.resolvedLanguage === 'el' ? 'el-GR' : 'en-US', { dateStyle: 'medium' }), [i18n.resolvedLanguage]);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.resolvedLanguage === 'el' ? 'el-GR' : 'en-US', { dateStyle: 'medium' }),
+    [i18n.resolvedLanguage],
+  );
 
   const columns = useMemo(
     () => [
@@ -50,7 +53,10 @@ export default function Accounts() {
           </Box>
         ),
       }),
-      column.accessor('status', { header: t('accounts.columns.status'), cell: (c) => <Badge color={accountStatusColor(c.getValue())}>{t(`accounts.status.${c.getValue()}`)}</Badge> }),
+      column.accessor('status', {
+        header: t('accounts.columns.status'),
+        cell: (c) => <Badge color={accountStatusColor(c.getValue())}>{t(`accounts.status.${c.getValue()}`)}</Badge>,
+      }),
       column.accessor('adminUsers', {
         header: t('accounts.columns.adminUsers'),
         cell: (c) =>
@@ -63,7 +69,12 @@ export default function Accounts() {
               {c.getValue().map((user) => (
                 <Flex key={user.id} align="center" gap="2">
                   <Text size="2">{user.email}</Text>
-                  <IconButton size="1" variant="ghost" onClick={() => setUserDialog({ accountId: user.accountId, user })} aria-label={t('accounts.editUserOf', { email: user.email })}>
+                  <IconButton
+                    size="1"
+                    variant="ghost"
+                    onClick={() => setUserDialog({ accountId: user.accountId, user })}
+                    aria-label={t('accounts.editUserOf', { email: user.email })}
+                  >
                     <Pencil1Icon />
                   </IconButton>
                 </Flex>
@@ -78,12 +89,22 @@ export default function Accounts() {
         cell: (c) => (
           <Flex gap="3">
             <Tooltip content={t('accounts.openPortal')}>
-              <IconButton size="1" variant="ghost" aria-label={t('accounts.openPortalOf', { name: c.row.original.businessName })} onClick={() => window.open(`/portal?account=${c.row.original.id}`, '_blank', 'noopener')}>
+              <IconButton
+                size="1"
+                variant="ghost"
+                aria-label={t('accounts.openPortalOf', { name: c.row.original.businessName })}
+                onClick={() => window.open(`/portal?account=${c.row.original.id}`, '_blank', 'noopener')}
+              >
                 <ExternalLinkIcon />
               </IconButton>
             </Tooltip>
             <Tooltip content={t('accounts.addUser')}>
-              <IconButton size="1" variant="ghost" aria-label={t('accounts.addUserOf', { name: c.row.original.businessName })} onClick={() => setUserDialog({ accountId: c.row.original.id, user: null })}>
+              <IconButton
+                size="1"
+                variant="ghost"
+                aria-label={t('accounts.addUserOf', { name: c.row.original.businessName })}
+                onClick={() => setUserDialog({ accountId: c.row.original.id, user: null })}
+              >
                 <PersonIcon />
               </IconButton>
             </Tooltip>
@@ -95,7 +116,12 @@ export default function Accounts() {
               </IconButton>
             </Tooltip>
             <Tooltip content={t('accounts.edit')}>
-              <IconButton size="1" variant="ghost" aria-label={t('accounts.editOf', { name: c.row.original.businessName })} onClick={() => setAccountDialog({ account: c.row.original })}>
+              <IconButton
+                size="1"
+                variant="ghost"
+                aria-label={t('accounts.editOf', { name: c.row.original.businessName })}
+                onClick={() => setAccountDialog({ account: c.row.original })}
+              >
                 <Pencil1Icon />
               </IconButton>
             </Tooltip>
@@ -118,7 +144,14 @@ export default function Accounts() {
         }
       />
       <Flex gap="2" mb="3" wrap="wrap">
-        <TextField.Root placeholder={t('accounts.search')} aria-label={t('accounts.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} style={{ flex: 1, minWidth: 220 }}>
+        <TextField.Root
+          placeholder={t('accounts.search')}
+          aria-label={t('accounts.search')}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ flex: 1, minWidth: 220 }}
+        >
           <TextField.Slot>
             <MagnifyingGlassIcon />
           </TextField.Slot>

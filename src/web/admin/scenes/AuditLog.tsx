@@ -69,9 +69,7 @@ function AuditLog() {
             <Box style={{ minWidth: 180 }}>
               <Text size="2">
                 {t(`actions.${entry.action}`, { defaultValue: entry.summary })}
-                {entry.targetId !== null && (
-                  <Text color="gray"> {t('target', { id: entry.targetId })}</Text>
-                )}
+                {entry.targetId !== null && <Text color="gray"> {t('target', { id: entry.targetId })}</Text>}
               </Text>
               {entry.route && (
                 <Text as="div" size="1" color="gray">
@@ -145,7 +143,13 @@ function AuditLog() {
               {c.getValue() ?? '—'}
             </Text>
             {c.row.original.userAgent && (
-              <Text as="div" size="1" color="gray" title={c.row.original.userAgent} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Text
+                as="div"
+                size="1"
+                color="gray"
+                title={c.row.original.userAgent}
+                style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
                 {c.row.original.userAgent}
               </Text>
             )}

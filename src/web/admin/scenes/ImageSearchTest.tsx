@@ -43,7 +43,10 @@ function ImageSearchPanel() {
     setNameError(null);
     setSearching(true);
     try {
-      const answer = await api<SearchAnswer>('/api/search-product-images', { body: { productName: name.trim(), description: description.trim() }, area: 'admin' });
+      const answer = await api<SearchAnswer>('/api/search-product-images', {
+        body: { productName: name.trim(), description: description.trim() },
+        area: 'admin',
+      });
       if (answer.success === false) throw new Error(answer.error);
       setResult(answer);
     } catch (error) {
@@ -64,14 +67,25 @@ function ImageSearchPanel() {
               <Text as="div" size="2" weight="medium" mb="1">
                 {t('imageTest.name')} *
               </Text>
-              <TextField.Root name="productName" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('imageTest.namePlaceholder')} aria-invalid={!!nameError} />
+              <TextField.Root
+                name="productName"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                placeholder={t('imageTest.namePlaceholder')}
+                aria-invalid={!!nameError}
+              />
               {nameError && <FieldError text={nameError} />}
             </label>
             <label>
               <Text as="div" size="2" weight="medium" mb="1">
                 {t('imageTest.description')}
               </Text>
-              <TextArea name="description" value={description} onChange={(e) => setDescription(e.target.value)} placeholder={t('imageTest.descriptionPlaceholder')} />
+              <TextArea
+                name="description"
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                placeholder={t('imageTest.descriptionPlaceholder')}
+              />
             </label>
             <Flex justify="between" align="center" wrap="wrap" gap="2">
               <Notice tone="info" size="1" variant="surface">
@@ -90,9 +104,7 @@ function ImageSearchPanel() {
             <Text size="2" weight="medium">
               {t('imageTest.summary', { found: result.totalFound, ranked: result.totalRanked, shown: result.images.length })}
             </Text>
-            {result.quota && (
-              <Badge color="gray">{t('imageTest.quota', { used: result.quota.used, limit: result.quota.limit })}</Badge>
-            )}
+            {result.quota && <Badge color="gray">{t('imageTest.quota', { used: result.quota.used, limit: result.quota.limit })}</Badge>}
           </Flex>
           {result.searchNote && (
             <Text as="p" size="1" color="gray" mb="3">

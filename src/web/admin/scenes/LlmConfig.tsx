@@ -16,9 +16,7 @@ export default function LlmConfig() {
   const { form, view } = llm;
 
   if (llm.loadFailed) {
-    return (
-      <Notice tone="error">{t('llm.loadFailed')}</Notice>
-    );
+    return <Notice tone="error">{t('llm.loadFailed')}</Notice>;
   }
   if (!form || !view) {
     return (

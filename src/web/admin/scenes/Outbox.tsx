@@ -34,7 +34,12 @@ function MessageRow({ message }: { message: OutboxMessage }) {
   const [open, setOpen] = useState(false);
   const failed = message.status === 'failed';
   return (
-    <Card asChild data-testid="outbox-message" data-status={message.status} style={failed ? { boxShadow: 'inset 4px 0 0 var(--red-9), 0 0 0 1px var(--red-a6)' } : undefined}>
+    <Card
+      asChild
+      data-testid="outbox-message"
+      data-status={message.status}
+      style={failed ? { boxShadow: 'inset 4px 0 0 var(--red-9), 0 0 0 1px var(--red-a6)' } : undefined}
+    >
       <li>
         <Flex justify="between" gap="3" wrap="wrap" align="start">
           <Box minWidth="0" style={{ flex: '1 1 260px' }}>
@@ -78,7 +83,14 @@ function MessageRow({ message }: { message: OutboxMessage }) {
           </Notice>
         )}
         {!open && (
-          <Text as="p" size="2" color="gray" mt="2" style={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} data-testid="outbox-preview">
+          <Text
+            as="p"
+            size="2"
+            color="gray"
+            mt="2"
+            style={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            data-testid="outbox-preview"
+          >
             {message.preview}
           </Text>
         )}
@@ -90,7 +102,16 @@ function MessageRow({ message }: { message: OutboxMessage }) {
             asChild
             mt="2"
             p="3"
-            style={{ background: 'var(--gray-a2)', border: '1px solid var(--gray-a4)', borderRadius: 'var(--radius-3)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'var(--font-size-2)', fontFamily: 'inherit', margin: 0 }}
+            style={{
+              background: 'var(--gray-a2)',
+              border: '1px solid var(--gray-a4)',
+              borderRadius: 'var(--radius-3)',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              fontSize: 'var(--font-size-2)',
+              fontFamily: 'inherit',
+              margin: 0,
+            }}
           >
             <pre aria-label={t('body')} data-testid="outbox-body">
               {message.text}
@@ -105,7 +126,11 @@ function MessageRow({ message }: { message: OutboxMessage }) {
 /** Admin Outbox (issue 9): every e-mail the platform queued, its delivery status, and what the transport is. */
 export default function Outbox() {
   const { t } = useTranslation('outbox');
-  const { data, error, isLoading, isValidating, mutate } = useSWR<{ transport: 'smtp' | 'outbox'; messages: OutboxMessage[] }>('/api/admin/outbox?limit=200', adminFetcher, { revalidateOnFocus: true });
+  const { data, error, isLoading, isValidating, mutate } = useSWR<{ transport: 'smtp' | 'outbox'; messages: OutboxMessage[] }>(
+    '/api/admin/outbox?limit=200',
+    adminFetcher,
+    { revalidateOnFocus: true },
+  );
   const messages = data?.messages ?? [];
   const failed = messages.filter((m) => m.status === 'failed').length;
 

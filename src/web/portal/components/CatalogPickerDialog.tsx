@@ -107,7 +107,12 @@ export function CatalogPickerDialog({ onClose, onAdded }: { onClose: () => void;
             {data?.products.map((p) => (
               <Text as="label" key={p.id} size="2" style={{ cursor: p.inList ? 'default' : 'pointer' }}>
                 <Flex gap="3" align="center" p="2" style={{ border: '1px solid var(--gray-a5)', borderRadius: 'var(--radius-3)', opacity: p.inList ? 0.6 : 1 }}>
-                  <Checkbox checked={p.inList || chosen.has(p.id)} disabled={p.inList} onCheckedChange={() => toggle(p.id)} aria-label={inLanguage(language, p.name, p.nameEl)} />
+                  <Checkbox
+                    checked={p.inList || chosen.has(p.id)}
+                    disabled={p.inList}
+                    onCheckedChange={() => toggle(p.id)}
+                    aria-label={inLanguage(language, p.name, p.nameEl)}
+                  />
                   <ProductImage src={imageSrc(p.imagePath)} alt="" style={{ width: 56, height: 56, borderRadius: 'var(--radius-2)', flexShrink: 0 }} />
                   <Box style={{ minWidth: 0, flex: 1 }}>
                     <Flex gap="2" align="center" wrap="wrap">
@@ -123,7 +128,12 @@ export function CatalogPickerDialog({ onClose, onAdded }: { onClose: () => void;
                         </Badge>
                       )}
                     </Flex>
-                    <Text as="div" size="1" color="gray" style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    <Text
+                      as="div"
+                      size="1"
+                      color="gray"
+                      style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                    >
                       {inLanguage(language, p.description, p.descriptionEl)}
                     </Text>
                   </Box>

@@ -42,7 +42,9 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
   const signedIn = session.status === 'signed-in' ? session.user : undefined;
   const isAdmin = signedIn?.role === 'admin';
   const canLoad = !!signedIn && (!isAdmin || !!viewAsAccount());
-  const account = useSWR<{ success: boolean; account: PortalAccount }>(canLoad ? ['/api/account', viewAsAccount()] : null, ([path]: [string]) => portalFetcher(path));
+  const account = useSWR<{ success: boolean; account: PortalAccount }>(canLoad ? ['/api/account', viewAsAccount()] : null, ([path]: [string]) =>
+    portalFetcher(path),
+  );
 
   useEffect(() => {
     if (session.status === 'signed-out') {
@@ -58,7 +60,9 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
   const saveUiLanguage = useCallback(
     async (language: UiLanguage) => {
       await mutateAccount((current) => current && { ...current, account: { ...current.account, uiLanguage: language } }, { revalidate: false });
-      await api('/api/account/language', { method: 'PUT', body: { uiLanguage: language } }).catch((error) => console.warn('Could not save the interface language', error));
+      await api('/api/account/language', { method: 'PUT', body: { uiLanguage: language } }).catch((error) =>
+        console.warn('Could not save the interface language', error),
+      );
     },
     [mutateAccount],
   );
@@ -106,6 +110,8 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
     );
   }
   return (
-    <PortalContext.Provider value={{ user: signedIn, account: account.data.account, viewingAs: isAdmin, saveUiLanguage }}>{children(signedIn)}</PortalContext.Provider>
+    <PortalContext.Provider value={{ user: signedIn, account: account.data.account, viewingAs: isAdmin, saveUiLanguage }}>
+      {children(signedIn)}
+    </PortalContext.Provider>
   );
 }

@@ -137,7 +137,11 @@ export function PortalLayout({ step, title, activity, children }: { step?: Porta
               })}
             </Flex>
           </nav>
-          <Link href={`${base}/activity`} className={`portal-step portal-activity-link${activity ? ' active' : ''}`} aria-current={activity ? 'page' : undefined}>
+          <Link
+            href={`${base}/activity`}
+            className={`portal-step portal-activity-link${activity ? ' active' : ''}`}
+            aria-current={activity ? 'page' : undefined}
+          >
             <ActivityLogIcon aria-hidden />
             <Text size="2">{t('layout.activity')}</Text>
           </Link>

@@ -5,13 +5,34 @@ import { displayCategory, displayDescription, displayImagePath, displayName, ima
 import { ProductImage } from './ProductImage';
 
 /** A selected product: image, category badge, name, two-line description, Preview and 'remove from list'. */
-export function ProductCard({ product, onPreview, onRemove, removing }: { product: AccountProduct; onPreview: () => void; onRemove: () => void; removing: boolean }) {
+export function ProductCard({
+  product,
+  onPreview,
+  onRemove,
+  removing,
+}: {
+  product: AccountProduct;
+  onPreview: () => void;
+  onRemove: () => void;
+  removing: boolean;
+}) {
   const { t, i18n } = useTranslation('portal');
   const name = displayName(product, i18n.resolvedLanguage);
   return (
     <Card size="1" data-testid="product-card" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box mx="-3" mt="-3" mb="3" style={{ position: 'relative' }}>
-        <ProductImage key={displayImagePath(product) ?? ''} src={imageSrc(displayImagePath(product))} alt={name} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', background: 'var(--gray-a2)', borderRadius: 'var(--radius-3) var(--radius-3) 0 0' }} />
+        <ProductImage
+          key={displayImagePath(product) ?? ''}
+          src={imageSrc(displayImagePath(product))}
+          alt={name}
+          style={{
+            width: '100%',
+            aspectRatio: '4 / 3',
+            objectFit: 'contain',
+            background: 'var(--gray-a2)',
+            borderRadius: 'var(--radius-3) var(--radius-3) 0 0',
+          }}
+        />
         {product.productStatus === 'draft' && (
           <Tooltip content={t('products.draftExplanation')}>
             <Badge color="amber" variant="solid" tabIndex={0} aria-label={t('products.draftExplanation')} style={{ position: 'absolute', top: 8, right: 8 }}>

@@ -19,7 +19,10 @@ export class SaveChangesError extends Error {
  * and uploading one.
  */
 export function useAccountProduct(product: AccountProduct) {
-  const images = useSWR<{ success: boolean; images: ProductImage[] }>(product.originalProductId ? `/api/product-images/${product.originalProductId}` : null, portalFetcher);
+  const images = useSWR<{ success: boolean; images: ProductImage[] }>(
+    product.originalProductId ? `/api/product-images/${product.originalProductId}` : null,
+    portalFetcher,
+  );
 
   /**
    * Workflow (one call later: PATCH /api/v2/account-products/{id} with the image ids to remove):

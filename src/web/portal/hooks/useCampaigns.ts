@@ -56,7 +56,12 @@ export function useCampaigns(side: Side, page: number) {
 
   /** Refetches what a change can move: every page of posts, the period, the setup ticks, the AI allowance. */
   const refresh = useCallback(async () => {
-    await Promise.all([mutate((key) => typeof key === 'string' && key.startsWith('/api/bulk-posts')), mutate(PERIOD_KEY), mutate(SETUP_STATUS_KEY), mutate(AI_ALLOWANCE_KEY)]);
+    await Promise.all([
+      mutate((key) => typeof key === 'string' && key.startsWith('/api/bulk-posts')),
+      mutate(PERIOD_KEY),
+      mutate(SETUP_STATUS_KEY),
+      mutate(AI_ALLOWANCE_KEY),
+    ]);
   }, [mutate]);
 
   const calls = useMemo(() => {
@@ -69,7 +74,8 @@ export function useCampaigns(side: Side, page: number) {
         .then((answer) => answer.post)
         .finally(() => void mutate(AI_ALLOWANCE_KEY));
     return {
-      schedule: (post: BulkPost) => api(postPath(post.id), { method: 'PUT', body: { isScheduled: true, postStatus: 'scheduled', scheduledDate: post.scheduledDate, scheduledAt: now() } }),
+      schedule: (post: BulkPost) =>
+        api(postPath(post.id), { method: 'PUT', body: { isScheduled: true, postStatus: 'scheduled', scheduledDate: post.scheduledDate, scheduledAt: now() } }),
       unschedule: (post: BulkPost) => api(postPath(post.id), { method: 'PUT', body: UNSCHEDULE }),
       saveText: (post: BulkPost, content: string) => api(postPath(post.id), { method: 'PUT', body: { content, updatedAt: now() } }),
       saveTime: (post: BulkPost, instant: Date) => api(postPath(post.id), { method: 'PUT', body: { scheduledDate: instant.toISOString() } }),
@@ -80,7 +86,8 @@ export function useCampaigns(side: Side, page: number) {
       generatePeriod: () => api<{ posts: BulkPost[]; message?: string }>('/api/generate-period-posts', { method: 'POST' }),
       writePost,
       /** POST /api/bulk-posts: kept as a draft on the next free day at the posting time. */
-      savePost: async (productId: number, content: string) => (await api<{ bulkPost: BulkPost }>('/api/bulk-posts', { method: 'POST', body: { productId, content } })).bulkPost,
+      savePost: async (productId: number, content: string) =>
+        (await api<{ bulkPost: BulkPost }>('/api/bulk-posts', { method: 'POST', body: { productId, content } })).bulkPost,
       /** POST /api/test-email: answers the addresses it went to. */
       sendTestEmail: async () => (await api<{ to?: string[] }>('/api/test-email', { method: 'POST' })).to ?? [],
 

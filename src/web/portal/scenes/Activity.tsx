@@ -43,7 +43,11 @@ function ActivityList() {
   const [location, navigate] = useLocation();
   const raw = Number(new URLSearchParams(search).get('page'));
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
-  const { data, error, isLoading } = useSWR<{ entries: AccountAuditEntry[]; total: number }>(`/api/account/audit?page=${page}&pageSize=${PAGE_SIZE}`, portalFetcher, { keepPreviousData: true });
+  const { data, error, isLoading } = useSWR<{ entries: AccountAuditEntry[]; total: number }>(
+    `/api/account/audit?page=${page}&pageSize=${PAGE_SIZE}`,
+    portalFetcher,
+    { keepPreviousData: true },
+  );
   const language = i18n.resolvedLanguage ?? 'en';
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -98,9 +102,7 @@ function ActivityList() {
                         <Text size="2" color="gray">
                           <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
                         </Text>
-                        {entry.outcome !== 'done' && (
-                          <Badge color={entry.outcome === 'failed' ? 'red' : 'gray'}>{t(`outcome.${entry.outcome}`)}</Badge>
-                        )}
+                        {entry.outcome !== 'done' && <Badge color={entry.outcome === 'failed' ? 'red' : 'gray'}>{t(`outcome.${entry.outcome}`)}</Badge>}
                       </Flex>
                     </Flex>
                   </li>

@@ -59,7 +59,13 @@ function CampaignsStep() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const activePeriod = period.data?.scheduledPeriod?.isActive ? period.data.scheduledPeriod : null;
   const locked = posts.editing !== null || posts.busy !== null || bulk.bulk !== null;
-  const disabledReason = !status.data ? undefined : !status.data.hasSettings ? t('generateDisabled.noSettings') : !status.data.hasProducts ? t('generateDisabled.noProducts') : undefined;
+  const disabledReason = !status.data
+    ? undefined
+    : !status.data.hasSettings
+      ? t('generateDisabled.noSettings')
+      : !status.data.hasProducts
+        ? t('generateDisabled.noProducts')
+        : undefined;
 
   // A page past the end (posts deleted or moved to the past meanwhile): show the last one.
   useEffect(() => {
@@ -118,7 +124,9 @@ function CampaignsStep() {
       />
       {total > 0 && <Paging page={page} pages={pages} onPage={(p) => show(side, p)} />}
 
-      {generating && <GenerateDialog zone={zone} base={base} calls={campaigns.calls} onClose={() => setGenerating(false)} onSaved={() => void campaigns.refresh()} />}
+      {generating && (
+        <GenerateDialog zone={zone} base={base} calls={campaigns.calls} onClose={() => setGenerating(false)} onSaved={() => void campaigns.refresh()} />
+      )}
       {bulk.deleteCount !== null && (
         <ConfirmDialog
           open

@@ -92,7 +92,13 @@ function DeletePostForm() {
           <Flex direction="column" gap="4">
             <Field label={t('deletePost.platform')} htmlFor="delete-platform" error={errors.platform}>
               <Select.Root value={platform} onValueChange={(value) => setPlatform(value as Platform)} name="platform">
-                <Select.Trigger id="delete-platform" placeholder={t('deletePost.platformPlaceholder')} aria-label={t('deletePost.platform')} aria-invalid={!!errors.platform} style={{ width: '100%' }} />
+                <Select.Trigger
+                  id="delete-platform"
+                  placeholder={t('deletePost.platformPlaceholder')}
+                  aria-label={t('deletePost.platform')}
+                  aria-invalid={!!errors.platform}
+                  style={{ width: '100%' }}
+                />
                 <Select.Content>
                   <Select.Item value="facebook">Facebook</Select.Item>
                   <Select.Item value="instagram">Instagram</Select.Item>
@@ -119,7 +125,12 @@ function DeletePostForm() {
             </Notice>
 
             {result && (
-              <Notice tone={result.ok ? 'success' : 'error'} icon={result.ok ? undefined : <CrossCircledIcon />} role={result.ok ? 'status' : 'alert'} data-testid="delete-result">
+              <Notice
+                tone={result.ok ? 'success' : 'error'}
+                icon={result.ok ? undefined : <CrossCircledIcon />}
+                role={result.ok ? 'status' : 'alert'}
+                data-testid="delete-result"
+              >
                 {result.text}
               </Notice>
             )}

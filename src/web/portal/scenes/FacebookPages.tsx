@@ -12,7 +12,7 @@ import { ReconnectCard } from '../components/ReconnectCard';
 import { PAGES_KEY, startFacebookConnect, useFacebookPages, type FacebookPagesView } from '../hooks/useFacebook';
 import { Notice } from '../../shared/components/Notice';
 
-const errorDetail = (e: unknown) => (e instanceof ApiError ? e.serverMessage ?? e.message : e instanceof Error ? e.message : String(e));
+const errorDetail = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
 function IdLine({ id }: { id: string }) {
   const { t } = useTranslation('portal');
@@ -88,7 +88,9 @@ function Viewer() {
         {t('facebookPages.intro')}
       </Text>
       <FacebookDemoNotice mode={stored.data?.mode ?? manual?.mode} />
-      {!manual && stored.data?.needsReconnection && <ReconnectCard reason={stored.data.reconnectReason ?? 'token_invalid'} onReconnect={() => startFacebookConnect('/portal/platforms')} />}
+      {!manual && stored.data?.needsReconnection && (
+        <ReconnectCard reason={stored.data.reconnectReason ?? 'token_invalid'} onReconnect={() => startFacebookConnect('/portal/platforms')} />
+      )}
 
       <Card size="2" mb="4">
         <form onSubmit={fetchWithToken} noValidate>

@@ -12,7 +12,13 @@ import { authFailureText, startFacebookConnect, useFacebookConfig, useFacebookRe
 import { Notice } from '../../shared/components/Notice';
 
 // Long labels (Greek above all) wrap inside the button on a phone instead of running out of the card.
-const wrappingButton = { maxWidth: '100%', height: 'auto', minHeight: 'var(--base-button-height)', whiteSpace: 'normal', paddingBlock: 'var(--space-2)' } as const;
+const wrappingButton = {
+  maxWidth: '100%',
+  height: 'auto',
+  minHeight: 'var(--base-button-height)',
+  whiteSpace: 'normal',
+  paddingBlock: 'var(--space-2)',
+} as const;
 
 function Scopes({ scopes }: { scopes: string[] }) {
   return (
@@ -73,7 +79,9 @@ function TestPage() {
           {result.kind === 'connected' ? t('facebook.connectedBody') : authFailureText(t, result.message)}
           <Text as="span" size="1" color="gray" style={{ display: 'block' }}>
             {t('facebookTest.returned')}:{' '}
-            <Code variant="ghost">{result.kind === 'connected' ? 'connected=facebook' : `error=auth_failed${result.message ? `&message=${result.message}` : ''}`}</Code>
+            <Code variant="ghost">
+              {result.kind === 'connected' ? 'connected=facebook' : `error=auth_failed${result.message ? `&message=${result.message}` : ''}`}
+            </Code>
           </Text>
         </Notice>
       )}

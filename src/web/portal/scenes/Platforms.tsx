@@ -84,7 +84,12 @@ function PlatformsStep() {
     navigate(`${base}/campaigns`);
   }
 
-  const fetchError = pages.error instanceof ApiError ? pages.error.serverMessage ?? pages.error.message : pages.error ? String((pages.error as Error).message ?? pages.error) : null;
+  const fetchError =
+    pages.error instanceof ApiError
+      ? (pages.error.serverMessage ?? pages.error.message)
+      : pages.error
+        ? String((pages.error as Error).message ?? pages.error)
+        : null;
 
   return (
     <>

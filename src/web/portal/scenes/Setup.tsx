@@ -31,7 +31,6 @@ interface CompanyInfo {
 type Form = { companyName: string; location: string; postFrequencyDays: string; scheduledTime: string; logoUrl: string; contentLanguage: UiLanguage };
 type Field = keyof Form;
 
-
 /**
  * A field with its label tied to the control (`id`: the input's id, or the Select trigger's) and
  * the hint or error as the control's description (`${id}-hint`), so a screen reader names each field.
@@ -146,16 +145,41 @@ function SetupForm() {
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
             <FieldRow id="setup-company-name" label={t('setup.companyName')} error={errors.companyName}>
-              <TextField.Root id="setup-company-name" aria-describedby={errors.companyName ? 'setup-company-name-hint' : undefined} name="companyName" value={form.companyName} onChange={(e) => set('companyName')(e.target.value)} placeholder={t('setup.companyNamePlaceholder')} aria-invalid={!!errors.companyName} />
+              <TextField.Root
+                id="setup-company-name"
+                aria-describedby={errors.companyName ? 'setup-company-name-hint' : undefined}
+                name="companyName"
+                value={form.companyName}
+                onChange={(e) => set('companyName')(e.target.value)}
+                placeholder={t('setup.companyNamePlaceholder')}
+                aria-invalid={!!errors.companyName}
+              />
             </FieldRow>
             <FieldRow id="setup-location" label={t('setup.location')} error={errors.location}>
-              <TextField.Root id="setup-location" aria-describedby={errors.location ? 'setup-location-hint' : undefined} name="location" value={form.location} onChange={(e) => set('location')(e.target.value)} placeholder={t('setup.locationPlaceholder')} aria-invalid={!!errors.location} />
+              <TextField.Root
+                id="setup-location"
+                aria-describedby={errors.location ? 'setup-location-hint' : undefined}
+                name="location"
+                value={form.location}
+                onChange={(e) => set('location')(e.target.value)}
+                placeholder={t('setup.locationPlaceholder')}
+                aria-invalid={!!errors.location}
+              />
             </FieldRow>
           </Grid>
           <FieldRow id="setup-logo-url" label={t('setup.logo')} hint={t('setup.logoHint')} error={errors.logoUrl}>
             <Flex gap="2" wrap="wrap">
               <Box style={{ flex: 1, minWidth: 200 }}>
-                <TextField.Root id="setup-logo-url" aria-describedby="setup-logo-url-hint" name="logoUrl" type="url" value={form.logoUrl} onChange={(e) => set('logoUrl')(e.target.value)} placeholder="https://" aria-invalid={!!errors.logoUrl} />
+                <TextField.Root
+                  id="setup-logo-url"
+                  aria-describedby="setup-logo-url-hint"
+                  name="logoUrl"
+                  type="url"
+                  value={form.logoUrl}
+                  onChange={(e) => set('logoUrl')(e.target.value)}
+                  placeholder="https://"
+                  aria-invalid={!!errors.logoUrl}
+                />
               </Box>
               <Button type="button" variant="soft" onClick={() => setUploadAlert(true)}>
                 <UploadIcon /> {t('setup.uploadLogo')}
@@ -167,10 +191,35 @@ function SetupForm() {
           )}
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
             <FieldRow id="setup-post-frequency" label={t('setup.postFrequency')} hint={t('setup.postFrequencyHint')} error={errors.postFrequencyDays}>
-              <TextField.Root id="setup-post-frequency" aria-describedby="setup-post-frequency-hint" name="postFrequencyDays" type="number" min={1} max={30} value={form.postFrequencyDays} onChange={(e) => set('postFrequencyDays')(e.target.value)} aria-invalid={!!errors.postFrequencyDays} />
+              <TextField.Root
+                id="setup-post-frequency"
+                aria-describedby="setup-post-frequency-hint"
+                name="postFrequencyDays"
+                type="number"
+                min={1}
+                max={30}
+                value={form.postFrequencyDays}
+                onChange={(e) => set('postFrequencyDays')(e.target.value)}
+                aria-invalid={!!errors.postFrequencyDays}
+              />
             </FieldRow>
-            <FieldRow id="setup-scheduled-time" label={t('setup.scheduledTime')} hint={t('setup.scheduledTimeHint', { zone: browserTimeZone() })} error={errors.scheduledTime}>
-              <TextField.Root id="setup-scheduled-time" aria-describedby="setup-scheduled-time-hint" name="scheduledTime" value={form.scheduledTime} onChange={(e) => set('scheduledTime')(e.target.value)} placeholder="09:00" inputMode="numeric" maxLength={5} aria-invalid={!!errors.scheduledTime} />
+            <FieldRow
+              id="setup-scheduled-time"
+              label={t('setup.scheduledTime')}
+              hint={t('setup.scheduledTimeHint', { zone: browserTimeZone() })}
+              error={errors.scheduledTime}
+            >
+              <TextField.Root
+                id="setup-scheduled-time"
+                aria-describedby="setup-scheduled-time-hint"
+                name="scheduledTime"
+                value={form.scheduledTime}
+                onChange={(e) => set('scheduledTime')(e.target.value)}
+                placeholder="09:00"
+                inputMode="numeric"
+                maxLength={5}
+                aria-invalid={!!errors.scheduledTime}
+              />
             </FieldRow>
             <FieldRow id="setup-ui-language" label={t('setup.uiLanguage')} hint={t('setup.uiLanguageHint')}>
               <Select.Root value={uiLanguage} onValueChange={changeUiLanguage} name="uiLanguage">

@@ -25,7 +25,11 @@ export function confirmationFindings(error: unknown): Finding[] | null {
 function FieldLabel({ field }: { field: string }) {
   const { t } = useTranslation('compliance');
   const post = /^examplePosts\.(\d+)$/.exec(field);
-  const label = post ? t('fields.examplePost', { n: Number(post[1]) + 1 }) : ['name', 'description', 'nameEl', 'descriptionEl'].includes(field) ? t(`fields.${field}`) : field;
+  const label = post
+    ? t('fields.examplePost', { n: Number(post[1]) + 1 })
+    : ['name', 'description', 'nameEl', 'descriptionEl'].includes(field)
+      ? t(`fields.${field}`)
+      : field;
   return (
     <Text size="1" color="gray">
       {label}
@@ -57,7 +61,13 @@ export function ComplianceFindings({
   const { t } = useTranslation('compliance');
   if (!findings.length) return null;
   return (
-    <Callout.Root color={confirm ? 'red' : 'amber'} size="1" role={confirm ? 'alertdialog' : 'status'} aria-label={confirm ? t('prescriptionTitle') : t('warningsTitle', { count: findings.length })} data-testid="compliance-findings">
+    <Callout.Root
+      color={confirm ? 'red' : 'amber'}
+      size="1"
+      role={confirm ? 'alertdialog' : 'status'}
+      aria-label={confirm ? t('prescriptionTitle') : t('warningsTitle', { count: findings.length })}
+      data-testid="compliance-findings"
+    >
       <Callout.Icon>{confirm ? <ExclamationTriangleIcon /> : <InfoCircledIcon />}</Callout.Icon>
       <Box style={{ minWidth: 0 }}>
         <Text as="div" size="2" weight="bold">

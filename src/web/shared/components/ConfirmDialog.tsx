@@ -22,7 +22,18 @@ export interface ConfirmDialogProps {
  * A yes/no question before something that matters (Radix AlertDialog: focus stays in it, Escape
  * cancels). The caller closes it: at once on confirm, or when the action it started is done.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel, variant = 'danger', busy = false, busyLabel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  variant = 'danger',
+  busy = false,
+  busyLabel,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       <AlertDialog.Content maxWidth="450px">
@@ -37,7 +48,9 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
             </Button>
           </AlertDialog.Cancel>
           <Button color={variant === 'danger' ? 'red' : undefined} onClick={onConfirm} disabled={busy}>
-            {busy && busyLabel !== undefined ? busyLabel : busy ? (
+            {busy && busyLabel !== undefined ? (
+              busyLabel
+            ) : busy ? (
               <>
                 <Spinner /> {confirmLabel}
               </>

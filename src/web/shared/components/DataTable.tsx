@@ -63,7 +63,13 @@ export function DataTable<T>({ columns, data, getRowId, loading, loadingText, em
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id}>
                 {group.headers.map((header) => (
-                  <Table.ColumnHeaderCell key={header.id} style={{ width: header.column.columnDef.size && header.column.columnDef.size !== 150 ? header.column.columnDef.size : undefined, whiteSpace: 'nowrap' }}>
+                  <Table.ColumnHeaderCell
+                    key={header.id}
+                    style={{
+                      width: header.column.columnDef.size && header.column.columnDef.size !== 150 ? header.column.columnDef.size : undefined,
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </Table.ColumnHeaderCell>
                 ))}

@@ -15,7 +15,19 @@ interface Fault {
 
 const KINDS = ['rate_limit', 'transient', 'no_answer', 'token_expired', 'container_error', 'delete_unsupported'] as const;
 // The simulator's operation names (what a fault is switched on for).
-const OPERATIONS = ['any', 'accounts', 'permissions', 'photos', 'feed', 'media', 'container_status', 'media_publish', 'content_publishing_limit', 'delete', 'oauth'] as const;
+const OPERATIONS = [
+  'any',
+  'accounts',
+  'permissions',
+  'photos',
+  'feed',
+  'media',
+  'container_status',
+  'media_publish',
+  'content_publishing_limit',
+  'delete',
+  'oauth',
+] as const;
 const KEY = '/api/simulator/faults';
 
 /** Admins: switch the simulator's faults on (rate limit, 500, a publish that never answers, 190/463...) and clear them. */

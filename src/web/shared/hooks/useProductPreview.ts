@@ -16,27 +16,30 @@ export function useProductPreview(area?: 'admin') {
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const requestPreview = useCallback(async (productName: string): Promise<ProductPreview | undefined> => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setGenerating(true);
-    try {
-      const answer = await api<ProductPreview>('/api/ai-create-product-preview', {
-        method: 'POST',
-        body: { productName, language: i18n.resolvedLanguage === 'el' ? 'el' : 'en' },
-        area,
-        signal: current.signal,
-      });
-      if (!answer.success) throw new Error((answer as { error?: string | null }).error ?? '');
-      return answer;
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') return undefined;
-      throw error;
-    } finally {
-      if (controller.current === current) setGenerating(false);
-    }
-  }, [area, i18n]);
+  const requestPreview = useCallback(
+    async (productName: string): Promise<ProductPreview | undefined> => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setGenerating(true);
+      try {
+        const answer = await api<ProductPreview>('/api/ai-create-product-preview', {
+          method: 'POST',
+          body: { productName, language: i18n.resolvedLanguage === 'el' ? 'el' : 'en' },
+          area,
+          signal: current.signal,
+        });
+        if (!answer.success) throw new Error((answer as { error?: string | null }).error ?? '');
+        return answer;
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') return undefined;
+        throw error;
+      } finally {
+        if (controller.current === current) setGenerating(false);
+      }
+    },
+    [area, i18n],
+  );
 
   return { generating, requestPreview };
 }

@@ -34,7 +34,9 @@ export default function SchedulePeriod() {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const [state, setState] = useState<{ status: 'idle' | 'busy' } | { status: 'done'; scheduled: number; skipped: number } | { status: 'error'; message: string }>({ status: 'idle' });
+  const [state, setState] = useState<
+    { status: 'idle' | 'busy' } | { status: 'done'; scheduled: number; skipped: number } | { status: 'error'; message: string }
+  >({ status: 'idle' });
 
   // The e-mail was written in the account's language: without a choice made in this browser, use it.
   useEffect(() => {
@@ -48,7 +50,12 @@ export default function SchedulePeriod() {
       const answer = await api<{ scheduled: number; skipped: number }>('/api/schedule-period', { method: 'POST', body: { token }, token: null });
       setState({ status: 'done', scheduled: answer.scheduled, skipped: answer.skipped });
     } catch (error) {
-      const message = error instanceof ApiError && error.serverMessage ? (error.messageKey === 'campaigns.linkInvalid' ? t('schedulePeriod.invalid') : error.serverMessage) : t('serverMessages.network');
+      const message =
+        error instanceof ApiError && error.serverMessage
+          ? error.messageKey === 'campaigns.linkInvalid'
+            ? t('schedulePeriod.invalid')
+            : error.serverMessage
+          : t('serverMessages.network');
       setState({ status: 'error', message });
     }
   }
@@ -94,7 +101,8 @@ export default function SchedulePeriod() {
               {t('schedulePeriod.intro', { business: preview.data.businessName })}
             </Text>
             <Text as="p" size="2" color="gray">
-              {t('schedulePeriod.expires', { date: formatDateTime(preview.data.expiresAt, language, preview.data.timezone ?? undefined) })} {t('schedulePeriod.nothingChanged')}
+              {t('schedulePeriod.expires', { date: formatDateTime(preview.data.expiresAt, language, preview.data.timezone ?? undefined) })}{' '}
+              {t('schedulePeriod.nothingChanged')}
             </Text>
 
             {state.status === 'done' ? (
@@ -120,7 +128,8 @@ export default function SchedulePeriod() {
                 )}
                 {drafts > 0 ? (
                   <Button size="3" onClick={schedule} disabled={state.status === 'busy'}>
-                    {state.status === 'busy' ? <Spinner /> : <TimerIcon />} {state.status === 'busy' ? t('schedulePeriod.scheduling') : t('schedulePeriod.schedule', { count: drafts })}
+                    {state.status === 'busy' ? <Spinner /> : <TimerIcon />}{' '}
+                    {state.status === 'busy' ? t('schedulePeriod.scheduling') : t('schedulePeriod.schedule', { count: drafts })}
                   </Button>
                 ) : (
                   <Notice tone="info">{t('schedulePeriod.nothingToSchedule')}</Notice>
@@ -144,7 +153,13 @@ export default function SchedulePeriod() {
                           <Badge variant="outline" color="gray">
                             {formatDateTime(post.scheduledDate, language, preview.data!.timezone ?? undefined)}
                           </Badge>
-                          <StatusBadge status={state.status === 'done' && post.postStatus === 'draft' && new Date(post.scheduledDate).getTime() > Date.now() ? 'scheduled' : post.postStatus} />
+                          <StatusBadge
+                            status={
+                              state.status === 'done' && post.postStatus === 'draft' && new Date(post.scheduledDate).getTime() > Date.now()
+                                ? 'scheduled'
+                                : post.postStatus
+                            }
+                          />
                         </Flex>
                       </Flex>
                       <Text as="p" size="2" color="gray" mt="2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

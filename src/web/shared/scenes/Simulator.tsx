@@ -43,8 +43,19 @@ function formatWhen(value: string, language: string) {
 function Media({ url, video, story }: { url: string | null; video: boolean; story?: boolean }) {
   const { t } = useTranslation();
   if (!url) return null;
-  const style = { display: 'block', width: '100%', maxHeight: story ? 420 : 320, objectFit: 'contain' as const, background: 'var(--gray-a3)', borderRadius: 'var(--radius-2)' };
-  return video ? <video src={url} controls preload="metadata" style={style} aria-label={t('simulator.video')} /> : <img src={url} alt={t('simulator.image')} loading="lazy" style={style} />;
+  const style = {
+    display: 'block',
+    width: '100%',
+    maxHeight: story ? 420 : 320,
+    objectFit: 'contain' as const,
+    background: 'var(--gray-a3)',
+    borderRadius: 'var(--radius-2)',
+  };
+  return video ? (
+    <video src={url} controls preload="metadata" style={style} aria-label={t('simulator.video')} />
+  ) : (
+    <img src={url} alt={t('simulator.image')} loading="lazy" style={style} />
+  );
 }
 
 function FeedEntry({ item, badges, video, story, highlighted }: { item: FeedItem; badges: string[]; video: boolean; story?: boolean; highlighted: boolean }) {
@@ -118,7 +129,9 @@ function PageCard({ page, highlighted }: { page: FeedPage; highlighted: string |
                 {t('simulator.nothingYet')}
               </Text>
             ) : (
-              page.posts.map((p) => <FeedEntry key={p.id} item={p} badges={[t(`simulator.kinds.${p.kind}`)]} video={false} highlighted={highlighted === p.id} />)
+              page.posts.map((p) => (
+                <FeedEntry key={p.id} item={p} badges={[t(`simulator.kinds.${p.kind}`)]} video={false} highlighted={highlighted === p.id} />
+              ))
             )}
           </Flex>
         </Box>
@@ -158,7 +171,9 @@ function PageCard({ page, highlighted }: { page: FeedPage; highlighted: string |
 function FeedView({ area, isAdmin }: { area: Area; isAdmin: boolean }) {
   const { t } = useTranslation();
   // Polls, so a post published by the worker appears without a reload.
-  const { data, error, isLoading, mutate, isValidating } = useSWR<Feed>(['/api/simulator/feed', area], ([path]: [string]) => api(path, { area }), { refreshInterval: 5000 });
+  const { data, error, isLoading, mutate, isValidating } = useSWR<Feed>(['/api/simulator/feed', area], ([path]: [string]) => api(path, { area }), {
+    refreshInterval: 5000,
+  });
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [hash, setHash] = useState(() => window.location.hash);
 
@@ -194,9 +209,7 @@ function FeedView({ area, isAdmin }: { area: Area; isAdmin: boolean }) {
     );
   }
   if (!data.enabled) {
-    return (
-      <Notice tone="info">{t('simulator.off')}</Notice>
-    );
+    return <Notice tone="info">{t('simulator.off')}</Notice>;
   }
   return (
     <>

@@ -56,11 +56,19 @@ export function AccountDialog({
     setError(null);
     setSaving(true);
     try {
-      await api(editing ? `/api/accounts/${account.id}` : '/api/accounts', { method: editing ? 'PUT' : 'POST', body: { businessName: businessName.trim(), status }, area: 'admin' });
+      await api(editing ? `/api/accounts/${account.id}` : '/api/accounts', {
+        method: editing ? 'PUT' : 'POST',
+        body: { businessName: businessName.trim(), status },
+        area: 'admin',
+      });
       toast({ title: t(editing ? 'accounts.toasts.updated' : 'accounts.toasts.created'), variant: 'success' });
       onSaved();
     } catch (e) {
-      toast({ title: t(editing ? 'accounts.errors.update' : 'accounts.errors.create'), description: serverMessage(e) ?? (e as Error).message, variant: 'destructive' });
+      toast({
+        title: t(editing ? 'accounts.errors.update' : 'accounts.errors.create'),
+        description: serverMessage(e) ?? (e as Error).message,
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -76,7 +84,13 @@ export function AccountDialog({
               <Text as="div" size="2" weight="medium" mb="1">
                 {t('accounts.form.businessName')}
               </Text>
-              <TextField.Root name="businessName" value={businessName} onChange={(e) => setBusinessName(e.target.value)} placeholder={t('accounts.form.businessNamePlaceholder')} aria-invalid={!!error} />
+              <TextField.Root
+                name="businessName"
+                value={businessName}
+                onChange={(e) => setBusinessName(e.target.value)}
+                placeholder={t('accounts.form.businessNamePlaceholder')}
+                aria-invalid={!!error}
+              />
               {error && <FieldError text={error} />}
             </label>
             <Box>
@@ -103,9 +117,23 @@ export function AccountDialog({
                 ) : (
                   <Flex direction="column" gap="1">
                     {users.map((user) => (
-                      <Flex key={user.id} align="center" justify="between" gap="2" px="2" py="1" style={{ background: 'var(--gray-a2)', borderRadius: 'var(--radius-2)' }}>
+                      <Flex
+                        key={user.id}
+                        align="center"
+                        justify="between"
+                        gap="2"
+                        px="2"
+                        py="1"
+                        style={{ background: 'var(--gray-a2)', borderRadius: 'var(--radius-2)' }}
+                      >
                         <Text size="2">{user.email}</Text>
-                        <IconButton type="button" size="1" variant="ghost" aria-label={t('accounts.editUserOf', { email: user.email })} onClick={() => onEditUser(user)}>
+                        <IconButton
+                          type="button"
+                          size="1"
+                          variant="ghost"
+                          aria-label={t('accounts.editUserOf', { email: user.email })}
+                          onClick={() => onEditUser(user)}
+                        >
                           <Pencil1Icon />
                         </IconButton>
                       </Flex>

@@ -84,16 +84,37 @@ export function AdminUserDialog({
               <Text as="div" size="2" weight="medium" mb="1">
                 {t('accounts.userForm.email')}
               </Text>
-              <TextField.Root name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="name@clinic.com" aria-invalid={!!errors.email} />
+              <TextField.Root
+                name="email"
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                placeholder="name@clinic.com"
+                aria-invalid={!!errors.email}
+              />
               {errors.email && <FieldError text={errors.email} />}
             </label>
             <label>
               <Text as="div" size="2" weight="medium" mb="1">
                 {t(editing ? 'accounts.userForm.newPassword' : 'accounts.userForm.password')}
               </Text>
-              <TextField.Root name="password" type={showPassword ? 'text' : 'password'} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!errors.password}>
+              <TextField.Root
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={!!errors.password}
+              >
                 <TextField.Slot side="right">
-                  <IconButton type="button" size="1" variant="ghost" onClick={() => setShowPassword((s) => !s)} aria-label={t(showPassword ? 'actions.hide' : 'actions.show')}>
+                  <IconButton
+                    type="button"
+                    size="1"
+                    variant="ghost"
+                    onClick={() => setShowPassword((s) => !s)}
+                    aria-label={t(showPassword ? 'actions.hide' : 'actions.show')}
+                  >
                     {showPassword ? <EyeClosedIcon /> : <EyeOpenIcon />}
                   </IconButton>
                 </TextField.Slot>

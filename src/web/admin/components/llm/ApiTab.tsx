@@ -6,7 +6,21 @@ import type { LlmConfigForm } from './useLlmConfigForm';
 import type { ConfigView, Errors, Settings, UsageView } from './types';
 
 /** The API Settings tab: the API key, organization, timeout, this month's usage, daily limit, allowance per clinic, budget and alerts. */
-export function ApiTab({ form, errors, view, usage, set, apiKey }: { form: Settings; errors: Errors; view: ConfigView; usage: UsageView | undefined; set: LlmConfigForm['set']; apiKey: LlmConfigForm['apiKey'] }) {
+export function ApiTab({
+  form,
+  errors,
+  view,
+  usage,
+  set,
+  apiKey,
+}: {
+  form: Settings;
+  errors: Errors;
+  view: ConfigView;
+  usage: UsageView | undefined;
+  set: LlmConfigForm['set'];
+  apiKey: LlmConfigForm['apiKey'];
+}) {
   const { t } = useTranslation('admin');
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4">
@@ -17,13 +31,26 @@ export function ApiTab({ form, errors, view, usage, set, apiKey }: { form: Setti
         <TextField.Root id="llm-org" value={form.organizationId ?? ''} onChange={(e) => set('organizationId', e.target.value)} placeholder="org-..." />
       </Field>
       <Field label={t('llm.timeout')} id="llm-timeout" error={errors.requestTimeoutSeconds}>
-        <TextField.Root id="llm-timeout" type="number" min={5} max={300} value={Number.isNaN(form.requestTimeoutSeconds) ? '' : String(form.requestTimeoutSeconds)} onChange={(e) => set('requestTimeoutSeconds', e.target.value === '' ? NaN : Number(e.target.value))} />
+        <TextField.Root
+          id="llm-timeout"
+          type="number"
+          min={5}
+          max={300}
+          value={Number.isNaN(form.requestTimeoutSeconds) ? '' : String(form.requestTimeoutSeconds)}
+          onChange={(e) => set('requestTimeoutSeconds', e.target.value === '' ? NaN : Number(e.target.value))}
+        />
       </Field>
       <Box style={{ gridColumn: '1 / -1' }}>
         <UsagePanel usage={usage} />
       </Box>
       <Field label={t('llm.dailyLimit')} id="llm-daily" error={errors.dailyGenerationLimit}>
-        <TextField.Root id="llm-daily" type="number" min={0} value={Number.isNaN(form.dailyGenerationLimit) ? '' : String(form.dailyGenerationLimit)} onChange={(e) => set('dailyGenerationLimit', e.target.value === '' ? NaN : Number(e.target.value))} />
+        <TextField.Root
+          id="llm-daily"
+          type="number"
+          min={0}
+          value={Number.isNaN(form.dailyGenerationLimit) ? '' : String(form.dailyGenerationLimit)}
+          onChange={(e) => set('dailyGenerationLimit', e.target.value === '' ? NaN : Number(e.target.value))}
+        />
       </Field>
       <Field label={t('llm.accountAllowance')} id="llm-account-allowance" hint={t('llm.accountAllowanceHint')} error={errors.accountDailyAllowance}>
         <TextField.Root
@@ -35,7 +62,14 @@ export function ApiTab({ form, errors, view, usage, set, apiKey }: { form: Setti
         />
       </Field>
       <Field label={t('llm.budget')} id="llm-budget" error={errors.monthlyBudgetUsd}>
-        <TextField.Root id="llm-budget" type="number" min={0} step={0.01} value={Number.isNaN(form.monthlyBudgetUsd) ? '' : String(form.monthlyBudgetUsd)} onChange={(e) => set('monthlyBudgetUsd', e.target.value === '' ? NaN : Number(e.target.value))} />
+        <TextField.Root
+          id="llm-budget"
+          type="number"
+          min={0}
+          step={0.01}
+          value={Number.isNaN(form.monthlyBudgetUsd) ? '' : String(form.monthlyBudgetUsd)}
+          onChange={(e) => set('monthlyBudgetUsd', e.target.value === '' ? NaN : Number(e.target.value))}
+        />
       </Field>
       <Flex direction="column" gap="2">
         <CheckRow label={t('llm.budgetAlert')} checked={form.sendBudgetAlerts} onChange={(v) => set('sendBudgetAlerts', v)} />
@@ -104,7 +138,11 @@ function UsagePanel({ usage: u }: { usage: UsageView | undefined }) {
           {u ? t('llm.usagePercent', { percent: u.month.budgetUsedPercent }) : '…'}
         </Text>
       </Flex>
-      <Progress value={Math.min(100, u?.month.budgetUsedPercent ?? 0)} color={(u?.month.budgetUsedPercent ?? 0) >= 80 ? 'red' : undefined} aria-label={t('llm.usageTitle')} />
+      <Progress
+        value={Math.min(100, u?.month.budgetUsedPercent ?? 0)}
+        color={(u?.month.budgetUsedPercent ?? 0) >= 80 ? 'red' : undefined}
+        aria-label={t('llm.usageTitle')}
+      />
       {u && (
         <Flex justify="between" mt="2" wrap="wrap" gap="2">
           <Text size="1" color="gray">

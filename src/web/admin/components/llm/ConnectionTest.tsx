@@ -49,7 +49,11 @@ export function ConnectionTest({ configuration }: { configuration: string }) {
             <CrossCircledIcon /> {t('llm.connection.failed')}
           </Badge>
         )}
-        {!result && <Badge color="gray" size="2">{t('llm.connection.notTested')}</Badge>}
+        {!result && (
+          <Badge color="gray" size="2">
+            {t('llm.connection.notTested')}
+          </Badge>
+        )}
         <Button size="1" variant="soft" onClick={run} disabled={testing}>
           {testing ? <Spinner /> : <LightningBoltIcon />} {t('llm.connection.test')}
         </Button>

@@ -5,7 +5,17 @@ import { CheckRow, Field, NamedSlider } from './fields';
 import type { ConfigView, Errors, Settings } from './types';
 
 /** The Content Settings tab: model, tone, creativity, length, hashtags, guidelines and the three checks. */
-export function ContentTab({ form, errors, view, set }: { form: Settings; errors: Errors; view: ConfigView; set: <K extends keyof Settings>(key: K, value: Settings[K]) => void }) {
+export function ContentTab({
+  form,
+  errors,
+  view,
+  set,
+}: {
+  form: Settings;
+  errors: Errors;
+  view: ConfigView;
+  set: <K extends keyof Settings>(key: K, value: Settings[K]) => void;
+}) {
   const { t } = useTranslation('admin');
   const models = view.options.models;
   // Model names are names; only the spec's "(recommended)" is words.
@@ -41,10 +51,24 @@ export function ContentTab({ form, errors, view, set }: { form: Settings; errors
         </Select.Root>
       </Field>
       <Field label={`${t('llm.creativity')}: ${form.temperature.toFixed(1)}`} hint={t('llm.creativityHint')} error={errors.temperature}>
-        <NamedSlider value={[form.temperature]} min={0} max={1} step={0.1} onValueChange={([value]) => set('temperature', Math.round(value * 10) / 10)} label={t('llm.creativity')} />
+        <NamedSlider
+          value={[form.temperature]}
+          min={0}
+          max={1}
+          step={0.1}
+          onValueChange={([value]) => set('temperature', Math.round(value * 10) / 10)}
+          label={t('llm.creativity')}
+        />
       </Field>
       <Field label={`${t('llm.length')}: ${t('llm.words', { count: form.targetPostLength })}`} hint={t('llm.lengthHint')} error={errors.targetPostLength}>
-        <NamedSlider value={[form.targetPostLength]} min={50} max={300} step={10} onValueChange={([value]) => set('targetPostLength', value)} label={t('llm.length')} />
+        <NamedSlider
+          value={[form.targetPostLength]}
+          min={50}
+          max={300}
+          step={10}
+          onValueChange={([value]) => set('targetPostLength', value)}
+          label={t('llm.length')}
+        />
       </Field>
       <Field label={t('llm.hashtags')} id="llm-hashtags" error={errors.defaultHashtags}>
         <TextField.Root id="llm-hashtags" value={form.defaultHashtags} onChange={(e) => set('defaultHashtags', e.target.value)} />
@@ -52,7 +76,13 @@ export function ContentTab({ form, errors, view, set }: { form: Settings; errors
       <Box />
       <Box style={{ gridColumn: '1 / -1' }}>
         <Field label={t('llm.guidelines')} id="llm-guidelines" error={errors.contentGuidelines}>
-          <TextArea id="llm-guidelines" value={form.contentGuidelines} onChange={(e) => set('contentGuidelines', e.target.value)} placeholder={t('llm.guidelinesPlaceholder')} style={{ minHeight: 100 }} />
+          <TextArea
+            id="llm-guidelines"
+            value={form.contentGuidelines}
+            onChange={(e) => set('contentGuidelines', e.target.value)}
+            placeholder={t('llm.guidelinesPlaceholder')}
+            style={{ minHeight: 100 }}
+          />
         </Field>
       </Box>
       <Flex direction="column" gap="2">

@@ -7,7 +7,13 @@ import type { ConfigView, Errors, Platform, PlatformForm, Settings } from './typ
 const RECOMMENDED: Record<Platform, string> = { instagram: '125-150', twitter: '100-125', facebook: '150-250', linkedin: '150-250' };
 
 /** The Platform Settings tab: per platform, active, post style and maximum hashtags. */
-export function PlatformsTab(props: { form: Settings; errors: Errors; view: ConfigView; bounds: Record<Platform, number>; setPlatform: (p: Platform, change: Partial<PlatformForm>) => void }) {
+export function PlatformsTab(props: {
+  form: Settings;
+  errors: Errors;
+  view: ConfigView;
+  bounds: Record<Platform, number>;
+  setPlatform: (p: Platform, change: Partial<PlatformForm>) => void;
+}) {
   const { form, errors, view, bounds, setPlatform } = props;
   const { t } = useTranslation('admin');
   const styles = view.options.platformStyles;
@@ -19,7 +25,11 @@ export function PlatformsTab(props: { form: Settings; errors: Errors; view: Conf
             <Text weight="bold">{t(`llm.platforms.${p}`)}</Text>
             <Flex align="center" gap="2">
               <Badge color={form.platforms[p].active ? 'green' : 'gray'}>{form.platforms[p].active ? t('llm.active') : t('llm.inactive')}</Badge>
-              <Switch checked={form.platforms[p].active} onCheckedChange={(v) => setPlatform(p, { active: v })} aria-label={t('llm.platformActive', { platform: t(`llm.platforms.${p}`) })} />
+              <Switch
+                checked={form.platforms[p].active}
+                onCheckedChange={(v) => setPlatform(p, { active: v })}
+                aria-label={t('llm.platformActive', { platform: t(`llm.platforms.${p}`) })}
+              />
             </Flex>
           </Flex>
           <Flex direction="column" gap="3">

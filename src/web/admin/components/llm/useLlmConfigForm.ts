@@ -37,7 +37,8 @@ export function useLlmConfigForm() {
   const bounds: Record<Platform, number> = view?.options.maxHashtags ?? MAX_HASHTAGS_BOUND;
 
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
-  const setPlatform = (p: Platform, change: Partial<PlatformForm>) => setForm((f) => (f ? { ...f, platforms: { ...f.platforms, [p]: { ...f.platforms[p], ...change } } } : f));
+  const setPlatform = (p: Platform, change: Partial<PlatformForm>) =>
+    setForm((f) => (f ? { ...f, platforms: { ...f.platforms, [p]: { ...f.platforms[p], ...change } } } : f));
 
   function validate(f: Settings): Errors {
     const e: Errors = {};
@@ -108,7 +109,12 @@ export function useLlmConfigForm() {
     if (!at) return t('llm.neverGenerated');
     const seconds = (new Date(at).getTime() - Date.now()) / 1000;
     const rtf = new Intl.RelativeTimeFormat(i18n.resolvedLanguage === 'el' ? 'el' : 'en', { numeric: 'auto' });
-    const units: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86400], ['hour', 3600], ['minute', 60], ['second', 1]];
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['day', 86400],
+      ['hour', 3600],
+      ['minute', 60],
+      ['second', 1],
+    ];
     const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
     return t('llm.lastGenerated', { when: rtf.format(Math.round(seconds / size), unit) });
   }, [usage.data, i18n.resolvedLanguage, t]);
@@ -126,7 +132,16 @@ export function useLlmConfigForm() {
     saving,
     reset,
     lastGenerated,
-    apiKey: { editing: keyEditing, setEditing: setKeyEditing, value: newKey, setValue: setNewKey, shown: showKey, toggleShown: () => setShowKey((s) => !s), save: saveKey, saving: savingKey },
+    apiKey: {
+      editing: keyEditing,
+      setEditing: setKeyEditing,
+      value: newKey,
+      setValue: setNewKey,
+      shown: showKey,
+      toggleShown: () => setShowKey((s) => !s),
+      save: saveKey,
+      saving: savingKey,
+    },
   };
 }
 

@@ -18,7 +18,12 @@ export function AiImageCards({ images }: { images: AiImages }) {
       {images.images.map((image, index) => (
         <Card key={`${index}-${image.url}`} data-testid="ai-image-card">
           <Box style={{ position: 'relative', aspectRatio: '4 / 5', background: 'var(--gray-3)', borderRadius: 'var(--radius-2)', overflow: 'hidden' }}>
-            <img src={image.url} alt={image.description ?? ''} onError={() => images.onImageError(index, image.url)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <img
+              src={image.url}
+              alt={image.description ?? ''}
+              onError={() => images.onImageError(index, image.url)}
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
             {index === 0 && (
               <Badge style={{ position: 'absolute', top: 8, left: 8 }} color="iris" variant="solid">
                 {t('products.ai.mainImage')}
@@ -26,7 +31,9 @@ export function AiImageCards({ images }: { images: AiImages }) {
             )}
           </Box>
           <Flex justify="between" align="center" mt="2">
-            <Badge color={(image.score ?? 0) >= 70 ? 'green' : (image.score ?? 0) >= 40 ? 'amber' : 'gray'}>{t('products.ai.score', { score: image.score ?? 0 })}</Badge>
+            <Badge color={(image.score ?? 0) >= 70 ? 'green' : (image.score ?? 0) >= 40 ? 'amber' : 'gray'}>
+              {t('products.ai.score', { score: image.score ?? 0 })}
+            </Badge>
             <Button size="1" variant="soft" onClick={() => images.replace(index)} disabled={images.replacing !== null}>
               {images.replacing === index ? <Spinner /> : <UpdateIcon />} {t('products.ai.replace')}
             </Button>

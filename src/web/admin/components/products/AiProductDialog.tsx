@@ -57,9 +57,19 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
       setDescription(answer.descriptions.en.text);
       setDescriptionEl(answer.descriptions.el.text);
       images.load(answer);
-      setPreview({ family: answer.family, familyConfident: answer.familyConfident, descriptionNote: answer.descriptionNote, descriptions: answer.descriptions, nameFindings: answer.nameFindings });
+      setPreview({
+        family: answer.family,
+        familyConfident: answer.familyConfident,
+        descriptionNote: answer.descriptionNote,
+        descriptions: answer.descriptions,
+        nameFindings: answer.nameFindings,
+      });
       setConfirming(null);
-      toast({ title: t('products.ai.generated'), description: t('products.ai.generatedBody', { shown: answer.topImages.length, found: answer.totalFound, valid: answer.totalValid }), variant: 'success' });
+      toast({
+        title: t('products.ai.generated'),
+        description: t('products.ai.generatedBody', { shown: answer.topImages.length, found: answer.totalFound, valid: answer.totalValid }),
+        variant: 'success',
+      });
     } catch (error) {
       toast({ title: t('products.ai.previewFailed'), description: errorText(error) ?? ((error as Error).message || undefined), variant: 'destructive' });
     }
@@ -74,17 +84,27 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
     }
     setCreating(true);
     try {
-      const answer = await ai.createDraft({ name: name.trim(), description, descriptionEl, language: i18n.resolvedLanguage === 'el' ? 'el' : 'en' }, image, confirmed);
+      const answer = await ai.createDraft(
+        { name: name.trim(), description, descriptionEl, language: i18n.resolvedLanguage === 'el' ? 'el' : 'en' },
+        image,
+        confirmed,
+      );
       toast({ title: t('products.ai.created'), description: t('products.ai.createdBody', { name: name.trim() }), variant: 'success' });
       const warnings = answer?.findings?.length ?? 0;
-      if (warnings) toast({ title: t('compliance:savedWithWarnings'), description: t('compliance:savedWithWarningsBody', { count: warnings }), variant: 'warning' });
+      if (warnings)
+        toast({ title: t('compliance:savedWithWarnings'), description: t('compliance:savedWithWarningsBody', { count: warnings }), variant: 'warning' });
       setConfirming(null);
       onCreated();
     } catch (error) {
       const failure = error instanceof CreateDraftError ? error : new CreateDraftError('product', error);
       const findings = failure.step === 'product' ? confirmationFindings(failure.cause) : null;
       if (findings && failure.imageUrl) setConfirming({ findings, imageUrl: failure.imageUrl });
-      else toast({ title: t(failure.step === 'image' ? 'products.ai.saveImageFailed' : 'products.ai.createFailed'), description: errorText(failure.cause), variant: 'destructive' });
+      else
+        toast({
+          title: t(failure.step === 'image' ? 'products.ai.saveImageFailed' : 'products.ai.createFailed'),
+          description: errorText(failure.cause),
+          variant: 'destructive',
+        });
     } finally {
       setCreating(false);
     }
@@ -123,13 +143,27 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
         </form>
         {preview && (
           <Flex direction="column" gap="3" mt="4">
-            <AiPreviewDetails preview={preview} showFindings={!confirming} description={description} descriptionEl={descriptionEl} onDescription={setDescription} onDescriptionEl={setDescriptionEl} />
+            <AiPreviewDetails
+              preview={preview}
+              showFindings={!confirming}
+              description={description}
+              descriptionEl={descriptionEl}
+              onDescription={setDescription}
+              onDescriptionEl={setDescriptionEl}
+            />
             <Text size="2" weight="medium">
               {t('products.ai.images')}
             </Text>
             <AiImageCards images={images} />
             {confirming && (
-              <ComplianceFindings findings={confirming.findings} confirm busy={creating} confirmLabel={t('compliance:createAnyway')} onConfirm={() => void create(true)} onEdit={() => setConfirming(null)} />
+              <ComplianceFindings
+                findings={confirming.findings}
+                confirm
+                busy={creating}
+                confirmLabel={t('compliance:createAnyway')}
+                onConfirm={() => void create(true)}
+                onEdit={() => setConfirming(null)}
+              />
             )}
             <Text size="1" color="gray">
               {t('compliance:draftNote')}

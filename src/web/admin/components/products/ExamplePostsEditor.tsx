@@ -6,7 +6,17 @@ import { FieldError } from '../FieldError';
 import { newPostKey, type Errors, type PostDraft } from './useProductForm';
 
 /** A product's example posts: added, edited and removed in place (blank ones are dropped on save). */
-export function ExamplePostsEditor({ posts, setPosts, errors, setErrors }: { posts: PostDraft[]; setPosts: Dispatch<SetStateAction<PostDraft[]>>; errors: Errors; setErrors: Dispatch<SetStateAction<Errors>> }) {
+export function ExamplePostsEditor({
+  posts,
+  setPosts,
+  errors,
+  setErrors,
+}: {
+  posts: PostDraft[];
+  setPosts: Dispatch<SetStateAction<PostDraft[]>>;
+  errors: Errors;
+  setErrors: Dispatch<SetStateAction<Errors>>;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Box>
@@ -37,7 +47,13 @@ export function ExamplePostsEditor({ posts, setPosts, errors, setErrors }: { pos
                   setErrors((x) => ({ ...x, [`post-${post.key}`]: undefined }));
                 }}
               />
-              <IconButton type="button" color="red" variant="soft" aria-label={t('products.form.removeExamplePost', { n: index + 1 })} onClick={() => setPosts((list) => list.filter((p) => p.key !== post.key))}>
+              <IconButton
+                type="button"
+                color="red"
+                variant="soft"
+                aria-label={t('products.form.removeExamplePost', { n: index + 1 })}
+                onClick={() => setPosts((list) => list.filter((p) => p.key !== post.key))}
+              >
                 <TrashIcon />
               </IconButton>
             </Flex>

@@ -31,7 +31,8 @@ export function ProductDialog({
   const { t, i18n } = useTranslation('admin');
   const form = useProductForm({ open, product, onSaved });
   const { editing, errors, setErrors, loading, saving, confirming, setConfirming, submit } = form;
-  const { name, setName, description, setDescription, nameEl, setNameEl, descriptionEl, setDescriptionEl, status, setStatus, categoryId, setCategoryId } = form.fields;
+  const { name, setName, description, setDescription, nameEl, setNameEl, descriptionEl, setDescriptionEl, status, setStatus, categoryId, setCategoryId } =
+    form.fields;
   const greek = i18n.resolvedLanguage === 'el';
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !saving && onClose()}>
@@ -55,21 +56,37 @@ export function ProductDialog({
                 <Text as="div" size="2" weight="medium" mb="1">
                   {t('products.form.name')}
                 </Text>
-                <TextField.Root name="name" value={name} onChange={(e) => {
+                <TextField.Root
+                  name="name"
+                  value={name}
+                  onChange={(e) => {
                     setName(e.target.value);
                     setErrors((x) => ({ ...x, name: undefined }));
-                  }} placeholder={t('products.form.namePlaceholder')} aria-invalid={!!errors.name} />
+                  }}
+                  placeholder={t('products.form.namePlaceholder')}
+                  aria-invalid={!!errors.name}
+                />
                 {errors.name && <FieldError text={errors.name} />}
               </label>
               <label>
                 <Text as="div" size="2" weight="medium" mb="1">
                   {t('products.form.nameEl')}
                 </Text>
-                <TextField.Root name="nameEl" lang="el" value={nameEl} onChange={(e) => {
+                <TextField.Root
+                  name="nameEl"
+                  lang="el"
+                  value={nameEl}
+                  onChange={(e) => {
                     setNameEl(e.target.value);
                     setErrors((x) => ({ ...x, nameEl: undefined }));
-                  }} placeholder={t('products.form.nameElPlaceholder')} aria-invalid={!!errors.nameEl} aria-describedby={errors.nameEl ? undefined : 'product-greek-hint'} />
-                {errors.nameEl ? <FieldError text={errors.nameEl} /> : (
+                  }}
+                  placeholder={t('products.form.nameElPlaceholder')}
+                  aria-invalid={!!errors.nameEl}
+                  aria-describedby={errors.nameEl ? undefined : 'product-greek-hint'}
+                />
+                {errors.nameEl ? (
+                  <FieldError text={errors.nameEl} />
+                ) : (
                   <Text as="div" size="1" color="gray" mt="1" id="product-greek-hint">
                     {t('products.form.greekHint')}
                   </Text>
@@ -79,20 +96,35 @@ export function ProductDialog({
                 <Text as="div" size="2" weight="medium" mb="1">
                   {t('products.form.description')}
                 </Text>
-                <TextArea name="description" value={description} onChange={(e) => {
+                <TextArea
+                  name="description"
+                  value={description}
+                  onChange={(e) => {
                     setDescription(e.target.value);
                     setErrors((x) => ({ ...x, description: undefined }));
-                  }} placeholder={t('products.form.descriptionPlaceholder')} style={{ minHeight: 100 }} aria-invalid={!!errors.description} />
+                  }}
+                  placeholder={t('products.form.descriptionPlaceholder')}
+                  style={{ minHeight: 100 }}
+                  aria-invalid={!!errors.description}
+                />
                 {errors.description && <FieldError text={errors.description} />}
               </label>
               <label>
                 <Text as="div" size="2" weight="medium" mb="1">
                   {t('products.form.descriptionEl')}
                 </Text>
-                <TextArea name="descriptionEl" lang="el" value={descriptionEl} onChange={(e) => {
+                <TextArea
+                  name="descriptionEl"
+                  lang="el"
+                  value={descriptionEl}
+                  onChange={(e) => {
                     setDescriptionEl(e.target.value);
                     setErrors((x) => ({ ...x, descriptionEl: undefined }));
-                  }} placeholder={t('products.form.descriptionElPlaceholder')} style={{ minHeight: 100 }} aria-invalid={!!errors.descriptionEl} />
+                  }}
+                  placeholder={t('products.form.descriptionElPlaceholder')}
+                  style={{ minHeight: 100 }}
+                  aria-invalid={!!errors.descriptionEl}
+                />
                 {errors.descriptionEl && <FieldError text={errors.descriptionEl} />}
               </label>
               <Flex gap="3" wrap="wrap">

@@ -21,7 +21,14 @@ export function ProductFilters({ query, origin, sort, refreshing, onSearch, onOr
   const [search, setSearch] = useSearchInput(query, onSearch);
   return (
     <Flex gap="2" mb="3" wrap="wrap" align="center">
-      <TextField.Root placeholder={t('products.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ flex: 1, minWidth: 220 }} aria-label={t('products.search')} type="search">
+      <TextField.Root
+        placeholder={t('products.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        style={{ flex: 1, minWidth: 220 }}
+        aria-label={t('products.search')}
+        type="search"
+      >
         <TextField.Slot>
           <MagnifyingGlassIcon />
         </TextField.Slot>

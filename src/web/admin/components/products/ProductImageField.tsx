@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '../FieldError';
 
 /** The product image: the current one (or the chosen file's preview), a button to choose a file, its name or a hint. */
-export function ProductImageField({ shown, file, onFile, error }: { shown: string | null; file: File | null; onFile: (file: File | null) => void; error?: string }) {
+export function ProductImageField({
+  shown,
+  file,
+  onFile,
+  error,
+}: {
+  shown: string | null;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('admin');
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -14,8 +24,18 @@ export function ProductImageField({ shown, file, onFile, error }: { shown: strin
         {t('products.form.image')}
       </Text>
       <Flex gap="3" align="center">
-        {shown ? <img src={shown} alt="" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 'var(--radius-2)', border: '1px solid var(--gray-a5)' }} /> : null}
-        <input ref={fileInput} type="file" name="image" accept="image/*" aria-label={t('products.form.image')} style={{ display: 'none' }} onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
+        {shown ? (
+          <img src={shown} alt="" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 'var(--radius-2)', border: '1px solid var(--gray-a5)' }} />
+        ) : null}
+        <input
+          ref={fileInput}
+          type="file"
+          name="image"
+          accept="image/*"
+          aria-label={t('products.form.image')}
+          style={{ display: 'none' }}
+          onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        />
         <Button type="button" variant="soft" onClick={() => fileInput.current?.click()}>
           <UploadIcon /> {t(shown ? 'products.form.changeImage' : 'products.form.chooseImage')}
         </Button>

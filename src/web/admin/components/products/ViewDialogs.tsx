@@ -87,7 +87,11 @@ export function ImageViewer({ product, onClose }: { product: Product | null; onC
         </Flex>
         {product?.imagePath && (
           <Box style={{ textAlign: 'center' }}>
-            <img src={product.imagePath} alt={shownName(product, i18n.resolvedLanguage)} style={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', borderRadius: 'var(--radius-3)' }} />
+            <img
+              src={product.imagePath}
+              alt={shownName(product, i18n.resolvedLanguage)}
+              style={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', borderRadius: 'var(--radius-3)' }}
+            />
           </Box>
         )}
       </Dialog.Content>

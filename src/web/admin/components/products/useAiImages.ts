@@ -34,7 +34,13 @@ export function useAiImages(productName: string, replaceImage: ReplaceImage) {
     setReplacing(index);
     try {
       const usable = (list: PreviewImage[]) => list.filter((i) => !broken.current.has(i.url));
-      const answer = await replaceImage({ productName, imageIndex: index, remainingImages: usable(remaining), allValidImages: usable(allValid), currentImages: images.map((i) => i.url) });
+      const answer = await replaceImage({
+        productName,
+        imageIndex: index,
+        remainingImages: usable(remaining),
+        allValidImages: usable(allValid),
+        currentImages: images.map((i) => i.url),
+      });
       setImages((list) => list.map((image, i) => (i === index ? answer.replacement : image)));
       setRemaining(answer.remaining);
       if (!auto) toast({ title: t('products.ai.replaced'), variant: 'success' });

@@ -27,14 +27,22 @@ export function useProductColumns({ onEdit, onDelete, onViewPosts, onViewImage }
         cell: (c) => (
           <Box style={{ minWidth: 200, maxWidth: 420 }}>
             <Flex align="center" gap="2">
-              <Text weight="medium" lang={language === 'el' && c.row.original.nameEl ? 'el' : 'en'}>{inLanguage(language, c.getValue(), c.row.original.nameEl)}</Text>
+              <Text weight="medium" lang={language === 'el' && c.row.original.nameEl ? 'el' : 'en'}>
+                {inLanguage(language, c.getValue(), c.row.original.nameEl)}
+              </Text>
               {c.row.original.categoryName && (
                 <Badge variant="outline" color="gray" size="1">
                   {inLanguage(language, c.row.original.categoryName, c.row.original.categoryNameEl)}
                 </Badge>
               )}
             </Flex>
-            <Text as="div" size="1" color="gray" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={inLanguage(language, c.row.original.description, c.row.original.descriptionEl)}>
+            <Text
+              as="div"
+              size="1"
+              color="gray"
+              style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              title={inLanguage(language, c.row.original.description, c.row.original.descriptionEl)}
+            >
               {inLanguage(language, c.row.original.description, c.row.original.descriptionEl)}
             </Text>
           </Box>
@@ -44,11 +52,21 @@ export function useProductColumns({ onEdit, onDelete, onViewPosts, onViewImage }
         header: t('products.columns.image'),
         cell: (c) =>
           c.getValue() ? (
-            <button type="button" className="thumb-button" onClick={() => onViewImage(c.row.original)} aria-label={t('products.viewImage', { name: nameOf(c.row.original) })}>
+            <button
+              type="button"
+              className="thumb-button"
+              onClick={() => onViewImage(c.row.original)}
+              aria-label={t('products.viewImage', { name: nameOf(c.row.original) })}
+            >
               <img src={c.getValue()!} alt="" width={48} height={48} loading="lazy" />
             </button>
           ) : (
-            <Flex align="center" justify="center" style={{ width: 48, height: 48, background: 'var(--gray-3)', borderRadius: 'var(--radius-2)' }} aria-label={t('products.noImage')}>
+            <Flex
+              align="center"
+              justify="center"
+              style={{ width: 48, height: 48, background: 'var(--gray-3)', borderRadius: 'var(--radius-2)' }}
+              aria-label={t('products.noImage')}
+            >
               <ImageIcon color="var(--gray-9)" />
             </Flex>
           ),
@@ -62,7 +80,12 @@ export function useProductColumns({ onEdit, onDelete, onViewPosts, onViewImage }
               {c.getValue()}
             </Badge>
             <Tooltip content={t('products.viewPosts')}>
-              <IconButton size="1" variant="ghost" onClick={() => onViewPosts(c.row.original)} aria-label={t('products.viewPostsOf', { name: nameOf(c.row.original) })}>
+              <IconButton
+                size="1"
+                variant="ghost"
+                onClick={() => onViewPosts(c.row.original)}
+                aria-label={t('products.viewPostsOf', { name: nameOf(c.row.original) })}
+              >
                 <EyeOpenIcon />
               </IconButton>
             </Tooltip>
@@ -98,7 +121,13 @@ export function useProductColumns({ onEdit, onDelete, onViewPosts, onViewImage }
             <IconButton size="1" variant="ghost" onClick={() => onEdit(c.row.original)} aria-label={t('products.editOf', { name: nameOf(c.row.original) })}>
               <Pencil1Icon />
             </IconButton>
-            <IconButton size="1" variant="ghost" color="red" onClick={() => onDelete(c.row.original)} aria-label={t('products.deleteOf', { name: nameOf(c.row.original) })}>
+            <IconButton
+              size="1"
+              variant="ghost"
+              color="red"
+              onClick={() => onDelete(c.row.original)}
+              aria-label={t('products.deleteOf', { name: nameOf(c.row.original) })}
+            >
               <TrashIcon />
             </IconButton>
           </Flex>

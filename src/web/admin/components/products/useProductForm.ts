@@ -1,7 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { ExamplePostContentSchema, ProductDescriptionElSchema, ProductDescriptionSchema, ProductNameElSchema, ProductNameSchema } from '../../../../modules/catalog/product-schema';
+import {
+  ExamplePostContentSchema,
+  ProductDescriptionElSchema,
+  ProductDescriptionSchema,
+  ProductNameElSchema,
+  ProductNameSchema,
+} from '../../../../modules/catalog/product-schema';
 import { api, ApiError } from '../../../shared/api';
 import { issueMessage } from '../../../shared/messages';
 import { confirmationFindings, type Finding } from '../../../shared/components/ComplianceFindings';
@@ -130,10 +136,15 @@ export function useProductForm({ open, product, onSaved }: { open: boolean; prod
     if (confirmed) form.append('confirmCompliance', 'true');
     setSaving(true);
     try {
-      const answer = await api<{ findings?: Finding[] }>(editing ? `/api/products/${product.id}` : '/api/products', { method: editing ? 'PUT' : 'POST', body: form, area: 'admin' });
+      const answer = await api<{ findings?: Finding[] }>(editing ? `/api/products/${product.id}` : '/api/products', {
+        method: editing ? 'PUT' : 'POST',
+        body: form,
+        area: 'admin',
+      });
       toast({ title: t(editing ? 'products.toasts.updated' : 'products.toasts.created'), variant: 'success' });
       const warnings = answer?.findings?.length ?? 0;
-      if (warnings) toast({ title: t('compliance:savedWithWarnings'), description: t('compliance:savedWithWarningsBody', { count: warnings }), variant: 'warning' });
+      if (warnings)
+        toast({ title: t('compliance:savedWithWarnings'), description: t('compliance:savedWithWarningsBody', { count: warnings }), variant: 'warning' });
       onSaved();
     } catch (error) {
       const findings = confirmationFindings(error);

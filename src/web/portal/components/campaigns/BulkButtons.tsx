@@ -9,7 +9,8 @@ export function BulkButtons({ actions, disabled }: { actions: BulkActions; disab
   const { t } = useTranslation('campaigns');
   const { bulk } = actions;
   const icon = (kind: BulkKind, idle: ReactNode) => (bulk?.kind === kind ? <Spinner /> : idle);
-  const label = (kind: BulkKind, text: string) => (bulk?.kind === kind && bulk.total > 0 ? t('actions.progress', { done: bulk.done, total: bulk.total }) : text);
+  const label = (kind: BulkKind, text: string) =>
+    bulk?.kind === kind && bulk.total > 0 ? t('actions.progress', { done: bulk.done, total: bulk.total }) : text;
   return (
     <Flex gap="2" wrap="wrap" role="group" aria-label={t('actions.bulkLabel')} pt="3" style={{ borderTop: '1px solid var(--gray-a4)' }}>
       <Button variant="soft" onClick={actions.scheduleAll} disabled={disabled}>

@@ -11,7 +11,14 @@ import type { BulkActions } from './useBulkActions';
 
 // Long labels (Greek above all) wrap on a phone instead of being cut off.
 // maxWidth: a Radix button never shrinks by itself, so a long label (Greek) ran out of a phone's screen.
-const WRAPPING: CSSProperties = { height: 'auto', minHeight: 'var(--space-7)', maxWidth: '100%', whiteSpace: 'normal', paddingBlock: 'var(--space-2)', textAlign: 'left' };
+const WRAPPING: CSSProperties = {
+  height: 'auto',
+  minHeight: 'var(--space-7)',
+  maxWidth: '100%',
+  whiteSpace: 'normal',
+  paddingBlock: 'var(--space-2)',
+  textAlign: 'left',
+};
 
 export interface CampaignActionsProps {
   base: string;
@@ -34,7 +41,11 @@ export function CampaignActions({ base, info, disabledReason, canGenerate, progr
   const generateButton = (
     <Button size="3" onClick={onGeneratePeriod} disabled={!canGenerate || running || locked} data-testid="generate-period" style={WRAPPING}>
       {running ? <Spinner /> : <CalendarIcon />}
-      {running ? (progress.total ? t('actions.generating', { done: progress.done, total: progress.total }) : t('actions.generatingStart')) : t('actions.generatePeriod')}
+      {running
+        ? progress.total
+          ? t('actions.generating', { done: progress.done, total: progress.total })
+          : t('actions.generatingStart')
+        : t('actions.generatePeriod')}
     </Button>
   );
   return (
@@ -66,7 +77,8 @@ export function CampaignActions({ base, info, disabledReason, canGenerate, progr
         <Flex gap="2" align="start">
           <InfoCircledIcon style={{ flexShrink: 0, marginTop: 3 }} color="var(--gray-10)" />
           <Text size="2" color="gray">
-            {info ? t('info.periodBody', { count: info.postFrequencyDays, time: info.scheduledLocalTime ?? info.scheduledTime }) : t('info.periodBodyUnknown')} {t('info.emailBody')}
+            {info ? t('info.periodBody', { count: info.postFrequencyDays, time: info.scheduledLocalTime ?? info.scheduledTime }) : t('info.periodBodyUnknown')}{' '}
+            {t('info.emailBody')}
           </Text>
         </Flex>
         <BulkButtons actions={bulk} disabled={locked || running} />

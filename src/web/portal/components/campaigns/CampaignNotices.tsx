@@ -58,7 +58,10 @@ export function PeriodNotice({ period, zone, onStop }: { period: ScheduledPeriod
         </Button>
       }
     >
-      {next && (period.coveredUntil ? t('period.next', { date: next, until: DateTime.fromISO(period.coveredUntil).toFormat('dd/MM/yyyy') }) : t('period.nextOnly', { date: next }))}
+      {next &&
+        (period.coveredUntil
+          ? t('period.next', { date: next, until: DateTime.fromISO(period.coveredUntil).toFormat('dd/MM/yyyy') })
+          : t('period.nextOnly', { date: next }))}
     </Notice>
   );
 }

@@ -20,7 +20,19 @@ type Calls = Pick<ReturnType<typeof useCampaigns>['calls'], 'writePost' | 'saveP
  * (POST /api/generate-post, platform instagram, the product's custom name and description), read
  * or change it, and keep it as a draft (POST /api/bulk-posts: next free day at the posting time).
  */
-export function GenerateDialog({ zone, base, calls, onClose, onSaved }: { zone?: string; base: string; calls: Calls; onClose: () => void; onSaved: () => void }) {
+export function GenerateDialog({
+  zone,
+  base,
+  calls,
+  onClose,
+  onSaved,
+}: {
+  zone?: string;
+  base: string;
+  calls: Calls;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t, i18n } = useTranslation('campaigns');
   const toast = useToast();
   const { data, isLoading } = useAccountProducts();
@@ -50,7 +62,11 @@ export function GenerateDialog({ zone, base, calls, onClose, onSaved }: { zone?:
     setBusy('save');
     try {
       const post = await calls.savePost(chosen.id, content.trim());
-      toast({ title: t('toasts.postSaved'), description: t('toasts.postSavedBody', { date: formatDateTime(post.scheduledDate, i18n.language, zone) }), variant: 'success' });
+      toast({
+        title: t('toasts.postSaved'),
+        description: t('toasts.postSavedBody', { date: formatDateTime(post.scheduledDate, i18n.language, zone) }),
+        variant: 'success',
+      });
       onSaved();
       onClose();
     } catch (error) {
@@ -82,7 +98,14 @@ export function GenerateDialog({ zone, base, calls, onClose, onSaved }: { zone?:
                 {t('generateDialog.product')}
               </Text>
               <Flex gap="2" wrap="wrap">
-                <Select.Root value={chosen ? String(chosen.id) : ''} onValueChange={(value) => { setProductId(value); setGenerated(null); }} disabled={busy !== null}>
+                <Select.Root
+                  value={chosen ? String(chosen.id) : ''}
+                  onValueChange={(value) => {
+                    setProductId(value);
+                    setGenerated(null);
+                  }}
+                  disabled={busy !== null}
+                >
                   <Select.Trigger placeholder={t('generateDialog.choose')} aria-label={t('generateDialog.product')} style={{ flex: 1, minWidth: 0 }} />
                   <Select.Content position="popper">
                     {products.map((p) => (

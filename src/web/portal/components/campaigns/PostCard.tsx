@@ -74,9 +74,24 @@ export function PostCard(props: PostCardProps) {
           <StatusBadge status={post.postStatus} />
         </Flex>
         <Box gridColumn={{ initial: '1 / -1', sm: '2' }} minWidth="0">
-          {mode === 'time' && <TimeEditor value={post.scheduledDate} zone={props.zone} zoneLabel={props.zoneLabel} saving={busy === 'time'} onSave={props.onSaveTime} onCancel={props.onCancelEdit} />}
+          {mode === 'time' && (
+            <TimeEditor
+              value={post.scheduledDate}
+              zone={props.zone}
+              zoneLabel={props.zoneLabel}
+              saving={busy === 'time'}
+              onSave={props.onSaveTime}
+              onCancel={props.onCancelEdit}
+            />
+          )}
           {mode === 'text' ? (
-            <PostTextEditor draft={draft} onChange={setDraft} saving={busy === 'text'} onSave={() => props.onSaveText(draft.trim())} onCancel={props.onCancelEdit} />
+            <PostTextEditor
+              draft={draft}
+              onChange={setDraft}
+              saving={busy === 'text'}
+              onSave={() => props.onSaveText(draft.trim())}
+              onCancel={props.onCancelEdit}
+            />
           ) : (
             <PostText content={post.content} regenerating={busy === 'regenerate'} />
           )}

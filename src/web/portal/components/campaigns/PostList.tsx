@@ -11,7 +11,9 @@ import type { PostActions } from './usePostActions';
 
 /** The zone's short name as the cards show it (EET, GMT+3, ...). */
 function zoneLabel(zone: string | undefined, language: string) {
-  const dt = DateTime.now().setZone(zone ?? 'local').setLocale(language === 'el' ? 'el-GR' : 'en-US');
+  const dt = DateTime.now()
+    .setZone(zone ?? 'local')
+    .setLocale(language === 'el' ? 'el-GR' : 'en-US');
   return `${dt.zoneName} (${formatDateTime(dt.toISO()!, language, zone).split(' ').slice(2).join(' ')})`;
 }
 

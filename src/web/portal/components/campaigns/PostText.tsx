@@ -35,11 +35,31 @@ export function PostText({ content, regenerating }: { content: string; regenerat
 }
 
 /** Editing the text: an empty text cannot be saved. */
-export function PostTextEditor({ draft, onChange, saving, onSave, onCancel }: { draft: string; onChange: (text: string) => void; saving: boolean; onSave: () => void; onCancel: () => void }) {
+export function PostTextEditor({
+  draft,
+  onChange,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  draft: string;
+  onChange: (text: string) => void;
+  saving: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('campaigns');
   return (
     <Box mt="3">
-      <TextArea aria-label={t('card.textLabel')} value={draft} onChange={(e) => onChange(e.target.value)} rows={8} autoFocus resize="vertical" data-testid="post-editor" />
+      <TextArea
+        aria-label={t('card.textLabel')}
+        value={draft}
+        onChange={(e) => onChange(e.target.value)}
+        rows={8}
+        autoFocus
+        resize="vertical"
+        data-testid="post-editor"
+      />
       {!draft.trim() && (
         <Text as="p" size="1" color="red" mt="1" role="alert">
           {t('validation.noPostContentError')}

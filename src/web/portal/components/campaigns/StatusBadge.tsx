@@ -16,7 +16,13 @@ const STATUS_COLOR: Record<PostStatus, 'gray' | 'blue' | 'amber' | 'green' | 'or
 export function StatusBadge({ status }: { status: PostStatus }) {
   const { t } = useTranslation('campaigns');
   return (
-    <Badge color={STATUS_COLOR[status] ?? 'gray'} variant={status === 'scheduled' || status === 'published' ? 'solid' : 'soft'} data-testid="post-status" data-status={status} style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      color={STATUS_COLOR[status] ?? 'gray'}
+      variant={status === 'scheduled' || status === 'published' ? 'solid' : 'soft'}
+      data-testid="post-status"
+      data-status={status}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {status === 'publishing' && <Spinner size="1" />}
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>

@@ -25,13 +25,30 @@ function checkNewTime(date: string, time: string, zone: string | undefined, now 
 }
 
 /** The inline "edit time" form: a date picker that disables past days and an HH:MM field. */
-export function TimeEditor({ value, zone, zoneLabel, saving, onSave, onCancel }: { value: string; zone?: string; zoneLabel: string; saving: boolean; onSave: (instant: Date) => void; onCancel: () => void }) {
+export function TimeEditor({
+  value,
+  zone,
+  zoneLabel,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  value: string;
+  zone?: string;
+  zoneLabel: string;
+  saving: boolean;
+  onSave: (instant: Date) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('campaigns');
   const current = DateTime.fromISO(value).setZone(zone ?? 'local');
   const [date, setDate] = useState(current.toISODate() ?? '');
   const [time, setTime] = useState(current.toFormat('HH:mm'));
   const [error, setError] = useState<string | null>(null);
-  const today = DateTime.now().setZone(zone ?? 'local').toISODate() ?? undefined;
+  const today =
+    DateTime.now()
+      .setZone(zone ?? 'local')
+      .toISODate() ?? undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +75,16 @@ export function TimeEditor({ value, zone, zoneLabel, saving, onSave, onCancel }:
             <Text as="div" size="1" weight="medium" mb="1">
               {t('timeEditor.time')}
             </Text>
-            <TextField.Root name="time" inputMode="numeric" placeholder="HH:MM" maxLength={5} value={time} onChange={(e) => setTime(e.target.value)} style={{ width: 90 }} aria-invalid={!!error} />
+            <TextField.Root
+              name="time"
+              inputMode="numeric"
+              placeholder="HH:MM"
+              maxLength={5}
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+              style={{ width: 90 }}
+              aria-invalid={!!error}
+            />
           </label>
           <Flex gap="2">
             <Button type="submit" disabled={saving}>

@@ -36,54 +36,79 @@ export function useBulkActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
   function report(result: BulkResult, keys: { done: string; warning: string; error: string }) {
     if (result.failed === 0) toast({ title: t(keys.done, { count: result.ok }), variant: 'success' });
     else if (result.ok === 0) toast({ title: t(keys.error), description: describeError(result.firstError, t), variant: 'destructive' });
-    else toast({ title: t('toasts.warningTitle'), description: `${t(keys.warning, { ok: result.ok, total: result.total, failed: result.failed })} ${describeError(result.firstError, t) ?? ''}`.trim(), variant: 'warning' });
+    else
+      toast({
+        title: t('toasts.warningTitle'),
+        description: `${t(keys.warning, { ok: result.ok, total: result.total, failed: result.failed })} ${describeError(result.firstError, t) ?? ''}`.trim(),
+        variant: 'warning',
+      });
   }
 
   return {
     bulk,
     deleteCount,
     scheduleAll: () =>
-      withBulk('schedule', async () => {
-        const result = await calls.scheduleAllFuture();
-        if (!result.future) return info(t('toasts.noFuturePostsToSchedule'));
-        if (!result.total) return info(t('toasts.allPostsScheduledInfo'));
-        report(result, { done: 'toasts.scheduleAllDone', warning: 'toasts.scheduleAllWarning', error: 'toasts.postScheduleError' });
-        // §4: after scheduling the list is refetched after 100 ms.
-        setTimeout(() => void refresh(), 100);
-      }, t('toasts.postScheduleError')),
+      withBulk(
+        'schedule',
+        async () => {
+          const result = await calls.scheduleAllFuture();
+          if (!result.future) return info(t('toasts.noFuturePostsToSchedule'));
+          if (!result.total) return info(t('toasts.allPostsScheduledInfo'));
+          report(result, { done: 'toasts.scheduleAllDone', warning: 'toasts.scheduleAllWarning', error: 'toasts.postScheduleError' });
+          // §4: after scheduling the list is refetched after 100 ms.
+          setTimeout(() => void refresh(), 100);
+        },
+        t('toasts.postScheduleError'),
+      ),
 
     unscheduleAll: () =>
-      withBulk('unschedule', async () => {
-        const result = await calls.unscheduleAllFuture();
-        if (!result.total) return info(t('toasts.noScheduledPostsToUnschedule'));
-        report(result, { done: 'toasts.unscheduleAllDone', warning: 'toasts.unscheduleAllWarning', error: 'toasts.postUnscheduleError' });
-        await refresh();
-      }, t('toasts.postUnscheduleError')),
+      withBulk(
+        'unschedule',
+        async () => {
+          const result = await calls.unscheduleAllFuture();
+          if (!result.total) return info(t('toasts.noScheduledPostsToUnschedule'));
+          report(result, { done: 'toasts.unscheduleAllDone', warning: 'toasts.unscheduleAllWarning', error: 'toasts.postUnscheduleError' });
+          await refresh();
+        },
+        t('toasts.postUnscheduleError'),
+      ),
 
     askDeleteFuture: () =>
-      withBulk('delete', async () => {
-        const count = await calls.countDeletableFuture();
-        if (!count) return info(t('toasts.noFuturePostsToDelete'));
-        setDeleteCount(count);
-      }, t('toasts.bulkDeleteError')),
+      withBulk(
+        'delete',
+        async () => {
+          const count = await calls.countDeletableFuture();
+          if (!count) return info(t('toasts.noFuturePostsToDelete'));
+          setDeleteCount(count);
+        },
+        t('toasts.bulkDeleteError'),
+      ),
 
     cancelDeleteFuture: () => setDeleteCount(null),
 
     deleteFuture: () => {
       setDeleteCount(null);
-      return withBulk('delete', async () => {
-        const result = await calls.deleteAllFuture();
-        if (!result.total) return info(t('toasts.noFuturePostsToDelete'));
-        report(result, { done: 'toasts.deleteFutureDone', warning: 'toasts.deleteFutureWarning', error: 'toasts.bulkDeleteError' });
-        await refresh();
-      }, t('toasts.bulkDeleteError'));
+      return withBulk(
+        'delete',
+        async () => {
+          const result = await calls.deleteAllFuture();
+          if (!result.total) return info(t('toasts.noFuturePostsToDelete'));
+          report(result, { done: 'toasts.deleteFutureDone', warning: 'toasts.deleteFutureWarning', error: 'toasts.bulkDeleteError' });
+          await refresh();
+        },
+        t('toasts.bulkDeleteError'),
+      );
     },
 
     testEmail: () =>
-      withBulk('email', async () => {
-        const to = await calls.sendTestEmail();
-        toast({ title: t('toasts.testEmailSent'), description: to.length ? to.join(', ') : undefined, variant: 'success' });
-      }, t('toasts.testEmailError')),
+      withBulk(
+        'email',
+        async () => {
+          const to = await calls.sendTestEmail();
+          toast({ title: t('toasts.testEmailSent'), description: to.length ? to.join(', ') : undefined, variant: 'success' });
+        },
+        t('toasts.testEmailError'),
+      ),
   };
 }
 

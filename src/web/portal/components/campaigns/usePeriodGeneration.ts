@@ -66,7 +66,8 @@ export function usePeriodGeneration({ calls, refresh }: Pick<Campaigns, 'calls' 
     })();
     try {
       const answer = await calls.generatePeriod();
-      if (answer.posts.length) toast({ title: t('toasts.bulkGenerated', { count: answer.posts.length }), description: t('toasts.bulkGeneratedBody'), variant: 'success' });
+      if (answer.posts.length)
+        toast({ title: t('toasts.bulkGenerated', { count: answer.posts.length }), description: t('toasts.bulkGeneratedBody'), variant: 'success' });
       else toast({ title: t('toasts.infoTitle'), description: t('toasts.bulkGenerationInfo'), variant: 'info' });
       onGenerated();
     } catch (error) {
@@ -75,7 +76,11 @@ export function usePeriodGeneration({ calls, refresh }: Pick<Campaigns, 'calls' 
         polling = false;
         await followRunning(calls.readProgress, setProgress);
       } else {
-        toast({ title: isNetworkError(error) ? t('toasts.postGenerationError') : t('toasts.bulkGenerationError'), description: describeError(error, t), variant: 'destructive' });
+        toast({
+          title: isNetworkError(error) ? t('toasts.postGenerationError') : t('toasts.bulkGenerationError'),
+          description: describeError(error, t),
+          variant: 'destructive',
+        });
       }
     } finally {
       polling = false;

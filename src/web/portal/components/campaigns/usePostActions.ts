@@ -51,65 +51,113 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
     cancelEdit: () => setEditing(null),
 
     schedule: (post: BulkPost) =>
-      run(post, 'schedule', async () => {
-        await calls.schedule(post);
-        refreshSoon();
-        return { title: t('toasts.postScheduled'), description: t('toasts.postScheduledBody', { date: when(post.scheduledDate) }), variant: 'success' };
-      }, t('toasts.postScheduleError')),
+      run(
+        post,
+        'schedule',
+        async () => {
+          await calls.schedule(post);
+          refreshSoon();
+          return { title: t('toasts.postScheduled'), description: t('toasts.postScheduledBody', { date: when(post.scheduledDate) }), variant: 'success' };
+        },
+        t('toasts.postScheduleError'),
+      ),
 
     unschedule: (post: BulkPost) =>
-      run(post, 'unschedule', async () => {
-        await calls.unschedule(post);
-        refreshSoon();
-        return { title: t('toasts.postUnscheduled'), description: t('toasts.postUnscheduledBody'), variant: 'success' };
-      }, t('toasts.postUnscheduleError')),
+      run(
+        post,
+        'unschedule',
+        async () => {
+          await calls.unschedule(post);
+          refreshSoon();
+          return { title: t('toasts.postUnscheduled'), description: t('toasts.postUnscheduledBody'), variant: 'success' };
+        },
+        t('toasts.postUnscheduleError'),
+      ),
 
     saveText: (post: BulkPost, content: string) =>
-      run(post, 'text', async () => {
-        await calls.saveText(post, content);
-        await refresh();
-        return { title: t('toasts.postUpdated'), variant: 'success' };
-      }, t('toasts.postSaveError')),
+      run(
+        post,
+        'text',
+        async () => {
+          await calls.saveText(post, content);
+          await refresh();
+          return { title: t('toasts.postUpdated'), variant: 'success' };
+        },
+        t('toasts.postSaveError'),
+      ),
 
     saveTime: (post: BulkPost, instant: Date) =>
-      run(post, 'time', async () => {
-        await calls.saveTime(post, instant);
-        await refresh();
-        return { title: t('toasts.scheduleUpdated'), description: t('toasts.scheduleUpdatedBody', { date: when(instant) }), variant: 'success' };
-      }, t('toasts.scheduleUpdateError')),
+      run(
+        post,
+        'time',
+        async () => {
+          await calls.saveTime(post, instant);
+          await refresh();
+          return { title: t('toasts.scheduleUpdated'), description: t('toasts.scheduleUpdatedBody', { date: when(instant) }), variant: 'success' };
+        },
+        t('toasts.scheduleUpdateError'),
+      ),
 
     remove: (post: BulkPost) =>
-      run(post, 'delete', async () => {
-        await calls.remove(post);
-        await refresh();
-        return { title: t('toasts.postDeleted'), variant: 'success' };
-      }, t('toasts.postDeleteError')),
+      run(
+        post,
+        'delete',
+        async () => {
+          await calls.remove(post);
+          await refresh();
+          return { title: t('toasts.postDeleted'), variant: 'success' };
+        },
+        t('toasts.postDeleteError'),
+      ),
 
     regenerate: (post: BulkPost) =>
-      run(post, 'regenerate', async () => {
-        if ((await calls.regenerate(post)) === 'productNotFound') return { title: t('toasts.originalProductNotFound'), variant: 'destructive' };
-        await refresh();
-        return { title: t('toasts.postRegenerated'), variant: 'success' };
-      }, t('toasts.postRegenerateError')),
+      run(
+        post,
+        'regenerate',
+        async () => {
+          if ((await calls.regenerate(post)) === 'productNotFound') return { title: t('toasts.originalProductNotFound'), variant: 'destructive' };
+          await refresh();
+          return { title: t('toasts.postRegenerated'), variant: 'success' };
+        },
+        t('toasts.postRegenerateError'),
+      ),
 
     publish: (post: BulkPost) =>
-      run(post, 'publish', async () => {
-        try {
-          const answer = await calls.publish(post);
-          if (answer.outcome === 'published') return { title: t('toasts.publishedNow'), description: t('toasts.publishedNowBody', { targets: platforms(answer.results, true) }), variant: 'success' };
-          if (answer.outcome === 'retry') return { title: t('toasts.publishRetry'), description: t('toasts.publishRetryBody'), variant: 'info' };
-          return { title: t('toasts.publishPartial'), description: t('toasts.publishPartialBody', { ok: platforms(answer.results, true), failed: platforms(answer.results, false) }), variant: 'warning' };
-        } catch (error) {
-          // 502 'Failed to publish to all pages.' carries each target's reason.
-          const results = (error instanceof ApiError && (error.body as { results?: PublishResult[] })?.results) || [];
-          if (results.length) {
-            return { title: t('toasts.publishError'), description: results.map((r) => `${r.targetName ?? t(`card.platform.${r.platform}`)}: ${r.error ?? ''}`).join(' · '), variant: 'destructive' };
+      run(
+        post,
+        'publish',
+        async () => {
+          try {
+            const answer = await calls.publish(post);
+            if (answer.outcome === 'published')
+              return {
+                title: t('toasts.publishedNow'),
+                description: t('toasts.publishedNowBody', { targets: platforms(answer.results, true) }),
+                variant: 'success',
+              };
+            if (answer.outcome === 'retry') return { title: t('toasts.publishRetry'), description: t('toasts.publishRetryBody'), variant: 'info' };
+            return {
+              title: t('toasts.publishPartial'),
+              description: t('toasts.publishPartialBody', { ok: platforms(answer.results, true), failed: platforms(answer.results, false) }),
+              variant: 'warning',
+            };
+          } catch (error) {
+            // 502 'Failed to publish to all pages.' carries each target's reason.
+            const results = (error instanceof ApiError && (error.body as { results?: PublishResult[] })?.results) || [];
+            if (results.length) {
+              return {
+                title: t('toasts.publishError'),
+                description: results.map((r) => `${r.targetName ?? t(`card.platform.${r.platform}`)}: ${r.error ?? ''}`).join(' · '),
+                variant: 'destructive',
+              };
+            }
+            throw error;
+          } finally {
+            await refresh();
           }
-          throw error;
-        } finally {
-          await refresh();
-        }
-      }, t('toasts.publishError')),
+        },
+        t('toasts.publishError'),
+      ),
   };
 }
 

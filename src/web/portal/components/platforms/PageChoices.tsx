@@ -5,10 +5,27 @@ import { useTranslation } from 'react-i18next';
 import type { FacebookPagesView } from '../../hooks/useFacebook';
 import { fbKey, igKey, type PageSelection } from './usePageSelection';
 
-function ChoiceRow({ checked, disabled, onChange, label, children }: { checked: boolean; disabled?: boolean; onChange: () => void; label: string; children: ReactNode }) {
+function ChoiceRow({
+  checked,
+  disabled,
+  onChange,
+  label,
+  children,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <Text as="label" size="2" style={{ cursor: disabled ? 'default' : 'pointer' }}>
-      <Flex gap="3" align="center" p="2" style={{ border: '1px solid var(--gray-a5)', borderRadius: 'var(--radius-3)', background: checked ? 'var(--accent-a2)' : undefined }}>
+      <Flex
+        gap="3"
+        align="center"
+        p="2"
+        style={{ border: '1px solid var(--gray-a5)', borderRadius: 'var(--radius-3)', background: checked ? 'var(--accent-a2)' : undefined }}
+      >
         <Checkbox checked={checked} disabled={disabled} onCheckedChange={onChange} aria-label={label} />
         <Box style={{ minWidth: 0, flex: 1 }}>{children}</Box>
       </Flex>
@@ -53,9 +70,15 @@ export function PageChoices({ view, selection, disabled }: { view: FacebookPages
         ) : (
           <Flex direction="column" gap="2" role="group" aria-label={t('platforms.instagramAccounts')}>
             {view.instagramAccounts.map((a) => {
-              const name = a.username ? `@${a.username}` : a.name ?? a.id;
+              const name = a.username ? `@${a.username}` : (a.name ?? a.id);
               return (
-                <ChoiceRow key={a.id} checked={selection.isChosen(igKey(a.pageId, a.id))} disabled={disabled} onChange={() => selection.toggle(igKey(a.pageId, a.id))} label={name}>
+                <ChoiceRow
+                  key={a.id}
+                  checked={selection.isChosen(igKey(a.pageId, a.id))}
+                  disabled={disabled}
+                  onChange={() => selection.toggle(igKey(a.pageId, a.id))}
+                  label={name}
+                >
                   <Flex gap="2" align="center">
                     <InstagramLogoIcon />
                     <Text weight="bold" style={{ overflowWrap: 'anywhere' }}>

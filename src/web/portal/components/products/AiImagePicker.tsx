@@ -30,12 +30,21 @@ function ImageChoice({ image, rank, on, onToggle }: { image: PreviewImage; rank:
         overflow: 'hidden',
       }}
     >
-      <ProductImage src={proxiedSrc(image.url)} fallbackSrc={image.url} alt="" style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'contain', background: 'var(--gray-a2)' }} />
+      <ProductImage
+        src={proxiedSrc(image.url)}
+        fallbackSrc={image.url}
+        alt=""
+        style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'contain', background: 'var(--gray-a2)' }}
+      />
       <Badge variant="solid" color={rank <= TOP ? 'iris' : 'gray'} style={{ position: 'absolute', top: 6, left: 6 }}>
         #{rank}
       </Badge>
       {on && (
-        <Flex align="center" justify="center" style={{ position: 'absolute', top: 6, right: 6, width: 24, height: 24, borderRadius: '50%', background: 'var(--accent-9)', color: 'white' }}>
+        <Flex
+          align="center"
+          justify="center"
+          style={{ position: 'absolute', top: 6, right: 6, width: 24, height: 24, borderRadius: '50%', background: 'var(--accent-9)', color: 'white' }}
+        >
           <CheckIcon />
         </Flex>
       )}

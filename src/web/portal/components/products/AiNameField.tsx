@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { AiAllowanceLine } from '../AiAllowanceLine';
 
 /** The product's name and Generate (Enter too), with the AI writing left today under them. */
-export function AiNameField({ name, onName, generating, onGenerate }: { name: string; onName: (name: string) => void; generating: boolean; onGenerate: () => void }) {
+export function AiNameField({
+  name,
+  onName,
+  generating,
+  onGenerate,
+}: {
+  name: string;
+  onName: (name: string) => void;
+  generating: boolean;
+  onGenerate: () => void;
+}) {
   const { t } = useTranslation('portal');
   return (
     <>

@@ -48,13 +48,26 @@ export function AiPreviewFields(props: AiPreviewFieldsProps) {
         <Text as="div" size="2" weight="medium" mb="1">
           {t('ai.descriptionLabel')}
         </Text>
-        <TextArea value={props.description} onChange={(e) => props.onDescription(e.target.value)} rows={5} maxLength={5000} aria-label={t('ai.descriptionLabel')} />
+        <TextArea
+          value={props.description}
+          onChange={(e) => props.onDescription(e.target.value)}
+          rows={5}
+          maxLength={5000}
+          aria-label={t('ai.descriptionLabel')}
+        />
       </label>
       <label>
         <Text as="div" size="2" weight="medium" mb="1">
           {otherLabel}
         </Text>
-        <TextArea lang={greek ? 'en' : 'el'} value={props.otherDescription} onChange={(e) => props.onOtherDescription(e.target.value)} rows={4} maxLength={5000} aria-label={otherLabel} />
+        <TextArea
+          lang={greek ? 'en' : 'el'}
+          value={props.otherDescription}
+          onChange={(e) => props.onOtherDescription(e.target.value)}
+          rows={4}
+          maxLength={5000}
+          aria-label={otherLabel}
+        />
       </label>
       <AiImagePicker key={props.generation} images={[...preview.topImages, ...preview.remainingImages]} selected={props.selected} onToggle={props.onToggle} />
       <Notice tone="warning" size="1">

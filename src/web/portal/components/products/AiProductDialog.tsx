@@ -123,7 +123,14 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
         )}
         {confirming && (
           <Box mt="3">
-            <ComplianceFindings findings={confirming} confirm busy={saving} confirmLabel={t('compliance:saveAnyway')} onConfirm={() => void save(true)} onEdit={() => setConfirming(null)} />
+            <ComplianceFindings
+              findings={confirming}
+              confirm
+              busy={saving}
+              confirmLabel={t('compliance:saveAnyway')}
+              onConfirm={() => void save(true)}
+              onEdit={() => setConfirming(null)}
+            />
           </Box>
         )}
         {error && (

@@ -38,7 +38,12 @@ export function PreviewGallery(props: PreviewGalleryProps) {
           <Spinner />
         </Flex>
       ) : (
-        <ProductImage key={main ?? 'none'} src={imageSrc(main)} alt={props.alt} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', background: 'var(--gray-a2)', borderRadius: 'var(--radius-3)' }} />
+        <ProductImage
+          key={main ?? 'none'}
+          src={imageSrc(main)}
+          alt={props.alt}
+          style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', background: 'var(--gray-a2)', borderRadius: 'var(--radius-3)' }}
+        />
       )}
       <Flex gap="2" mt="2" wrap="wrap" data-testid="preview-images">
         {props.images.map((image, index) => {
@@ -50,7 +55,13 @@ export function PreviewGallery(props: PreviewGalleryProps) {
                 type="button"
                 onClick={() => props.onSelect(index)}
                 aria-label={t('products.showImage', { n: index + 1 })}
-                style={{ padding: 0, border: index === props.selected ? '2px solid var(--accent-9)' : '2px solid transparent', borderRadius: 'var(--radius-2)', background: 'none', cursor: 'pointer' }}
+                style={{
+                  padding: 0,
+                  border: index === props.selected ? '2px solid var(--accent-9)' : '2px solid transparent',
+                  borderRadius: 'var(--radius-2)',
+                  background: 'none',
+                  cursor: 'pointer',
+                }}
               >
                 <ProductImage src={imageSrc(image.imagePath)} alt="" style={{ width: 64, height: 64, borderRadius: 'var(--radius-2)' }} />
               </button>
@@ -81,7 +92,14 @@ export function PreviewGallery(props: PreviewGalleryProps) {
       )}
       {editing && props.canUpload && (
         <Box mt="3">
-          <input ref={fileInput} type="file" accept="image/*" hidden data-testid="image-upload-input" onChange={(e) => props.onUpload(e.target.files?.[0], e.target)} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="image-upload-input"
+            onChange={(e) => props.onUpload(e.target.files?.[0], e.target)}
+          />
           <Button variant="soft" size="2" onClick={() => fileInput.current?.click()} disabled={props.uploading}>
             <UploadIcon /> {props.uploading ? t('products.uploading') : t('products.uploadImage')}
           </Button>

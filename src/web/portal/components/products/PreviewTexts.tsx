@@ -5,7 +5,17 @@ import { formatDate } from '../../dates';
 import { displayCategory, displayDescription, displayName, type AccountProduct } from '../../products';
 
 /** The dialog's title line: the category, a draft badge, when it was added, and the Edit switch. */
-export function PreviewHeader({ product, editing, onEditing, title }: { product: AccountProduct; editing: boolean; onEditing: (on: boolean) => void; title: ReactNode }) {
+export function PreviewHeader({
+  product,
+  editing,
+  onEditing,
+  title,
+}: {
+  product: AccountProduct;
+  editing: boolean;
+  onEditing: (on: boolean) => void;
+  title: ReactNode;
+}) {
   const { t, i18n } = useTranslation('portal');
   return (
     <Flex justify="between" align="start" gap="3" mb="3">

@@ -59,7 +59,11 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
       await saveChanges({ customName, customDescription }, [...removed], (id) => setRemoved((now) => new Set([...now].filter((x) => x !== id))));
     } catch (e) {
       const failure = e instanceof SaveChangesError ? e : new SaveChangesError('texts', e);
-      toast({ title: t(failure.step === 'texts' ? 'products.errors.saveChanges' : 'products.errors.deleteImage'), description: serverMessage(failure.cause), variant: 'destructive' });
+      toast({
+        title: t(failure.step === 'texts' ? 'products.errors.saveChanges' : 'products.errors.deleteImage'),
+        description: serverMessage(failure.cause),
+        variant: 'destructive',
+      });
       setSaving(false);
       if (failure.step === 'images') {
         setSelected(0);
@@ -96,7 +100,12 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="760px" aria-describedby={undefined}>
-        <PreviewHeader product={product} editing={editing} onEditing={(on) => (on ? setEditing(true) : cancel())} title={<Dialog.Title mb="1">{t('products.previewTitle')}</Dialog.Title>} />
+        <PreviewHeader
+          product={product}
+          editing={editing}
+          onEditing={(on) => (on ? setEditing(true) : cancel())}
+          title={<Dialog.Title mb="1">{t('products.previewTitle')}</Dialog.Title>}
+        />
 
         {product.productStatus === 'draft' && (
           <Notice tone="warning" icon={<InfoCircledIcon />} size="1" mb="3" data-testid="draft-explanation">

@@ -49,7 +49,14 @@ export function RecentStories({ stories, shownId, onShow }: { stories: StoryView
                     {story.text}
                   </Text>
                 </Box>
-                <Button size="1" variant="soft" color="gray" onClick={() => onShow(story)} disabled={shownId === story.id} aria-label={t('recent.showLabel', { id: story.id })}>
+                <Button
+                  size="1"
+                  variant="soft"
+                  color="gray"
+                  onClick={() => onShow(story)}
+                  disabled={shownId === story.id}
+                  aria-label={t('recent.showLabel', { id: story.id })}
+                >
                   {t('recent.show')}
                 </Button>
               </Flex>

@@ -47,7 +47,13 @@ export function StoryForm({ run, noInstagram }: { run: StoryRun; noInstagram: bo
               <Text as="label" htmlFor="story-text" size="2" weight="medium">
                 {t('form.text')}
               </Text>
-              <Text id="story-text-counter" size="1" color={length > STORY_TEXT_MAX ? 'red' : 'gray'} data-testid="story-counter" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Text
+                id="story-text-counter"
+                size="1"
+                color={length > STORY_TEXT_MAX ? 'red' : 'gray'}
+                data-testid="story-counter"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
                 {t('form.counter', { count: length, max: STORY_TEXT_MAX })}
               </Text>
             </Flex>
@@ -91,7 +97,12 @@ export function StoryForm({ run, noInstagram }: { run: StoryRun; noInstagram: bo
           )}
 
           <Flex justify="end">
-            <Button type="submit" size="3" disabled={uploading || noInstagram} style={{ height: 'auto', minHeight: 'var(--space-7)', whiteSpace: 'normal', maxWidth: '100%', flexShrink: 1, paddingBlock: 'var(--space-2)' }}>
+            <Button
+              type="submit"
+              size="3"
+              disabled={uploading || noInstagram}
+              style={{ height: 'auto', minHeight: 'var(--space-7)', whiteSpace: 'normal', maxWidth: '100%', flexShrink: 1, paddingBlock: 'var(--space-2)' }}
+            >
               <VideoIcon /> {uploading ? t('form.submitting') : t('form.submit')}
             </Button>
           </Flex>

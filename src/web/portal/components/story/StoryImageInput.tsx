@@ -87,7 +87,15 @@ export function StoryImageInput({
             alt={t('form.preview')}
             data-testid="story-image-preview"
             onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
-            style={{ display: 'block', maxWidth: '100%', width: 220, maxHeight: 220, objectFit: 'contain', background: 'var(--gray-a3)', borderRadius: 'var(--radius-2)' }}
+            style={{
+              display: 'block',
+              maxWidth: '100%',
+              width: 220,
+              maxHeight: 220,
+              objectFit: 'contain',
+              background: 'var(--gray-a3)',
+              borderRadius: 'var(--radius-2)',
+            }}
           />
           {size && (
             <Box style={{ flex: '1 1 140px', minWidth: 0 }}>

@@ -39,7 +39,19 @@ export function summaryOf(results: AccountResult[], t: (key: string, options?: R
  * The outcome of a story: one line per Instagram account (posted, or its error), a retry for the
  * accounts not reached, and the preview player of the video that was posted.
  */
-export function StoryResultCard({ story, results, onRetry, retrying, retryError }: { story: StoryView; results: AccountResult[] | null; onRetry: () => void; retrying: boolean; retryError: string | null }) {
+export function StoryResultCard({
+  story,
+  results,
+  onRetry,
+  retrying,
+  retryError,
+}: {
+  story: StoryView;
+  results: AccountResult[] | null;
+  onRetry: () => void;
+  retrying: boolean;
+  retryError: string | null;
+}) {
   const { t, i18n } = useTranslation('story');
   const failed = results?.filter((r) => !r.success) ?? [];
   const allOk = !!results && results.length > 0 && failed.length === 0;
@@ -54,7 +66,12 @@ export function StoryResultCard({ story, results, onRetry, retrying, retryError 
             {t('result.title')}
           </Heading>
           {results && (
-            <Notice tone={allOk ? 'success' : failed.length === results.length ? 'error' : 'warning'} mb="3" role={allOk ? 'status' : 'alert'} data-testid="story-summary">
+            <Notice
+              tone={allOk ? 'success' : failed.length === results.length ? 'error' : 'warning'}
+              mb="3"
+              role={allOk ? 'status' : 'alert'}
+              data-testid="story-summary"
+            >
               {summaryOf(results, t)}
             </Notice>
           )}
@@ -83,7 +100,11 @@ export function StoryResultCard({ story, results, onRetry, retrying, retryError 
                 {results.map((r) => (
                   <li key={r.instagramId} data-testid="story-account-result">
                     <Flex gap="2" align="start" p="2" style={{ border: '1px solid var(--gray-a5)', borderRadius: 'var(--radius-2)' }}>
-                      {r.success ? <CheckCircledIcon color="var(--green-9)" style={{ flexShrink: 0, marginTop: 3 }} /> : <CrossCircledIcon color="var(--red-9)" style={{ flexShrink: 0, marginTop: 3 }} />}
+                      {r.success ? (
+                        <CheckCircledIcon color="var(--green-9)" style={{ flexShrink: 0, marginTop: 3 }} />
+                      ) : (
+                        <CrossCircledIcon color="var(--red-9)" style={{ flexShrink: 0, marginTop: 3 }} />
+                      )}
                       <Box style={{ minWidth: 0, flex: 1 }}>
                         <Flex gap="2" align="center" wrap="wrap">
                           <Text size="2" weight="medium" style={{ overflowWrap: 'anywhere' }}>
@@ -108,7 +129,12 @@ export function StoryResultCard({ story, results, onRetry, retrying, retryError 
           )}
           {canRetry && (
             <Box mt="3">
-              <Button onClick={onRetry} disabled={retrying} color="amber" style={{ height: 'auto', minHeight: 'var(--space-6)', whiteSpace: 'normal', maxWidth: '100%', paddingBlock: 'var(--space-1)' }}>
+              <Button
+                onClick={onRetry}
+                disabled={retrying}
+                color="amber"
+                style={{ height: 'auto', minHeight: 'var(--space-6)', whiteSpace: 'normal', maxWidth: '100%', paddingBlock: 'var(--space-1)' }}
+              >
                 {retrying ? <Spinner /> : <ReloadIcon />} {retrying ? t('result.retrying') : t('result.retry')}
               </Button>
               <Text as="div" size="1" color="gray" mt="1">

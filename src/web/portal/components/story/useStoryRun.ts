@@ -51,7 +51,12 @@ export function useStoryRun(stories: Stories) {
     // Finished: posted (to some or all), or failed before or while posting.
     const results = current.results && current.results.length ? current.results : null;
     const notMade = current.status === 'failed' && !current.videoUrl;
-    setRun({ ...run, stage: current.status === 'posted' || current.status === 'partially_posted' ? 'done' : notMade ? 'rendering' : 'posting', failed: current.status === 'failed', finishedAt: Date.now() });
+    setRun({
+      ...run,
+      stage: current.status === 'posted' || current.status === 'partially_posted' ? 'done' : notMade ? 'rendering' : 'posting',
+      failed: current.status === 'failed',
+      finishedAt: Date.now(),
+    });
     setOutcome({ story: current, results });
     setRetrying(false);
     if (notMade || !results) {
