@@ -97,13 +97,11 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
 
     // Twelve more products: paging (5 per page by default), search and sort.
     for (let i = 1; i <= 12; i++) {
-      await app
-        .db('products')
-        .insert({
-          name: `Serum ${String(i).padStart(2, '0')}`,
-          description: i === 7 ? 'Contains rare MAGNOLIA extract.' : 'A light serum for daily care.',
-          status: 'active',
-        });
+      await app.db('products').insert({
+        name: `Serum ${String(i).padStart(2, '0')}`,
+        description: i === 7 ? 'Contains rare MAGNOLIA extract.' : 'A light serum for daily care.',
+        status: 'active',
+      });
     }
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText('1–5 of 13').waitFor();
