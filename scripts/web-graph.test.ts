@@ -45,7 +45,7 @@ test('the namespaces are the locale files, and every route renders a lazily load
   const i18n = fs.readFileSync(path.join(WEB_ROOT, 'shared/i18n.ts'), 'utf8');
   assert.match(
     i18n,
-    new RegExp(`NAMESPACES = \\[${NAMESPACES.map((n) => `'${n}'`).join(', ')}\\]`),
+    new RegExp(`type Namespace = ${NAMESPACES.map((n) => `'${n}'`).join(' \\| ')};`),
     'src/web/shared/i18n.ts and scripts/web-graph.ts name the same namespaces',
   );
   const pages = new Set(appPages().map((p) => p.name));
