@@ -236,6 +236,69 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await context.close();
   });
 
+  for (const language of ['en', 'el'] as const) {
+    it(`a failed save leaves the page usable: the post was deleted elsewhere while its text was edited (${language})`, async () => {
+      const words = {
+        en: {
+          more: 'More actions',
+          editText: 'Edit text',
+          save: 'Save',
+          schedule: 'Schedule',
+          scheduleAll: 'Schedule all',
+          notFound: 'This post no longer exists: the list has been refreshed.',
+        },
+        el: {
+          more: 'Περισσότερες ενέργειες',
+          editText: 'Επεξεργασία κειμένου',
+          save: 'Αποθήκευση',
+          schedule: 'Προγραμματισμός',
+          scheduleAll: 'Προγραμματισμός όλων',
+          notFound: 'Η ανάρτηση δεν υπάρχει πια: η λίστα ανανεώθηκε.',
+        },
+      }[language];
+      const account = await readyAccount(app, { frequencyDays: 1 });
+      await db('accounts').where({ id: account.accountId }).update({ uiLanguage: language });
+      const ids: number[] = [];
+      for (const days of [1, 2]) {
+        const [row] = await db('bulkGeneratedPosts')
+          .insert({
+            accountId: account.accountId,
+            accountProductId: account.accountProducts[0].id,
+            productName: `Product ${days}`,
+            content: `Post ${days}: hydration and glow.`,
+            scheduledDate: new Date(Date.now() + days * 86400_000),
+            postStatus: 'draft',
+          })
+          .returning('id');
+        ids.push(row.id as number);
+      }
+      const { page, context } = await signedInPage(app, account, { language, theme: 'light' });
+      await page.goto(`${app.url}/business/campaigns`);
+      await cards(page).nth(1).waitFor();
+      const first = cards(page).first();
+      await first.getByRole('button', { name: words.more }).click();
+      await page.getByRole('menuitem', { name: words.editText }).click();
+      await first.getByTestId('post-editor').fill('A new text for a post that another tab deletes meanwhile.');
+      assert.equal(await page.getByRole('button', { name: words.scheduleAll, exact: true }).isDisabled(), true, 'one post at a time while editing');
+      // Another tab (or the e-mail link, the worker, an admin) deletes the post being edited.
+      await db('bulkGeneratedPosts').where({ id: ids[0] }).delete();
+      await first.getByRole('button', { name: words.save, exact: true }).click();
+      await page.getByRole('status').filter({ hasText: words.notFound }).first().waitFor();
+      // The list is read again: one post left, and every button works without a reload.
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=post-card]').length === 1);
+      const left = cards(page).first();
+      await left.getByText('Post 2: hydration and glow.').waitFor();
+      await page.getByRole('button', { name: words.scheduleAll, exact: true }).and(page.locator(':enabled')).waitFor();
+      await left.getByRole('button', { name: words.schedule, exact: true }).and(page.locator(':enabled')).waitFor();
+      await left.getByRole('button', { name: words.schedule, exact: true }).click();
+      for (let tries = 0; (await db('bulkGeneratedPosts').where({ id: ids[1] }).first()).postStatus !== 'scheduled'; tries++) {
+        assert.ok(tries < 100, 'the other post is scheduled');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await context.close();
+    });
+  }
+
   it('past posts page ten at a time, newest first; a missed post offers Publish now; the reconnect banner', async () => {
     const account = await readyAccount(app, { frequencyDays: 3 });
     const statuses = [

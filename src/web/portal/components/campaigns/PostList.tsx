@@ -61,7 +61,11 @@ export interface PostListProps {
 /** One page of posts as cards; while loading a spinner, else the side's empty state (under the load error, if any). */
 export function PostList({ posts, failed, side, counts, page, zone, bulkRunning, actions, onShow, onDelete }: PostListProps) {
   const { t, i18n } = useTranslation('campaigns');
-  const { editing, busy } = actions;
+  const { busy } = actions;
+  // An editor open on a post that is no longer listed (deleted in another tab, by the e-mail link or
+  // the worker) locks nothing: the page stays usable after a failed save (issue 24).
+  const open = actions.editing;
+  const editing = open && posts?.some((p) => p.id === open.id) ? open : null;
   const locked = editing !== null || busy !== null || bulkRunning;
   if (!posts && !failed) {
     return (

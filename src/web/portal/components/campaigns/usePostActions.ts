@@ -32,7 +32,12 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
       setEditing(null);
     } catch (error) {
       toast({ title: errorTitle, description: describeError(error, t), variant: 'destructive' });
-      if (error instanceof ApiError && error.status === 404) await refresh();
+      // The post is gone (another tab, the e-mail link, the worker or an admin): its editor closes
+      // with it and the list is read again, so every other button works (issue 24).
+      if (error instanceof ApiError && error.status === 404) {
+        setEditing(null);
+        await refresh();
+      }
     } finally {
       setBusy(null);
     }
