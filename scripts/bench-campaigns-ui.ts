@@ -25,15 +25,11 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright';
 import { createApp, requestListener } from '../src/http/app.js';
-import type { AppDeps } from '../src/http/context.js';
-import { systemClock } from '../src/lib/clock.js';
 import { loadConfig } from '../src/lib/config.js';
+import { localDeps } from '../src/lib/deps.js';
 import { createDb, migrateLatest } from '../src/lib/db.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded-pg.js';
-import { createLogger } from '../src/lib/log.js';
-import { createMemoryMailer, createOutboxTransport } from '../src/lib/mail.js';
-import { createLocalStorage } from '../src/lib/storage.js';
-import { createSite, siteListening } from '../src/lib/site.js';
+import { siteListening } from '../src/lib/site.js';
 import { createAccountWithAdmin } from '../src/modules/accounts/index.js';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { installWorkerSchema } from '../src/worker/schema.js';
@@ -97,16 +93,7 @@ async function main() {
       ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', FACEBOOK_SIMULATOR_DELAY_MS: '0' }),
       sessionSecret: 'bench-session-secret-that-is-long-enough-123456',
     };
-    const deps: AppDeps = {
-      db,
-      config,
-      log: createLogger({ level: 'silent' }),
-      clock: systemClock,
-      mail: createMemoryMailer(),
-      mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')),
-      storage: createLocalStorage(path.join(dataDir, 'uploads')),
-      site: createSite({ port: 0 }),
-    };
+    const deps = localDeps(db, config);
     server = http.createServer(requestListener(createApp(deps, { webDist })));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;

@@ -58,24 +58,12 @@ async function serve(kind: string, settings: { databaseUrl: string; dataDir: str
     const { loadConfig } = await import('../src/lib/config.js');
     const { createDb } = await import('../src/lib/db.js');
     const { createLogger } = await import('../src/lib/log.js');
-    const { systemClock } = await import('../src/lib/clock.js');
-    const { createMemoryMailer, createOutboxTransport } = await import('../src/lib/mail.js');
-    const { createLocalStorage } = await import('../src/lib/storage.js');
-    const { createSite } = await import('../src/lib/site.js');
+    const { localDeps } = await import('../src/lib/deps.js');
     const env = { NODE_ENV: 'production', DATABASE_URL: settings.databaseUrl, SESSION_SECRET, DATA_DIR: settings.dataDir, LOG_LEVEL: 'info' } as const;
     const config = { ...loadConfig(env), sessionSecret: SESSION_SECRET };
     const db = createDb(settings.databaseUrl);
     if (process.env.BENCH_SQL) db.on('query', (q: { sql: string }) => process.stderr.write(`SQL ${q.sql.replace(/\s+/g, ' ').trim()}\n`));
-    const deps = {
-      db,
-      config,
-      log: createLogger({ level: 'info', name: 'web' }),
-      clock: systemClock,
-      mail: createMemoryMailer(),
-      mailTransport: createOutboxTransport(path.join(settings.dataDir, 'outbox')),
-      storage: createLocalStorage(path.join(settings.dataDir, 'uploads')),
-      site: createSite({ port: 0 }),
-    };
+    const deps = localDeps(db, config, { log: createLogger({ level: 'info', name: 'web' }) });
     const handle = createApp(deps, { webDist: path.join(settings.dataDir, 'web') }).callback();
     handler = (req, res) => void handle(req, res);
   }
@@ -180,31 +168,18 @@ async function measure(server: Server, pathname: string, dbName: string, headers
 async function seed(databaseUrl: string, dataDir: string, appUrl: string) {
   const { createDb } = await import('../src/lib/db.js');
   const { systemClock } = await import('../src/lib/clock.js');
-  const { createLocalStorage } = await import('../src/lib/storage.js');
   const { createPlatformAdmin, createAccountWithAdmin, createSession } = await import('../src/modules/accounts/index.js');
   const { seedDemoCatalog } = await import('../src/modules/catalog/index.js');
   const { beat } = await import('../src/lib/heartbeat.js');
   const { loadConfig } = await import('../src/lib/config.js');
-  const { createLogger } = await import('../src/lib/log.js');
-  const { createMemoryMailer, createOutboxTransport } = await import('../src/lib/mail.js');
-  const { createSite } = await import('../src/lib/site.js');
+  const { localDeps } = await import('../src/lib/deps.js');
   const db = createDb(databaseUrl);
   // The seed's own deps (the use cases' contract); the server under test is its own process.
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     sessionSecret: 'bench-seed-session-secret-that-is-long-enough-1234',
   };
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const deps = {
-    db,
-    config,
-    log: createLogger({ level: 'silent' }),
-    clock: systemClock,
-    mail: createMemoryMailer(),
-    mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')),
-    storage,
-    site: createSite({ port: 0 }),
-  };
+  const deps = localDeps(db, config);
   try {
     await beat(db, systemClock); // a worker that just beat: /api/health answers 200, as in production
     const products = await seedDemoCatalog(deps);

@@ -14,14 +14,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createApp, requestListener } from '../src/http/app.js';
-import { systemClock } from '../src/lib/clock.js';
 import { loadConfig } from '../src/lib/config.js';
+import { localDeps } from '../src/lib/deps.js';
 import { createDb, migrateLatest } from '../src/lib/db.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded-pg.js';
-import { createLogger } from '../src/lib/log.js';
-import { createMemoryMailer, createOutboxTransport } from '../src/lib/mail.js';
-import { createLocalStorage } from '../src/lib/storage.js';
-import { createSite } from '../src/lib/site.js';
 import { createPlatformAdmin, createSession } from '../src/modules/accounts/index.js';
 
 const PRODUCTS = 10_000;
@@ -116,16 +112,7 @@ async function main() {
       ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
       sessionSecret: 'bench-session-secret-that-is-long-enough-123456',
     };
-    const deps = {
-      db,
-      config,
-      log: createLogger({ level: 'silent' }),
-      clock: systemClock,
-      mail: createMemoryMailer(),
-      mailTransport: createOutboxTransport(dataDir),
-      storage: createLocalStorage(path.join(dataDir, 'uploads')),
-      site: createSite({ port: 0 }),
-    };
+    const deps = localDeps(db, config);
     const app = createApp(deps, { webDist: dataDir });
     server = http.createServer(requestListener(app));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));

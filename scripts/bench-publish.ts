@@ -23,14 +23,12 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { createApp, requestListener } from '../src/http/app.js';
-import { systemClock } from '../src/lib/clock.js';
 import { loadConfig } from '../src/lib/config.js';
+import { localDeps } from '../src/lib/deps.js';
 import { createDb, migrateLatest } from '../src/lib/db.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded-pg.js';
-import { createLogger } from '../src/lib/log.js';
-import { createMemoryMailer, createOutboxTransport } from '../src/lib/mail.js';
 import { createLocalStorage } from '../src/lib/storage.js';
-import { createSite, siteListening } from '../src/lib/site.js';
+import { siteListening } from '../src/lib/site.js';
 import { installWorkerSchema } from '../src/worker/schema.js';
 import { seedSimulatedConnection } from '../src/modules/publishing/testing/seed-connection.js';
 
@@ -70,16 +68,7 @@ async function main() {
     const env = { NODE_ENV: 'development', DATA_DIR: tmp, LOG_LEVEL: 'silent', FACEBOOK_SIMULATOR_DELAY_MS: '200', FACEBOOK_TIMEOUT_SECONDS: '15' };
     const config = { ...loadConfig(env), sessionSecret: SESSION_SECRET };
     const storage = createLocalStorage(path.join(tmp, 'uploads'));
-    const deps = {
-      db,
-      config,
-      log: createLogger({ level: 'silent' }),
-      clock: systemClock,
-      mail: createMemoryMailer(),
-      mailTransport: createOutboxTransport(path.join(tmp, 'outbox')),
-      storage,
-      site: createSite({ port: 0 }),
-    };
+    const deps = localDeps(db, config);
     server = http.createServer(requestListener(createApp(deps, { webDist: tmp })));
     server.keepAliveTimeout = 30_000;
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));

@@ -1,10 +1,11 @@
-import type { Clock } from './clock.js';
+import path from 'node:path';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db.js';
-import type { Logger } from './log.js';
-import type { Mailer, MailTransport } from './mail.js';
-import type { Site } from './site.js';
-import type { Storage } from './storage.js';
+import { createLogger, type Logger } from './log.js';
+import { createMemoryMailer, createOutboxTransport, type Mailer, type MailTransport } from './mail.js';
+import { createSite, type Site } from './site.js';
+import { createLocalStorage, type Storage } from './storage.js';
 
 /** The configuration once the runtime has filled in the session secret (from DATA_DIR when unset). */
 export type AppConfig = Config & { sessionSecret: string };
@@ -34,3 +35,22 @@ export interface Deps {
 
 /** The same deps over another database handle: a transaction, so everything the call does is in it. */
 export const withDb = (deps: Deps, db: Db): Deps => ({ ...deps, db });
+
+/**
+ * Deps over a database and a configuration, with files on the disk under its DATA_DIR (uploads,
+ * the outbox), mail kept in memory and a silent logger unless given: what a benchmark or a test
+ * calls use cases with (the runtime builds its own with the queued mailer, src/runtime/boot.ts).
+ */
+export function localDeps(db: Db, config: AppConfig, overrides: Partial<Omit<Deps, 'db' | 'config'>> = {}): Deps {
+  return {
+    db,
+    config,
+    log: createLogger({ level: 'silent' }),
+    clock: systemClock,
+    mail: createMemoryMailer(),
+    mailTransport: createOutboxTransport(path.join(config.dataDir, 'outbox')),
+    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    site: createSite({ publicUrl: config.publicUrl, port: 0 }),
+    ...overrides,
+  };
+}

@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
-import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { setPasswordHashCost } from '../crypto.js';
 import type { Db } from '../db.js';
-import type { Deps } from '../deps.js';
+import { localDeps, type Deps } from '../deps.js';
 import { createLogger } from '../log.js';
-import { createMemoryMailer, createOutboxTransport } from '../mail.js';
-import { createSite } from '../site.js';
-import { createLocalStorage } from '../storage.js';
 
 const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-1234567890';
 
@@ -29,17 +25,8 @@ export function testDeps(db: Db, options: { env?: Record<string, string>; dataDi
     sessionSecret: TEST_SESSION_SECRET,
   };
   setPasswordHashCost(config.passwordHashCost);
-  const mail = createMemoryMailer();
   return {
-    db,
-    config,
-    log: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    clock: systemClock,
-    mail,
-    mailTransport: createOutboxTransport(path.join(dataDir, 'outbox')),
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
-    site: createSite({ publicUrl: config.publicUrl, port: 0 }),
-    uploadTempDir: path.join(dataDir, 'upload-tmp'),
+    ...localDeps(db, config, { log: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), uploadTempDir: path.join(dataDir, 'upload-tmp') }),
     dataDir,
     ...overrides,
   };
