@@ -135,6 +135,19 @@ export async function removeAccountProduct(deps: Deps, input: v.InferInput<typeo
 /** The picker's filters (GET /api/v2/catalog-products), the account, and the screen's language (A to Z). */
 const ListCatalogProductsInput = v.object({ accountId: AccountIdSchema, ...CatalogProductsQuerySchema.entries, language: v.optional(LanguageSchema) });
 
+/** A catalogue product's columns as the account's lists read them (products as p, its category as c). */
+const CATALOG_PRODUCT_COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.description',
+  'p.nameEl',
+  'p.descriptionEl',
+  'p.imagePath',
+  'p.categoryId',
+  'c.name as categoryName',
+  'c.nameEl as categoryNameEl',
+];
+
 /**
  * The catalogue picker: active products (every word of `search` in the name or description, in
  * English or Greek, accents ignored; in a category), A to Z in `language`, with the categories.
@@ -149,15 +162,7 @@ export async function listCatalogProducts(
     .leftJoin('productCategories as c', 'c.id', 'p.categoryId')
     .where('p.status', 'active')
     .select(
-      'p.id',
-      'p.name',
-      'p.description',
-      'p.nameEl',
-      'p.descriptionEl',
-      'p.imagePath',
-      'p.categoryId',
-      'c.name as categoryName',
-      'c.nameEl as categoryNameEl',
+      ...CATALOG_PRODUCT_COLUMNS,
       db.raw('exists (select 1 from account_products ap where ap.account_id = ? and ap.original_product_id = p.id) as in_list', [accountId]),
     )
     .orderByRaw(language === 'el' ? 'lower(coalesce(p.name_el, p.name)), p.id' : 'lower(p.name), p.id')
@@ -190,17 +195,7 @@ export async function addAccountProducts(deps: Deps, input: v.InferInput<typeof 
           d.where('p.status', 'draft').andWhere('p.createdByAccountId', accountId);
         });
       })
-      .select(
-        'p.id',
-        'p.name',
-        'p.description',
-        'p.nameEl',
-        'p.descriptionEl',
-        'p.imagePath',
-        'p.categoryId',
-        'c.name as categoryName',
-        'c.nameEl as categoryNameEl',
-      );
+      .select(...CATALOG_PRODUCT_COLUMNS);
     if (products.length !== ids.length) throw notFound('catalog.productNotFound');
     await trx('accountProducts')
       .insert(
