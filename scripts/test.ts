@@ -7,8 +7,8 @@
  * the template (src/lib/testing/db.ts) and, in e2e, starts its own server on a free port and its own
  * Chromium. For e2e it first builds the web app (in production mode). Extra arguments select files.
  *
- * Files run longest first (the durations of this checkout's last run, kept in .tmp/, else the
- * files' sizes), so a long file never starts last and leaves the other cores idle at the end; each
+ * Files run longest first (the durations of this checkout's last run, kept in .tmp/, else those of
+ * a committed full run in scripts/test-durations.json, else the files' sizes), so a long file never starts last and leaves the other cores idle at the end; each
  * file's report is printed whole when it ends, then the slowest files and the totals.
  * TEST_CONCURRENCY sets how many files run at once (default: unit 3, e2e 2, measured on 2 cores).
  *
@@ -104,12 +104,15 @@ async function runFiles(files: string[], concurrency: number, env: NodeJS.Proces
 
 /** This checkout's durations by file (relative path → ms), from its last runs. */
 const DURATIONS_FILE = path.join(root, '.tmp', 'test-durations.json');
+/** The durations of a full run on the 2-core machine, committed, so a fresh clone (CI) starts in the same order. */
+const BASELINE_FILE = path.join(root, 'scripts', 'test-durations.json');
 async function readDurations(): Promise<Record<string, number>> {
-  try {
-    return JSON.parse(await fs.readFile(DURATIONS_FILE, 'utf8')) as Record<string, number>;
-  } catch {
-    return {};
-  }
+  const read = (file: string) =>
+    fs.readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as Record<string, number>,
+      () => ({}),
+    );
+  return { ...(await read(BASELINE_FILE)), ...(await read(DURATIONS_FILE)) };
 }
 
 /**
