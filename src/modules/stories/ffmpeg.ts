@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { promisify } from 'node:util';
@@ -94,13 +95,16 @@ export function ensureFfmpeg(): Promise<FfmpegCheck> {
 
 /**
  * ffmpeg's scheduling priority (nice 10): a render still uses every idle core, but the worker's
- * publishing (and the web process, on one machine) gets the CPU first when both want it. Set right
- * after exec, before ffmpeg starts its encoder threads, which inherit it.
+ * publishing (and the web process, on one machine) gets the CPU first when both want it. ffmpeg is
+ * started through `nice`, so it and every encoder thread begin at that priority (on Linux a nice
+ * value is per thread: one set after the start, as where `nice` is missing, misses the threads
+ * ffmpeg has already made, which a loaded machine showed).
  */
 export const FFMPEG_NICE = 10;
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
 
 function lowerPriority(pid: number | undefined) {
-  if (!pid) return;
+  if (!pid || NICE) return;
   try {
     os.setPriority(pid, Math.max(os.getPriority(pid), FFMPEG_NICE));
   } catch {
@@ -116,7 +120,9 @@ function lowerPriority(pid: number | undefined) {
 export function runFfmpeg(binary: string, args: string[], options: { timeoutMs: number; cwd?: string; signal?: AbortSignal }): Promise<void> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new Error('ffmpeg was not started: the render was abandoned'));
-    const child = spawn(binary, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.cwd });
+    const ffmpegArgs = ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args];
+    const [command, commandArgs] = NICE ? [NICE, ['-n', String(FFMPEG_NICE), binary, ...ffmpegArgs]] : [binary, ffmpegArgs];
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.cwd });
     lowerPriority(child.pid);
     let log = '';
     let stopped: string | undefined;
