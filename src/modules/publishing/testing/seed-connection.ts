@@ -16,23 +16,22 @@ export const SIMULATOR_COOKIE = { name: USER_COOKIE, path: SIMULATOR_DIALOG_PATH
 /** The tasks the simulator lists for a Page its person manages (as the Pages listing stores them). */
 const PAGE_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'];
 
+/** What the simulator issues when a person grants every requested permission: the grant and a 60-day user token. */
+async function grantAll(db: Deps['db'], userId: string, now: Date) {
+  const scopes = [...REQUESTED_SCOPES];
+  const grantId = await createGrant(db, { userId, appId: SIMULATOR_APP_ID, scopes, declined: [] });
+  const expiresAt = new Date(now.getTime() + 60 * 86400_000);
+  const userToken = await issueToken(db, { kind: 'user', userId, pageId: null, appId: SIMULATOR_APP_ID, scopes, grantId, expiresAt });
+  return { scopes, grantId, userToken };
+}
+
 export async function seedSimulatedConnection(deps: Deps, input: { accountId: number; name?: string }) {
   const { accountId, name = `Bench Clinic ${accountId}` } = input;
   const { db, config } = deps;
   const user = await createObject(db, 'user', null, { name });
   const page = await createObject(db, 'page', user.id, { name: `${name} Page`, category: 'Medical spa' });
   const ig = await createObject(db, 'ig_user', page.id, { username: `clinic.${accountId}`, name });
-  const scopes = [...REQUESTED_SCOPES];
-  const grantId = await createGrant(db, { userId: user.id, appId: SIMULATOR_APP_ID, scopes, declined: [] });
-  const userToken = await issueToken(db, {
-    kind: 'user',
-    userId: user.id,
-    pageId: null,
-    appId: SIMULATOR_APP_ID,
-    scopes,
-    grantId,
-    expiresAt: new Date(Date.now() + 60 * 86400_000),
-  });
+  const { scopes, grantId, userToken } = await grantAll(db, user.id, new Date());
   const pageToken = await issueToken(db, { kind: 'page', userId: user.id, pageId: page.id, appId: SIMULATOR_APP_ID, scopes, grantId, expiresAt: null });
   await db('facebookConnections').insert({
     accountId,
@@ -91,17 +90,7 @@ export async function seedDemoConnection(ctx: Pick<Deps, 'db' | 'config'>, accou
     .where({ type: 'page', ownerId: user.id })
     .whereNull('deletedAt')
     .orderBy(['createdAt', 'id']);
-  const scopes = [...REQUESTED_SCOPES];
-  const grantId = await createGrant(db, { userId: user.id, appId: SIMULATOR_APP_ID, scopes, declined: [] });
-  const userToken = await issueToken(db, {
-    kind: 'user',
-    userId: user.id,
-    pageId: null,
-    appId: SIMULATOR_APP_ID,
-    scopes,
-    grantId,
-    expiresAt: new Date(now.getTime() + 60 * 86400_000),
-  });
+  const { scopes, grantId, userToken } = await grantAll(db, user.id, now);
   await db('facebookConnections').insert({
     accountId,
     facebookUserId: user.id,
