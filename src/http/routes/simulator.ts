@@ -72,10 +72,14 @@ export function simulatorRoutes(router: AppRouter): void {
       ctx.respond = false;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, HANG_LIMIT_MS);
-        ctx.req.once('close', () => {
+        // The response's 'close' is the connection's end (the request's fired already, when its
+        // body was read): without it, each hung call kept the process alive for HANG_LIMIT_MS.
+        const done = () => {
           clearTimeout(timer);
           resolve();
-        });
+        };
+        if (ctx.res.socket?.destroyed ?? true) done();
+        else ctx.res.once('close', done);
       });
       ctx.res.destroy();
       return;
