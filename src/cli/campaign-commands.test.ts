@@ -1,32 +1,19 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import { useTestDatabase } from '../lib/testing/db.js';
+import { inProcessCli } from './testing.js';
 import { testDeps } from '../lib/testing/deps.js';
 import { createAccountWithAdmin } from '../modules/accounts/index.js';
 import { schedulePublishJob } from '../modules/campaigns/testing.js';
 
 const { db, url } = await useTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-campaigns-'));
-const root = path.resolve(import.meta.dirname, '../..');
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const cli = inProcessCli(url, dataDir);
 
 const zone = 'Europe/Athens';
 const { account } = await createAccountWithAdmin(testDeps(db), {

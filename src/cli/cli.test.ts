@@ -1,28 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { useTestDatabase } from '../lib/testing/db.js';
+import { inProcessCli } from './testing.js';
 
 const { db, url } = await useTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-test-'));
-const root = path.resolve(import.meta.dirname, '../..');
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const cli = inProcessCli(url, dataDir);
 
 describe('cli', () => {
   it('--help lists every command, and each command has --help', async () => {
@@ -146,6 +134,28 @@ describe('cli', () => {
     const res = await cli('frobnicate');
     assert.equal(res.code, 2);
     assert.match(res.stderr, /unknown command 'frobnicate'/);
+  });
+
+  it("as a process of its own (npm run cli): the exit code is the command's, 0, 1 or 2", async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' };
+    const run = (...args: string[]) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), ...args], { cwd: root, env }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+        );
+      });
+    const [help, failed, usage] = await Promise.all([
+      run('--help'),
+      run('reset-password', '--email', 'nobody@derma.example.com', '--password', 'x-password'),
+      run('list-accounts', '--bogus'),
+    ]);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /Usage: cli/);
+    assert.equal(failed.code, 1);
+    assert.match(failed.stderr, /No business user/);
+    assert.equal(usage.code, 2);
+    assert.match(usage.stderr, /unknown option '--bogus'/);
   });
 
   it('migrate is up to date, --rollback undoes the last batch and migrate re-applies it', async () => {

@@ -1,31 +1,18 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { useEmptyDatabase, useTestDatabase } from '../lib/testing/db.js';
+import { inProcessCli } from '../cli/testing.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const tables = async (db: Awaited<ReturnType<typeof useEmptyDatabase>>['db']) =>
   (await db.raw(`select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'knex_%'`)).rows.map(
     (r: { tableName: string }) => r.tableName,
   );
 
-function cli(url: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-test-'));
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+/** The real `cli migrate`, in this process (src/cli/testing.ts), over the database at `url`. */
+const cli = (url: string, ...args: string[]) => inProcessCli(url, fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-test-')))(...args);
 
 const ENTITY_TABLES = [
   'users',
