@@ -15,6 +15,7 @@ export function publishDueCommand(program: Command): void {
           `${verb} ${result.requeued.length} late post${result.requeued.length === 1 ? '' : 's'}${result.requeued.length ? `: #${result.requeued.join(', #')}` : ''}.`,
         );
         if (result.missed.length) console.log(`${opts.dryRun ? 'Would mark' : 'Marked'} missed (past the grace period): #${result.missed.join(', #')}.`);
+        if (result.waiting.length) console.log(`Waiting for a Page or Instagram account to be selected: #${result.waiting.join(', #')}.`);
       }),
     );
 }

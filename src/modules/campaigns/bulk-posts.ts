@@ -45,6 +45,8 @@ export interface BulkPostView {
   publishedAt: Date | null;
   complianceFindings: ComplianceFinding[];
   lastPublishError: string | null;
+  /** Since when the post waits for a Page or Instagram account to be selected (its time came with none); null when not waiting. */
+  waitingForPagesSince: Date | null;
   publications: PublicationView[];
 }
 
@@ -100,6 +102,7 @@ export async function presentPosts(deps: Deps, accountId: number, rows: BulkPost
     publishedAt: r.publishedAt,
     complianceFindings: (r.complianceFindings ?? []) as ComplianceFinding[],
     lastPublishError: r.lastPublishError,
+    waitingForPagesSince: r.postStatus === 'scheduled' || r.postStatus === 'publishing' ? r.waitingForPagesSince : null,
     publications: byPost.get(`post:${r.id}`) ?? [],
   }));
 }
@@ -107,6 +110,8 @@ export async function presentPosts(deps: Deps, accountId: number, rows: BulkPost
 export interface BulkPostList {
   bulkPosts: BulkPostView[];
   counts: { future: number; past: number };
+  /** How many of the account's posts wait for a Page or Instagram account to be selected. */
+  waitingForPages: number;
   page?: number;
   pageSize?: number;
 }
@@ -120,11 +125,13 @@ export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListB
   const { accountId, when, page = 1, pageSize = 10 } = parse(ListBulkPostsInput, input);
   const now = deps.clock.now();
   const base = () => deps.db('bulkGeneratedPosts').where({ accountId });
-  const [{ future, past }] = await base().select(
+  const [{ future, past, waiting }] = await base().select(
     deps.db.raw('count(*) filter (where scheduled_date >= ?)::int as future', [now]),
     deps.db.raw('count(*) filter (where scheduled_date < ?)::int as past', [now]),
+    deps.db.raw(`count(*) filter (where waiting_for_pages_since is not null and post_status in ('scheduled', 'publishing'))::int as waiting`),
   );
   const counts = { future: Number(future), past: Number(past) };
+  const waitingForPages = Number(waiting);
   let rows: BulkPostRow[];
   if (!when) {
     const [ahead, behind] = await Promise.all([
@@ -139,7 +146,7 @@ export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListB
         ]),
     ]);
     rows = [...ahead, ...behind];
-    return { bulkPosts: await presentPosts(deps, accountId, rows), counts };
+    return { bulkPosts: await presentPosts(deps, accountId, rows), counts, waitingForPages };
   }
   const q =
     when === 'future'
@@ -153,7 +160,7 @@ export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListB
             { column: 'id', order: 'desc' },
           ]);
   rows = await q.limit(pageSize).offset((page - 1) * pageSize);
-  return { bulkPosts: await presentPosts(deps, accountId, rows), counts, page, pageSize };
+  return { bulkPosts: await presentPosts(deps, accountId, rows), counts, waitingForPages, page, pageSize };
 }
 
 export async function getBulkPost(deps: Deps, input: v.InferInput<typeof PostInput>): Promise<BulkPostView> {
@@ -284,12 +291,13 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
           scheduledDate: when,
           statusChangedAt: now,
           lastPublishError: null,
+          waitingForPagesSince: null,
         }),
       );
       await schedulePublishJob(trx, id, when);
     } else if (change.isScheduled === false) {
       if (post.postStatus !== 'scheduled') return post;
-      post = await updatePost(trx, id, { isScheduled: false, postStatus: 'draft', scheduledAt: null, statusChangedAt: now });
+      post = await updatePost(trx, id, { isScheduled: false, postStatus: 'draft', scheduledAt: null, statusChangedAt: now, waitingForPagesSince: null });
       await removePublishJob(trx, id);
     } else if (change.scheduledDate) {
       editable();

@@ -231,7 +231,7 @@ describe('the post state machine', () => {
     ]);
   });
 
-  it('needs a selected Page to schedule or publish now; publishing to none fails the post', async () => {
+  it('needs a selected Page to schedule or publish now; Publish now with none changes nothing', async () => {
     clock.set('2026-03-20T10:00:00Z');
     const { accountId, productId } = await clinic({ pages: false });
     const post = await createBulkPost(deps, { accountId, productId, content: 'Nowhere to go', scheduledDate: '2026-03-22T07:00:00Z' });
@@ -239,8 +239,9 @@ describe('the post state machine', () => {
     assert.deepEqual(await refusal(scheduleAllFuture(deps, { accountId })), [400, 'campaigns.noPages', null, null]);
     assert.equal((await getBulkPost(deps, { accountId, id: post.id })).postStatus, 'draft');
     assert.deepEqual(await refusal(publishNow(deps, { accountId, id: post.id })), [400, 'campaigns.noPages', null, null]);
-    const failed = await getBulkPost(deps, { accountId, id: post.id });
-    assert.deepEqual([failed.postStatus, failed.lastPublishError], ['failed', 'No pages selected for posting.']);
+    // Issue 24: it used to be marked failed (and an e-mail sent) for a refusal.
+    const untouched = await getBulkPost(deps, { accountId, id: post.id });
+    assert.deepEqual([untouched.postStatus, untouched.lastPublishError, untouched.waitingForPagesSince], ['draft', null, null]);
   });
 
   it('schedules, unschedules and deletes every future post in one call each', async () => {

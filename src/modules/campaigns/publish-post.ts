@@ -12,7 +12,6 @@ import { postFailedEmail } from './emails.js';
 import { removePublishJob, schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
 import { findPost, findPostById, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
-import { messageText } from '../../lib/messages.js';
 import './messages.js';
 
 /** How long after its instant a post keeps being retried (rate limits, Meta outages) before it is given up. */
@@ -20,6 +19,7 @@ const RETRY_WINDOW_MS = 6 * 3600_000;
 
 export type PostPublishOutcome =
   | { outcome: 'skipped'; reason: string }
+  | { outcome: 'waiting'; reason: 'no_pages' }
   | { outcome: 'retry'; retryAfterMs: number; results: PublishResult[] }
   | { outcome: 'published' | 'partially_published' | 'failed'; results: PublishResult[] };
 
@@ -42,16 +42,37 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
   if (!PUBLISHABLE[trigger].includes(post.postStatus)) return { outcome: 'skipped', reason: `status ${post.postStatus}` };
   if (trigger === 'job' && new Date(post.scheduledDate).getTime() > now.getTime() + 5_000) return { outcome: 'skipped', reason: 'moved later' };
 
+  // Nothing selected to publish to (issue 24): the post is not claimed. A scheduled run leaves it
+  // scheduled and marks it waiting (the sweep hands it to a worker once something is selected);
+  // Publish now is refused and changes nothing.
+  const targets = (await getSelectedPages(deps, { accountId: post.accountId })).filter((t) => t.isActive);
+  if (targets.length === 0) {
+    if (trigger === 'job') {
+      await deps
+        .db('bulkGeneratedPosts')
+        .where({ id: postId })
+        .whereIn('postStatus', PUBLISHABLE.job)
+        .whereNull('waitingForPagesSince')
+        .update({ waitingForPagesSince: now, updatedAt: now });
+    }
+    return { outcome: 'waiting', reason: 'no_pages' };
+  }
+
   const [claimed] = await deps
     .db('bulkGeneratedPosts')
     .where({ id: postId })
     .whereIn('postStatus', PUBLISHABLE[trigger])
-    .update({ postStatus: 'publishing', isScheduled: false, statusChangedAt: now, publishAttempts: deps.db.raw('publish_attempts + 1'), updatedAt: now })
+    .update({
+      postStatus: 'publishing',
+      isScheduled: false,
+      statusChangedAt: now,
+      publishAttempts: deps.db.raw('publish_attempts + 1'),
+      waitingForPagesSince: null,
+      updatedAt: now,
+    })
     .returning('*');
   if (!claimed) return { outcome: 'skipped', reason: 'changed meanwhile' };
 
-  const targets = (await getSelectedPages(deps, { accountId: post.accountId })).filter((t) => t.isActive);
-  if (targets.length === 0) return finish(deps, claimed, [], messageText('campaigns.noPages'));
   const image = () => loadPostImage(deps, { imagePath: post.productImage, productName: post.productName ?? 'Post' });
   const results = await Promise.all(
     targets.map((t) =>
@@ -82,14 +103,14 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
   return finish(deps, claimed, results);
 }
 
-async function finish(deps: Deps, post: BulkPostRow, results: PublishResult[], reason?: string): Promise<PostPublishOutcome> {
+async function finish(deps: Deps, post: BulkPostRow, results: PublishResult[]): Promise<PostPublishOutcome> {
   const now = deps.clock.now();
   const published = results.filter((r) => r.status === 'published');
   const outcome: PostStatus = published.length && published.length === results.length ? 'published' : published.length ? 'partially_published' : 'failed';
   const errors = results
     .filter((r) => r.status !== 'published')
     .map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'failed' || r.status === 'retry' ? r.message : 'not confirmed in time'}`);
-  const lastPublishError = reason ?? (errors.length ? errors.join('; ') : null);
+  const lastPublishError = errors.length ? errors.join('; ') : null;
   await updatePost(deps.db, post.id, { postStatus: outcome, statusChangedAt: now, publishedAt: published.length ? now : null, lastPublishError });
   if (outcome !== 'published') await notifyFailure(deps, post.id, outcome === 'partially_published' ? 'partial' : 'failed', lastPublishError ?? '');
   return { outcome, results };
@@ -152,16 +173,14 @@ export async function publishNow(
     throw error;
   });
   // Nothing went to Meta: the use is given back.
-  if (result.outcome === 'skipped' || (result.outcome === 'failed' && !result.results.length)) await giveBack();
+  if (result.outcome === 'skipped' || result.outcome === 'waiting') await giveBack();
   if (result.outcome === 'skipped') throw conflict('campaigns.cannotPublishNow');
+  if (result.outcome === 'waiting') throw invalid('campaigns.noPages');
   await inTransaction(deps.db, async (trx) => {
     if (result.outcome === 'retry') await schedulePublishJob(trx, postId, new Date(deps.clock.now().getTime() + result.retryAfterMs));
     else await removePublishJob(trx, postId);
   });
-  if (result.outcome === 'failed' && result.results.length) {
-    throw upstream('campaigns.failedAllPages', undefined, { extra: { results: result.results.map(presentResult) } });
-  }
-  if (result.outcome === 'failed') throw invalid('campaigns.noPages');
+  if (result.outcome === 'failed') throw upstream('campaigns.failedAllPages', undefined, { extra: { results: result.results.map(presentResult) } });
   return { outcome: result.outcome, results: result.results.map(presentResult), bulkPost: await getBulkPost(deps, { accountId, id: postId }) };
 }
 

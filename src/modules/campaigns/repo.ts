@@ -24,6 +24,8 @@ export interface BulkPostRow {
   generatedAt: Date | null;
   publishAttempts: number;
   lastPublishError: string | null;
+  /** When the publish job found nothing selected: the post stays scheduled and waits (issue 24). */
+  waitingForPagesSince: Date | null;
   publishedAt: Date | null;
   statusChangedAt: Date | null;
   failureNotifiedAt: Date | null;

@@ -184,6 +184,80 @@ describe('the sweep', () => {
     assert.equal((await onPlatform('Missed entirely.')).length, 2);
   });
 
+  it('a post due with nothing selected waits, scheduled, and is never missed; it goes out once a Page is selected again, once (issue 24)', async () => {
+    const account = await readyAccount(app);
+    const selection = await request('/api/selected-pages', { token: account.token });
+    const chosen = selection.body.selectedPages.map((p: { platform: string; pageId: string; instagramId?: string }) => ({
+      platform: p.platform,
+      pageId: p.pageId,
+      instagramId: p.instagramId,
+    }));
+    assert.equal((await request('/api/selected-pages', { token: account.token, body: { pages: [] } })).status, 200);
+    // Due three hours ago (past the grace period) and its job ran with nothing selected.
+    const id = await overduePost(account, 'Waits for a Page.', 3 * 3600_000);
+    const before = app.mail.sent.length;
+    await run('publish_post', { postId: id });
+    let post = await db('bulkGeneratedPosts').where({ id }).first();
+    assert.deepEqual([post.postStatus, post.isScheduled, post.lastPublishError], ['scheduled', true, null], 'not failed, still scheduled');
+    assert.ok(post.waitingForPagesSince, 'marked waiting');
+    const since = post.waitingForPagesSince;
+    await run('publish_post', { postId: id });
+    assert.deepEqual((await db('bulkGeneratedPosts').where({ id }).first()).waitingForPagesSince, since, 'the first time it waited is kept');
+    const listed = await request('/api/bulk-posts?when=past&page=1&pageSize=10', { token: account.token });
+    assert.equal(listed.body.waitingForPages, 1);
+    assert.equal(listed.body.connection.selectedTargets, 0);
+    assert.ok(listed.body.bulkPosts.find((p: { id: number }) => p.id === id).waitingForPagesSince);
+
+    const waiting = await sweepDuePosts(deps, { graceMs: 2 * 3600_000 });
+    assert.ok(waiting.waiting.includes(id) && !waiting.missed.includes(id) && !waiting.requeued.includes(id), JSON.stringify(waiting));
+    post = await db('bulkGeneratedPosts').where({ id }).first();
+    assert.equal(post.postStatus, 'scheduled', 'never marked missed while it waits');
+    assert.equal(await job(id), undefined);
+    assert.equal((await onPlatform('Waits for a Page.')).length, 0);
+    assert.equal(
+      app.mail.sent.slice(before).filter((m) => m.kind === 'publish_failed' || m.kind === 'post_missed').length,
+      0,
+      'no failure e-mail for a post that waits',
+    );
+
+    // A Page and an Instagram account chosen again: the next sweep hands it to a worker, now.
+    assert.equal((await request('/api/selected-pages', { token: account.token, body: { pages: chosen } })).status, 200);
+    const released = await sweepDuePosts(deps, { graceMs: 2 * 3600_000 });
+    assert.ok(released.requeued.includes(id), JSON.stringify(released));
+    const queued = await job(id);
+    assert.ok(queued && new Date(queued.runAt).getTime() <= Date.now() + 1000);
+    await run('publish_post', { postId: id });
+    post = await db('bulkGeneratedPosts').where({ id }).first();
+    assert.deepEqual([post.postStatus, post.waitingForPagesSince], ['published', null]);
+    assert.equal((await onPlatform('Waits for a Page.')).length, 2);
+    await run('publish_post', { postId: id });
+    await sweepDuePosts(deps, { graceMs: 2 * 3600_000 });
+    assert.equal((await onPlatform('Waits for a Page.')).length, 2, 'never twice');
+  });
+
+  it('a waiting post unscheduled stays a draft: the selection no longer sends it', async () => {
+    const account = await readyAccount(app);
+    const selection = (await request('/api/selected-pages', { token: account.token })).body.selectedPages;
+    await request('/api/selected-pages', { token: account.token, body: { pages: [] } });
+    const id = await overduePost(account, 'Unscheduled while waiting.', 60_000);
+    await run('publish_post', { postId: id });
+    const unscheduled = await request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body: { isScheduled: false } });
+    assert.equal(unscheduled.status, 200);
+    assert.deepEqual([unscheduled.body.bulkPost.postStatus, unscheduled.body.bulkPost.waitingForPagesSince], ['draft', null]);
+    await request('/api/selected-pages', {
+      token: account.token,
+      body: {
+        pages: selection.map((p: { platform: string; pageId: string; instagramId?: string }) => ({
+          platform: p.platform,
+          pageId: p.pageId,
+          instagramId: p.instagramId,
+        })),
+      },
+    });
+    assert.ok(!(await sweepDuePosts(deps, { graceMs: 2 * 3600_000 })).requeued.includes(id));
+    assert.equal((await onPlatform('Unscheduled while waiting.')).length, 0);
+  });
+
   it('a dry run changes nothing', async () => {
     const account = await readyAccount(app);
     const id = await overduePost(account, 'Dry run.', 60_000);

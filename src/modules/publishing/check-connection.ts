@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
 import { isGraphError } from './graph/errors.js';
 import { breaksConnection, markNeedsReconnection, reconnectReason } from './reconnection.js';
-import { getConnection } from './repo.js';
+import { countActiveSelections, getConnection } from './repo.js';
 import { AccountInput } from './schema.js';
 import { graphClient } from './settings.js';
 import { openToken } from './tokens.js';
@@ -37,16 +37,20 @@ export async function checkConnection(
   }
 }
 
-/** The account's connection state for screens that only need to know (campaigns' banner). */
+/**
+ * The account's connection state for screens that only need to know (campaigns' banners), with how
+ * many Pages and Instagram accounts are selected to publish to (none: nothing goes out).
+ */
 export async function connectionStatus(
   deps: Deps,
   input: v.InferInput<typeof AccountInput>,
-): Promise<{ connected: boolean; needsReconnection: boolean; reason: string | null }> {
+): Promise<{ connected: boolean; needsReconnection: boolean; reason: string | null; selectedTargets: number }> {
   const { accountId } = parse(AccountInput, input);
-  const connection = await getConnection(deps.db, accountId);
+  const [connection, selectedTargets] = await Promise.all([getConnection(deps.db, accountId), countActiveSelections(deps.db, accountId)]);
   return {
     connected: connection?.status === 'connected',
     needsReconnection: connection?.status === 'needs_reconnection',
     reason: connection?.statusReason ?? null,
+    selectedTargets,
   };
 }

@@ -156,7 +156,7 @@ describe('publishing at its door: inputs validated first, errors by key', () => 
     const view = await listFacebookPages(deps, { accountId, access_token: '' });
     assert.deepEqual([view.connected, view.source, view.facebookPages], [false, 'no_token', []]);
     assert.equal(await checkConnection(deps, { accountId }), 'not_connected');
-    assert.deepEqual(await connectionStatus(deps, { accountId }), { connected: false, needsReconnection: false, reason: null });
+    assert.deepEqual(await connectionStatus(deps, { accountId }), { connected: false, needsReconnection: false, reason: null, selectedTargets: 0 });
     assert.deepEqual(await disconnectFacebook(deps, { accountId }), { revoked: false });
   });
 
