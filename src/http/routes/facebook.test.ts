@@ -446,4 +446,69 @@ describe('DELETE /api/social-media/delete', () => {
       undefined,
     );
   });
+  it("takes a post's link as well as its id; an id Meta does not know is not found; Instagram's refusal to delete breaks no connection (issue 24)", async () => {
+    const { token, accountId } = await connected();
+    const pages = (await request('/api/facebook/pages', { token })).body;
+    const publish = (platform: 'facebook' | 'instagram', caption: string) =>
+      publishToTarget(app.deps, {
+        accountId,
+        publicationKey: `post:link-${platform}-${caption.length}`,
+        kind: 'feed',
+        target:
+          platform === 'facebook'
+            ? { platform, pageId: pages.facebookPages[0].id }
+            : { platform, pageId: pages.facebookPages[0].id, instagramId: pages.instagramAccounts[0].id },
+        caption,
+        media: { type: 'image', load: image },
+      });
+    const del = (body: object, as = token) => request('/api/social-media/delete', { token: as, method: 'DELETE', body });
+    const fb = await publish('facebook', 'Deleted by its link.');
+    const ig = await publish('instagram', 'Deleted by its Instagram link.');
+    assert.ok(fb.status === 'published' && fb.permalink && ig.status === 'published' && ig.permalink);
+
+    // A link to the other platform's post is refused, not followed; a link that names no post says so.
+    const crossed = await del({ platform: 'instagram', postId: fb.permalink });
+    assert.deepEqual([crossed.status, crossed.body.messageKey, crossed.body.params], [400, 'publishing.linkOtherPlatform', { platform: 'Facebook' }]);
+    const vague = await del({ platform: 'instagram', postId: 'https://www.instagram.com/p/C9xYz12AbCd/' });
+    assert.deepEqual([vague.status, vague.body.messageKey], [400, 'publishing.linkNotUnderstood']);
+    const text = await del({ platform: 'facebook', postId: 'not an id' });
+    assert.deepEqual([text.status, text.body.messageKey], [400, 'publishing.postIdFormat']);
+
+    // The permalink shown on the post's card (here the simulator's; Meta's own is found in the ledger the same way).
+    const byLink = await del({ platform: 'facebook', postId: `${fb.permalink}` });
+    assert.equal(byLink.status, 200, JSON.stringify(byLink.body));
+    assert.ok((await db('simulatorObjects').where({ id: fb.postId }).first()).deletedAt);
+    const igByLink = await del({ platform: 'instagram', postId: ig.permalink });
+    assert.equal(igByLink.status, 200, JSON.stringify(igByLink.body));
+    assert.ok((await db('publishedPosts').where({ accountId, postId: ig.postId }).first()).deletedAt, 'the ledger knows');
+
+    // Ids Meta does not know: not found on either platform (Instagram used to say "delete it by hand").
+    const unknownIg = await del({ platform: 'instagram', postId: '17999999999999999' });
+    assert.deepEqual([unknownIg.status, unknownIg.body.messageKey], [404, 'publishing.instagramPostNotFound']);
+    const unknownFb = await del({ platform: 'facebook', postId: `${pages.facebookPages[0].id}_42` });
+    assert.deepEqual([unknownFb.status, unknownFb.body.messageKey], [404, 'publishing.postNotFound']);
+
+    // A connection made without instagram_manage_contents publishes, but cannot delete Instagram media.
+    const other = await app.loginBusiness();
+    const flow = await connectFacebookLikeABrowser({
+      baseUrl: app.url,
+      token: other.token,
+      cookies: app.browserOf(other.token),
+      decline: ['instagram_manage_contents'],
+    });
+    assert.equal(flow.params.get('connected'), 'facebook');
+    const hisPages = (await request('/api/facebook/pages', { token: other.token })).body;
+    const his = await publishToTarget(app.deps, {
+      accountId: other.accountId,
+      publicationKey: 'post:no-manage-contents',
+      kind: 'feed',
+      target: { platform: 'instagram', pageId: hisPages.facebookPages[0].id, instagramId: hisPages.instagramAccounts[0].id },
+      caption: 'Stays on Instagram.',
+      media: { type: 'image', load: image },
+    });
+    assert.equal(his.status, 'published');
+    const refused = await del({ platform: 'instagram', postId: his.status === 'published' ? his.postId : '' }, other.token);
+    assert.deepEqual([refused.status, refused.body.messageKey], [400, 'publishing.instagramDeleteNotAllowed']);
+    assert.equal((await db('facebookConnections').where({ accountId: other.accountId }).first()).status, 'connected', 'the connection still publishes');
+  });
 });

@@ -106,6 +106,17 @@ export async function findLedgerByRemoteId(db: Db, accountId: number, platform: 
   return db('publishedPosts').where({ accountId, platform, postId }).first();
 }
 
+/** The ledger row of a post of this account by the permalink Meta gave for it (with or without a trailing slash). */
+export async function findLedgerByPermalink(db: Db, accountId: number, link: string): Promise<LedgerRow | undefined> {
+  const bare = link.replace(/\/+$/, '');
+  return db('publishedPosts')
+    .where({ accountId })
+    .whereNotNull('postId')
+    .whereIn('permalink', [bare, `${bare}/`])
+    .orderBy('id', 'desc')
+    .first();
+}
+
 /** Gives back the leases a dead process held (its attempts stopped; the next ones resume from the row). */
 export async function releaseLeasesOf(deps: Deps, input: v.InferInput<typeof ReleaseLeasesInput>): Promise<number> {
   const { processIds } = parse(ReleaseLeasesInput, input);

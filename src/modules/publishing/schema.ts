@@ -40,13 +40,16 @@ const SelectedPagesSchema = v.object({
 /** DELETE /api/social-media/delete (business-portal.md §5: the spec's Greek messages). */
 const POST_ID_REQUIRED = msg('publishing.postIdRequired');
 const PLATFORM_REQUIRED = msg('publishing.platformRequired');
+/** A post's link (its permalink, or the address it is at) rather than its id; post-link.ts reads it. */
+const LINK = /^https?:\/\//i;
 const DeleteSocialPostSchema = v.object({
+  /** The post's Graph id, or its link (issue 24). */
   postId: v.pipe(
     v.optional(v.string(POST_ID_REQUIRED), ''),
     v.trim(),
     v.nonEmpty(POST_ID_REQUIRED),
-    v.maxLength(100, msg('publishing.postIdTooLong')),
-    v.regex(/^[0-9A-Za-z_]+$/, msg('publishing.postIdFormat')),
+    v.check((id) => id.length <= (LINK.test(id) ? 2000 : 100), msg('publishing.postIdTooLong')),
+    v.check((id) => LINK.test(id) || /^[0-9A-Za-z_]+$/.test(id), msg('publishing.postIdFormat')),
   ),
   platform: v.pipe(
     v.optional(v.string(PLATFORM_REQUIRED), ''),
