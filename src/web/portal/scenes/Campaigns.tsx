@@ -96,7 +96,7 @@ function CampaignsStep() {
       <Text as="p" color="gray" size="2" mb="4" style={{ maxWidth: 720 }}>
         {t('intro')}
       </Text>
-      <ConnectionNotices connection={list.data?.connection} base={base} />
+      <ConnectionNotices connection={list.data?.connection} waiting={list.data?.waitingForPages ?? 0} base={base} />
       {activePeriod && <PeriodNotice period={activePeriod} zone={zone} onStop={() => void stopPeriod()} />}
       <CampaignActions
         base={base}
@@ -118,6 +118,7 @@ function CampaignsStep() {
         page={page}
         zone={zone}
         bulkRunning={bulk.bulk !== null}
+        pagesSelected={(list.data?.connection.selectedTargets ?? 0) > 0}
         actions={posts}
         onShow={(s) => show(s, 1)}
         onDelete={setConfirmDelete}

@@ -49,7 +49,9 @@ function PlatformsStep() {
     try {
       await saveChoices(selection.choices());
       selection.reset();
-      toast({ title: t('platforms.saved'), description: t('platforms.savedCount', { count: selection.count }), variant: 'success' });
+      // Nothing selected is saved as asked, but it is no success: nothing will be published (issue 24).
+      if (selection.count === 0) toast({ title: t('platforms.savedNone'), description: t('platforms.savedNoneBody'), variant: 'warning' });
+      else toast({ title: t('platforms.saved'), description: t('platforms.savedCount', { count: selection.count }), variant: 'success' });
       return true;
     } catch (e) {
       toast({ title: t('platforms.errors.save'), description: e instanceof ApiError ? e.serverMessage : undefined, variant: 'destructive' });
@@ -73,11 +75,16 @@ function PlatformsStep() {
     }
   }
 
-  // §5 "Continue from platforms": only with a connected platform. Ticked but unsaved choices are
-  // saved first, so continuing never silently drops them.
+  // §5 "Continue from platforms": only with a connected platform and something ticked to publish
+  // to (as Products' Next needs a product). Ticked but unsaved choices are saved first, so
+  // continuing never silently drops them.
   async function continueToCampaigns() {
     if (!isConnected(view)) {
       toast({ title: t('platforms.errors.noPlatformTitle'), description: t('platforms.errors.noPlatform'), variant: 'destructive' });
+      return;
+    }
+    if (selection.count === 0) {
+      toast({ title: t('platforms.errors.noSelectionTitle'), description: t('platforms.errors.noSelection'), variant: 'warning' });
       return;
     }
     if (selection.dirty && !(await save())) return;

@@ -7,8 +7,8 @@ import { Notice } from '../../../shared/components/Notice';
 import { formatDateTime } from '../../dates';
 import type { BulkPostsAnswer, ScheduledPeriod } from './types';
 
-/** Facebook stopped accepting the connection (reconnect on Platforms), or nothing is connected yet. */
-export function ConnectionNotices({ connection, base }: { connection: BulkPostsAnswer['connection'] | undefined; base: string }) {
+/** Facebook stopped accepting the connection (reconnect on Platforms), nothing is connected yet, or nothing is selected to publish to. */
+export function ConnectionNotices({ connection, waiting, base }: { connection: BulkPostsAnswer['connection'] | undefined; waiting: number; base: string }) {
   const { t } = useTranslation('campaigns');
   if (connection?.needsReconnection) {
     const reason = t(`connection.reasons.${connection.reason ?? 'unknown'}`, { defaultValue: t('connection.reasons.unknown') });
@@ -34,6 +34,25 @@ export function ConnectionNotices({ connection, base }: { connection: BulkPostsA
     return (
       <Notice tone="info" mb="3" data-testid="not-connected" title={t('connection.notConnectedTitle')}>
         {t('connection.notConnectedBody')} <Link href={`${base}/platforms`}>{t('connection.connect')}</Link>
+      </Notice>
+    );
+  }
+  // Connected, but nothing ticked to publish to: scheduled posts wait (issue 24).
+  if (connection && connection.selectedTargets === 0) {
+    return (
+      <Notice
+        tone="warning"
+        mb="3"
+        role="alert"
+        data-testid="no-pages-banner"
+        title={t('connection.noPagesTitle')}
+        action={
+          <Button asChild size="1" color="amber">
+            <Link href={`${base}/platforms`}>{t('connection.choosePages')}</Link>
+          </Button>
+        }
+      >
+        {t('connection.noPagesBody')} {waiting > 0 && t('connection.waiting', { count: waiting })}
       </Notice>
     );
   }

@@ -25,7 +25,7 @@ export function PostButtons({ post, busy, disabled, ...on }: PostButtonsProps) {
   const late = post.postStatus === 'missed' || post.postStatus === 'failed';
   return (
     <Flex gap="2" mt="3" wrap="wrap" align="center">
-      {post.postStatus === 'scheduled' && future ? (
+      {post.postStatus === 'scheduled' && (future || post.waitingForPagesSince) ? (
         <Button variant="soft" color="gray" onClick={on.onUnschedule} disabled={disabled}>
           {busy === 'unschedule' ? <Spinner /> : <TimerIcon />} {t('card.unschedule')}
         </Button>

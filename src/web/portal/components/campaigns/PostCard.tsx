@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, Grid, Heading, IconButton, Text } from '@radix-ui/themes';
-import { CalendarIcon, CounterClockwiseClockIcon, Pencil1Icon } from '@radix-ui/react-icons';
+import { CalendarIcon, ClockIcon, CounterClockwiseClockIcon, Pencil1Icon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../shared/components/Notice';
@@ -23,6 +23,8 @@ export interface PostCardProps {
   total: number;
   zone?: string;
   zoneLabel: string;
+  /** Something is selected to publish to: a post waiting for a Page goes out within a minute. */
+  pagesSelected: boolean;
   mode: 'text' | 'time' | null;
   /** Another post is being edited or saved, or a bulk action runs: this card's actions wait. */
   locked: boolean;
@@ -99,6 +101,13 @@ export function PostCard(props: PostCardProps) {
           {post.postStatus === 'missed' && (
             <Notice tone="error" color="crimson" icon={<CounterClockwiseClockIcon />} size="1" mt="2" role="alert">
               {t('card.missedNotice')}
+            </Notice>
+          )}
+          {post.waitingForPagesSince && (
+            <Notice tone="warning" icon={<ClockIcon />} size="1" mt="2" data-testid="post-waiting">
+              {props.pagesSelected
+                ? t('card.waitingReleased')
+                : t('card.waitingForPages', { date: formatDateTime(post.waitingForPagesSince, i18n.language, props.zone) })}
             </Notice>
           )}
           {post.lastPublishError && post.postStatus !== 'published' && (

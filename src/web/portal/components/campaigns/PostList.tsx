@@ -53,13 +53,15 @@ export interface PostListProps {
   zone: string | undefined;
   /** A bulk action runs: every card waits. */
   bulkRunning: boolean;
+  /** Something is selected to publish to (a post waiting for a Page goes out within a minute). */
+  pagesSelected: boolean;
   actions: PostActions;
   onShow: (side: Side) => void;
   onDelete: (post: BulkPost) => void;
 }
 
 /** One page of posts as cards; while loading a spinner, else the side's empty state (under the load error, if any). */
-export function PostList({ posts, failed, side, counts, page, zone, bulkRunning, actions, onShow, onDelete }: PostListProps) {
+export function PostList({ posts, failed, side, counts, page, zone, bulkRunning, pagesSelected, actions, onShow, onDelete }: PostListProps) {
   const { t, i18n } = useTranslation('campaigns');
   const { busy } = actions;
   // An editor open on a post that is no longer listed (deleted in another tab, by the e-mail link or
@@ -97,6 +99,7 @@ export function PostList({ posts, failed, side, counts, page, zone, bulkRunning,
           total={counts[side]}
           zone={zone}
           zoneLabel={zoneLabel(zone, i18n.language)}
+          pagesSelected={pagesSelected}
           mode={editing?.id === post.id ? editing.mode : null}
           locked={locked && busy?.id !== post.id && editing?.id !== post.id}
           busy={busy?.id === post.id ? busy.action : null}
