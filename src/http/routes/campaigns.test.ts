@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { DateTime } from 'luxon';
 import { startTestApp } from '../testing.js';
 import { readyAccount, shiftClock } from '../../modules/campaigns/testing.js';
-import { addSimulatorFault } from '../../modules/publishing/index.js';
+import { addSimulatorFault, clearSimulatorFaults } from '../../modules/publishing/index.js';
 
 const clock = shiftClock();
 const app = await startTestApp({ clock, env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '2' } });
@@ -265,6 +265,73 @@ describe('publish now, the test e-mail and the e-mailed scheduling link', () => 
     assert.equal(
       (await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereRaw(`data->>'caption' = ?`, ['Published now, once.'])).length,
       2,
+    );
+  });
+
+  it('deletes a published post from Facebook and Instagram too; what stays online keeps the post, with the reason (issue 24)', async () => {
+    const account = await readyAccount(app);
+    const published = async (content: string) => {
+      const created = await request('/api/bulk-posts', {
+        token: account.token,
+        body: { productId: account.accountProducts[0].id, content, scheduledDate: future(30) },
+      });
+      const id = created.body.bulkPost.id as number;
+      assert.equal((await request(`/api/bulk-posts/${id}/publish`, { token: account.token, method: 'POST' })).body.outcome, 'published');
+      return id;
+    };
+    const online = (caption: string) =>
+      db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereNull('deletedAt').whereRaw(`data->>'caption' = ?`, [caption]).select('type');
+    const remove = (id: number, body?: object, token = account.token) => request(`/api/bulk-posts/${id}`, { token, method: 'DELETE', body });
+
+    // Without the option, only our copy goes (as before): both stay online.
+    const kept = await published('Stays online.');
+    const plain = await remove(kept);
+    assert.deepEqual([plain.status, plain.body.deleted, plain.body.removals], [200, true, []]);
+    assert.equal((await online('Stays online.')).length, 2);
+
+    const id = await published('Removed everywhere.');
+    assert.deepEqual([(await remove(id, { removeFromPlatforms: 'yes' })).body.messageKey], ['campaigns.removeFromPlatformsInvalid']);
+    // A platform admin viewing the clinic may not delete on Meta (as on the Delete post page).
+    const admin = await app.loginAdmin();
+    assert.equal(
+      (await request(`/api/bulk-posts/${id}?account=${account.accountId}`, { token: admin, method: 'DELETE', body: { removeFromPlatforms: true } })).status,
+      403,
+    );
+
+    // Instagram refuses this kind of media: Facebook's post is deleted, Instagram's stays, and so does the post.
+    // (a fault is taken by each delete call, Facebook's too, which it does not change)
+    await addSimulatorFault(app.deps, { kind: 'delete_unsupported', operation: 'delete', times: 2 });
+    const partly = await remove(id, { removeFromPlatforms: true });
+    await clearSimulatorFaults(app.deps);
+    assert.equal(partly.status, 200, JSON.stringify(partly.body));
+    assert.equal(partly.body.deleted, false);
+    const outcome = Object.fromEntries(
+      partly.body.removals.map((r: { platform: string; outcome: string; messageKey: string | null }) => [r.platform, [r.outcome, r.messageKey]]),
+    );
+    assert.deepEqual(outcome, { facebook: ['deleted', null], instagram: ['kept', 'publishing.instagramManualDelete'] });
+    assert.deepEqual(await online('Removed everywhere.'), [{ type: 'ig_media' }]);
+    const still = (await request(`/api/bulk-posts/${id}`, { token: account.token })).body.bulkPost;
+    assert.deepEqual(still.publications.map((p: { platform: string; deleted: boolean }) => [p.platform, p.deleted]).sort(), [
+      ['facebook', true],
+      ['instagram', false],
+    ]);
+
+    // Again: only what is still online is asked for, and then the post goes.
+    const rest = await remove(id, { removeFromPlatforms: true });
+    assert.deepEqual(
+      [rest.body.deleted, rest.body.removals.map((r: { platform: string; outcome: string }) => `${r.platform}:${r.outcome}`)],
+      [true, ['instagram:deleted']],
+    );
+    assert.equal((await online('Removed everywhere.')).length, 0);
+    assert.equal((await request(`/api/bulk-posts/${id}`, { token: account.token })).status, 404);
+
+    // Deleted by hand on Facebook already: not found there is no reason to keep the post.
+    const gone = await published('Deleted by hand first.');
+    await db('simulatorObjects').where({ type: 'page_post' }).whereRaw(`data->>'caption' = ?`, ['Deleted by hand first.']).update({ deletedAt: new Date() });
+    const after = await remove(gone, { removeFromPlatforms: true });
+    assert.deepEqual(
+      [after.body.deleted, after.body.removals.map((r: { platform: string; outcome: string }) => `${r.platform}:${r.outcome}`).sort()],
+      [true, ['facebook:not_found', 'instagram:deleted']],
     );
   });
 

@@ -20,6 +20,7 @@ import {
   useScheduleLink,
 } from '../../modules/campaigns/index.js';
 import { connectionStatus } from '../../modules/publishing/index.js';
+import { forbidden } from '../../lib/errors.js';
 import type { AppRouter } from '../context.js';
 import { bodyWith, idParam, requireBusiness } from '../middleware.js';
 
@@ -73,9 +74,13 @@ export function campaignRoutes(router: AppRouter): void {
     };
   });
 
+  // With removeFromPlatforms, what was published is deleted on Meta too: business_admin only, as on
+  // the Delete post page (business-portal.md §6; a platform admin viewing an account may not).
   router.delete('/api/bulk-posts/:id', requireBusiness, async (ctx) => {
-    await deleteBulkPost(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx) });
-    ctx.body = { success: true, message: 'Post deleted' };
+    const input = bodyWith<Parameters<typeof deleteBulkPost>[1]>(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx) });
+    if (input.removeFromPlatforms === true && ctx.state.actor?.kind !== 'business') throw forbidden();
+    const { deleted, removals } = await deleteBulkPost(ctx.deps, input);
+    ctx.body = { success: true, deleted, removals, message: deleted ? 'Post deleted' : 'Post kept: part of it stays online' };
   });
 
   router.post('/api/bulk-posts/:id/publish', requireBusiness, async (ctx) => {

@@ -1,17 +1,17 @@
 import { checkCompliance, type ComplianceFinding } from '../ai/index.js';
 import { getCompanyInfo } from '../accounts/index.js';
 import { getPostBrief } from '../catalog/index.js';
-import { hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
+import { deleteSocialPost, hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
 import type * as v from 'valibot';
 import { inTransaction, type Db } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
-import { conflict, invalid, notFound } from '../../lib/errors.js';
+import { conflict, invalid, isAppError, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { contentHash, formatDay } from './context.js';
 import { removePublishJob, schedulePublishJob } from './jobs.js';
 import { addDays, localDay, planSlots } from './plan.js';
 import { dayOf, findPost, lockPost, postOnDay, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
-import { CreateBulkPostInput, ListBulkPostsInput, PostInput, UpdateBulkPostInput } from './schema.js';
+import { CreateBulkPostInput, DeleteBulkPostInput, ListBulkPostsInput, PostInput, UpdateBulkPostInput } from './schema.js';
 import './messages.js';
 
 /** A publication of a post on one Page or account (after publishing). */
@@ -312,9 +312,57 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
   return (await presentPosts(deps, accountId, [updated]))[0];
 }
 
-/** DELETE /api/bulk-posts/{id}: the post and its job go together; one being published right now waits. */
-export async function deleteBulkPost(deps: Deps, input: v.InferInput<typeof PostInput>): Promise<void> {
-  const { accountId, id } = parse(PostInput, input);
+/** What became of one publication of a post deleted with `removeFromPlatforms`. */
+export interface PostRemoval {
+  platform: 'facebook' | 'instagram';
+  targetId: string;
+  targetName: string | null;
+  remoteId: string;
+  link: string | null;
+  /** deleted; not_found: Meta no longer knows it (deleted already, by hand); kept: it stays online, `messageKey` says why. */
+  outcome: 'deleted' | 'not_found' | 'kept';
+  message: string | null;
+  messageKey: string | null;
+  params: Record<string, unknown> | null;
+}
+
+/** Deletes one publication on Meta through the Delete post page's own use case. */
+async function removePublication(deps: Deps, accountId: number, row: LedgerRow & { postId: string }): Promise<PostRemoval> {
+  const removal = { platform: row.platform, targetId: row.pageId, targetName: row.targetName, remoteId: row.postId, link: row.permalink };
+  try {
+    await deleteSocialPost(deps, { accountId, platform: row.platform, postId: row.postId });
+    return { ...removal, outcome: 'deleted', message: null, messageKey: null, params: null };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return {
+      ...removal,
+      outcome: error.status === 404 ? 'not_found' : 'kept',
+      message: error.message,
+      messageKey: error.messageKey,
+      params: (error.params as Record<string, unknown> | undefined) ?? null,
+    };
+  }
+}
+
+/**
+ * DELETE /api/bulk-posts/{id}: the post and its job go together; one being published right now
+ * waits. With `removeFromPlatforms` (issue 24) what it published on Facebook and Instagram is
+ * deleted first, through the Delete post page's use case; if any of it stays online the post is
+ * kept (it holds the links to what stays), and the answer says what stays and why.
+ */
+export async function deleteBulkPost(deps: Deps, input: v.InferInput<typeof DeleteBulkPostInput>): Promise<{ deleted: boolean; removals: PostRemoval[] }> {
+  const { accountId, id, removeFromPlatforms } = parse(DeleteBulkPostInput, input);
+  const removals: PostRemoval[] = [];
+  if (removeFromPlatforms) {
+    const post = await findPost(deps.db, accountId, id);
+    if (!post) throw notFound('campaigns.postNotFound');
+    if (post.postStatus === 'publishing') throw conflict('campaigns.beingPublished');
+    const ledger = await listLedgerRows(deps, { accountId, publicationKeys: [`post:${id}`] });
+    for (const row of ledger) {
+      if (row.status === 'published' && row.postId && !row.deletedAt) removals.push(await removePublication(deps, accountId, { ...row, postId: row.postId }));
+    }
+    if (removals.some((r) => r.outcome === 'kept')) return { deleted: false, removals };
+  }
   await inTransaction(deps.db, async (trx) => {
     const post = await lockPost(trx, accountId, id);
     if (!post) throw notFound('campaigns.postNotFound');
@@ -322,4 +370,5 @@ export async function deleteBulkPost(deps: Deps, input: v.InferInput<typeof Post
     await removePublishJob(trx, id);
     await trx('bulkGeneratedPosts').where({ id }).delete();
   });
+  return { deleted: true, removals };
 }

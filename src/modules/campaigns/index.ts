@@ -7,7 +7,16 @@
  * Every use case takes `(deps: Deps, input)` and validates its input here, at the door; the
  * account a call acts for is part of the input (the shells vouch for it).
  */
-export { listBulkPosts, getBulkPost, createBulkPost, updateBulkPost, deleteBulkPost, type BulkPostView, type BulkPostList } from './bulk-posts.js';
+export {
+  listBulkPosts,
+  getBulkPost,
+  createBulkPost,
+  updateBulkPost,
+  deleteBulkPost,
+  type BulkPostView,
+  type BulkPostList,
+  type PostRemoval,
+} from './bulk-posts.js';
 export {
   generateOnePost,
   generatePeriodPosts,

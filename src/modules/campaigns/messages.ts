@@ -10,6 +10,7 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.postBadCharacters': 'The post text contains characters that cannot be published.',
   'campaigns.mustBeFuture': 'Scheduled date and time must be in the future',
   'campaigns.noPages': 'No pages selected for posting.',
+  'campaigns.removeFromPlatformsInvalid': 'removeFromPlatforms must be true or false',
   'campaigns.chooseDateTime': 'Please choose a date and time.',
   'campaigns.invalidDate': 'Invalid date',
   'campaigns.chooseProduct': 'Please choose a product',

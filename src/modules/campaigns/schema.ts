@@ -100,6 +100,8 @@ const milliseconds = v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('h
 
 export const AccountInput = v.object(account);
 export const PostInput = v.object(post);
+/** DELETE /api/bulk-posts/{id}; `removeFromPlatforms` also deletes what was published on Facebook and Instagram (issue 24). */
+export const DeleteBulkPostInput = v.object({ ...post, removeFromPlatforms: v.optional(v.boolean(msg('campaigns.removeFromPlatformsInvalid'))) });
 export const ListBulkPostsInput = v.object({ ...account, ...BulkPostsQuerySchema.entries });
 export const CreateBulkPostInput = v.object({ ...account, ...CreateBulkPostSchema.entries });
 export const UpdateBulkPostInput = v.object({ ...post, ...UpdateBulkPostSchema.entries });
