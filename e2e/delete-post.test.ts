@@ -73,7 +73,7 @@ describe('delete post and the /simulator page', { skip: browserMissing() && 'Chr
     await page.getByRole('heading', { name: 'Delete post', level: 1 }).waitFor();
     await page.getByText('Demo mode: posts go to the Facebook simulator.').waitFor();
     await page.getByText('Deleting a post cannot be undone', { exact: false }).waitFor();
-    await page.getByText('Published Instagram posts can now be deleted here through the API.', { exact: false }).waitFor();
+    await page.getByText("Instagram posts are deleted through Instagram's own API.", { exact: false }).waitFor();
     const submit = page.getByRole('button', { name: 'Delete post' });
     await submit.click();
     await page.getByText('Please enter the post ID.').waitFor();

@@ -4,7 +4,15 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, portalFetcher } from '../../shared/api';
 import type { Json } from '../../shared/json';
 import { AI_ALLOWANCE_KEY } from '../components/AiAllowanceLine';
-import { PAGE_SIZE, type BulkPost, type BulkPostsAnswer, type Progress, type PublishResult, type ScheduledPeriod } from '../components/campaigns/types';
+import {
+  PAGE_SIZE,
+  type BulkPost,
+  type BulkPostsAnswer,
+  type Progress,
+  type PublishResult,
+  type Removal,
+  type ScheduledPeriod,
+} from '../components/campaigns/types';
 import type { AccountProduct } from '../products';
 import { useCompanyInfo } from './useCompanyInfo';
 import { SETUP_STATUS_KEY } from './usePortal';
@@ -79,7 +87,12 @@ export function useCampaigns(side: Side, page: number) {
       unschedule: (post: BulkPost) => api(postPath(post.id), { method: 'PUT', body: UNSCHEDULE }),
       saveText: (post: BulkPost, content: string) => api(postPath(post.id), { method: 'PUT', body: { content, updatedAt: now() } }),
       saveTime: (post: BulkPost, instant: Date) => api(postPath(post.id), { method: 'PUT', body: { scheduledDate: instant.toISOString() } }),
-      remove: (post: BulkPost) => api(postPath(post.id), { method: 'DELETE' }),
+      /** DELETE /api/bulk-posts/{id}; with removeFromPlatforms, what it published is deleted on Facebook and Instagram first (kept when some stays online). */
+      remove: (post: BulkPost, removeFromPlatforms = false) =>
+        api<{ deleted: boolean; removals: Removal[] }>(postPath(post.id), {
+          method: 'DELETE',
+          body: removeFromPlatforms ? { removeFromPlatforms } : undefined,
+        }),
       publish: (post: BulkPost) => api<PublishAnswer>(`${postPath(post.id)}/publish`, { method: 'POST' }),
       stopPeriod: (period: ScheduledPeriod) => api(`${PERIOD_KEY}/${period.id}`, { method: 'PUT', body: { isActive: false } }),
       readProgress: async () => (await api<{ progress: Progress }>('/api/generate-period-posts/progress')).progress,

@@ -11,7 +11,8 @@ import { describeError } from '../components/campaigns/messages';
 import { Paging } from '../components/campaigns/Paging';
 import { PostList } from '../components/campaigns/PostList';
 import { SideTabs } from '../components/campaigns/SideTabs';
-import { PAGE_SIZE, type BulkPost } from '../components/campaigns/types';
+import { livePublications, PAGE_SIZE, type BulkPost } from '../components/campaigns/types';
+import { DeletePostDialog } from '../components/campaigns/DeletePostDialog';
 import { useBulkActions } from '../components/campaigns/useBulkActions';
 import { usePeriodGeneration } from '../components/campaigns/usePeriodGeneration';
 import { usePostActions } from '../components/campaigns/usePostActions';
@@ -139,7 +140,18 @@ function CampaignsStep() {
           onCancel={bulk.cancelDeleteFuture}
         />
       )}
-      {confirmDelete && (
+      {confirmDelete && livePublications(confirmDelete).length > 0 && (
+        <DeletePostDialog
+          post={confirmDelete}
+          zone={zone}
+          onConfirm={(removeFromPlatforms) => {
+            setConfirmDelete(null);
+            void posts.remove(confirmDelete, removeFromPlatforms);
+          }}
+          onCancel={() => setConfirmDelete(null)}
+        />
+      )}
+      {confirmDelete && livePublications(confirmDelete).length === 0 && (
         <ConfirmDialog
           open
           title={t('delete.title')}

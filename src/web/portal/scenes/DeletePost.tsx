@@ -38,12 +38,27 @@ function Field({ label, htmlFor, error, children }: { label: string; htmlFor: st
   );
 }
 
+/** The platform a pasted link names by its host (the server reads the rest). */
+function linkedPlatform(text: string): Platform | null {
+  try {
+    const host = new URL(text.trim()).hostname;
+    return /(^|\.)instagram\.com$/i.test(host) ? 'instagram' : /(^|\.)(facebook|fb)\.com$/i.test(host) ? 'facebook' : null;
+  } catch {
+    return null;
+  }
+}
+
 function DeletePostForm() {
   const { t } = useTranslation('portal');
   const toast = useToast();
   const config = useFacebookConfig();
-  const [platform, setPlatform] = useState<Platform | ''>('');
-  const [postId, setPostId] = useState('');
+  // From a post card's "Delete on its own page" link (issue 24): ?platform=&postId= fill the form.
+  const [initial] = useState(() => new URLSearchParams(window.location.search));
+  const [platform, setPlatform] = useState<Platform | ''>(() => {
+    const given = initial.get('platform');
+    return given === 'facebook' || given === 'instagram' ? given : '';
+  });
+  const [postId, setPostId] = useState(() => initial.get('postId') ?? '');
   const [errors, setErrors] = useState<{ platform?: string; postId?: string }>({});
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -110,7 +125,11 @@ function DeletePostForm() {
                 id="delete-post-id"
                 name="postId"
                 value={postId}
-                onChange={(e) => setPostId(e.target.value)}
+                onChange={(e) => {
+                  setPostId(e.target.value);
+                  const linked = linkedPlatform(e.target.value);
+                  if (linked) setPlatform(linked);
+                }}
                 placeholder={t('deletePost.postIdPlaceholder')}
                 autoComplete="off"
                 aria-invalid={!!errors.postId}

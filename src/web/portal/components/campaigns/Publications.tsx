@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { ExternalLinkIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { formatDateTime } from '../../dates';
 import type { Publication } from './types';
 
@@ -29,10 +30,23 @@ export function Publications({ publications, zone }: { publications: Publication
                     {formatDateTime(p.publishedAt, i18n.language, zone)}
                   </Text>
                 )}
-                {p.status === 'published' && p.link ? (
-                  <RadixLink size="2" href={p.link} target="_blank" rel="noopener noreferrer">
-                    {t('card.viewPost')} <ExternalLinkIcon style={{ verticalAlign: 'middle' }} />
-                  </RadixLink>
+                {p.status === 'published' && p.deleted ? (
+                  <Text size="1" color="gray" data-testid="publication-deleted">
+                    {t('card.publicationDeleted')}
+                  </Text>
+                ) : p.status === 'published' && p.link ? (
+                  <>
+                    <RadixLink size="2" href={p.link} target="_blank" rel="noopener noreferrer">
+                      {t('card.viewPost')} <ExternalLinkIcon style={{ verticalAlign: 'middle' }} />
+                    </RadixLink>
+                    {p.remoteId && (
+                      <RadixLink size="1" color="red" asChild>
+                        <Link href={`/business/delete-post?${new URLSearchParams({ platform: p.platform, postId: p.remoteId })}`}>
+                          {t('card.deleteOnPage')}
+                        </Link>
+                      </RadixLink>
+                    )}
+                  </>
                 ) : p.status === 'failed' ? (
                   <Text size="1" color="red" style={{ overflowWrap: 'anywhere' }}>
                     {t('card.publicationFailed', { error: p.error ?? '' })}

@@ -1,4 +1,4 @@
-import type { BulkPostList, BulkPostView, GenerationProgress, PeriodView, PublishedTarget } from '../../../../modules/campaigns/index';
+import type { BulkPostList, BulkPostView, GenerationProgress, PeriodView, PostRemoval, PublishedTarget } from '../../../../modules/campaigns/index';
 import type { connectionStatus } from '../../../../modules/publishing/index';
 import type { Json } from '../../../shared/json';
 
@@ -7,6 +7,8 @@ export type BulkPost = Json<BulkPostView>;
 /** The post states of issue 9; isScheduled is true exactly for 'scheduled'. */
 export type PostStatus = BulkPost['postStatus'];
 export type Publication = BulkPost['publications'][number];
+/** What DELETE /api/bulk-posts/{id} with removeFromPlatforms did to one publication. */
+export type Removal = Json<PostRemoval>;
 
 /** GET /api/bulk-posts?when=&page=&pageSize=: one side's page, both sides' counts, and the Facebook connection. */
 export type BulkPostsAnswer = Json<BulkPostList> & { success: boolean; connection: Awaited<ReturnType<typeof connectionStatus>> };
@@ -24,5 +26,8 @@ export const SCHEDULABLE: PostStatus[] = ['draft', 'failed', 'missed'];
 export const PUBLISHABLE: PostStatus[] = ['draft', 'scheduled', 'failed', 'missed', 'partially_published'];
 
 export const PAGE_SIZE = 10;
+
+/** The post's publications still online (published, not deleted since): what Delete can remove from Meta too. */
+export const livePublications = (post: BulkPost) => post.publications.filter((p) => p.status === 'published' && p.remoteId && !p.deleted);
 
 export const isFuture = (post: BulkPost, now = Date.now()) => new Date(post.scheduledDate).getTime() >= now;

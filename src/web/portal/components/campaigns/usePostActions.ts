@@ -6,7 +6,8 @@ import { formatDateTime } from '../../dates';
 import type { useCampaigns } from '../../hooks/useCampaigns';
 import { describeError } from './messages';
 import type { CardBusy } from './PostCard';
-import type { BulkPost, PublishResult } from './types';
+import type { BulkPost, PublishResult, Removal } from './types';
+import { translateMessage, type MessageParams } from '../../../shared/messages';
 
 type Campaigns = ReturnType<typeof useCampaigns>;
 export type Editing = { id: number; mode: 'text' | 'time' } | null;
@@ -43,6 +44,7 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
     }
   }
 
+  const target = (r: Removal) => `${r.targetName ?? r.targetId} (${t(`card.platform.${r.platform}`)})`;
   const platforms = (results: PublishResult[], ok: boolean) =>
     results
       .filter((r) => (r.status === 'published') === ok)
@@ -103,13 +105,29 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         t('toasts.scheduleUpdateError'),
       ),
 
-    remove: (post: BulkPost) =>
+    remove: (post: BulkPost, removeFromPlatforms = false) =>
       run(
         post,
         'delete',
         async () => {
-          await calls.remove(post);
+          const { deleted, removals } = await calls.remove(post, removeFromPlatforms);
           await refresh();
+          const gone = removals.filter((r) => r.outcome !== 'kept');
+          // Some of it stays online (issue 24): the post stays too, and the toast says where and why.
+          if (!deleted) {
+            const kept = removals
+              .filter((r) => r.outcome === 'kept')
+              .map((r) => `${target(r)}: ${translateMessage(r.message ?? '', r.messageKey ?? undefined, (r.params ?? undefined) as MessageParams | undefined)}`)
+              .join(' · ');
+            return {
+              title: t('toasts.postKeptOnline'),
+              description: [gone.length ? t('toasts.removedFrom', { targets: gone.map(target).join(', ') }) : '', t('toasts.postKeptOnlineBody', { kept })]
+                .filter(Boolean)
+                .join(' '),
+              variant: 'warning',
+            };
+          }
+          if (gone.length) return { title: t('toasts.postDeletedEverywhere', { targets: gone.map(target).join(', ') }), variant: 'success' };
           return { title: t('toasts.postDeleted'), variant: 'success' };
         },
         t('toasts.postDeleteError'),
