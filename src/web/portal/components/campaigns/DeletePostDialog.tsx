@@ -28,8 +28,8 @@ export function DeletePostDialog({ post, zone, onConfirm, onCancel }: DeletePost
         <AlertDialog.Description size="2" style={{ overflowWrap: 'anywhere' }}>
           {t('delete.liveBody', { product: post.productName ?? t('card.noProduct'), date: formatDateTime(post.scheduledDate, i18n.language, zone) })}
         </AlertDialog.Description>
-        <Flex direction="column" gap="2" my="3" asChild>
-          <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <Flex direction="column" gap="2" asChild>
+          <ul style={{ margin: 'var(--space-3) 0 var(--space-4)', padding: 0, listStyle: 'none' }}>
             {live.map((p) => (
               <li key={`${p.platform}-${p.targetId}`}>
                 <Flex gap="2" align="center" wrap="wrap">

@@ -117,7 +117,13 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
           if (!deleted) {
             const kept = removals
               .filter((r) => r.outcome === 'kept')
-              .map((r) => `${target(r)}: ${translateMessage(r.message ?? '', r.messageKey ?? undefined, (r.params ?? undefined) as MessageParams | undefined)}`)
+              // The reason's own full stop would double the template's.
+              .map((r) =>
+                `${target(r)}: ${translateMessage(r.message ?? '', r.messageKey ?? undefined, (r.params ?? undefined) as MessageParams | undefined)}`.replace(
+                  /[.\s]+$/,
+                  '',
+                ),
+              )
               .join(' · ');
             return {
               title: t('toasts.postKeptOnline'),
