@@ -11,12 +11,16 @@
  * a committed full run in scripts/test-durations.json, else the files' sizes), so a long file never starts last and leaves the other cores idle at the end; each
  * file's report is printed whole when it ends, then the slowest files and the totals.
  * TEST_CONCURRENCY sets how many files run at once (default: unit 3, e2e 2, measured on 2 cores).
+ * TEST_CPU=1 runs each file under /usr/bin/time and ends its report with `CPUTIME user sys` (the
+ * file's process and the children it waited for: Chromium, ffmpeg), to see where the CPU goes.
  *
  * `all` (what `npm test` runs) does the whole check in one go on one database server: the type
  * check and the lint run as two more jobs beside the test files, the web app is built while the
  * unit files start, and unit and browser files share the machine (unit 3 and e2e 2 at once, as
  * above): much of a file's time is waiting (the database, a worker's poll, Chromium), so the two
- * kinds together keep both cores busy where one after the other left them idle.
+ * kinds together keep both cores busy where one after the other left them idle. When one kind has
+ * nothing left to start, the other takes the freed slots (browser files up to 3,
+ * TEST_E2E_TAIL_SLOTS), so the end of a run is not one kind's queue on two slots.
  * Users made by tests hash their passwords at PASSWORD_HASH_COST 10 unless the environment says
  * otherwise (the configuration's cost; production's default is 15).
  */
@@ -63,7 +67,9 @@ function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { o
   return new Promise((resolve) => {
     const started = Date.now();
     const [command, args] = CHECKS.includes(file) ? ['npm', ['run', '--silent', file]] : [process.execPath, ['--import', 'tsx', '--test-reporter=spec', file]];
-    const child = spawn(command, args, { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = process.env.TEST_CPU
+      ? spawn('/usr/bin/time', ['-f', 'CPUTIME %U %S', command, ...args], { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(command, args, { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
@@ -83,23 +89,57 @@ function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { o
   });
 }
 
-/** Runs `files` `concurrency` at a time in the order given. */
-async function runFiles(files: string[], concurrency: number, env: NodeJS.ProcessEnv): Promise<FileResult[]> {
+/** Browser files at once when no unit file is left to run (the tail of a run is browser journeys). */
+const E2E_TAIL_SLOTS = Number(process.env.TEST_E2E_TAIL_SLOTS) || 3;
+
+/**
+ * Runs the unit and the browser files side by side, each list in its order: at most `slots.unit`
+ * unit files and `slots.e2e` browser files at once (browser files once `built` is done), and when
+ * one list has nothing left to start, the other may use the freed slots (up to `slots.e2eTail`
+ * browser files), so neither kind waits on the other's slots near the end.
+ */
+async function runShared(
+  unit: string[],
+  e2e: string[],
+  built: Promise<void>,
+  slots: { unit: number; e2e: number; e2eTail: number },
+  env: NodeJS.ProcessEnv,
+): Promise<FileResult[]> {
   const results: FileResult[] = [];
-  let next = 0;
-  const slot = async () => {
-    while (next < files.length) {
-      const file = files[next++];
-      const { output, ...result } = await runFile(file, env);
+  const total = slots.unit + slots.e2e;
+  const running = { unit: 0, e2e: 0 };
+  let ready = false;
+  let wake: () => void = () => undefined;
+  void built.then(() => {
+    ready = true;
+    wake();
+  });
+  const start = (kind: 'unit' | 'e2e', file: string) => {
+    running[kind]++;
+    void runFile(file, env).then(({ output, ...result }) => {
+      running[kind]--;
       const status = result.code === 0 ? '✔' : '✖';
       process.stdout.write(
         `\n${status} ${CHECKS.includes(file) ? `npm run ${file}` : path.relative(root, file)} (${(result.ms / 1000).toFixed(1)} s)\n${output}`,
       );
       results.push(result);
-    }
+      wake();
+    });
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, slot));
-  return results;
+  for (;;) {
+    const e2eWaiting = e2e.length > 0 && ready;
+    const e2eCap = unit.length ? slots.e2e : Math.min(slots.e2eTail, total);
+    const unitCap = e2e.length ? slots.unit : total;
+    let started = false;
+    while (running.unit + running.e2e < total) {
+      if (e2eWaiting && e2e.length && running.e2e < e2eCap) start('e2e', e2e.shift()!);
+      else if (unit.length && running.unit < unitCap) start('unit', unit.shift()!);
+      else break;
+      started = true;
+    }
+    if (!started && running.unit + running.e2e === 0 && !unit.length && !e2e.length) return results;
+    await new Promise<void>((resolve) => (wake = resolve));
+  }
 }
 
 /** This checkout's durations by file (relative path → ms), from its last runs. */
@@ -190,14 +230,15 @@ async function main(): Promise<number> {
       `${mode}: ${unitFiles.length} unit files ${unitSlots} at a time, ${e2eFiles.length} browser files ${e2eSlots} at a time${checks.length ? ', with the type check and the lint' : ''}`,
     );
     const testsStarted = Date.now();
-    const [unitResults, e2eResults] = await Promise.all([
-      (async () => runFiles([...checks, ...(await longestFirst(unitFiles, durations))], unitSlots, env))(),
-      (async () => {
-        await built;
-        return runFiles(await longestFirst(e2eFiles, durations), e2eSlots, env);
-      })(),
-    ]);
-    const results = [...unitResults, ...e2eResults];
+    const results = await runShared(
+      [...checks, ...(await longestFirst(unitFiles, durations))],
+      await longestFirst(e2eFiles, durations),
+      built,
+      mode === 'all'
+        ? { unit: unitSlots, e2e: e2eSlots, e2eTail: given ?? E2E_TAIL_SLOTS }
+        : { unit: mode === 'unit' ? unitSlots : 0, e2e: mode === 'e2e' ? e2eSlots : 0, e2eTail: e2eSlots },
+      env,
+    );
     for (const r of results) if (!CHECKS.includes(r.file)) durations[path.relative(root, r.file)] = r.ms;
     await fs.mkdir(path.dirname(DURATIONS_FILE), { recursive: true });
     await fs.writeFile(DURATIONS_FILE, JSON.stringify(durations, null, 1));
