@@ -7,6 +7,7 @@ import { createMemoryMailer } from '../../lib/mail.js';
 import { testDeps } from '../../lib/testing/deps.js';
 import { describeProduct, generatePost, getAiUsage, reviewCompliance, sendBudgetAlert, updateAiConfig } from './index.js';
 import { chatCompletion, startFakeOpenAi } from './testing/fake-openai.js';
+import { PHRASES } from './offline/phrases.js';
 
 const { db } = await useTestDatabase();
 const fake = await startFakeOpenAi();
@@ -57,8 +58,9 @@ describe('generatePost with the offline provider', () => {
       assert.equal(post.language, language);
       assert.deepEqual(post.findings, []);
       const words = post.body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-      assert.ok(Math.abs(words - 150) <= 30, `${language}: ${words} words`);
-      assert.ok(post.hashtags.length <= 10);
+      // The demo writer keeps to 60-120 words whatever the configured length (150 here).
+      assert.ok(words >= 60 && words <= 120, `${language}: ${words} words`);
+      assert.ok(post.hashtags.length <= 5);
       assert.ok(post.text.endsWith(post.hashtags.join(' ')));
     }
     const rows = await db('ai_usage').orderBy('id');
@@ -75,9 +77,9 @@ describe('generatePost with the offline provider', () => {
     await updateAiConfig(offline, { targetPostLength: 60, platforms: { instagram: { maxHashtags: 2 } }, includeCta: false });
     const short = await generatePost(offline, { product, company, language: 'en', platform: 'instagram' });
     const words = short.body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-    assert.ok(Math.abs(words - 60) <= 12, `${words} words`);
+    assert.ok(words >= 60 && words <= 85, `${words} words`);
     assert.equal(short.hashtags.length, 2);
-    assert.doesNotMatch(short.body, /Book your consultation|Contact our team|Schedule an appointment|Get in touch/);
+    for (const cta of [...PHRASES.en.ctas.professional, ...PHRASES.en.ctas.any]) assert.ok(!short.body.includes(cta.split('{')[0]), cta);
   });
 
   test('regenerating with another variant gives another post; the same variant the same post', async () => {

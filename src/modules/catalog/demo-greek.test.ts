@@ -4,6 +4,7 @@ import { useTestDatabase } from '../../lib/testing/db.js';
 import { testDeps } from '../../lib/testing/deps.js';
 import { seedDemoCatalog } from './index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-data.js';
+import { DEMO_POST_PRODUCTS } from '../ai/testing/demo-products.js';
 
 const { db } = await useTestDatabase();
 
@@ -18,4 +19,16 @@ test('a new installation gets the demo catalogue in both languages: every produc
   );
   const categories: { name: string; nameEl: string | null }[] = await db('productCategories').select('name', 'nameEl');
   for (const c of DEMO_CATEGORIES) assert.equal(categories.find((x) => x.name === c.name)?.nameEl, c.nameEl);
+});
+
+test('the demo writer’s campaign test writes about the demo catalogue as seeded (names and categories in both languages)', () => {
+  assert.deepEqual(
+    DEMO_POST_PRODUCTS,
+    DEMO_PRODUCTS.map((p) => ({
+      name: p.name,
+      nameEl: p.nameEl,
+      category: p.category,
+      categoryEl: DEMO_CATEGORIES.find((c) => c.name === p.category)?.nameEl,
+    })),
+  );
 });

@@ -29,7 +29,8 @@ interface Cue {
   ingredient?: Ingredient;
 }
 
-const w = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}])`, 'u');
+// `\w` is ASCII-only even with the u flag: a Greek cue such as "πολυνουκλεοτιδ\w*" needs letters of any script.
+const w = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source.replaceAll('\\w', '[\\p{L}\\p{N}_]')})(?![\\p{L}])`, 'u');
 
 const CUES: Cue[] = [
   // Product lines whose brand belongs to another family.
@@ -63,7 +64,7 @@ const CUES: Cue[] = [
     family: 'toxin',
     weight: 2,
     pattern: w(
-      'anti[-\\s]?wrinkle\\s+(?:injections?|injectables?|treatment)|wrinkle[-\\s]relax\\w*|frown\\s+line\\s+injections?|ενεσ\\w*\\s+(?:για\\s+)?(?:τισ\\s+)?ρυτιδ\\w*|αντιρυτιδικ\\w*\\s+ενεσ\\w*',
+      'anti[-\\s]?wrinkle\\s+(?:injections?|injectables?|treatment)|γραμμ\\w*\\s+εκφρασ\\w*|expression\\s+lines?\\s+(?:injections?|injectables?|treatment)|wrinkle[-\\s]relax\\w*|frown\\s+line\\s+injections?|ενεσ\\w*\\s+(?:για\\s+)?(?:τισ\\s+)?ρυτιδ\\w*|αντιρυτιδικ\\w*\\s+ενεσ\\w*',
     ),
   },
   // Hyaluronic acid fillers.

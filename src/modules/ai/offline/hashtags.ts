@@ -1,55 +1,49 @@
-import { findComplianceIssues } from '../compliance/index.js';
 import type { Language } from '../schema.js';
-import { GREEK } from './names.js';
-import type { Random } from './random.js';
-import type { OfflinePostBrief } from './writer.js';
+import { KIND_TAGS, type TreatmentKind } from './facts.js';
+import type { Place } from './places.js';
+import { isCompliant } from './sentences.js';
 
-/** "hyaluronic acid lip filler" → "#HyaluronicAcidLipFiller"; Greek kept as written. */
-function toHashtag(text: string): string | undefined {
-  const words = text
-    .normalize('NFC')
-    .replace(/[#&+]/g, ' ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  if (words.length === 0) return undefined;
-  const tag = words.map((w) => (GREEK.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join('');
-  return tag.length > 40 ? undefined : `#${tag}`;
+/** The offline writer never adds more than this many hashtags, whatever the platform allows. */
+const OFFLINE_MAX_HASHTAGS = 5;
+
+/** A product name that is itself a short brand people tag ("Profhilo", "Sculptra"): one word, in Latin letters. */
+function brandTag(name: string, kind: TreatmentKind): string | undefined {
+  if (kind === 'unknown' || !/^[A-Za-z][A-Za-z0-9]{3,14}$/.test(name.trim())) return undefined;
+  return `#${name.trim().toLowerCase()}`;
 }
 
-const GENERIC_TAGS: Record<Language, string[]> = {
-  en: ['#aesthetics', '#skincare', '#selfcare', '#skinhealth', '#aestheticmedicine'],
-  el: ['#αισθητική', '#περιποίηση', '#ομορφιά', '#φροντίδαεπιδερμίδας', '#aesthetics'],
-};
-
-/** Hashtags from the product, its category, the company and its location, the defaults and a few generic ones. */
+/**
+ * Short hashtags people really use: two for the kind of treatment, the clinic's city in the post's
+ * language, the admin's default hashtags (as typed), then the kind's others; at most five, each
+ * one passing the compliance guard (a default such as #botoxday is left out: hashtags are
+ * advertising too). No hashtag is made up from a product, company or category name.
+ */
 export function chooseHashtags(
-  brief: Pick<OfflinePostBrief, 'product' | 'company' | 'defaultHashtags' | 'language' | 'maxHashtags'>,
-  random?: Random,
+  brief: { language: Language; maxHashtags: number; defaultHashtags?: string; productName: string; kind: TreatmentKind; place?: Place },
+  variant = 0,
 ): string[] {
-  if (brief.maxHashtags <= 0) return [];
-  const candidates: string[] = [];
-  const push = (tag: string | undefined) => tag && candidates.push(tag);
-  push(toHashtag(brief.product.name));
-  if (brief.product.category) push(toHashtag(brief.product.category));
-  if (brief.company?.location) push(toHashtag(brief.company.location.split(',')[0]));
-  if (brief.company?.name) push(toHashtag(brief.company.name));
+  const max = Math.min(brief.maxHashtags, OFFLINE_MAX_HASHTAGS);
+  if (max <= 0) return [];
+  const kindTags = KIND_TAGS[brief.language][brief.kind];
+  // The kind's list turns with the variant, so a campaign's posts do not all end the same way.
+  const turn = variant % kindTags.length;
+  const turned = [...kindTags.slice(turn), ...kindTags.slice(0, turn)];
+  const defaults: string[] = [];
   for (const tag of (brief.defaultHashtags ?? '').split(/[\s,]+/)) {
     const clean = tag.replace(/^#+/, '');
-    // The admin's default hashtags are used as typed.
-    if (/^[\p{L}\p{N}_]{1,40}$/u.test(clean)) push(`#${clean}`);
+    if (/^[\p{L}\p{N}_]{1,30}$/u.test(clean)) defaults.push(`#${clean}`);
   }
-  const generic = random ? random.shuffle(GENERIC_TAGS[brief.language]) : GENERIC_TAGS[brief.language];
-  candidates.push(...generic);
+  const candidates = [brandTag(brief.productName, brief.kind), ...turned.slice(0, 2), brief.place?.tag, ...defaults, ...turned.slice(2)];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const tag of candidates) {
+    if (!tag) continue;
     const key = tag.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    // A default hashtag such as #botoxday is left out: hashtags are advertising too.
-    if (findComplianceIssues(tag, brief.language).length) continue;
+    if (!isCompliant(tag, brief.language)) continue;
     out.push(tag);
-    if (out.length >= brief.maxHashtags) break;
+    if (out.length >= max) break;
   }
   return out;
 }

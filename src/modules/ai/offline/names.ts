@@ -4,7 +4,7 @@ import type { Language } from '../schema.js';
 /** How the offline writer names a product, company or place, and the Greek article forms it needs. */
 
 const LATIN = /[A-Za-z]/;
-export const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
+const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 
 /**
  * How a post refers to a product, company or place whose name itself breaks the advertising rules
@@ -44,4 +44,40 @@ export function greekForms(name: string): Record<'o_product' | 'ton_product' | '
 
 export function capitalise(sentence: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** Latin words that are common nouns in Greek aesthetics ("το filler", "το skin booster"), written lower case mid-sentence. */
+const COMMON_LATIN = /^(?:filler|fillers|skin|booster|boosters|laser|peel|peeling|serum|cream|mask|threads?)$/i;
+
+/**
+ * A Greek product name as it reads mid-sentence: its Greek words and common Latin nouns lower case
+ * ("Σύσφιξη Επιδερμίδας με HIFU" → "σύσφιξη επιδερμίδας με HIFU", "Filler χειλιών" → "filler
+ * χειλιών"); brands and acronyms (Profhilo, HIFU, IPL) as written. A name in Latin script only
+ * is a brand and stays as it is.
+ */
+export function greekMidSentence(name: string): string {
+  if (!GREEK.test(name)) return name;
+  return name
+    .split(/(\s+)/)
+    .map((word) => {
+      if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return word;
+      if (GREEK.test(word) || COMMON_LATIN.test(word)) return word.toLowerCase();
+      return word;
+    })
+    .join('');
+}
+
+/** Before these the final -ν of τη(ν) stays: a vowel, κ π τ ξ ψ, μπ ντ γκ τσ τζ, or a word in Latin script or digits. */
+const KEEPS_NU = /^(?:[αεηιουωάέήίόύώϊϋΐΰ]|[κπτξψ]|μπ|ντ|γκ|τσ|τζ|[^\u0370-\u03ff\u1f00-\u1fff])/i;
+
+/**
+ * The final -ν rule of the school grammar for the feminine article (and pronoun): "την αξιολόγηση",
+ * "την κρέμα", but "για τη σύσφιξη", "στη Θεσσαλονίκη". A name put into a sentence ("την {name}")
+ * gets the right form here. The masculine "τον"/"στον" keep their ν always; "δεν" is left as written.
+ */
+export function fixFinalNu(text: string): string {
+  return text.replace(/(?<![\p{L}])([Σσ]?[Ττ]ην?)(\s+)(?=(\S+))/gu, (_whole, word: string, space: string, next: string) => {
+    const stem = word.replace(/ν$/, '');
+    return `${KEEPS_NU.test(next.normalize('NFC').toLowerCase()) ? `${stem}ν` : stem}${space}`;
+  });
 }

@@ -10,186 +10,210 @@ export interface Segment {
   core: boolean;
 }
 
-/** Core slots per style (two shapes each; the variant picks one) and the pools used to fill up to length. */
+/**
+ * Core slots per style (two shapes each; the variant picks one) and the pools used to fill up to
+ * length. Every shape says what the treatment is ('what') and at least one of its course, its
+ * downtime or whom it suits, from the product's own kind (facts.ts).
+ */
 const STRUCTURES: Record<PostStyle, { shapes: Slot[][]; fill: Slot[] }> = {
   balanced: {
     shapes: [
-      ['opening', 'intro', 'benefit', 'cta'],
-      ['question', 'intro', 'process', 'cta'],
+      ['opening', 'what', 'course', 'suits', 'cta'],
+      ['question', 'what', 'downtime', 'suits', 'cta'],
     ],
-    fill: ['benefit', 'process', 'company', 'education'],
+    fill: ['downtime', 'course', 'process', 'values', 'company'],
   },
   'image-focused': {
     shapes: [
-      ['visual', 'intro', 'cta'],
-      ['visual', 'opening', 'benefit', 'cta'],
+      ['visual', 'what', 'suits', 'cta'],
+      ['visual', 'what', 'downtime', 'cta'],
     ],
-    fill: ['benefit', 'benefit', 'process', 'closer'],
+    fill: ['course', 'suits', 'values', 'closer'],
   },
   educational: {
     shapes: [
-      ['opening', 'intro', 'tips', 'cta'],
-      ['fact', 'intro', 'tips', 'cta'],
+      ['opening', 'what', 'course', 'tips', 'cta'],
+      ['fact', 'what', 'downtime', 'tips', 'cta'],
     ],
-    fill: ['process', 'education', 'benefit'],
+    fill: ['suits', 'process', 'course', 'downtime'],
   },
   story: {
     shapes: [
-      ['story', 'intro', 'benefit', 'cta'],
-      ['story', 'process', 'intro', 'cta'],
+      ['story', 'what', 'suits', 'course', 'cta'],
+      ['story', 'what', 'downtime', 'process', 'cta'],
     ],
-    fill: ['benefit', 'process', 'company', 'closer'],
+    fill: ['suits', 'course', 'downtime', 'company', 'closer'],
   },
   concise: {
     shapes: [
-      ['opening', 'intro', 'cta'],
-      ['intro', 'benefit', 'cta'],
+      ['opening', 'what', 'course', 'cta'],
+      ['what', 'suits', 'downtime', 'cta'],
     ],
-    fill: ['benefit', 'process'],
+    fill: ['downtime', 'suits', 'course'],
   },
   question: {
     shapes: [
-      ['question', 'intro', 'cta'],
-      ['question', 'benefit', 'intro', 'cta'],
+      ['question', 'what', 'suits', 'cta'],
+      ['question', 'what', 'course', 'downtime', 'cta'],
     ],
-    fill: ['benefit', 'process', 'education'],
+    fill: ['suits', 'course', 'downtime', 'process'],
   },
   statistic: {
     shapes: [
-      ['fact', 'intro', 'cta'],
-      ['fact', 'intro', 'process', 'cta'],
+      ['fact', 'what', 'course', 'cta'],
+      ['fact', 'what', 'downtime', 'suits', 'cta'],
     ],
-    fill: ['education', 'benefit', 'process'],
+    fill: ['suits', 'course', 'downtime', 'education'],
   },
   tips: {
     shapes: [
-      ['opening', 'tips', 'cta'],
-      ['question', 'tips', 'cta'],
+      ['opening', 'what', 'tips', 'cta'],
+      ['question', 'what', 'tips', 'cta'],
     ],
-    fill: ['education', 'process'],
+    fill: ['course', 'downtime', 'suits'],
   },
   storytelling: {
     shapes: [
-      ['story', 'intro', 'benefit', 'process', 'cta'],
-      ['story', 'benefit', 'intro', 'company', 'cta'],
+      ['story', 'what', 'course', 'suits', 'cta'],
+      ['story', 'what', 'downtime', 'company', 'cta'],
     ],
-    fill: ['benefit', 'process', 'company', 'closer'],
+    fill: ['suits', 'course', 'downtime', 'values', 'company', 'closer'],
   },
   promotional: {
     shapes: [
-      ['opening', 'intro', 'offer', 'cta'],
-      ['opening', 'offer', 'benefit', 'cta'],
+      ['opening', 'what', 'offer', 'suits', 'cta'],
+      ['opening', 'what', 'course', 'offer', 'cta'],
     ],
-    fill: ['offer', 'benefit', 'company', 'process'],
+    fill: ['downtime', 'suits', 'course', 'company'],
   },
   testimonial: {
     shapes: [
-      ['story', 'intro', 'process', 'cta'],
-      ['story', 'benefit', 'intro', 'cta'],
+      ['story', 'what', 'course', 'cta'],
+      ['story', 'what', 'suits', 'downtime', 'cta'],
     ],
-    fill: ['benefit', 'process', 'closer'],
+    fill: ['suits', 'course', 'downtime', 'closer'],
   },
   professional: {
     shapes: [
-      ['opening', 'intro', 'process', 'company', 'cta'],
-      ['opening', 'intro', 'benefit', 'cta'],
+      ['opening', 'what', 'course', 'company', 'cta'],
+      ['opening', 'what', 'suits', 'process', 'cta'],
     ],
-    fill: ['process', 'benefit', 'insight', 'company'],
+    fill: ['downtime', 'course', 'insight', 'values'],
   },
   'industry-insights': {
     shapes: [
-      ['insight', 'intro', 'process', 'cta'],
-      ['insight', 'insight', 'intro', 'cta'],
+      ['insight', 'what', 'course', 'cta'],
+      ['insight', 'what', 'suits', 'process', 'cta'],
     ],
-    fill: ['insight', 'process', 'benefit'],
+    fill: ['downtime', 'course', 'insight', 'values'],
   },
   'case-study': {
     shapes: [
-      ['story', 'intro', 'process', 'cta'],
-      ['story', 'process', 'benefit', 'cta'],
+      ['story', 'what', 'course', 'process', 'cta'],
+      ['story', 'what', 'downtime', 'suits', 'cta'],
     ],
-    fill: ['process', 'benefit', 'insight', 'company'],
+    fill: ['process', 'suits', 'values', 'company'],
   },
 };
 
+/** The offline writer's posts are 60-120 words whatever the configured length: the configured length only moves them within that range. */
+const MIN_WORDS = 60;
+const MAX_WORDS = 120;
+export function offlineTarget(targetWords: number): number {
+  return Math.round(Math.min(108, Math.max(72, 40 + targetWords * 0.4)));
+}
+
 const wordsIn = (segments: Segment[]) => segments.reduce((n, s) => n + s.lines.reduce((m, l) => m + countWords(l), 0), 0);
 
-/** The post's core: one of its style's two shapes (the variant picks), each slot filled near the per-slot budget. */
+/** The post's core: one of its style's two shapes (the variant picks), each slot filled from its pool. */
 export function coreSegments(brief: OfflinePostBrief, source: SentenceSource, random: Random): Segment[] {
   const structure = STRUCTURES[brief.postStyle];
   const shape = structure.shapes[(brief.variant + random.int(2)) % structure.shapes.length];
   const segments: Segment[] = [];
-  source.budget = Math.max(6, brief.targetWords / (shape.length + (shape.includes('tips') ? 2 : 0)));
   for (const slot of shape) {
     if (slot === 'cta' && !brief.includeCta) continue;
     if (slot === 'tips') {
-      const lead = random.pick(source.bank.tipsLead);
-      const count = brief.targetWords < 90 ? 2 : 3;
       const tips: string[] = [];
-      for (let i = 0; i < count; i++) {
-        const tip = source.takeNear('education', source.bank.education);
+      for (let i = 0; i < 2; i++) {
+        const tip = source.take('tips');
         if (tip) tips.push(`${i + 1}. ${tip}`);
       }
-      segments.push({ slot, lines: [lead, ...tips], core: true });
+      const lead = source.take('tipsLead');
+      if (tips.length) segments.push({ slot, lines: lead ? [lead, ...tips] : tips, core: true });
       continue;
     }
-    const [key, pool] = source.poolOf(slot);
-    const sentence = source.takeNear(key, pool);
+    const named = segments.some((s) => s.lines.some((l) => l.toLowerCase().includes(source.productName.toLowerCase())));
+    const sentence = source.take(slot, slot === 'what' && !named);
     if (sentence) segments.push({ slot, lines: [sentence], core: true });
   }
   if (brief.includeCta === false && shape.includes('cta')) {
-    const closer = source.take('closer', source.bank.closers);
+    const closer = source.take('closer');
     if (closer) segments.push({ slot: 'closer', lines: [closer], core: true });
   }
   return segments;
 }
 
-/** When the core alone overshoots the target: drop optional, then the least essential core segments, then tips. */
+/** When the core overshoots: drop the least essential segments first, never the treatment itself or the call to action. */
 export function shrinkToTarget(segments: Segment[], target: number): void {
-  const dropOrder: Slot[] = ['closer', 'company', 'education', 'insight', 'process', 'benefit', 'offer', 'fact', 'visual'];
+  const limit = Math.min(MAX_WORDS, Math.round(target * 1.1));
+  const dropOrder: Slot[] = [
+    'closer',
+    'company',
+    'values',
+    'insight',
+    'process',
+    'offer',
+    'education',
+    'suits',
+    'downtime',
+    'course',
+    'fact',
+    'visual',
+    'question',
+  ];
   for (const slot of dropOrder) {
-    while (wordsIn(segments) > target * 1.1) {
-      const index = segments.findLastIndex((s) => s.slot === slot && segments.filter((x) => x.slot !== 'cta').length > 2);
-      if (index === -1) break;
+    while (wordsIn(segments) > limit) {
+      const index = segments.findLastIndex((s) => s.slot === slot);
+      if (index === -1 || segments.filter((x) => x.slot !== 'cta').length <= 2) break;
       segments.splice(index, 1);
     }
   }
-  for (const segment of segments) {
-    if (wordsIn(segments) <= target * 1.1) break;
-    while (segment.slot === 'tips' && segment.lines.length > 2 && wordsIn(segments) > target * 1.1) segment.lines.pop();
-  }
+  const tips = segments.find((s) => s.slot === 'tips');
+  while (tips && wordsIn(segments) > limit && tips.lines.length > 2) tips.lines.pop();
 }
 
 /**
  * Grows towards the target: among the next sentence of each fill pool, takes the one that lands
- * closest; stops when no sentence brings the length closer.
+ * closest; stops when no sentence brings the length closer (or would pass the maximum).
  */
-export function growToTarget(segments: Segment[], brief: OfflinePostBrief, source: SentenceSource, random: Random): void {
-  const target = brief.targetWords;
-  const fillSlots = random.shuffle(STRUCTURES[brief.postStyle].fill).concat(['benefit', 'process', 'education', 'company', 'insight']);
+export function growToTarget(segments: Segment[], brief: OfflinePostBrief, target: number, source: SentenceSource, random: Random): void {
+  // One sentence of each fact about the treatment is enough: a second course or downtime line only repeats it.
+  const facts: Slot[] = ['what', 'course', 'downtime', 'suits'];
+  const fillSlots = random
+    .shuffle(STRUCTURES[brief.postStyle].fill)
+    .concat(['values', 'process', 'company', 'closer'])
+    .filter((slot) => !facts.includes(slot) || !segments.some((s) => s.slot === slot));
   const pending = new Map<Slot, string | undefined>();
   const peek = (slot: Slot) => {
-    if (!pending.has(slot)) {
-      const [key, pool] = source.poolOf(slot);
-      pending.set(slot, source.take(key, pool));
-    }
+    if (!pending.has(slot)) pending.set(slot, source.take(slot));
     return pending.get(slot);
   };
-  for (let guard = 0; guard < 60; guard++) {
+  for (let guard = 0; guard < 40; guard++) {
     const current = wordsIn(segments);
     if (current >= target) break;
     let best: { slot: Slot; sentence: string; distance: number } | undefined;
     for (const slot of new Set(fillSlots)) {
       const sentence = peek(slot);
-      if (!sentence) continue;
+      if (!sentence || current + countWords(sentence) > MAX_WORDS) continue;
       const distance = Math.abs(current + countWords(sentence) - target);
       if (!best || distance < best.distance) best = { slot, sentence, distance };
     }
-    if (!best || best.distance >= Math.abs(current - target)) break;
+    if (!best || (best.distance >= Math.abs(current - target) && current >= MIN_WORDS)) break;
     pending.delete(best.slot);
-    // Extra sentences go before the call to action.
+    if (facts.includes(best.slot)) fillSlots.splice(0, fillSlots.length, ...fillSlots.filter((slot) => slot !== best.slot));
+    // Extra sentences go before the call to action (a closer after it).
     const ctaIndex = segments.findIndex((s) => s.slot === 'cta');
-    const insertAt = ctaIndex === -1 ? segments.length : ctaIndex;
+    const insertAt = ctaIndex === -1 || best.slot === 'closer' ? segments.length : ctaIndex;
     segments.splice(insertAt, 0, { slot: best.slot, lines: [best.sentence], core: false });
   }
 }

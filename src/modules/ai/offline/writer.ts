@@ -1,13 +1,15 @@
 import type { ContentTone, Language, Platform, PostStyle } from '../schema.js';
 import { chooseHashtags } from './hashtags.js';
 import { seededRandom } from './random.js';
-import { coreSegments, decorate, growToTarget, layoutBody, shrinkToTarget } from './segments.js';
-import { countWords, emojiFor, postNames, sentenceSource } from './sentences.js';
+import { coreSegments, decorate, growToTarget, layoutBody, offlineTarget, shrinkToTarget } from './segments.js';
+import { countWords, emojiFor, postNames, sentenceSource, stableSeed } from './sentences.js';
 
 /**
- * The offline post writer: deterministic for the same brief and variant, readable in English and
- * Greek, shaped by tone and platform style, and sized to the target length (body words, hashtags
- * not counted) by choosing sentences whose lengths land closest to it.
+ * The offline (demo) post writer: deterministic for the same brief, variant and recent posts;
+ * readable in English and Greek; about the product's own kind of treatment (what it is, its
+ * course, downtime and whom it suits); shaped by tone and platform style; 60-120 words with a
+ * call to action and at most five real hashtags. Consecutive variants, and a post written after
+ * `recent` ones, do not repeat their sentences.
  */
 export interface OfflinePostBrief {
   product: { name: string; description?: string; category?: string | null };
@@ -17,6 +19,7 @@ export interface OfflinePostBrief {
   platform: Platform;
   postStyle: PostStyle;
   tone: ContentTone;
+  /** The configured length: the demo writer stays within 60-120 words and moves within that range with it. */
   targetWords: number;
   maxHashtags: number;
   defaultHashtags?: string;
@@ -24,6 +27,8 @@ export interface OfflinePostBrief {
   variant: number;
   /** Phrases to steer away from (a compliance retry): sentences containing them are not used. */
   avoid?: string[];
+  /** The texts of the account's latest posts: none of their sentences is used again. */
+  recent?: string[];
 }
 
 export interface OfflinePost {
@@ -33,32 +38,28 @@ export interface OfflinePost {
   words: number;
 }
 
-/** Writes one post: the style's core, fitted to the target length, decorated, laid out, with hashtags. */
+/** Writes one post: the style's core, fitted to the length, decorated, laid out, with hashtags. */
 export function writeOfflinePost(brief: OfflinePostBrief): OfflinePost {
-  const seed = JSON.stringify([
-    brief.product.name,
-    brief.product.category ?? '',
-    brief.company?.name ?? '',
-    brief.company?.location ?? '',
-    brief.language,
-    brief.platform,
-    brief.postStyle,
-    brief.tone,
-    brief.targetWords,
-    brief.variant,
-  ]);
-  const random = seededRandom(seed);
   const names = postNames(brief);
-  const source = sentenceSource(brief, names, random);
+  const target = offlineTarget(brief.targetWords);
+  const random = seededRandom(JSON.stringify([brief.product.name, brief.product.category ?? '', stableSeed(brief, names), brief.targetWords, brief.variant]));
+  const source = sentenceSource(brief, names, stableSeed(brief, names));
   const segments = coreSegments(brief, source, random);
-  shrinkToTarget(segments, brief.targetWords);
-  growToTarget(segments, brief, source, random);
+  shrinkToTarget(segments, target);
+  growToTarget(segments, brief, target, source, random);
   decorate(segments, brief, emojiFor(brief), random);
   const compact = brief.platform === 'twitter';
   const body = layoutBody(segments, compact);
   const hashtags = chooseHashtags(
-    { ...brief, product: { name: names.name, category: names.category }, company: { name: names.company, location: names.location } },
-    random,
+    {
+      language: brief.language,
+      maxHashtags: brief.maxHashtags,
+      defaultHashtags: brief.defaultHashtags,
+      productName: names.name,
+      kind: names.kind,
+      place: names.place,
+    },
+    brief.variant,
   );
   const text = hashtags.length ? `${body}${compact ? ' ' : '\n\n'}${hashtags.join(' ')}` : body;
   return { text, body, hashtags, words: countWords(body) };
