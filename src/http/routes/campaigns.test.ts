@@ -80,6 +80,45 @@ describe('generation', () => {
     assert.equal(progress.body.progress.status, 'done');
   });
 
+  it('generate-period-posts in Greek: no sentence repeated within 10 posts, the city in Greek; "Write another" gives a new opening', async () => {
+    const account = await readyAccount(app, { frequencyDays: 1, products: 3, connect: false, contentLanguage: 'el' });
+    const res = await request('/api/generate-period-posts', { token: account.token, method: 'POST' });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const posts = (res.body.posts as { content: string; scheduledDate: string }[]).sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
+    assert.ok(posts.length >= 7, `${posts.length} posts`);
+    const sentences = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => !l.startsWith('#'))
+        .flatMap((l) => l.split(/(?<=[.!?;;])\s+/u))
+        .map((s) => s.replace(/\p{Extended_Pictographic}/gu, '').trim())
+        .filter((s) => s.length > 20);
+    const repeats: string[] = [];
+    for (let i = 0; i < posts.length; i++)
+      for (let j = i + 1; j < Math.min(posts.length, i + 10); j++)
+        for (const s of sentences(posts[j].content)) if (sentences(posts[i].content).includes(s)) repeats.push(`${i}/${j}: ${s}`);
+    assert.deepEqual(repeats, []);
+    for (const post of posts) {
+      assert.doesNotMatch(post.content, /Athens/);
+      assert.match(post.content, /#Αθήνα/);
+    }
+    // The dialog sends the next variant for "Write another".
+    const write = async (variant: number) => {
+      const r = await request('/api/generate-post', { token: account.token, body: { productId: account.accountProducts[0].id, variant } });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      return sentences(r.body.post.content as string);
+    };
+    const first = await write(40);
+    const again = await write(41);
+    assert.notEqual(again[0], first[0]);
+    // Written against the account's latest posts: none of their sentences comes back.
+    const latest = posts.slice(-10).flatMap((p) => sentences(p.content));
+    assert.deepEqual(
+      first.filter((s) => latest.includes(s)),
+      [],
+    );
+  });
+
   it('is guarded against double calls: two at once give one period, the other a clear 409', async () => {
     const account = await readyAccount(app, { frequencyDays: 1, connect: false });
     const [a, b] = await Promise.all([

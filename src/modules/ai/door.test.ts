@@ -33,6 +33,11 @@ test('every use case validates its input at the door and refuses by key, with th
     ['generatePost, a blank name', () => generatePost(deps, { product: { name: '  ' } }), [400, 'ai.productNameRequired', null, 'product.name']],
     ['generatePost, a platform', () => generatePost(deps, { product, platform: 'tiktok' as never }), [400, 'ai.platform', null, 'platform']],
     ['generatePost, a variant', () => generatePost(deps, { product, variant: -1 }), [400, 'ai.variant', null, 'variant']],
+    [
+      'generatePost, recent posts',
+      () => generatePost(deps, { product, recentPosts: 'x' as unknown as string[] }),
+      [400, 'ai.recentPosts', null, 'recentPosts'],
+    ],
     ['generatePost, an account', () => generatePost(deps, { product, accountId: 0 }), [400, 'ai.account', null, 'accountId']],
     ['generatePost, a zone', () => generatePost(deps, { product, accountZone: 'x'.repeat(101) }), [400, 'ai.accountZone', null, 'accountZone']],
     ['describeProduct, no name', () => describeProduct(deps, { name: '' }), [400, 'ai.enterProductName', null, 'name']],

@@ -60,6 +60,7 @@ export const AI_MESSAGES = defineMessages({
   'ai.descriptionText': 'The description must be text',
   'ai.categoryText': 'The category must be text',
   'ai.examplePosts': 'Example posts must be a list of texts',
+  'ai.recentPosts': 'Recent posts must be a list of at most 30 texts',
   'ai.company': 'The company name and location must be text',
   'ai.variant': 'The variant must be a whole number of 0 or more',
   'ai.imageId': 'Each image needs an id',

@@ -256,6 +256,8 @@ const GeneratePostSchema = v.object({
   language: v.optional(LanguageSchema, 'el'),
   platform: v.optional(v.picklist(PLATFORMS, msg('ai.platform')), 'instagram'),
   variant: v.optional(v.pipe(v.number(msg('ai.variant')), v.integer(msg('ai.variant')), v.minValue(0, msg('ai.variant'))), 0),
+  /** The texts of the account's latest posts: the demo writer repeats none of their sentences. */
+  recentPosts: v.optional(v.pipe(v.array(v.string(msg('ai.recentPosts')), msg('ai.recentPosts')), v.maxLength(30, msg('ai.recentPosts'))), []),
 });
 export type PostBrief = v.InferOutput<typeof GeneratePostSchema>;
 

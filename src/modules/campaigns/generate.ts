@@ -10,13 +10,15 @@ import { parse } from '../../lib/validate.js';
 import { contentHash } from './context.js';
 import { presentPosts, type BulkPostView } from './bulk-posts.js';
 import { addDays, instantOf, planSlots, weekStart } from './plan.js';
-import { lastPostDayBefore, lastPostedByProduct, recentHashes, takenDays, type BulkPostRow } from './repo.js';
+import { lastPostDayBefore, lastPostedByProduct, recentContents, recentHashes, takenDays, type BulkPostRow } from './repo.js';
 import { AccountInput, GeneratePostInput, RollPeriodsInput, StopPeriodInput } from './schema.js';
 import { sendPeriodReview } from './email-scheduling.js';
 
 const NOTHING_TO_GENERATE = 'Posts for the current and the next week already exist: nothing new to generate.';
 const REPEAT_WINDOW_DAYS = 90;
 const VARIANT_TRIES = 4;
+/** How many of the account's latest texts a new post is written against (no sentence of theirs is used again). */
+const RECENT_POSTS = 10;
 /** A running generation whose worker stopped beating is taken over after this long. */
 const STALE_GENERATION_MS = 2 * 60_000;
 
@@ -43,6 +45,7 @@ async function write(
   info: CompanyInfoView,
   brief: PostBrief,
   variant: number,
+  recentPosts: string[],
   platform: 'instagram' | 'facebook' = 'instagram',
 ): Promise<Written> {
   const post = await generatePost(deps, {
@@ -54,6 +57,7 @@ async function write(
     language: info.contentLanguage,
     platform,
     variant,
+    recentPosts,
   });
   return { content: post.text, findings: post.findings, hash: contentHash(post.text), language: info.contentLanguage };
 }
@@ -82,7 +86,7 @@ export async function generateOnePost(
   });
   const custom = { ...brief, name: request.customName || brief.name, description: request.customDescription || brief.description };
   const variant = request.variant ?? Math.floor(Math.random() * 1000);
-  const written = await write(deps, accountId, info, custom, variant, request.platform);
+  const written = await write(deps, accountId, info, custom, variant, await recentContents(deps.db, accountId), request.platform);
   return {
     content: written.content,
     complianceFindings: written.findings,
@@ -166,17 +170,22 @@ async function generateWindow(
   const rotation = [...briefs].reverse().sort((a, b) => (last.get(a.accountProductId)?.getTime() ?? -1) - (last.get(b.accountProductId)?.getTime() ?? -1));
   const hashes = await recentHashes(deps.db, accountId, new Date(now.getTime() - REPEAT_WINDOW_DAYS * 86400_000));
   const created: BulkPostRow[] = [];
+  // The writer is given the account's last ten texts, those of this window included, so that
+  // neighbouring posts do not share sentences (the demo writer honours it; see ai's PostBrief).
+  const recent = (await recentContents(deps.db, accountId, RECENT_POSTS)).reverse();
   for (const [i, slot] of slots.entries()) {
     const brief = rotation[i % rotation.length];
-    let written = await write(deps, accountId, info, brief, i);
+    const latest = recent.slice(-RECENT_POSTS);
+    let written = await write(deps, accountId, info, brief, i, latest);
     for (let attempt = 1; hashes.has(written.hash) && attempt < VARIANT_TRIES; attempt++)
-      written = await write(deps, accountId, info, brief, i + attempt * 101);
+      written = await write(deps, accountId, info, brief, i + attempt * 101, latest);
     if (hashes.has(written.hash)) {
       deps.log.warn({ accountId, day: slot.day }, 'no new text could be written for this day; skipped');
       await onPost();
       continue;
     }
     hashes.add(written.hash);
+    recent.push(written.content);
     const [row] = await deps
       .db('bulkGeneratedPosts')
       .insert({

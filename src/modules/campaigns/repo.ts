@@ -86,6 +86,17 @@ export async function lastPostedByProduct(db: Db, accountId: number): Promise<Ma
 }
 
 /** Content hashes of the account's posts within the last `days` days (no text is repeated within 90 days). */
+/** The texts of the account's latest posts (latest written first), which a new post should not repeat. */
+export async function recentContents(db: Db, accountId: number, limit = 10): Promise<string[]> {
+  const rows: { content: string }[] = await db('bulkGeneratedPosts')
+    .where({ accountId })
+    .orderBy('generatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .select('content');
+  return rows.map((r) => r.content);
+}
+
 export async function recentHashes(db: Db, accountId: number, since: Date): Promise<Set<string>> {
   const rows: { contentHash: string }[] = await db('bulkGeneratedPosts')
     .where({ accountId })

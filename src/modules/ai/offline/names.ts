@@ -50,21 +50,19 @@ export function capitalise(sentence: string): string {
 const COMMON_LATIN = /^(?:filler|fillers|skin|booster|boosters|laser|peel|peeling|serum|cream|mask|threads?)$/i;
 
 /**
- * A Greek product name as it reads mid-sentence: its Greek words and common Latin nouns lower case
- * ("Σύσφιξη Επιδερμίδας με HIFU" → "σύσφιξη επιδερμίδας με HIFU", "Filler χειλιών" → "filler
- * χειλιών"); brands and acronyms (Profhilo, HIFU, IPL) as written. A name in Latin script only
- * is a brand and stays as it is.
+ * A Greek product name as it reads mid-sentence. A name in sentence case is a description whose
+ * first word is a common noun: "Σύσφιξη επιδερμίδας με HIFU" → "σύσφιξη επιδερμίδας με HIFU",
+ * "Filler χειλιών" → "filler χειλιών". A name with two or more capitalised words ("Λάμψη
+ * Booster"), a name in Latin script only (Profhilo) and acronyms (HIFU) are names: as written.
  */
 export function greekMidSentence(name: string): string {
   if (!GREEK.test(name)) return name;
-  return name
-    .split(/(\s+)/)
-    .map((word) => {
-      if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return word;
-      if (GREEK.test(word) || COMMON_LATIN.test(word)) return word.toLowerCase();
-      return word;
-    })
-    .join('');
+  const words = name.split(/(\s+)/);
+  const title = (word: string) => /^\p{Lu}\p{Ll}+$/u.test(word);
+  if (words.filter(title).length !== 1 || !title(words[0])) return name;
+  if (!GREEK.test(words[0]) && !COMMON_LATIN.test(words[0])) return name;
+  words[0] = words[0].toLowerCase();
+  return words.join('');
 }
 
 /** Before these the final -ν of τη(ν) stays: a vowel, κ π τ ξ ψ, μπ ντ γκ τσ τζ, or a word in Latin script or digits. */

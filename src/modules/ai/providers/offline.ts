@@ -27,6 +27,7 @@ export function createOfflineProvider(): AiProvider {
         includeCta: settings.includeCta,
         variant: brief.variant,
         avoid: avoid?.map((a) => a.text),
+        recent: brief.recentPosts,
       });
       return { value: { body: post.body, hashtags: post.hashtags }, usage };
     },

@@ -25,6 +25,7 @@ const brief = {
   language: 'el' as const,
   platform: 'instagram' as const,
   variant: 0,
+  recentPosts: [] as string[],
 };
 
 function provider(overrides: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}) {
