@@ -511,6 +511,59 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     }
   });
 
+  it('where posts are written, the clinic is told the demo writer writes them; "Write another" opens differently (en and el, light and dark, 390 px)', async () => {
+    const account = await readyAccount(app, { connect: false, contentLanguage: 'el' });
+    const note = 'Posts are written by the built-in demo writer until the platform connects an AI provider.';
+    const { page, context } = await signedInPage(app, account, { language: 'en', theme: 'light' });
+    await page.goto(`${app.url}/business/campaigns`);
+    await page.getByTestId('demo-writer-notice').filter({ hasText: note }).waitFor();
+    await page.getByRole('button', { name: 'Generate post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('demo-writer-notice').filter({ hasText: note }).waitFor();
+    await dialog.getByRole('combobox', { name: 'Product' }).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    const text = dialog.locator('textarea[name=content]');
+    await text.waitFor();
+    const first = await text.inputValue();
+    assert.match(first, /#Αθήνα/, 'the Greek post names the city in Greek');
+    assert.doesNotMatch(first, /Athens/);
+    await dialog.getByRole('button', { name: 'Write another' }).click();
+    await page.waitForFunction((before) => (document.querySelector('textarea[name=content]') as HTMLTextAreaElement).value !== before, first);
+    const second = await text.inputValue();
+    assert.notEqual(second.split('\n')[0], first.split('\n')[0], 'another opening');
+    await screenshot(page, 'campaigns-demo-writer-dialog-en-light');
+    await context.close();
+
+    await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
+    for (const [theme, viewport] of [
+      ['dark', undefined],
+      ['light', undefined],
+      ['light', { width: 390, height: 844 }],
+      ['dark', { width: 390, height: 844 }],
+    ] as const) {
+      const { page: p, context: c } = await signedInPage(app, account, { language: 'el', theme, viewport });
+      await p.goto(`${app.url}/business/campaigns`);
+      await p.getByTestId('demo-writer-notice').filter({ hasText: 'Τις αναρτήσεις γράφει ο ενσωματωμένος συντάκτης επίδειξης' }).waitFor();
+      const size = viewport ? '390' : 'desktop';
+      if (viewport) await assertNoOverflow(p, `campaigns demo writer el ${theme} 390`);
+      await screenshot(p, `campaigns-demo-writer-el-${theme}-${size}`);
+      if (theme === 'dark' && !viewport) {
+        await p.getByRole('button', { name: 'Δημιουργία ανάρτησης' }).click();
+        await p.getByRole('dialog').getByTestId('demo-writer-notice').waitFor();
+        await screenshot(p, 'campaigns-demo-writer-dialog-el-dark');
+      }
+      await c.close();
+    }
+    await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'en' });
+    const { page: phone, context: phoneContext } = await signedInPage(app, account, { language: 'en', theme: 'dark', viewport: { width: 390, height: 844 } });
+    await phone.goto(`${app.url}/business/campaigns`);
+    await phone.getByTestId('demo-writer-notice').waitFor();
+    await assertNoOverflow(phone, 'campaigns demo writer en dark 390');
+    await screenshot(phone, 'campaigns-demo-writer-en-dark-390');
+    await phoneContext.close();
+  });
+
   it('the e-mailed link shows the period without changing it, and one click schedules it once (en and el)', async () => {
     for (const language of ['en', 'el'] as const) {
       const account = await readyAccount(app, { frequencyDays: 2, uiLanguage: language });

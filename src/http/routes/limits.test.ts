@@ -57,19 +57,40 @@ describe('the per-account daily AI allowance', () => {
     const b = await readyAccount(app, { connect: false, zone: 'America/New_York' });
     assert.equal((await request('/api/ai-allowance')).status, 401);
     assert.equal((await request('/api/ai-allowance', { token: admin })).status, 403, 'an admin names the account to look at');
-    assert.deepEqual(await allowance(a.token), { limit: 3, used: 0, remaining: 3, resetsAt: '2026-12-02T00:00:00.000Z', zone: 'Europe/Athens' });
+    assert.deepEqual(await allowance(a.token), {
+      limit: 3,
+      used: 0,
+      remaining: 3,
+      resetsAt: '2026-12-02T00:00:00.000Z',
+      zone: 'Europe/Athens',
+      writer: 'offline',
+    });
 
     for (let i = 0; i < 3; i++) assert.equal((await generate(a)).status, 200);
     const refused = await generate(a);
     assert.equal(refused.status, 429);
     assert.equal(refused.body.message, "You have used today's 3 AI generations. They reset at 02:00 (Europe/Athens).");
     assert.deepEqual([refused.body.messageKey, refused.body.params], ['ai.allowanceUsed', { limit: 3, time: '02:00', zone: 'Europe/Athens' }]);
-    assert.deepEqual(await allowance(a.token), { limit: 3, used: 3, remaining: 0, resetsAt: '2026-12-02T00:00:00.000Z', zone: 'Europe/Athens' });
+    assert.deepEqual(await allowance(a.token), {
+      limit: 3,
+      used: 3,
+      remaining: 0,
+      resetsAt: '2026-12-02T00:00:00.000Z',
+      zone: 'Europe/Athens',
+      writer: 'offline',
+    });
 
     // B's own allowance, untouched by A; its reset told in its own zone.
     assert.equal((await allowance(b.token)).remaining, 3);
     assert.equal((await generate(b)).status, 200);
-    assert.deepEqual(await allowance(b.token), { limit: 3, used: 1, remaining: 2, resetsAt: '2026-12-02T00:00:00.000Z', zone: 'America/New_York' });
+    assert.deepEqual(await allowance(b.token), {
+      limit: 3,
+      used: 1,
+      remaining: 2,
+      resetsAt: '2026-12-02T00:00:00.000Z',
+      zone: 'America/New_York',
+      writer: 'offline',
+    });
     for (let i = 0; i < 2; i++) assert.equal((await generate(b)).status, 200);
     assert.equal((await generate(b)).body.message, "You have used today's 3 AI generations. They reset at 19:00 (America/New_York).");
 
@@ -83,7 +104,14 @@ describe('the per-account daily AI allowance', () => {
     assert.equal((await generate(a)).status, 429);
 
     setNow('2026-12-02T00:00:05Z');
-    assert.deepEqual(await allowance(a.token), { limit: 4, used: 0, remaining: 4, resetsAt: '2026-12-03T00:00:00.000Z', zone: 'Europe/Athens' });
+    assert.deepEqual(await allowance(a.token), {
+      limit: 4,
+      used: 0,
+      remaining: 4,
+      resetsAt: '2026-12-03T00:00:00.000Z',
+      zone: 'Europe/Athens',
+      writer: 'offline',
+    });
     assert.equal((await generate(a)).status, 200, 'a new UTC day');
     setNow(new Date().toISOString());
   });

@@ -98,4 +98,9 @@ describe('the per-account daily AI allowance', () => {
     );
     assert.equal(calls, 3);
   });
+
+  test('the allowance says who writes: the demo writer until an AI provider is connected', async () => {
+    assert.equal((await getAiAllowance(offline, payer)).writer, 'offline');
+    assert.equal((await getAiAllowance(openai, payer)).writer, 'openai');
+  });
 });

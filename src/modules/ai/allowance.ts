@@ -5,6 +5,7 @@ import { tooMany, type AppError } from '../../lib/errors.js';
 import './messages.js';
 import { giveBack, readUse, takeUse, type LimitState, type LimitWindow } from '../../lib/rate-limit.js';
 import { parse } from '../../lib/validate.js';
+import { chooseProvider } from './ai-config.js';
 import { readConfiguration } from './repo.js';
 import { AiAllowanceInput, WithAiAllowanceInput } from './schema.js';
 
@@ -85,13 +86,16 @@ export interface AiAllowanceView {
   resetsAt: string;
   /** The zone `resetsAt` is shown in: the account's, else UTC. */
   zone: string;
+  /** Who writes the posts: 'offline' is the demo writer, in use until the platform connects an AI provider. */
+  writer: 'offline' | 'openai';
 }
 
 /** What is left of the account's allowance today ("AI writing left today: N of M"). */
 export async function getAiAllowance(deps: Deps, input: v.InferInput<typeof AiAllowanceInput>): Promise<AiAllowanceView> {
   const { accountId, accountZone } = parse(AiAllowanceInput, input);
-  const { settings } = await readConfiguration(deps.db);
-  const state = await readUse(deps.db, allowanceWindow(accountId, settings.accountDailyAllowance, deps.clock.now()));
+  const stored = await readConfiguration(deps.db);
+  const state = await readUse(deps.db, allowanceWindow(accountId, stored.settings.accountDailyAllowance, deps.clock.now()));
   const used = Math.min(state.used, state.limit);
-  return { limit: state.limit, used, remaining: state.limit - used, resetsAt: state.resetAt.toISOString(), zone: zoneOf(accountZone) };
+  const writer = chooseProvider(stored, deps.config).kind;
+  return { limit: state.limit, used, remaining: state.limit - used, resetsAt: state.resetAt.toISOString(), zone: zoneOf(accountZone), writer };
 }

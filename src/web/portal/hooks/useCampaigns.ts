@@ -73,11 +73,14 @@ export function useCampaigns(side: Side, page: number) {
   }, [mutate]);
 
   const calls = useMemo(() => {
-    /** POST /api/generate-post: a new Instagram text for one of the account's products (the AI allowance moves). */
-    const writePost = (product: AccountProduct) =>
+    /**
+     * POST /api/generate-post: a new Instagram text for one of the account's products (the AI
+     * allowance moves). `variant`: the dialog's "Write another" sends the next one, so the text differs.
+     */
+    const writePost = (product: AccountProduct, variant?: number) =>
       api<{ post: GeneratedPost }>('/api/generate-post', {
         method: 'POST',
-        body: { productId: product.id, platform: 'instagram', customName: product.customName, customDescription: product.customDescription },
+        body: { productId: product.id, platform: 'instagram', customName: product.customName, customDescription: product.customDescription, variant },
       })
         .then((answer) => answer.post)
         .finally(() => void mutate(AI_ALLOWANCE_KEY));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CompanyInfo } from '../../hooks/useCompanyInfo';
 import { AiAllowanceLine } from '../AiAllowanceLine';
+import { DemoWriterNotice } from '../DemoWriterNotice';
 import { BulkButtons } from './BulkButtons';
 import type { Progress } from './types';
 import type { BulkActions } from './useBulkActions';
@@ -69,6 +70,7 @@ export function CampaignActions({ base, info, disabledReason, canGenerate, progr
           </Button>
         </Flex>
         <AiAllowanceLine />
+        <DemoWriterNotice />
         {disabledReason && (
           <Text size="2" color="amber" data-testid="generate-disabled-reason">
             {disabledReason}

@@ -11,6 +11,7 @@ import { useAccountProducts } from '../../hooks/useAccountProducts';
 import type { GeneratedPost, useCampaigns } from '../../hooks/useCampaigns';
 import { displayName } from '../../products';
 import { AiAllowanceLine } from '../AiAllowanceLine';
+import { DemoWriterNotice } from '../DemoWriterNotice';
 import { describeError, isNetworkError } from './messages';
 
 type Calls = Pick<ReturnType<typeof useCampaigns>['calls'], 'writePost' | 'savePost'>;
@@ -41,13 +42,16 @@ export function GenerateDialog({
   const [generated, setGenerated] = useState<GeneratedPost | null>(null);
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState<'generate' | 'save' | null>(null);
+  // "Write another" asks for the next variant: a random start (the server takes 0-1000), then one more each time.
+  const [variant, setVariant] = useState(() => Math.floor(Math.random() * 900));
   const chosen = products.find((p) => String(p.id) === productId) ?? (products.length === 1 ? products[0] : undefined);
 
   async function generate() {
     if (!chosen) return;
     setBusy('generate');
     try {
-      const post = await calls.writePost(chosen);
+      const post = await calls.writePost(chosen, variant % 1001);
+      setVariant((n) => n + 1);
       setGenerated(post);
       setContent(post.content);
     } catch (error) {
@@ -121,6 +125,7 @@ export function GenerateDialog({
               </Flex>
             </label>
             <AiAllowanceLine />
+            <DemoWriterNotice />
             {generated && (
               <>
                 <label>
