@@ -187,12 +187,11 @@ export function shrinkToTarget(segments: Segment[], target: number): void {
  * closest; stops when no sentence brings the length closer (or would pass the maximum).
  */
 export function growToTarget(segments: Segment[], brief: OfflinePostBrief, target: number, source: SentenceSource, random: Random): void {
-  // One sentence of each fact about the treatment is enough: a second course or downtime line only repeats it.
-  const facts: Slot[] = ['what', 'course', 'downtime', 'suits'];
+  // A kind of sentence the core already has is not added again.
   const fillSlots = random
     .shuffle(STRUCTURES[brief.postStyle].fill)
     .concat(['values', 'process', 'company', 'closer'])
-    .filter((slot) => !facts.includes(slot) || !segments.some((s) => s.slot === slot));
+    .filter((slot) => !segments.some((s) => s.slot === slot));
   const pending = new Map<Slot, string | undefined>();
   const peek = (slot: Slot) => {
     if (!pending.has(slot)) pending.set(slot, source.take(slot));
@@ -210,7 +209,8 @@ export function growToTarget(segments: Segment[], brief: OfflinePostBrief, targe
     }
     if (!best || (best.distance >= Math.abs(current - target) && current >= MIN_WORDS)) break;
     pending.delete(best.slot);
-    if (facts.includes(best.slot)) fillSlots.splice(0, fillSlots.length, ...fillSlots.filter((slot) => slot !== best.slot));
+    // One sentence of each kind is added at most: two company lines or two course lines only repeat each other.
+    fillSlots.splice(0, fillSlots.length, ...fillSlots.filter((slot) => slot !== best.slot));
     // Extra sentences go before the call to action (a closer after it).
     const ctaIndex = segments.findIndex((s) => s.slot === 'cta');
     const insertAt = ctaIndex === -1 || best.slot === 'closer' ? segments.length : ctaIndex;
@@ -238,7 +238,7 @@ export function layoutBody(segments: Segment[], compact: boolean): string {
       continue;
     }
     current.push(...segment.lines);
-    const breakHere = segment.slot === 'opening' || segment.slot === 'question' || segment.slot === 'visual' || current.length >= 3;
+    const breakHere = ['opening', 'question', 'visual', 'fact', 'story', 'insight'].includes(segment.slot) || current.length >= 3;
     if (!compact && breakHere) {
       paragraphs.push(current.join(' '));
       current = [];

@@ -149,6 +149,7 @@ export function sentenceSource(brief: OfflinePostBrief, names: PostNames, seed: 
       .replaceAll('{ton_product}', names.forms.ton_product)
       .replaceAll('{me_product}', names.forms.me_product)
       .replaceAll('{se_product}', names.forms.se_product)
+      .replaceAll('{to}', names.forms.ton_product.split(' ')[0])
       .replaceAll('{o_company}', names.companyForms.o_product)
       .replaceAll('{se_company}', names.companyForms.se_product)
       .replaceAll('{company}', names.company)
