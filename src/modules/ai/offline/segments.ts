@@ -211,9 +211,9 @@ export function growToTarget(segments: Segment[], brief: OfflinePostBrief, targe
     pending.delete(best.slot);
     // One sentence of each kind is added at most: two company lines or two course lines only repeat each other.
     fillSlots.splice(0, fillSlots.length, ...fillSlots.filter((slot) => slot !== best.slot));
-    // Extra sentences go before the call to action (a closer after it).
-    const ctaIndex = segments.findIndex((s) => s.slot === 'cta');
-    const insertAt = ctaIndex === -1 || best.slot === 'closer' ? segments.length : ctaIndex;
+    // Extra sentences go before the call to action, or before the closing line that stands in for it (a closer goes last).
+    const endIndex = segments.findIndex((s) => s.slot === 'cta' || (s.slot === 'closer' && s.core));
+    const insertAt = endIndex === -1 || best.slot === 'closer' ? segments.length : endIndex;
     segments.splice(insertAt, 0, { slot: best.slot, lines: [best.sentence], core: false });
   }
 }
