@@ -5,6 +5,7 @@ import { heartbeat } from './tasks/heartbeat.js';
 import { purgeSessions } from './tasks/purge-sessions.js';
 import { purgeAudit } from './tasks/purge-audit.js';
 import { publishPost } from './tasks/publish-post.js';
+import { preparePost } from './tasks/prepare-post.js';
 import { sendEmail } from './tasks/send-email.js';
 import { aiBudgetAlert } from './tasks/ai-budget-alert.js';
 import { checkConnections, rollScheduledPeriods, sweepPosts } from './tasks/campaign-crons.js';
@@ -30,6 +31,7 @@ export function taskList(deps: TaskDeps, options: TaskOptions = {}): TaskList {
     purge_sessions: purgeSessions(deps),
     purge_audit: purgeAudit(deps),
     publish_post: publishPost(deps),
+    prepare_post: preparePost(deps),
     send_email: sendEmail(deps),
     [AI_BUDGET_ALERT_TASK]: aiBudgetAlert(deps),
     sweep_posts: sweepPosts(deps),

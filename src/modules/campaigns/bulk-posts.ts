@@ -8,7 +8,7 @@ import { withDb, type Deps } from '../../lib/deps.js';
 import { conflict, invalid, isAppError, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { contentHash, formatDay } from './context.js';
-import { removePublishJob, schedulePublishJob } from './jobs.js';
+import { removePublishJob, schedulePrepareJob, schedulePublishJob } from './jobs.js';
 import { addDays, localDay, planSlots } from './plan.js';
 import { dayOf, findPost, lockPost, postOnDay, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
 import { CreateBulkPostInput, DeleteBulkPostInput, ListBulkPostsInput, PostInput, UpdateBulkPostInput } from './schema.js';
@@ -84,7 +84,12 @@ function presentPublication(row: LedgerRow): PublicationView {
 export async function presentPosts(deps: Deps, accountId: number, rows: BulkPostRow[]): Promise<BulkPostView[]> {
   const ledger = await listLedgerRows(deps, { accountId, publicationKeys: rows.map((r) => `post:${r.id}`) });
   const byPost = new Map<string, PublicationView[]>();
-  for (const row of ledger) byPost.set(row.publicationKey, [...(byPost.get(row.publicationKey) ?? []), presentPublication(row)]);
+  const unpublished = new Set(rows.filter((r) => EDITABLE.includes(r.postStatus)).map((r) => `post:${r.id}`));
+  for (const row of ledger) {
+    // A publication prepared ahead of its instant (issue 19) is not one yet: the post shows none until it is attempted.
+    if (unpublished.has(row.publicationKey) && (row.status === 'pending' || row.status === 'container') && !row.attemptStartedAt) continue;
+    byPost.set(row.publicationKey, [...(byPost.get(row.publicationKey) ?? []), presentPublication(row)]);
+  }
   return rows.map((r) => ({
     id: r.id,
     productId: r.productId,
@@ -273,6 +278,8 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
         complianceFindings: checkCompliance(change.content, post.language ?? 'en'),
         generatedAt: change.generatedAt !== undefined ? now : post.generatedAt,
       });
+      // Prepared already (its image and container were for the old text): prepared again, ahead of its instant.
+      if (post.postStatus === 'scheduled') await schedulePrepareJob(trx, id, new Date(post.scheduledDate));
     }
 
     if (change.isScheduled === true) {

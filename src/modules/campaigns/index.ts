@@ -27,7 +27,7 @@ export {
   type GenerationProgress,
   type PeriodView,
 } from './generate.js';
-export { publishNow, runPublishJob, type PublishedTarget } from './publish-post.js';
+export { publishNow, runPrepareJob, runPublishJob, type PublishedTarget } from './publish-post.js';
 /** The screen's workflows, one call each: a post's new text; every future post scheduled, unscheduled or deleted. */
 export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts } from './workflows.js';
 export { sweepDuePosts } from './sweep.js';

@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import type * as v from 'valibot';
-import { getSelectedPages, publishToTarget, type PublishResult } from '../publishing/index.js';
+import { getSelectedPages, preparePublication, publishToTarget, type PublishRequest, type PublishResult, type SelectedPageView } from '../publishing/index.js';
 import { loadPostImage } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { accountContacts, accountTimeZone } from '../accounts/index.js';
@@ -9,7 +10,7 @@ import { parse } from '../../lib/validate.js';
 import { getBulkPost, type BulkPostView } from './bulk-posts.js';
 import { PostInput, PublishJobInput } from './schema.js';
 import { postFailedEmail } from './emails.js';
-import { removePublishJob, schedulePublishJob } from './jobs.js';
+import { PREPARE_AHEAD_MS, removePublishJob, schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
 import { findPost, findPostById, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
 import './messages.js';
@@ -73,24 +74,7 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
     .returning('*');
   if (!claimed) return { outcome: 'skipped', reason: 'changed meanwhile' };
 
-  const image = () => loadPostImage(deps, { imagePath: post.productImage, productName: post.productName ?? 'Post' });
-  const results = await Promise.all(
-    targets.map((t) =>
-      publishToTarget(deps, {
-        accountId: post.accountId,
-        publicationKey: `post:${post.id}`,
-        kind: 'feed',
-        target:
-          t.platform === 'facebook' ? { platform: 'facebook', pageId: t.pageId } : { platform: 'instagram', pageId: t.pageId, instagramId: t.instagramId },
-        caption: post.content,
-        media: { type: 'image', load: image },
-        bulkPostId: post.id,
-        contentHash: post.contentHash,
-        productId: post.productId,
-        productName: post.productName,
-      }),
-    ),
-  );
+  const results = await Promise.all(publicationsOf(deps, post, targets).map((publication) => publishToTarget(deps, publication)));
   const waiting = results.filter((r) => r.status === 'retry' || r.status === 'busy');
   const withinWindow = now.getTime() - new Date(post.scheduledDate).getTime() < RETRY_WINDOW_MS || trigger === 'now';
   if (waiting.length && withinWindow) {
@@ -101,6 +85,29 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
     return { outcome: 'retry', retryAfterMs, results };
   }
   return finish(deps, claimed, results);
+}
+
+/** The post's publication to each selected, active Page and Instagram account, as the publishing core takes it. */
+function publicationsOf(deps: Deps, post: BulkPostRow, targets: SelectedPageView[]): PublishRequest[] {
+  const image = () => loadPostImage(deps, { imagePath: post.productImage, productName: post.productName ?? 'Post' });
+  // What the media and the container are made from: a post changed after its preparation is prepared again.
+  const preparedFor = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([post.content, post.productImage, post.productName]))
+    .digest('hex');
+  return targets.map((t) => ({
+    accountId: post.accountId,
+    publicationKey: `post:${post.id}`,
+    kind: 'feed',
+    target: t.platform === 'facebook' ? { platform: 'facebook', pageId: t.pageId } : { platform: 'instagram', pageId: t.pageId, instagramId: t.instagramId },
+    caption: post.content,
+    media: { type: 'image', load: image },
+    bulkPostId: post.id,
+    contentHash: post.contentHash,
+    productId: post.productId,
+    productName: post.productName,
+    preparedFor,
+  }));
 }
 
 async function finish(deps: Deps, post: BulkPostRow, results: PublishResult[]): Promise<PostPublishOutcome> {
@@ -150,8 +157,35 @@ export async function notifyFailure(deps: Deps, postId: number, kind: 'failed' |
 export async function runPublishJob(deps: Deps, input: v.InferInput<typeof PublishJobInput>): Promise<PostPublishOutcome> {
   const { postId } = parse(PublishJobInput, input);
   const result = await publishBulkPost(deps, postId, 'job');
-  if (result.outcome === 'retry') await schedulePublishJob(deps.db, postId, new Date(deps.clock.now().getTime() + result.retryAfterMs));
+  if (result.outcome === 'retry') await schedulePublishJob(deps.db, postId, new Date(deps.clock.now().getTime() + result.retryAfterMs), { prepare: false });
   return result;
+}
+
+/**
+ * The prepare_post job, PREPARE_AHEAD_MS before a scheduled post's instant: makes its image and its
+ * Instagram container ahead (publishing's preparePublication), so that at the instant only the
+ * publishing calls remain. It never publishes, and never changes the post: a post unscheduled,
+ * deleted or moved later is skipped (its new instant has its own preparation), and a preparation
+ * that fails leaves the instant's job to do the whole work, or to report the failure with its reason.
+ */
+export async function runPrepareJob(
+  deps: Deps,
+  input: v.InferInput<typeof PublishJobInput>,
+): Promise<{ outcome: 'skipped'; reason: string } | { outcome: 'prepared' | 'partially_prepared'; notPrepared: string[] }> {
+  const { postId } = parse(PublishJobInput, input);
+  const post = await findPostById(deps.db, postId);
+  if (!post) return { outcome: 'skipped', reason: 'deleted' };
+  if (post.postStatus !== 'scheduled') return { outcome: 'skipped', reason: `status ${post.postStatus}` };
+  if (new Date(post.scheduledDate).getTime() - deps.clock.now().getTime() > PREPARE_AHEAD_MS + 60_000) return { outcome: 'skipped', reason: 'moved later' };
+  const results = await Promise.all(
+    publicationsOf(
+      deps,
+      post,
+      (await getSelectedPages(deps, { accountId: post.accountId })).filter((t) => t.isActive),
+    ).map((publication) => preparePublication(deps, publication)),
+  );
+  const notPrepared = results.flatMap((r) => (r.status === 'prepared' ? [] : [`${r.targetName ?? r.targetId}: ${r.reason}`]));
+  return { outcome: notPrepared.length ? 'partially_prepared' : 'prepared', notPrepared };
 }
 
 /**
@@ -177,7 +211,7 @@ export async function publishNow(
   if (result.outcome === 'skipped') throw conflict('campaigns.cannotPublishNow');
   if (result.outcome === 'waiting') throw invalid('campaigns.noPages');
   await inTransaction(deps.db, async (trx) => {
-    if (result.outcome === 'retry') await schedulePublishJob(trx, postId, new Date(deps.clock.now().getTime() + result.retryAfterMs));
+    if (result.outcome === 'retry') await schedulePublishJob(trx, postId, new Date(deps.clock.now().getTime() + result.retryAfterMs), { prepare: false });
     else await removePublishJob(trx, postId);
   });
   if (result.outcome === 'failed') throw upstream('campaigns.failedAllPages', undefined, { extra: { results: result.results.map(presentResult) } });

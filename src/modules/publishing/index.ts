@@ -14,7 +14,7 @@ export { disconnectFacebook } from './disconnect.js';
 export { checkConnection, connectionStatus } from './check-connection.js';
 export type { ReconnectReason } from './reconnection.js';
 // Publishing (exactly once, through the ledger) and deleting.
-export { publishToTarget, type PublishResult } from './publish.js';
+export { preparePublication, publishToTarget, type PublishRequest, type PublishResult } from './publish.js';
 export { listLedgerRows, releaseLeasesOf, type LedgerRow } from './ledger.js';
 export { deleteSocialPost } from './delete-social-post.js';
 export { MEDIA_FOLDER } from './media.js';

@@ -35,6 +35,9 @@ export interface LedgerRow {
   bulkPostId: number | null;
   content: string | null;
   deletedAt: Date | null;
+  /** What the prepared media and container were made from (PublishInput's preparedFor). */
+  preparedFor: string | null;
+  containerMadeAt: Date | null;
 }
 
 export interface LedgerKey {

@@ -43,6 +43,7 @@ type PublishOutcome =
   | { status: 'retry'; errorCode: string; message: string; retryAfterMs: number }
   /** Another attempt holds this publication right now. */
   | { status: 'busy' };
+type RetryOutcome = Extract<PublishOutcome, { status: 'retry' }>;
 
 export type PublishResult = PublishOutcome & { platform: 'facebook' | 'instagram'; targetId: string; targetName: string | null };
 
@@ -51,6 +52,8 @@ const LEASE_MS = 5 * 60_000;
 const UNKNOWN_OUTCOME_WINDOW_MS = 10 * 60_000;
 const VERIFY_SKEW_MS = 5 * 60_000;
 const CONTAINER_WAIT_MS = { image: 60_000, video: 180_000 };
+/** Meta expires a container 24 hours after it was made; one this old is replaced rather than published. */
+const CONTAINER_LIFE_MS = 23 * 3600_000;
 const INLINE_RETRIES = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,7 +61,73 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Publishes one publication to one target (see the module comment for the guarantees). */
 export async function publishToTarget(deps: Deps, input: PublishRequest): Promise<PublishResult> {
   const req = parse(PublishInput, input);
-  const { clock } = deps;
+  return withClaim(deps, req, async ({ attempt, key, tag, claimed }) => {
+    const { targetId } = tag;
+    let outcome: PublishOutcome = { status: 'busy' };
+    if (!claimed) {
+      const existing = await getLedgerRow(deps.db, key);
+      return existing?.status === 'published'
+        ? { status: 'published', postId: existing.postId, permalink: existing.permalink, already: true }
+        : { status: 'busy' };
+    }
+    try {
+      for (let i = 0; ; i++) {
+        const row = (await getLedgerRow(deps.db, key))!;
+        outcome = await attempt.run(row);
+        // Only a retry that cannot have published anything, and that is due soon, is repeated here.
+        if (outcome.status !== 'retry' || !attempt.safeToRepeat || outcome.retryAfterMs > 5_000 || i + 1 >= INLINE_RETRIES) break;
+        await sleep(Math.max(outcome.retryAfterMs, 400 * 2 ** i));
+      }
+    } catch (error) {
+      if (error instanceof LeaseLost) return { status: 'busy' };
+      deps.log.error({ err: error, publicationKey: req.publicationKey, targetId }, 'publishing failed unexpectedly');
+      outcome = { status: 'retry', errorCode: 'unexpected', message: 'Publishing failed unexpectedly; it will be tried again.', retryAfterMs: 60_000 };
+    }
+    if (outcome.status !== 'published' && outcome.status !== 'busy') {
+      deps.log.warn(
+        { publicationKey: req.publicationKey, platform: req.target.platform, targetId, outcome: outcome.status, errorCode: outcome.errorCode },
+        'publication not done',
+      );
+    }
+    return outcome;
+  });
+}
+
+/** What preparing a publication ahead of its instant came to (a publication not prepared is made whole at its instant). */
+export type PrepareResult = { status: 'prepared' } | { status: 'not_prepared'; reason: string };
+
+/**
+ * Prepares one publication ahead of its instant (issue 19): the image is made and stored, and for
+ * Instagram the container is created and recorded on the ledger row, so that at the instant only the
+ * publishing calls remain. It publishes nothing and fails nothing: whatever goes wrong here is left
+ * to the publishing attempt at the instant, which makes what is missing and reports a failure with
+ * its reason. A container made for another fingerprint, or near its expiry, is never published.
+ */
+export async function preparePublication(
+  deps: Deps,
+  input: PublishRequest,
+): Promise<PrepareResult & { platform: 'facebook' | 'instagram'; targetId: string; targetName: string | null }> {
+  const req = parse(PublishInput, input);
+  const result = await withClaim(deps, req, async ({ attempt, key, claimed }) => {
+    if (!claimed) return { status: 'not_prepared' as const, reason: 'published or being published' };
+    try {
+      return await attempt.prepare((await getLedgerRow(deps.db, key))!);
+    } catch (error) {
+      if (error instanceof LeaseLost) return { status: 'not_prepared' as const, reason: 'lease lost' };
+      const reason = isGraphError(error) ? `${error.codes}: ${error.message}` : isAppError(error) ? error.message : String(error);
+      deps.log.warn({ err: error, publicationKey: req.publicationKey, platform: req.target.platform }, 'publication not prepared ahead');
+      return { status: 'not_prepared' as const, reason };
+    }
+  });
+  return result;
+}
+
+/** The ledger row of one publication and target, made if missing and claimed (undefined: published or held elsewhere) for `work`. */
+async function withClaim<T extends object>(
+  deps: Deps,
+  req: Request,
+  work: (claim: { attempt: Attempt; key: LedgerKey; claimed: LedgerRow | undefined; tag: { targetId: string } }) => Promise<T>,
+): Promise<T & { platform: 'facebook' | 'instagram'; targetId: string; targetName: string | null }> {
   const { target } = req;
   const targetId = target.platform === 'instagram' ? (target.instagramId ?? '') : target.pageId;
   const [connection, page] = await Promise.all([
@@ -68,7 +137,6 @@ export async function publishToTarget(deps: Deps, input: PublishRequest): Promis
   const targetName =
     target.platform === 'instagram' ? (page?.instagramUsername ? `@${page.instagramUsername}` : (page?.instagramName ?? null)) : (page?.name ?? null);
   const key: LedgerKey = { publicationKey: req.publicationKey, platform: target.platform, pageId: targetId };
-  const tag = (outcome: PublishOutcome): PublishResult => ({ ...outcome, platform: target.platform, targetId, targetName });
 
   await ensureLedgerRow(deps.db, {
     ...key,
@@ -82,38 +150,14 @@ export async function publishToTarget(deps: Deps, input: PublishRequest): Promis
     productName: req.productName ?? null,
   });
   const owner = `${PROCESS_ID}/${crypto.randomUUID()}`;
-  const claimed = await claimLedgerRow(deps.db, key, owner, clock.now(), LEASE_MS);
-  if (!claimed) {
-    const existing = await getLedgerRow(deps.db, key);
-    return tag(
-      existing?.status === 'published' ? { status: 'published', postId: existing.postId, permalink: existing.permalink, already: true } : { status: 'busy' },
-    );
-  }
-
+  const claimed = await claimLedgerRow(deps.db, key, owner, deps.clock.now(), LEASE_MS);
   const attempt = new Attempt(deps, req, owner, connection, page);
-  let outcome: PublishOutcome = { status: 'busy' };
   try {
-    for (let i = 0; ; i++) {
-      const row = (await getLedgerRow(deps.db, key))!;
-      outcome = await attempt.run(row);
-      // Only a retry that cannot have published anything, and that is due soon, is repeated here.
-      if (outcome.status !== 'retry' || !attempt.safeToRepeat || outcome.retryAfterMs > 5_000 || i + 1 >= INLINE_RETRIES) break;
-      await sleep(Math.max(outcome.retryAfterMs, 400 * 2 ** i));
-    }
-  } catch (error) {
-    if (error instanceof LeaseLost) return tag({ status: 'busy' });
-    deps.log.error({ err: error, publicationKey: req.publicationKey, targetId }, 'publishing failed unexpectedly');
-    outcome = { status: 'retry', errorCode: 'unexpected', message: 'Publishing failed unexpectedly; it will be tried again.', retryAfterMs: 60_000 };
+    const outcome = await work({ attempt, key, claimed, tag: { targetId } });
+    return { ...outcome, platform: target.platform, targetId, targetName };
   } finally {
-    await releaseLedger(deps.db, claimed.id, owner, {});
+    if (claimed) await releaseLedger(deps.db, claimed.id, owner, {});
   }
-  if (outcome.status !== 'published' && outcome.status !== 'busy') {
-    deps.log.warn(
-      { publicationKey: req.publicationKey, platform: target.platform, targetId, outcome: outcome.status, errorCode: outcome.errorCode },
-      'publication not done',
-    );
-  }
-  return tag(outcome);
 }
 
 class Attempt {
@@ -140,23 +184,53 @@ class Attempt {
     if (!(await updateLedger(this.deps.db, row.id, this.owner, patch))) throw new LeaseLost();
   };
 
-  async run(row: LedgerRow): Promise<PublishOutcome> {
+  /** Why this publication cannot be attempted (connection, target, tokens), or its tokens. */
+  private async tokens(): Promise<{ errorCode: string; message: string } | { userToken: string; pageToken: string }> {
     const { connection, page, req } = this;
-    if (row.status === 'published') return { status: 'published', postId: row.postId, permalink: row.permalink, already: true };
-    if (!connection) return this.fail(row, 'not_connected', 'Facebook is not connected.');
+    if (!connection) return { errorCode: 'not_connected', message: 'Facebook is not connected.' };
     if (connection.status === 'needs_reconnection') {
       const reason = (connection.statusReason as ReconnectReason) ?? 'token_invalid';
-      return this.fail(row, 'token', `Reconnect Facebook: ${RECONNECT_REASONS[reason]?.en ?? reason}`);
+      return { errorCode: 'token', message: `Reconnect Facebook: ${RECONNECT_REASONS[reason]?.en ?? reason}` };
     }
     if (!page || (req.target.platform === 'instagram' && (!page.instagramId || page.instagramId !== req.target.instagramId))) {
-      return this.fail(row, 'target_gone', 'This Page or Instagram account is no longer part of your Facebook connection.');
+      return { errorCode: 'target_gone', message: 'This Page or Instagram account is no longer part of your Facebook connection.' };
     }
     const userToken = openToken(this.deps.config, connection.userToken);
     const pageToken = openToken(this.deps.config, page.pageToken);
     if (!userToken || !pageToken) {
       await markNeedsReconnection(this.deps, req.accountId, 'token_unreadable');
-      return this.fail(row, 'token', `Reconnect Facebook: ${RECONNECT_REASONS.token_unreadable.en}`);
+      return { errorCode: 'token', message: `Reconnect Facebook: ${RECONNECT_REASONS.token_unreadable.en}` };
     }
+    return { userToken, pageToken };
+  }
+
+  /**
+   * Drops what was prepared for this publication when it no longer fits: the post changed since
+   * (another fingerprint: its media and container are made again, with the new caption on the row),
+   * or the container is near Meta's 24-hour expiry. By the ledger's states a container on a row that
+   * is not `publishing` was never sent to media_publish (the row becomes `publishing` before that
+   * call, and goes back only once the container was seen unpublished), so dropping it publishes
+   * nothing and loses nothing. A `publishing` row keeps its container: there the container (published
+   * at most once) decides first, as for any publish call with an unknown outcome.
+   */
+  private async dropStale(row: LedgerRow): Promise<void> {
+    if (row.status === 'published' || row.status === 'publishing') return;
+    const changed = this.req.preparedFor != null && row.preparedFor !== this.req.preparedFor;
+    const expiring = !!row.containerId && !!row.containerMadeAt && this.now().getTime() - new Date(row.containerMadeAt).getTime() >= CONTAINER_LIFE_MS;
+    if (!changed && !expiring) return;
+    const patch: Partial<LedgerRow> = { containerId: null, containerMadeAt: null, status: row.status === 'container' ? 'pending' : row.status };
+    if (changed) Object.assign(patch, { mediaPath: null, preparedFor: this.req.preparedFor, content: this.req.caption || null });
+    await this.update(row, patch);
+    Object.assign(row, patch);
+  }
+
+  async run(row: LedgerRow): Promise<PublishOutcome> {
+    const { req } = this;
+    if (row.status === 'published') return { status: 'published', postId: row.postId, permalink: row.permalink, already: true };
+    const tokens = await this.tokens();
+    if ('errorCode' in tokens) return this.fail(row, tokens.errorCode, tokens.message);
+    const { userToken, pageToken } = tokens;
+    await this.dropStale(row);
     try {
       if (req.target.platform === 'facebook') {
         if (req.kind !== 'feed') return this.fail(row, 'invalid', 'Stories are published to Instagram accounts only.');
@@ -168,6 +242,22 @@ class Attempt {
       if (isAppError(error)) return this.fail(row, 'media', error.message);
       throw error;
     }
+  }
+
+  /** Ahead of the instant: the media, and for Instagram the container (see preparePublication). Throws what went wrong. */
+  async prepare(row: LedgerRow): Promise<PrepareResult> {
+    if (row.status === 'published' || row.status === 'publishing') return { status: 'not_prepared', reason: `ledger ${row.status}` };
+    const tokens = await this.tokens();
+    if ('errorCode' in tokens) return { status: 'not_prepared', reason: tokens.message };
+    await this.dropStale(row);
+    if (this.req.target.platform === 'facebook') {
+      await this.mediaPath(row);
+      return { status: 'prepared' };
+    }
+    // A container already made for this fingerprint stays (dropStale kept it): the instant checks its status.
+    if (row.containerId) return { status: 'prepared' };
+    const made = await this.makeContainer(row, tokens.userToken);
+    return typeof made === 'string' ? { status: 'prepared' } : { status: 'not_prepared', reason: made.message };
   }
 
   // ------------------------------------------------------------ Facebook Page photo post
@@ -235,24 +325,9 @@ class Attempt {
       status = undefined;
     }
     if (!containerId) {
-      const limit = await this.client
-        .get<{ data: { quota_usage?: number; config?: { quota_total?: number } }[] }>(`${igId}/content_publishing_limit`, {
-          token: userToken,
-          params: { fields: 'quota_usage,config' },
-        })
-        .catch(() => undefined);
-      const usage = limit?.data?.[0];
-      if (usage?.config?.quota_total && (usage.quota_usage ?? 0) >= usage.config.quota_total) {
-        return this.retry('rate_limited', 'The Instagram account reached its publishing limit for the last 24 hours.', 60 * 60_000);
-      }
-      const url = publicMediaUrl(this.deps, await this.mediaPath(row), this.now());
-      const params: Record<string, string> = isVideo ? { video_url: url, media_type: this.req.kind === 'story' ? 'STORIES' : 'REELS' } : { image_url: url };
-      if (!isVideo && this.req.kind === 'story') params.media_type = 'STORIES';
-      if (this.req.kind === 'feed') params.caption = this.req.caption;
-      // Making a container publishes nothing: if this call is lost, the next attempt makes another.
-      const created = await this.client.post<{ id: string }>(`${igId}/media`, { token: userToken, params });
-      containerId = created.id;
-      await this.update(row, { containerId, status: 'container', errorCode: null, errorMessage: null });
+      const made = await this.makeContainer(row, userToken);
+      if (typeof made !== 'string') return made;
+      containerId = made;
       status = 'IN_PROGRESS';
     }
     if (status === 'IN_PROGRESS') status = await this.waitForContainer(containerId, userToken, isVideo ? CONTAINER_WAIT_MS.video : CONTAINER_WAIT_MS.image);
@@ -286,6 +361,34 @@ class Attempt {
       else await this.update(row, { status: 'container' });
       return this.graphFailure(row, error, true);
     }
+  }
+
+  /**
+   * Makes the container (publishes nothing: if this call is lost, the next attempt makes another),
+   * recorded on the row with when it was made; answers its id, or a retry when the account's
+   * 24-hour publishing limit (read live, content_publishing_limit) is reached.
+   */
+  private async makeContainer(row: LedgerRow, userToken: string): Promise<string | RetryOutcome> {
+    const igId = this.page!.instagramId!;
+    const isVideo = this.req.media.type === 'video';
+    const limit = await this.client
+      .get<{ data: { quota_usage?: number; config?: { quota_total?: number } }[] }>(`${igId}/content_publishing_limit`, {
+        token: userToken,
+        params: { fields: 'quota_usage,config' },
+      })
+      .catch(() => undefined);
+    const usage = limit?.data?.[0];
+    if (usage?.config?.quota_total && (usage.quota_usage ?? 0) >= usage.config.quota_total) {
+      return this.retry('rate_limited', 'The Instagram account reached its publishing limit for the last 24 hours.', 60 * 60_000);
+    }
+    const url = publicMediaUrl(this.deps, await this.mediaPath(row), this.now());
+    const params: Record<string, string> = isVideo ? { video_url: url, media_type: this.req.kind === 'story' ? 'STORIES' : 'REELS' } : { image_url: url };
+    if (!isVideo && this.req.kind === 'story') params.media_type = 'STORIES';
+    if (this.req.kind === 'feed') params.caption = this.req.caption;
+    const created = await this.client.post<{ id: string }>(`${igId}/media`, { token: userToken, params });
+    await this.update(row, { containerId: created.id, containerMadeAt: this.now(), status: 'container', errorCode: null, errorMessage: null });
+    Object.assign(row, { containerId: created.id, status: 'container' });
+    return created.id;
   }
 
   private async containerStatus(containerId: string, token: string): Promise<string> {
@@ -342,6 +445,10 @@ class Attempt {
       .where({ publicationKey: this.req.publicationKey })
       .whereNot({ id: row.id })
       .whereNotNull('mediaPath')
+      .modify((q) => {
+        // Another target's media made from what this publication is now made from, not from an older version.
+        if (this.req.preparedFor != null) void q.where({ preparedFor: this.req.preparedFor });
+      })
       .first('mediaPath');
     if (sibling && (await this.deps.storage.read(sibling.mediaPath))) {
       await this.update(row, { mediaPath: sibling.mediaPath });
@@ -428,7 +535,7 @@ class Attempt {
     return { status: 'failed', errorCode, message };
   }
 
-  private async retry(errorCode: string, message: string, retryAfterMs: number): Promise<PublishOutcome> {
+  private async retry(errorCode: string, message: string, retryAfterMs: number): Promise<RetryOutcome> {
     return { status: 'retry', errorCode, message, retryAfterMs };
   }
 }

@@ -138,6 +138,11 @@ export const PublishInput = v.object({
   contentHash: v.optional(v.nullable(given)),
   productId: optionalId,
   productName: v.optional(v.nullable(given)),
+  /**
+   * A fingerprint of what the publication is made from (its caption and media source): media and a
+   * container prepared ahead for another fingerprint are made again, never published.
+   */
+  preparedFor: v.optional(v.nullable(v.pipe(given, v.maxLength(200, msg('http.valueInvalid'))))),
 });
 
 /** The ledger rows of some publications of an account (e.g. the posts on one screen). */

@@ -558,7 +558,9 @@ async function containerStatus(db: Db, container: SimObject, now: Date): Promise
     code = d.willFail ? 'ERROR' : 'FINISHED';
     await updateObjectData(db, container.id, { statusCode: code });
   }
-  if ((code === 'FINISHED' || code === 'IN_PROGRESS') && now.getTime() - new Date(container.createdAt).getTime() > 24 * 3600_000) code = 'EXPIRED';
+  // Its age on the simulator's clock (the one that made it), so a test that moves the clock sees it expire.
+  const madeAt = new Date(d.madeAt ?? container.createdAt).getTime();
+  if ((code === 'FINISHED' || code === 'IN_PROGRESS') && now.getTime() - madeAt > 24 * 3600_000) code = 'EXPIRED';
   const text =
     code === 'ERROR'
       ? 'Error: Media upload has failed with error code 2207001'
@@ -752,6 +754,7 @@ async function createContainer(call: Call, token: SimToken, ig: SimObject) {
   const delay = ctx.config.facebook.simulatorDelayMs * (isVideo ? 2 : 1);
   const container = await createObject(ctx.db, 'container', ig.id, {
     statusCode: 'IN_PROGRESS',
+    madeAt: now.toISOString(),
     readyAt: new Date(now.getTime() + delay).toISOString(),
     willFail: call.fault === 'container_error',
     mediaType,
