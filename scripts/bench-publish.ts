@@ -1,5 +1,6 @@
 /**
  * `npm run bench:publish [-- --posts 10000 --accounts 1000 --window 300 --chaos-posts 2000 --concurrency 12]`
+ * `npm run bench:publish -- --burst [--posts 1000 --lead 180]`
  *
  * The promise "every scheduled post goes out once, on time", measured end to end on this machine:
  * the web process (serving the built-in Graph simulator) in this process, the worker as a child
@@ -14,6 +15,13 @@
  *
  * The issue's "due within one hour" is `--window 3600` (it then runs an hour); the default
  * window is shorter so the benchmark finishes in minutes.
+ *
+ * `--burst` (issue 19, the ten o'clock rush): `--posts` (default 1,000) posts of as many accounts
+ * due at the same instant, `--lead` seconds after they are scheduled (default 180: their
+ * preparation, due 10 minutes before the instant, starts at once), against the simulator with its
+ * default container delay; then the same again while the worker is SIGKILLed at random points from
+ * the scheduling to a minute after the instant. Goal: instant → both publications confirmed p50 ≤ 5 s,
+ * p99 ≤ 15 s (chaos p99 ≤ 60 s); duplicates, losses and early publications 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -33,14 +41,23 @@ import { installWorkerSchema } from '../src/worker/schema.js';
 import { seedSimulatedConnection } from '../src/modules/publishing/testing/seed-connection.js';
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1]);
+for (let i = 2; i < process.argv.length; i++) {
+  const name = process.argv[i].replace(/^--/, '');
+  if (name === 'burst') args.set(name, 'true');
+  else args.set(name, process.argv[++i]);
+}
 const num = (name: string, fallback: number) => Number(args.get(name) ?? fallback);
-const POSTS = num('posts', 10_000);
-const ACCOUNTS = num('accounts', 1_000);
-const WINDOW_S = num('window', 300);
-const CHAOS_POSTS = num('chaos-posts', 2_000);
-const CHAOS_WINDOW_S = num('chaos-window', 120);
+const BURST = args.has('burst');
+const POSTS = num('posts', BURST ? 1_000 : 10_000);
+const ACCOUNTS = num('accounts', BURST ? POSTS : 1_000);
+const WINDOW_S = num('window', BURST ? 0 : 300);
+const CHAOS_POSTS = num('chaos-posts', BURST ? POSTS : 2_000);
+const CHAOS_WINDOW_S = num('chaos-window', BURST ? 0 : 120);
+const LEAD_S = num('lead', BURST ? 180 : 20);
 const CONCURRENCY = num('concurrency', 12);
+/** The publish job's preparation, as campaigns/jobs.ts queues it (PREPARE_AHEAD_MS before the instant, after any due publication). */
+const PREPARE_AHEAD_S = 600;
+const PREPARE_PRIORITY = 10;
 const SESSION_SECRET = 'bench-publish-session-secret-that-is-long-enough-0123456789';
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -65,7 +82,14 @@ async function main() {
     await installWorkerSchema(url);
 
     // The web process: it serves the simulator and the signed media Meta (the simulator) downloads.
-    const env = { NODE_ENV: 'development', DATA_DIR: tmp, LOG_LEVEL: 'silent', FACEBOOK_SIMULATOR_DELAY_MS: '200', FACEBOOK_TIMEOUT_SECONDS: '15' };
+    // The burst runs against the simulator's default container delay (1.5 s); the steady run keeps its 200 ms.
+    const env = {
+      NODE_ENV: 'development',
+      DATA_DIR: tmp,
+      LOG_LEVEL: 'silent',
+      FACEBOOK_TIMEOUT_SECONDS: '15',
+      ...(BURST ? {} : { FACEBOOK_SIMULATOR_DELAY_MS: '200' }),
+    };
     const config = { ...loadConfig(env), sessionSecret: SESSION_SECRET };
     const storage = createLocalStorage(path.join(tmp, 'uploads'));
     const deps = localDeps(db, config);
@@ -136,8 +160,11 @@ async function main() {
       await db.raw(
         `select graphile_worker.add_jobs(array(
            select row('publish_post', json_build_object('postId', id), null, scheduled_date, 25, 'publish:' || id, null, null)::graphile_worker.job_spec
+             from bulk_generated_posts where id between ? and ?
+           union all
+           select row('prepare_post', json_build_object('postId', id), null, scheduled_date - make_interval(secs => ?), 3, 'prepare:' || id, ?, null)::graphile_worker.job_spec
              from bulk_generated_posts where id between ? and ?))`,
-        [from, to],
+        [from, to, PREPARE_AHEAD_S, PREPARE_PRIORITY, from, to],
       );
       return { from, to };
     }
@@ -166,7 +193,7 @@ async function main() {
       const total = range.to - range.from + 1;
       const started = Date.now();
       let kills = 0;
-      let nextKill = chaos ? Date.now() + 5_000 + Math.random() * 10_000 : Infinity;
+      let nextKill = chaos ? Date.now() + 2_000 + Math.random() * 8_000 : Infinity;
       const deadline = started + (chaos ? CHAOS_WINDOW_S : WINDOW_S) * 1000 + 15 * 60_000;
       for (;;) {
         await sleep(1000);
@@ -225,22 +252,55 @@ async function main() {
         `  instant → both publications confirmed: p50 ${pct(done, 0.5).toFixed(2)} s, p99 ${pct(done, 0.99).toFixed(2)} s, max ${done[done.length - 1]?.toFixed(2)} s`,
       );
       console.log(`  duplicates: ${dup}; losses: ${lost}; publications on the platform so far: ${onPlatform}`);
-      return { dup, lost, early };
+      const prepared = (
+        await db.raw(
+          `select count(*) filter (where platform = 'instagram' and container_made_at < p.scheduled_date)::int as ahead, count(*) filter (where platform = 'instagram')::int as ig
+             from published_posts l join bulk_generated_posts p on p.id = l.bulk_post_id where p.id between ? and ?`,
+          [range.from, range.to],
+        )
+      ).rows[0];
+      console.log(`  Instagram containers made before the instant: ${prepared.ahead}/${prepared.ig}`);
+      return { dup, lost, early, p50: pct(done, 0.5), p99: pct(done, 0.99) };
     }
 
-    // 1. Steady.
+    console.log(
+      `load average at the start: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)`,
+    );
+    // 1. Steady (or the burst: every post due at one instant).
     t = performance.now();
-    const steady = await schedule(POSTS, 20_000, WINDOW_S);
-    console.log(`scheduled ${POSTS} posts with their jobs in ${((performance.now() - t) / 1000).toFixed(1)} s; first due in 20 s`);
+    const steady = await schedule(POSTS, LEAD_S * 1000, WINDOW_S);
+    console.log(`scheduled ${POSTS} posts with their jobs in ${((performance.now() - t) / 1000).toFixed(1)} s; first due in ${LEAD_S} s`);
     worker = startWorkerProcess();
-    const a = await measure(steady, 'steady');
+    const a = await measure(steady, BURST ? 'burst' : 'steady');
+    console.log(
+      `  load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
 
     // 2. Chaos.
-    const chaotic = await schedule(CHAOS_POSTS, 10_000, CHAOS_WINDOW_S);
-    const b = await measure(chaotic, 'chaos', { untilMs: Date.now() + 10_000 + CHAOS_WINDOW_S * 1000 });
+    const chaotic = await schedule(CHAOS_POSTS, LEAD_S * 1000, CHAOS_WINDOW_S);
+    const b = await measure(chaotic, BURST ? 'burst with chaos' : 'chaos', { untilMs: Date.now() + (LEAD_S + CHAOS_WINDOW_S + (BURST ? 60 : 0)) * 1000 });
+    console.log(
+      `  load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     worker.kill('SIGTERM');
-    const ok = a.dup === 0 && a.lost === 0 && b.dup === 0 && b.lost === 0 && a.early === 0 && b.early === 0;
+    let ok = a.dup === 0 && a.lost === 0 && b.dup === 0 && b.lost === 0 && a.early === 0 && b.early === 0;
     console.log(`\n${ok ? 'OK' : 'FAILED'}: duplicates ${a.dup + b.dup}, losses ${a.lost + b.lost}, early ${a.early + b.early}`);
+    if (BURST) {
+      const goal = a.p50 <= 5 && a.p99 <= 15 && (!CHAOS_POSTS || b.p99 <= 60);
+      console.log(
+        `${goal ? 'GOAL MET' : 'GOAL MISSED'}: burst p50 ${a.p50.toFixed(2)} s (≤ 5), p99 ${a.p99.toFixed(2)} s (≤ 15); chaos p99 ${b.p99.toFixed(2)} s (≤ 60)`,
+      );
+      ok &&= goal;
+    }
     process.exitCode = ok ? 0 : 1;
     await db.destroy();
   } finally {

@@ -141,7 +141,14 @@ export async function startWorker(options: {
       : undefined;
   const alive = () => beatProcess(deps.db, [...graphileIds]).catch((error) => deps.log.warn({ err: error }, 'worker liveness beat failed'));
   await alive();
-  const timer = setInterval(() => void alive(), PROCESS_BEAT_MS);
+  // Every beat also looks for dead processes (the crontab's reap_workers runs only once a minute):
+  // a killed worker's jobs and leases are taken over about PROCESS_STALE_MS after its last beat,
+  // not up to a minute later, which is what a rush at 10:00 with a worker dying in it needs.
+  const reap = reapWorkers(deps);
+  const timer = setInterval(() => {
+    void alive();
+    reap().catch((error: unknown) => deps.log.warn({ err: error }, 'reaping dead workers failed'));
+  }, PROCESS_BEAT_MS);
   timer.unref();
   // Beat at once so /api/health is green from the first start, not a minute later.
   await beat(deps.db, deps.clock);
