@@ -54,7 +54,8 @@ const WINDOW_S = num('window', BURST ? 0 : 300);
 const CHAOS_POSTS = num('chaos-posts', BURST ? POSTS : 2_000);
 const CHAOS_WINDOW_S = num('chaos-window', BURST ? 0 : 120);
 const LEAD_S = num('lead', BURST ? 180 : 20);
-const CONCURRENCY = num('concurrency', 12);
+/** Jobs at once in the worker: the product's default (WORKER_CONCURRENCY) unless given. */
+const CONCURRENCY = num('concurrency', loadConfig({ NODE_ENV: 'development' }).workerConcurrency);
 /** The publish job's preparation, as campaigns/jobs.ts queues it (PREPARE_AHEAD_MS before the instant, after any due publication). */
 const PREPARE_AHEAD_S = 600;
 const PREPARE_PRIORITY = 10;
@@ -63,6 +64,32 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const pct = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * CPU seconds used so far by the processes whose pids `pids` answers (Linux /proc; 0 elsewhere):
+ * on a shared machine the CPU a post costs says more than its wall time.
+ */
+async function cpuSeconds(pids: number[]): Promise<number> {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / 100;
+}
+/** The embedded PostgreSQL's processes: the postmaster (`-D dataDir` on its command line) and its children. */
+async function postgresPids(dataDir: string): Promise<number[]> {
+  const procs: { pid: number; ppid: number; cmd: string }[] = [];
+  for (const entry of await fs.readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await fs.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const cmd = await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    procs.push({ pid: Number(entry), ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), cmd: cmd.replaceAll('\0', ' ') });
+  }
+  const master = procs.find((p) => p.cmd.includes(`-D ${dataDir}`))?.pid;
+  return master ? [master, ...procs.filter((p) => p.ppid === master).map((p) => p.pid)] : [];
+}
 
 async function main() {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-publish-'));
@@ -182,7 +209,7 @@ async function main() {
           PORT: String(port),
           LOG_LEVEL: 'error',
           WORKER_CONCURRENCY: String(CONCURRENCY),
-          DATABASE_POOL_MAX: String(CONCURRENCY + 4),
+          DATABASE_POOL_MAX: String(Math.min(CONCURRENCY + 4, 24)),
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
@@ -190,8 +217,19 @@ async function main() {
     }
 
     async function measure(range: { from: number; to: number }, label: string, chaos?: { untilMs: number }) {
+      const dueFrom = (await db('bulkGeneratedPosts').whereBetween('id', [range.from, range.to]).min('scheduledDate as at').first())?.at as Date | null;
+      const firstDueMs = dueFrom ? new Date(dueFrom).getTime() : Date.now();
       const total = range.to - range.from + 1;
       const started = Date.now();
+      // PostgreSQL's backends come and go with the pools: listed at each reading (one that ended between two is missed).
+      const cpuAt = async () => ({
+        bench: process.cpuUsage(),
+        worker: await cpuSeconds(worker?.pid ? [worker.pid] : []),
+        pg: await cpuSeconds(await postgresPids(path.join(tmp, 'pg'))),
+      });
+      let cpuStart = await cpuAt();
+      let cpuEnd = cpuStart;
+      let firstDueSeen = false;
       let kills = 0;
       let nextKill = chaos ? Date.now() + 2_000 + Math.random() * 8_000 : Infinity;
       const deadline = started + (chaos ? CHAOS_WINDOW_S : WINDOW_S) * 1000 + 15 * 60_000;
@@ -205,6 +243,11 @@ async function main() {
           worker = startWorkerProcess();
           nextKill = Date.now() + 5_000 + Math.random() * 15_000;
         }
+        // CPU from the first instant (the preparation before it is counted apart) to the last publication.
+        if (!firstDueSeen && Date.now() >= firstDueMs) {
+          firstDueSeen = true;
+          cpuStart = await cpuAt();
+        }
         const [{ done }] = (
           await db.raw(
             `select count(*)::int as done from bulk_generated_posts where id between ? and ? and post_status in ('published','partially_published','failed','missed')`,
@@ -213,6 +256,7 @@ async function main() {
         ).rows;
         if (done >= total || Date.now() > deadline) break;
       }
+      cpuEnd = await cpuAt();
       const posts = (
         await db.raw(
           `select p.id, p.post_status, p.scheduled_date, min(l.attempt_started_at) as first_call, max(l.published_date) as last_published
@@ -252,6 +296,13 @@ async function main() {
         `  instant → both publications confirmed: p50 ${pct(done, 0.5).toFixed(2)} s, p99 ${pct(done, 0.99).toFixed(2)} s, max ${done[done.length - 1]?.toFixed(2)} s`,
       );
       console.log(`  duplicates: ${dup}; losses: ${lost}; publications on the platform so far: ${onPlatform}`);
+      if (!chaos) {
+        const benchCpu = (cpuEnd.bench.user + cpuEnd.bench.system - cpuStart.bench.user - cpuStart.bench.system) / 1e6;
+        const perPost = (s: number) => ((s * 1000) / Math.max(1, published.length)).toFixed(1);
+        console.log(
+          `  CPU from the first instant to the end, per post: worker ${perPost(cpuEnd.worker - cpuStart.worker)} ms, this process (simulator) ${perPost(benchCpu)} ms, PostgreSQL ${perPost(cpuEnd.pg - cpuStart.pg)} ms`,
+        );
+      }
       const prepared = (
         await db.raw(
           `select count(*) filter (where platform = 'instagram' and container_made_at < p.scheduled_date)::int as ahead, count(*) filter (where platform = 'instagram')::int as ig
