@@ -61,7 +61,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
   // Publishing waits on the network (Meta, media downloads), not the CPU: several jobs at once.
-  WORKER_CONCURRENCY: positiveInt('8'),
+  WORKER_CONCURRENCY: positiveInt('48'),
   WORKER_POLL_INTERVAL_MS: positiveInt('1000'),
   PUBLISH_GRACE_MINUTES: positiveInt('120'),
   RUN_WORKER: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),

@@ -104,7 +104,9 @@ export async function startWorker(options: {
   events.on('worker:create', ({ worker }) => graphileIds.add(worker.workerId));
   // Our own pool, ended (and awaited) after the runner stops: graphile ends a pool it made without
   // waiting, so an idle connection could be cut, and reported as an error, after a clean stop.
-  const pgPool = new pg.Pool({ connectionString: options.connectionString, max: options.concurrency + storyConcurrency + 4 });
+  // Graphile needs a connection only to fetch and complete jobs (a batch at a time, below), never while
+  // a job waits on Meta: a few serve any number of publishing slots.
+  const pgPool = new pg.Pool({ connectionString: options.connectionString, max: Math.min(options.concurrency, 8) + storyConcurrency + 4 });
   const lost = (error: Error) => deps.log.warn({ err: error }, 'a worker database connection was lost');
   pgPool.on('error', lost);
   // The connections still open: pg-pool's end() resolves once it has asked each to close, not once
@@ -126,6 +128,10 @@ export async function startWorker(options: {
     parsedCronItems: crontab,
     logger: workerLogger(deps),
     events,
+    // A rush (a thousand posts due at 10:00) is fetched a batch at a time, locked by the pool (whose
+    // id the liveness beat carries, so a killed worker's batch is unlocked like its running jobs),
+    // and completions are written together: one query per batch instead of two per job.
+    preset: { worker: { localQueue: { size: options.concurrency }, completeJobBatchDelay: 0 } },
   });
   const storyRunner =
     storyConcurrency > 0

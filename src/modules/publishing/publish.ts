@@ -72,7 +72,8 @@ export async function publishToTarget(deps: Deps, input: PublishRequest): Promis
     }
     try {
       for (let i = 0; ; i++) {
-        const row = (await getLedgerRow(deps.db, key))!;
+        // The claim answered the row as it took it; a repeat reads it again.
+        const row = i === 0 ? claimed : (await getLedgerRow(deps.db, key))!;
         outcome = await attempt.run(row);
         // Only a retry that cannot have published anything, and that is due soon, is repeated here.
         if (outcome.status !== 'retry' || !attempt.safeToRepeat || outcome.retryAfterMs > 5_000 || i + 1 >= INLINE_RETRIES) break;
@@ -164,6 +165,8 @@ class Attempt {
   /** False once a call that may have published was made in this attempt. */
   safeToRepeat = true;
   private readonly client: GraphClient;
+  /** The prepared media as mediaPath last read it (a Page upload sends these bytes without reading them again). */
+  private stored: { path: string; bytes: Buffer } | undefined;
 
   constructor(
     private readonly deps: Deps,
@@ -272,7 +275,7 @@ class Attempt {
       // Long after the unanswered call, the post is not on the Page: it did not go out.
     }
     const media = await this.mediaPath(row);
-    const bytes = await this.deps.storage.read(media);
+    const bytes = this.stored?.path === media ? this.stored.bytes : await this.deps.storage.read(media);
     if (!bytes) return this.fail(row, 'media', 'The prepared image is missing from storage.');
     await this.update(row, { status: 'publishing', attemptStartedAt: this.now(), errorCode: null, errorMessage: null });
     this.safeToRepeat = false;
@@ -438,7 +441,11 @@ class Attempt {
 
   /** The prepared media in storage, made once per publication and kept on the ledger row. */
   private async mediaPath(row: LedgerRow): Promise<string> {
-    if (row.mediaPath && (await this.deps.storage.read(row.mediaPath))) return row.mediaPath;
+    const bytes = row.mediaPath ? await this.deps.storage.read(row.mediaPath) : undefined;
+    if (row.mediaPath && bytes) {
+      this.stored = { path: row.mediaPath, bytes };
+      return row.mediaPath;
+    }
     // The same post to several targets: one prepared image, shared.
     const sibling = await this.deps
       .db('publishedPosts')
