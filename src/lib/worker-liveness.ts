@@ -23,17 +23,37 @@ export async function forgetProcess(db: Db): Promise<void> {
 }
 
 /**
- * Declares dead the worker processes that stopped beating `staleMs` ago: their graphile jobs are
- * unlocked (graphile_worker.force_unlock_workers) so live workers take them now. Answers the dead
- * processes' ids (their other leases are for the caller to release).
+ * Whether a process id names a process of this machine that no longer exists (killed, crashed): it
+ * is dead for certain, without waiting for its beats to stop. A pid reused by another process reads
+ * as alive, and the process is then found by its silence like any other.
+ */
+function goneFromThisHost(processId: string): boolean {
+  const parts = processId.split(':');
+  const pid = Number(parts[parts.length - 2]);
+  if (parts.slice(0, -2).join(':') !== os.hostname() || !Number.isInteger(pid) || pid <= 0 || processId === PROCESS_ID) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Declares dead the worker processes that stopped beating `staleMs` ago, and those of this machine
+ * whose process is gone (a worker killed and started again takes its own jobs back at once): their
+ * graphile jobs are unlocked (graphile_worker.force_unlock_workers) so live workers take them now.
+ * Answers the dead processes' ids (their other leases are for the caller to release).
  */
 export async function reapDeadWorkers(db: Db, staleMs: number): Promise<string[]> {
   return db.transaction(async (trx) => {
-    const dead: { processId: string; graphileWorkerIds: string[] }[] = await trx('worker_processes')
+    const candidates: { processId: string; graphileWorkerIds: string[]; stale: boolean }[] = await trx('worker_processes')
       .where('beat_at', '<', trx.raw(`now() - (? * interval '1 millisecond')`, [staleMs]))
+      .orWhere('process_id', 'like', `${os.hostname().replace(/[\\%_]/g, '\\$&')}:%`)
       .forUpdate()
       .skipLocked()
-      .select('processId', 'graphileWorkerIds');
+      .select('processId', 'graphileWorkerIds', trx.raw(`beat_at < now() - (? * interval '1 millisecond') as stale`, [staleMs]));
+    const dead = candidates.filter((c) => c.stale || goneFromThisHost(c.processId));
     if (!dead.length) return [];
     const ids = dead.flatMap((d) => d.graphileWorkerIds);
     if (ids.length) await trx.raw(`select graphile_worker.force_unlock_workers(?::text[])`, [ids]);

@@ -1,4 +1,7 @@
 import { describe, it, after } from 'node:test';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import os from 'node:os';
 import assert from 'node:assert/strict';
 import { SMTPServer } from 'smtp-server';
 import { startTestApp } from '../../http/testing.js';
@@ -425,5 +428,20 @@ describe('reap_workers', () => {
     await run('publish_post', { postId: id });
     assert.equal((await db('bulkGeneratedPosts').where({ id }).first()).postStatus, 'published');
     assert.equal((await onPlatform('Held by a dead worker.')).length, 2);
+  });
+
+  it('declares a worker of this machine whose process is gone dead at once, before its beats go stale', async () => {
+    // A process that has exited: its pid names no process (the kill of the chaos benchmark).
+    const child = spawn(process.execPath, ['-e', '0']);
+    await once(child, 'exit');
+    const host = os.hostname();
+    await db('workerProcesses').insert([
+      { processId: `${host}:${child.pid}:gone`, graphileWorkerIds: ['graphile-gone-1'], beatAt: new Date() },
+      { processId: `${host}:${process.pid}:other`, graphileWorkerIds: ['graphile-here-1'], beatAt: new Date() },
+    ]);
+    await run('reap_workers', {});
+    const left = (await db('workerProcesses').select('processId')).map((r: { processId: string }) => r.processId);
+    assert.ok(!left.includes(`${host}:${child.pid}:gone`), 'the killed one is reaped although it beat just now');
+    assert.ok(left.includes(`${host}:${process.pid}:other`), 'a running process is left alone');
   });
 });
