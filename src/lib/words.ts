@@ -14,3 +14,12 @@ export function nameWords(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= 3 && !STOP.has(w));
 }
+
+/**
+ * Joins one-line reasons ("Page A: Token expired.") into one sentence list: each reason's own
+ * closing full stop goes, so the list never reads ".;", and the whole ends with one full stop.
+ */
+export function joinReasons(reasons: readonly string[]): string {
+  const parts = reasons.map((r) => r.trim().replace(/[.;\s]+$/u, '')).filter(Boolean);
+  return parts.length ? `${parts.join('; ')}.` : '';
+}

@@ -7,6 +7,7 @@ import { accountContacts, accountTimeZone } from '../accounts/index.js';
 import { inTransaction } from '../../lib/db.js';
 import { conflict, invalid, notFound, upstream } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
+import { joinReasons } from '../../lib/words.js';
 import { getBulkPost, type BulkPostView } from './bulk-posts.js';
 import { PostInput, PublishJobInput } from './schema.js';
 import { postFailedEmail } from './emails.js';
@@ -80,7 +81,7 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
   if (waiting.length && withinWindow) {
     const retryAfterMs = Math.max(2_000, Math.min(...waiting.map((r) => (r.status === 'retry' ? r.retryAfterMs : 5_000))));
     await updatePost(deps.db, post.id, {
-      lastPublishError: waiting.map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'retry' ? r.message : 'being published'}`).join('; '),
+      lastPublishError: joinReasons(waiting.map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'retry' ? r.message : 'being published'}`)),
     });
     return { outcome: 'retry', retryAfterMs, results };
   }
@@ -117,7 +118,7 @@ async function finish(deps: Deps, post: BulkPostRow, results: PublishResult[]): 
   const errors = results
     .filter((r) => r.status !== 'published')
     .map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'failed' || r.status === 'retry' ? r.message : 'not confirmed in time'}`);
-  const lastPublishError = errors.length ? errors.join('; ') : null;
+  const lastPublishError = errors.length ? joinReasons(errors) : null;
   await updatePost(deps.db, post.id, { postStatus: outcome, statusChangedAt: now, publishedAt: published.length ? now : null, lastPublishError });
   if (outcome !== 'published') await notifyFailure(deps, post.id, outcome === 'partially_published' ? 'partial' : 'failed', lastPublishError ?? '');
   return { outcome, results };

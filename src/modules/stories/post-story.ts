@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import './messages.js';
 import { parse } from '../../lib/validate.js';
+import { joinReasons } from '../../lib/words.js';
 import { addPostJob } from './jobs.js';
 import { StoryInput, StoryJobInput } from './schema.js';
 import { presentStories, reasonColumns, type Reason, type StoryResult, type StoryStatus, type StoryView } from './story-view.js';
@@ -79,16 +80,7 @@ export async function postQueuedStory(deps: Deps, input: v.InferInput<typeof Sto
   const results = await postToTargets(deps, story.accountId, story, targets);
   const ok = results.filter((r) => r.success).length;
   const status: StoryStatus = ok === results.length ? 'posted' : ok ? 'partially_posted' : 'failed';
-  return finish(
-    status,
-    ok === results.length
-      ? null
-      : results
-          .filter((r) => !r.success)
-          .map((r) => `${r.account}: ${r.error}`)
-          .join('; '),
-    results,
-  );
+  return finish(status, ok === results.length ? null : joinReasons(results.filter((r) => !r.success).map((r) => `${r.account}: ${r.error}`)), results);
 }
 
 /**
