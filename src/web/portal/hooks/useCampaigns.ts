@@ -33,6 +33,8 @@ export type GeneratedPost = Json<Awaited<ReturnType<typeof generateOnePost>>>;
 export interface PublishAnswer {
   outcome: 'published' | 'partial' | 'retry';
   results: PublishResult[];
+  /** The post as it stands when the answer is sent: another process may have finished it meanwhile. */
+  bulkPost: BulkPost;
 }
 
 /** What a bulk action did: how many posts it changed, how many failed, and the first failure (for the message). */

@@ -158,13 +158,19 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         async () => {
           try {
             const answer = await calls.publish(post);
-            if (answer.outcome === 'published')
+            // A retry whose post is published meanwhile (another process held a target and
+            // finished it) is a success; one where only another process is busy is not Facebook
+            // asking us to wait (issue 24).
+            if (answer.outcome === 'published' || answer.bulkPost?.postStatus === 'published')
               return {
                 title: t('toasts.publishedNow'),
                 description: t('toasts.publishedNowBody', { targets: platforms(answer.results, true) }),
                 variant: 'success',
               };
-            if (answer.outcome === 'retry') return { title: t('toasts.publishRetry'), description: t('toasts.publishRetryBody'), variant: 'info' };
+            if (answer.outcome === 'retry') {
+              const facebookWait = answer.results.some((r) => r.status === 'retry');
+              return { title: t('toasts.publishRetry'), description: t(facebookWait ? 'toasts.publishRetryBody' : 'toasts.publishBusyBody'), variant: 'info' };
+            }
             return {
               title: t('toasts.publishPartial'),
               description: t('toasts.publishPartialBody', { ok: platforms(answer.results, true), failed: platforms(answer.results, false) }),
