@@ -153,7 +153,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     assert.deepEqual((await publications.evaluateAll((els) => els.map((e) => e.getAttribute('data-platform')))).sort(), ['facebook', 'instagram']);
     await first.getByTestId('post-publications').getByText('Demo Clinic Athens').first().waitFor();
     assert.equal(await first.getByRole('link', { name: 'View post' }).count(), 2);
-    await first.getByText('visible only to the admin of the Page').waitFor();
+    // The test-mode note: once above the list, not on each published card (issue 24).
+    await page.getByTestId('post-list').getByText('visible only to the admin of the Page').waitFor();
+    assert.equal(await page.getByText('visible only to the admin of the Page').count(), 1, 'one note per list');
+    assert.equal(await first.getByText('visible only to the admin of the Page').count(), 0, 'not on the card');
     assert.equal(await first.getByRole('button', { name: 'Publish now' }).count(), 0, 'published: done');
     assert.equal(await job(generated[0].id), undefined, 'its scheduled job is gone');
     // Multipart form encoding sends the Page photo's line breaks as CRLF; the text is the same.

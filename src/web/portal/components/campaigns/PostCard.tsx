@@ -144,11 +144,6 @@ export function PostCard(props: PostCardProps) {
               </Badge>
             )}
           </Flex>
-          {post.publications?.some((p) => p.status === 'published') && (
-            <Text as="p" size="1" color="gray" mt="1">
-              {t('card.testNote')}
-            </Text>
-          )}
         </Box>
       </Grid>
     </Card>

@@ -91,6 +91,12 @@ export function PostList({ posts, failed, side, counts, page, zone, bulkRunning,
   }
   return (
     <Flex direction="column" gap="3" data-testid="post-list">
+      {/* Once per list, not on every published card (issue 24): spec §My Campaigns' test-post note. */}
+      {posts.some((post) => post.publications?.some((p) => p.status === 'published')) && (
+        <Text as="p" size="1" color="gray" data-testid="test-note">
+          {t('card.testNote')}
+        </Text>
+      )}
       {posts.map((post, i) => (
         <PostCard
           key={post.id}
