@@ -108,6 +108,9 @@ describe('admin Outbox', { skip: browserMissing() && 'Chromium not found (set CH
         .filter({ hasText: language === 'en' ? 'Kept (not delivered)' : 'Φυλάχθηκε (δεν παραδόθηκε)' })
         .waitFor();
       await keptCard.getByTestId('outbox-preview').waitFor();
+      // Kept on disk, never "Delivered" (issue 24).
+      await keptCard.getByText(language === 'en' ? /^Kept on disk / : /^Φυλάχθηκε στον δίσκο /).waitFor();
+      assert.equal(await keptCard.getByText(language === 'en' ? /^Delivered / : /^Παραδόθηκε /).count(), 0, 'not delivered');
 
       // The body preview expands to the whole message.
       await keptCard.getByRole('button', { name: language === 'en' ? 'Show message' : 'Εμφάνιση μηνύματος' }).click();

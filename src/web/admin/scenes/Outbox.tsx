@@ -73,7 +73,8 @@ function MessageRow({ message }: { message: OutboxMessage }) {
           )}
           {message.sentAt && (
             <Text size="1" color="gray">
-              {t('sentAt', { date: when(message.sentAt, i18n.language) })}
+              {/* A kept message was written to disk, never delivered (issue 24: not "Kept" and "Delivered" at once). */}
+              {t(message.status === 'kept' ? 'keptAt' : 'sentAt', { date: when(message.sentAt, i18n.language) })}
             </Text>
           )}
         </Flex>
