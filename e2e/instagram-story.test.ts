@@ -44,15 +44,18 @@ async function assertNoOverflow(page: Page, where: string) {
   assert.deepEqual(outside, [], `${where}: these stick out`);
 }
 
-/** Records every stage the progress shows (a MutationObserver misses none, however brief). */
+/** Records every stage the progress shows (a MutationObserver misses none, however brief), and a negative timer. */
 async function recordStages(page: Page) {
   await page.evaluate(`(() => {
     window.__stages = [];
     const read = () => {
       const stage = document.querySelector('[data-testid=story-progress]')?.getAttribute('data-stage');
       if (stage && window.__stages[window.__stages.length - 1] !== stage) window.__stages.push(stage);
+      // The timer never reads below zero (issue 24): a negative time shows up as a stage of its own.
+      const elapsed = document.querySelector('[data-testid=story-elapsed]')?.textContent ?? '';
+      if (elapsed.trim().startsWith('-')) window.__stages.push('negative time ' + elapsed);
     };
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-stage'] });
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-stage'] });
   })()`);
   return () => page.evaluate(() => (window as unknown as { __stages: string[] }).__stages);
 }
@@ -213,6 +216,8 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     await page.goto(`${app.url}/instagram_story`);
     await page.getByRole('heading', { name: 'Instagram story', level: 1 }).waitFor();
     const submit = page.getByRole('button', { name: 'Create and post story' });
+    // Several runs on one screen: the timer of each new run starts at zero, never below (issue 24).
+    const runs = await recordStages(page);
     let posts = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/instagram-story')) posts++;
@@ -254,6 +259,14 @@ describe('Instagram story', { skip: browserMissing() && 'Chromium not found (set
     });
     await submit.click();
     await page.getByRole('alert').filter({ hasText: 'SVG images cannot be used for a story: choose a JPEG, PNG or WebP image' }).waitFor();
+    assert.deepEqual(
+      (await runs()).filter((s) => s.startsWith('negative')),
+      [],
+      'the timer never read below zero',
+    );
+    // A portrait photo (3:4) pans, and is not called a wide image (issue 24).
+    await page.getByTestId('story-image-input').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await photoLikeJpeg(900, 1200) });
+    await page.getByTestId('story-image-motion').getByText('Portrait image, wider than a story: it will pan from left to right.').waitFor();
     // Too large: a real upload over UPLOAD_MAX_MB (10 MB here) gets the server's 413, said as such under the image.
     // Handed over as a file on disk: an 11 MB buffer goes through the browser protocol in base64,
     // which took more than the 10 s action timeout on a loaded machine.

@@ -48,6 +48,8 @@ export function StoryImageInput({
 
   // The renderer's rule (stories/image-slide.ts): clearly wider than 9:16 pans, anything else drifts.
   const wide = size && size.width / size.height > (STORY_WIDTH / STORY_HEIGHT) * 1.1;
+  // A portrait photo (3:4, 4:5) is still wider than the 9:16 frame and pans: it is not called "wide" (issue 24).
+  const motion = !wide ? 'tall' : size.width > size.height ? 'wide' : 'portraitPan';
   return (
     <Box>
       <Text as="label" htmlFor="story-image" size="2" weight="medium">
@@ -103,7 +105,7 @@ export function StoryImageInput({
                 {size.width} × {size.height}
               </Text>
               <Text as="div" size="2" color="gray" data-testid="story-image-motion">
-                {wide ? t('form.wide') : t('form.tall')}
+                {t(`form.${motion}`)}
               </Text>
             </Box>
           )}

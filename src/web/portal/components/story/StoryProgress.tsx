@@ -32,7 +32,9 @@ export function StoryProgress({
     const timer = setInterval(() => setNow(Date.now()), 200);
     return () => clearInterval(timer);
   }, [finishedAt]);
-  const seconds = (((finishedAt ?? now) - startedAt) / 1000).toFixed(1);
+  // `now` is last set when the previous run stopped ticking: a new run starts after it, so the
+  // first frame would read a negative time (issue 24). Never below zero.
+  const seconds = (Math.max(0, (finishedAt ?? Math.max(now, startedAt)) - startedAt) / 1000).toFixed(1);
   const current = STAGES.indexOf(stage);
 
   return (
@@ -41,7 +43,7 @@ export function StoryProgress({
         <Text size="2" weight="medium">
           {t('stages.label')}
         </Text>
-        <Text size="1" color="gray" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="1" color="gray" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="story-elapsed">
           {t('stages.elapsed', { seconds })}
         </Text>
       </Flex>
