@@ -41,6 +41,13 @@ describe('sign-in', { skip: browserMissing() && 'Chromium not found (set CHROMIU
     await page.waitForURL(`${app.url}/business/setup`);
     await page.getByText('Login successful').first().waitFor();
     await page.getByText('Business Portal').first().waitFor();
+    // Signed in, / and /login lead to the portal, not to a second sign-in form (issue 24).
+    for (const route of ['/login', '/']) {
+      await page.goto(`${app.url}${route}`);
+      await page.waitForURL(`${app.url}/business/setup`);
+      await page.getByRole('button', { name: 'Logout' }).waitFor();
+      assert.equal(await page.locator('input[name=password]').count(), 0, `${route}: no sign-in form`);
+    }
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${app.url}/`);
     await page.getByText('Logged out successfully').first().waitFor();

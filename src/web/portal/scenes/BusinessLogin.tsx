@@ -1,10 +1,11 @@
-import { Box, Checkbox, Flex, Grid, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Box, Checkbox, Flex, Grid, Heading, Link as RadixLink, Spinner, Text } from '@radix-ui/themes';
 import { ClockIcon, LayersIcon, MagicWandIcon, MixerHorizontalIcon } from '@radix-ui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { BusinessLoginSchema } from '../../../modules/accounts/schema';
 import { api, tokens } from '../../shared/api';
+import type { SessionUser } from '../../shared/hooks/useSession';
 import { useToast } from '../../shared/toast';
 import { LoginForm, LoginSwitchers } from '../../shared/components/LoginForm';
 import { postLoginPath } from '../redirect';
@@ -25,6 +26,26 @@ export default function BusinessLogin() {
   const toast = useToast();
   const [remember, setRemember] = useState(true);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Someone already signed in (/, /login, a bookmark) goes to their home, not to a second sign-in
+  // (issue 24): a business user to the portal's next step, a platform admin to the dashboard. A
+  // token the server refuses leaves the form.
+  const [checking, setChecking] = useState(() => !!tokens.forArea('portal'));
+  useEffect(() => {
+    if (!checking) return;
+    let cancelled = false;
+    api<{ success: boolean; user?: SessionUser }>('/api/auth/verify', { area: 'portal' })
+      .then(async (answer) => {
+        const role = answer.success ? answer.user?.role : undefined;
+        const home = role === 'business_admin' ? await postLoginPath(search) : role === 'admin' ? '/admin/dashboard' : null;
+        if (cancelled) return;
+        if (home) navigate(home, { replace: true });
+        else setChecking(false);
+      })
+      .catch(() => !cancelled && setChecking(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [checking, navigate, search]);
 
   async function signIn(input: { email: string; password: string }) {
     const answer = await api<{ success: boolean; token?: string; message?: string }>('/api/business/login', { body: { ...input, remember }, token: null });
@@ -35,6 +56,13 @@ export default function BusinessLogin() {
     return undefined;
   }
 
+  if (checking) {
+    return (
+      <Flex align="center" justify="center" style={{ minHeight: '100vh' }} data-testid="login-checking">
+        <Spinner size="3" />
+      </Flex>
+    );
+  }
   return (
     <Grid columns={{ initial: '1', md: '2' }} style={{ minHeight: '100vh' }}>
       <Flex direction="column" p={{ initial: '4', sm: '6' }} justify="center" align="center">
