@@ -159,6 +159,8 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
       ['/simulator', 'simulator (business)'],
     ]) {
       await visit(page, route, `${name} (${tag})`, route === '/business/setup' ? `a11y-setup-${tag}` : undefined);
+      // One main landmark holds the screen's content (issue 24: the portal had none).
+      if (route.startsWith('/business/')) assert.equal(await page.getByRole('main').count(), 1, `${name}: one <main> landmark`);
       if (route === '/business/setup') {
         // Each field is found by its own label (issue 13: "Post frequency" had no accessible name).
         for (const key of ['companyName', 'location', 'logo', 'postFrequency', 'scheduledTime', 'uiLanguage', 'contentLanguage']) {
@@ -205,6 +207,7 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
       ['/admin/dashboard/llm-config', 'admin LLM configuration'],
     ]) {
       await visit(ap, route, `${name} (${tag})`, route.endsWith('llm-config') ? `a11y-admin-llm-${tag}` : undefined);
+      if (route.startsWith('/admin/dashboard/')) assert.equal(await ap.getByRole('main').count(), 1, `${name}: one <main> landmark`);
     }
     const tabs = ap.getByRole('tab');
     for (let i = 1; i < (await tabs.count()); i++) {

@@ -134,8 +134,8 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
             <ThemeSwitcher />
           </Flex>
         </Flex>
-        <Box p="4" style={{ flex: 1 }}>
-          {children}
+        <Box p="4" style={{ flex: 1 }} asChild>
+          <main>{children}</main>
         </Box>
       </Flex>
     </Flex>

@@ -146,16 +146,19 @@ export function PortalLayout({ step, title, activity, children }: { step?: Porta
             <Text size="2">{t('layout.activity')}</Text>
           </Link>
         </Box>
-        <Container size="4" p="4" style={{ flex: 1, minWidth: 0 }}>
-          {title && (
-            <Heading as="h1" mb="1">
-              {title}
-            </Heading>
-          )}
-          <Text as="p" size="2" color="gray" mb="4">
-            {t('layout.navHelp')}
-          </Text>
-          {children}
+        {/* The page's own content is the main landmark (issue 24), for screen readers' "skip to main". */}
+        <Container size="4" p="4" style={{ flex: 1, minWidth: 0 }} asChild>
+          <main>
+            {title && (
+              <Heading as="h1" mb="1">
+                {title}
+              </Heading>
+            )}
+            <Text as="p" size="2" color="gray" mb="4">
+              {t('layout.navHelp')}
+            </Text>
+            {children}
+          </main>
         </Container>
       </Flex>
       <PortalFooter />
