@@ -80,13 +80,15 @@ describe('rankImages', () => {
       const [first, second, third] = result.ranked.map((r) => r.reason);
       if (language === 'en') {
         // What sets each apart comes first (a card shows a reason's first lines), then its own measures.
-        assert.match(first, /^Ranked first: more fine detail than #2 \([\d.]+ against [\d.]+\)\. 1080×1350 JPG: sharp enough/);
-        assert.match(second, /^Ranked 2 of 3: less fine detail than #1 \([\d.]+ against [\d.]+\); more (fine detail|contrast) than #3/);
-        assert.match(third, /^Ranked last \(3 of 3\): less (fine detail|contrast) than #2/);
-        assert.match(third, /little fine detail/);
+        // In words a clinic uses (issue 24): no detail or contrast figures, no "aspect ratio".
+        assert.match(first, /^Ranked first: sharper than #2\. 1080×1350 JPG: sharp enough/);
+        assert.match(second, /^Ranked 2 of 3: less sharp than #1; (sharper|livelier colours and contrast) than #3/);
+        assert.match(third, /^Ranked last \(3 of 3\): (less sharp|duller colours and contrast) than #2/);
+        assert.match(third, /looks soft rather than crisp/);
+        for (const reason of [first, second, third]) assert.doesNotMatch(reason, /aspect ratio|fine detail|wide per high|px on|measure|\d against \d/);
       } else {
-        assert.match(first, /^Πρώτη θέση: περισσότερη λεπτομέρεια από την #2/);
-        assert.match(second, /^Θέση 2 από 3: λιγότερη λεπτομέρεια από την #1/);
+        assert.match(first, /^Πρώτη θέση: πιο ευκρινής από την #2/);
+        assert.match(second, /^Θέση 2 από 3: λιγότερο ευκρινής από την #1/);
         assert.match(third, /^Τελευταία θέση \(3 από 3\)/);
       }
       assert.deepEqual(result.rejected, [
