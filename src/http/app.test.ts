@@ -106,6 +106,17 @@ describe('web app', () => {
     assert.match(unknown.body, /<div id="root">/, 'the app renders Page Not Found');
   });
 
+  it('serves the site icon at /favicon.ico and /favicon.svg, which the simulator dialog links to (issue 24)', async () => {
+    for (const route of ['/favicon.ico', '/favicon.svg']) {
+      const res = await fetch(app.url + route);
+      assert.equal(res.status, 200, route);
+      assert.equal(res.headers.get('content-type'), 'image/svg+xml', route);
+      assert.match(await res.text(), /^<svg /, route);
+    }
+    const dialog = await (await fetch(`${app.url}/simulator/dialog/v26.0/dialog/oauth`)).text();
+    assert.match(dialog, /<link rel="icon" href="\/favicon.svg"/);
+  });
+
   it('sends a CSP the app can run under, and other security headers', async () => {
     const res = await request('/admin');
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -19,6 +19,13 @@ export const WEB_DIST = path.resolve(new URL('../../dist/web', import.meta.url).
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The site's icon (index.html carries the same one inline): served for the pages the server writes
+ * itself (the simulator's Facebook Login dialog) and for a browser's own /favicon.ico request, which
+ * otherwise got the web app's 404 page (issue 24).
+ */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#8e4ec6"/></svg>`;
+
 const helmetOptions = (deps: AppDeps): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: true,
@@ -127,6 +134,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) throw notFound('http.noApiRoute', { method: ctx.method, path: ctx.path });
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/favicon.svg' || ctx.path === '/favicon.ico') {
+      ctx.type = 'image/svg+xml';
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      ctx.body = FAVICON_SVG;
+      return;
+    }
     if (ctx.path.startsWith('/assets/')) {
       await send(ctx, ctx.path, { root: webDist, maxage: 365 * 86_400_000, immutable: true }).catch(() => undefined);
       if (ctx.body) return;

@@ -60,7 +60,7 @@ const URL_BLOCKED =
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>
 :root{color-scheme:light dark;--bg:#f5f6f8;--card:#fff;--text:#1c2024;--muted:#60646c;--accent:#0d74ce;--line:#e0e1e6}
 @media (prefers-color-scheme:dark){:root{--bg:#111113;--card:#18191b;--text:#edeef0;--muted:#b0b4ba;--accent:#3b9eff;--line:#2e3135}}
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;background:var(--bg);color:var(--text);display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
