@@ -24,7 +24,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * itself (the simulator's Facebook Login dialog) and for a browser's own /favicon.ico request, which
  * otherwise got the web app's 404 page (issue 24).
  */
-export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#8e4ec6"/></svg>`;
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#8e4ec6"/></svg>`;
 
 const helmetOptions = (deps: AppDeps): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
