@@ -141,6 +141,10 @@ describe('delete post and the /simulator page', { skip: browserMissing() && 'Chr
     const deleted = page.getByTestId('simulator-item').filter({ hasText: 'Διαγράφηκε' });
     await deleted.nth(1).waitFor();
     assert.equal(await deleted.count(), 2);
+    // Greek times are 24-hour (issue 24: el-GR's short style wrote "9:05 μ.μ.").
+    const when = (await deleted.first().getByTestId('simulator-time').textContent()) ?? '';
+    assert.match(when, /\b([01]?\d|2[0-3]):[0-5]\d$/, when);
+    assert.doesNotMatch(when, /π\.μ\.|μ\.μ\./, when);
     await screenshot(page, 'simulator-el-dark');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.goto(`${app.url}/simulator`);

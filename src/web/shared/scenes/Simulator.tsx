@@ -37,7 +37,8 @@ interface Feed {
 const sessionArea = (): Area => (tokens.business() ? 'portal' : 'admin');
 
 function formatWhen(value: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value));
+  // 24-hour in both languages, like the rest of the product (el-GR's own short style is 12-hour, "π.μ."/"μ.μ.").
+  return new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(value));
 }
 
 function Media({ url, video, story }: { url: string | null; video: boolean; story?: boolean }) {
@@ -84,7 +85,7 @@ function FeedEntry({ item, badges, video, story, highlighted }: { item: FeedItem
             {t('simulator.deleted')}
           </Badge>
         )}
-        <Text size="1" color="gray">
+        <Text size="1" color="gray" data-testid="simulator-time">
           {formatWhen(item.createdAt, i18n.resolvedLanguage ?? 'en')}
         </Text>
       </Flex>
