@@ -140,9 +140,15 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
     await page.getByRole('button', { name: 'Delete Aurora Lip Filler Plus' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Product deleted').first().waitFor();
-    await page.getByText('No products found. Create your first product by clicking "Add Product".').waitFor();
+    // The search now matches nothing: said as such, with a way out, not "Create your first product" (issue 24).
+    await page.getByTestId('products-no-match').getByText('No products match “aurora”.').waitFor();
+    assert.equal(await page.getByText('Create your first product', { exact: false }).count(), 0);
     assert.equal(await app.db('products').where({ id: product.id }).first(), undefined);
     assert.equal((await fetch(app.url + product.imagePath)).status, 404);
+    await screenshot(page, 'admin-products-no-match-en-light');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByText('1–10 of 12').waitFor();
+    assert.equal(await page.getByRole('searchbox', { name: 'Search products...' }).inputValue(), '');
     await context.close();
   });
 

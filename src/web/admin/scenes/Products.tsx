@@ -75,7 +75,21 @@ export default function Products() {
           getRowId={(p) => String(p.id)}
           loading={isLoading || (isValidating && !data)}
           loadingText={t('products.loading')}
-          emptyText={t('products.empty')}
+          emptyText={
+            // A search or filter that matches nothing says so and offers to clear it, rather than
+            // inviting a first product into a catalogue that has some (issue 24); the spec's
+            // sentence stays for a catalogue that is really empty.
+            state.q || origin ? (
+              <Flex direction="column" align="center" gap="2" data-testid="products-no-match">
+                <span>{state.q ? t('products.noMatch', { query: state.q }) : t('products.noMatchFilters')}</span>
+                <Button variant="soft" size="1" onClick={() => setState({ q: '', origin: '', page: 1 })}>
+                  {state.q ? t('products.clearSearch') : t('products.clearFilters')}
+                </Button>
+              </Flex>
+            ) : (
+              t('products.empty')
+            )
+          }
           pagination={{
             page: state.page,
             pageSize,

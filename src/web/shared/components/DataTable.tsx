@@ -1,6 +1,7 @@
 import { Box, Button, Flex, IconButton, Select, Spinner, Table, Text } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -27,7 +28,8 @@ export interface DataTableProps<T> {
   getRowId?: (row: T) => string;
   loading?: boolean;
   loadingText: string;
-  emptyText: string;
+  /** What an empty table says: a sentence, or a sentence with an action (e.g. clear the search). */
+  emptyText: ReactNode;
   pagination?: DataTablePagination;
   /** Accessible name of the table. */
   label?: string;
