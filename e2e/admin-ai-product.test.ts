@@ -10,7 +10,7 @@ describe('admin AI product creation', { skip: browserMissing() && 'Chromium not 
   // The offline image search looks in the product library: the demo catalogue.
   await seedDemoCatalog(app.deps);
 
-  it('generates a description and ranked images, replaces images, and creates a draft product', async () => {
+  it('generates a description and ranked images, replaces images, and creates an active product', async () => {
     const { page, context } = await adminPage(app.browser, app.url, admin, '/admin/dashboard/products');
     await page.locator('table tbody tr').first().waitFor();
     // The second image of the preview is made broken, to see it replaced automatically.
@@ -56,10 +56,10 @@ describe('admin AI product creation', { skip: browserMissing() && 'Chromium not 
     await page.getByText('Product Created').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     const row = page.locator('table tbody tr').filter({ hasText: 'Hyaluronic Lip Filler' });
-    // AI-written products wait for an admin's review (issue 12).
-    await row.getByText('Draft').waitFor();
+    // An admin's AI product is saved Active (admin-area.md §4; issue 24: it was Draft); a clinic's stays Draft.
+    await row.getByText('Active').waitFor();
     const product = await app.db('products').where({ name: 'Hyaluronic Lip Filler' }).first();
-    assert.equal(product.status, 'draft');
+    assert.equal(product.status, 'active');
     assert.equal(product.description, 'A soft hyaluronic acid gel for natural-looking lips, planned in a consultation.');
     assert.match(product.imagePath, /^\/uploads\//);
     assert.equal((await fetch(app.url + product.imagePath)).status, 200);

@@ -39,7 +39,7 @@ describe('compliance findings in the admin area and the portal', { skip: browser
     await context.close();
   });
 
-  it('admin AI product: type, findings and the unsure note with the preview, saved as Draft; in en and el, light and dark', async () => {
+  it('admin AI product: type, findings and the unsure note with the preview, saved Active; in en and el, light and dark', async () => {
     for (const [language, theme] of [
       ['en', 'light'],
       ['el', 'dark'],
@@ -77,11 +77,11 @@ describe('compliance findings in the admin area and the portal', { skip: browser
     const description = await dialog.locator('textarea[name=aiDescription]').inputValue();
     assert.match(description, /collagen stimulator/);
     assert.doesNotMatch(description, /chemical peel/);
-    await dialog.getByText('AI-created products are saved as Draft until an admin reviews them.').waitFor();
+    await dialog.getByText('AI-created products are saved as Active and offered to every clinic', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await page.getByText('Product Created').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    assert.equal((await app.db('products').where({ name: 'Sculptra poly-L-lactic acid' }).first()).status, 'draft');
+    assert.equal((await app.db('products').where({ name: 'Sculptra poly-L-lactic acid' }).first()).status, 'active', 'admin-area.md §4');
 
     // A name the table does not know: a neutral description and a note saying so.
     await page.getByRole('button', { name: 'AI Generate Product' }).click();

@@ -98,14 +98,14 @@ describe('admin products: the prescription-only confirmation', () => {
     );
   });
 
-  test('an AI-written admin product is saved as a draft, whatever status was sent', async () => {
+  test('an AI-written admin product is saved Active (admin-area.md §4), whatever status was sent', async () => {
     const stored = await deps.storage.put('products', await png(), 'png');
     const res = await request('/api/products', {
       token: admin,
-      body: { name: 'Profhilo', description: 'Written by the AI preview.', status: 'active', origin: 'ai', imageUrl: stored },
+      body: { name: 'Profhilo', description: 'Written by the AI preview.', status: 'draft', origin: 'ai', imageUrl: stored },
     });
     assert.equal(res.status, 201);
-    assert.equal(res.body.product.status, 'draft');
+    assert.equal(res.body.product.status, 'active');
     const bad = await request('/api/products', { token: admin, body: { name: 'Profhilo', description: 'Written by the AI preview.', origin: 'robot' } });
     assert.deepEqual([bad.status, bad.body.message], [400, 'Origin must be manual or ai']);
   });

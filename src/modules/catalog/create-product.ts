@@ -25,7 +25,8 @@ const CreateProductInput = v.object({ ...ProductInputSchema.entries, image: v.op
  * Creates a product (English and, optionally, Greek name and description) with its example posts and, optionally, an image: an uploaded file (checked
  * from its bytes, re-encoded, stored) or `imageUrl`, a file already in our storage (the AI flow).
  * A product that names a prescription-only medicine needs `confirmCompliance` (409 with the
- * findings otherwise); one the AI wrote (`origin: 'ai'`) is saved as a draft until reviewed.
+ * findings otherwise); one the AI wrote in the admin area (`origin: 'ai'`) is saved Active
+ * (admin-area.md §4): the admin reviewed it in the dialog. A clinic's stays Draft (save-product-images).
  */
 export async function createProduct(
   deps: Deps,
@@ -44,7 +45,7 @@ export async function createProduct(
     language ?? 'en',
   );
   assertComplianceConfirmed(findings, product.confirmCompliance);
-  const status = product.origin === 'ai' ? 'draft' : product.status;
+  const status = product.origin === 'ai' ? 'active' : product.status;
   await assertCategory(db, product.categoryId);
   let imagePath: string | null = null;
   let stored = false;

@@ -128,7 +128,7 @@ export const ProductInputSchema = v.object({
   examplePosts: v.optional(ExamplePostsSchema),
   /** The AI flow: a file already in our own storage (/uploads/...), never a foreign URL. */
   imageUrl: v.optional(v.pipe(v.string(msg('catalog.productImageUrlText')), v.trim(), v.maxLength(2000, msg('catalog.productImageUrlLong')))),
-  /** 'ai': written by the AI product creation, so it is saved as a draft until an admin reviews it. */
+  /** 'ai': written by the admin's AI product creation, saved Active (admin-area.md §4: "AI-created products are saved as active"). */
   origin: v.optional(v.picklist(['manual', 'ai'], msg('catalog.productOriginInvalid')), 'manual'),
   /** The user has seen the compliance findings (a prescription-only medicine) and saves anyway. */
   confirmCompliance: ConfirmComplianceSchema,

@@ -80,7 +80,7 @@ export function useAiProductCreation() {
           description: draft.description.trim(),
           nameEl: draft.name,
           descriptionEl: draft.descriptionEl.trim(),
-          status: 'draft',
+          status: 'active',
           origin: 'ai',
           imageUrl,
           language: draft.language,

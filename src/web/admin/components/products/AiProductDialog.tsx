@@ -16,7 +16,7 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.serverM
  * AI product creation (admin-area.md §2, §4): a name → Generate → an editable description and the
  * top 3 ranked images; Replace takes the next best (cycling over all images when none remain); a
  * broken image is replaced after 1 s when spares exist; Create Product stores the first image
- * (POST /api/save-product-images) and saves the product as a draft until an admin reviews it. The
+ * (POST /api/save-product-images) and saves the product Active (§4; a clinic's own stay Draft). The
  * product's type, a note when the name did not tell it, and compliance findings in the name and
  * description are shown with the preview; a prescription-only medicine asks to confirm.
  */
@@ -166,7 +166,7 @@ export function AiProductDialog({ open, onClose, onCreated }: { open: boolean; o
               />
             )}
             <Text size="1" color="gray">
-              {t('compliance:draftNote')}
+              {t('compliance:aiActiveNote')}
             </Text>
             <Flex justify="end" gap="2">
               <Button variant="soft" color="gray" onClick={onClose} disabled={creating}>
