@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { PRODUCT_ORIGINS, PRODUCT_PAGE_SIZES, PRODUCT_SORTS } from '../../../modules/catalog/product-schema';
 import { adminFetcher, api } from '../../shared/api';
 import type { Category, ProductDetailAnswer, ProductListAnswer } from '../components/products/types';
@@ -27,6 +27,15 @@ export function useProducts() {
   const list = useSWR<ProductListAnswer>(key, adminFetcher, LIST_SWR);
   const categories = useSWR<{ categories: Category[] }>('/api/categories', adminFetcher, LIST_SWR);
   const { data, mutate } = list;
+  // Every other page, search and sort held in the cache is stale after a save or a delete too: the
+  // list reached next (Clear search, another sort) would otherwise show the old rows and total
+  // until its deduping interval ran out (issue 24's "Clear search" showed a deleted product's count).
+  const { mutate: mutateAll } = useSWRConfig();
+  const forgetOtherPages = useCallback(
+    // No data given: each matching key is marked for a new request (not deduped) when next shown.
+    () => void mutateAll((cached) => typeof cached === 'string' && cached.startsWith('/api/products?') && cached !== key),
+    [mutateAll, key],
+  );
 
   // A page past the end (rows deleted elsewhere, a stale link) goes to the last page.
   useEffect(() => {
@@ -45,17 +54,19 @@ export function useProducts() {
 
   /** A new or changed product: the first page, where the newest are. */
   const showSaved = useCallback(() => {
+    forgetOtherPages();
     if (state.page === 1) void mutate();
     else setState({ page: 1 });
-  }, [mutate, setState, state.page]);
+  }, [forgetOtherPages, mutate, setState, state.page]);
 
   /** After a delete: the first page (the page before, when the deleted row was alone on a later page). */
   const showAfterDelete = useCallback(() => {
     const emptied = (data?.products.length ?? 0) <= 1 && state.page > 1;
     const page = emptied ? state.page - 1 : 1;
+    forgetOtherPages();
     if (page === state.page) void mutate();
     else setState({ page });
-  }, [data, mutate, setState, state.page]);
+  }, [data, forgetOtherPages, mutate, setState, state.page]);
 
   return { state, setState, sort, pageSize, origin, list, categories: categories.data?.categories ?? [], refresh, showSaved, showAfterDelete };
 }
