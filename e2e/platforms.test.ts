@@ -158,6 +158,8 @@ describe(
       await page.getByTestId('instagram-accounts-list').getByText('@democlinic.athens').waitFor();
       await page.getByText('Demo mode: posts go to the Facebook simulator.').waitFor();
       await screenshot(page, 'facebook-pages-en-light');
+      // The hint does not invite an empty field that the check then refuses (issue 24).
+      await page.getByText('Paste a token only to check what another token reaches.', { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Fetch pages' }).click();
       await page.getByText('Please enter an access token.').waitFor();
       await page.getByLabel('Access token (optional)').fill('not-a-facebook-token');
