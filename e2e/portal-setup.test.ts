@@ -47,6 +47,19 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await page.locator('input[name=postFrequencyDays]').fill('3');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Settings saved successfully.').first().waitFor();
+    // The toast covers no button of the page (issue 24: at the bottom right it sat on Save and Continue).
+    const covered = await page.evaluate(() => {
+      const toast = document.querySelector('.toast-viewport li')?.getBoundingClientRect();
+      if (!toast) return ['no toast'];
+      return [...document.querySelectorAll('button, a')]
+        .filter((el) => !el.closest('.toast-viewport'))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.left < toast.right && r.right > toast.left && r.top < toast.bottom && r.bottom > toast.top;
+        })
+        .map((el) => el.textContent?.trim());
+    });
+    assert.deepEqual(covered, [], 'buttons under the toast');
     await page.getByText(/^Last saved \d\d\/\d\d\/\d{4} \d\d:\d\d GMT\+[23]$/).waitFor();
     assert.match(page.url(), /\/business\/setup$/, 'the user stays on the page after saving');
     const saved = await app.db('companyInfo').first();

@@ -17,7 +17,7 @@ export default function ToastView({ current, onClose }: { current: (ToastInput &
   // Above the pages' Suspense: never wait for strings here (common loads first anyway).
   const { t } = useTranslation('common', { useSuspense: false });
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right">
+    <ToastPrimitive.Provider duration={5000} swipeDirection="up">
       {current && (
         <ToastPrimitive.Root
           key={current.id}
@@ -63,10 +63,9 @@ export default function ToastView({ current, onClose }: { current: (ToastInput &
           </Box>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport
-        label={t('notifications')}
-        style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 2147483647, listStyle: 'none', margin: 0, padding: 0 }}
-      />
+      {/* Top centre (styles.css .toast-viewport): at the bottom right it covered the forms' and
+          dialogs' primary buttons (Save, Continue) for its five seconds (issue 24). */}
+      <ToastPrimitive.Viewport label={t('notifications')} className="toast-viewport" />
     </ToastPrimitive.Provider>
   );
 }
