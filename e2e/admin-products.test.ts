@@ -19,6 +19,13 @@ describe('admin products', { skip: browserMissing() && 'Chromium not found (set 
     await page.getByText('No products found. Create your first product by clicking "Add Product".').waitFor();
     await screenshot(page, 'admin-products-empty-en-light');
 
+    // Back closes an open dialog and stays on the page (issue 24), then the dialog opens again.
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByRole('dialog').waitFor();
+    const here = page.url();
+    await page.goBack();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.equal(page.url(), here, 'still on Products');
     // The form refuses bad input with the spec's messages.
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog');

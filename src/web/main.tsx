@@ -24,8 +24,10 @@ import { App } from './App';
 import { ThemeProvider } from './shared/theme';
 import { ToastProvider } from './shared/toast';
 import { storedLanguage } from './shared/i18n';
+import { installBackClosesDialogs } from './shared/back-closes-dialogs';
 
 document.documentElement.lang = storedLanguage();
+installBackClosesDialogs();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
