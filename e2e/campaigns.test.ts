@@ -357,10 +357,28 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
     await toast(page, 'No future posts to schedule.');
 
-    // Publish the missed post now while Facebook refuses the token: every target fails, the
-    // spec's message says so, and the screen asks to reconnect before the next post is due.
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByTestId('page-indicator').filter({ hasText: 'Page 1 of 2' }).waitFor();
+    // Publish now while another process holds the post's targets (answers stubbed): no "Facebook
+    // asked us to wait" for a post that is out, or only being published elsewhere (issue 24).
+    const busy = { platform: 'facebook', targetId: '1', targetName: 'Demo Clinic Athens', status: 'busy', remoteId: null, link: null, error: null };
+    for (const [postStatus, expected] of [
+      ['published', 'Published'],
+      ['publishing', 'The post is being published right now'],
+    ] as const) {
+      await page.route(
+        '**/api/bulk-posts/*/publish',
+        (route) => route.fulfill({ json: { success: true, outcome: 'retry', results: [busy], bulkPost: { postStatus } } }),
+        {
+          times: 1,
+        },
+      );
+      await cards(page).filter({ hasText: 'Past product 2' }).getByRole('button', { name: 'Publish now' }).click();
+      await toast(page, expected);
+      assert.equal(await page.getByText('Facebook asked us to wait', { exact: false }).count(), 0, postStatus);
+    }
+    // Publish the missed post now while Facebook refuses the token: every target fails, the
+    // spec's message says so, and the screen asks to reconnect before the next post is due.
     await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'any', times: 1 });
     await cards(page).filter({ hasText: 'Past product 2' }).getByRole('button', { name: 'Publish now' }).click();
     await toast(page, 'Failed to publish to all pages.');

@@ -161,12 +161,10 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
             // A retry whose post is published meanwhile (another process held a target and
             // finished it) is a success; one where only another process is busy is not Facebook
             // asking us to wait (issue 24).
-            if (answer.outcome === 'published' || answer.bulkPost?.postStatus === 'published')
-              return {
-                title: t('toasts.publishedNow'),
-                description: t('toasts.publishedNowBody', { targets: platforms(answer.results, true) }),
-                variant: 'success',
-              };
+            if (answer.outcome === 'published' || answer.bulkPost?.postStatus === 'published') {
+              const targets = platforms(answer.results, true);
+              return { title: t('toasts.publishedNow'), description: targets ? t('toasts.publishedNowBody', { targets }) : undefined, variant: 'success' };
+            }
             if (answer.outcome === 'retry') {
               const facebookWait = answer.results.some((r) => r.status === 'retry');
               return { title: t('toasts.publishRetry'), description: t(facebookWait ? 'toasts.publishRetryBody' : 'toasts.publishBusyBody'), variant: 'info' };
