@@ -92,7 +92,8 @@ export function DataTable<T>({ columns, data, getRowId, loading, loadingText, em
             {showEmpty && (
               <Table.Row>
                 <Table.Cell colSpan={columns.length}>
-                  <Text as="div" align="center" color="gray" my="6">
+                  {/* Held in view on a phone, where the table scrolls sideways and its centre is off screen. */}
+                  <Text as="div" align="center" color="gray" my="6" style={{ position: 'sticky', left: 0, width: 'min(100%, calc(100vw - 64px))' }}>
                     {emptyText}
                   </Text>
                 </Table.Cell>
