@@ -48,7 +48,7 @@ describe('one picture once', () => {
         assert.equal(new Set(top.map((i) => i.score)).size, 3, `${name}: ${top.map((i) => i.score).join(',')}`);
         assert.equal(new Set(top.map((i) => i.reason)).size, 3, name);
         // Each says where it stands against its neighbours.
-        assert.match(top[1].reason, language === 'en' ? /^Ranked 2 of \d+: .+ than #1 .*; .+ than #3/ : /^Θέση 2 από \d+: .+ από την #1 .*; .+ από την #3/);
+        assert.match(top[1].reason, language === 'en' ? /^Ranked 2 of \d+: .+ than #1\b.*; .+ than #3/ : /^Θέση 2 από \d+: .+ από την #1\b.*; .+ από την #3/);
       }
     }
   });
