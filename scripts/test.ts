@@ -203,6 +203,9 @@ async function main(): Promise<number> {
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '10',
+      // The run keeps both cores busy at nice 0, so a story render at the product's nice 10 waited
+      // minutes (past its 120 s limit in a run of 4 + 3 files); ffmpeg.test.ts checks the priority.
+      STORY_RENDER_NICE: process.env.STORY_RENDER_NICE ?? '0',
     };
     // The production build, as `npm start` serves it (buildWeb sets NODE_ENV=production for Vite
     // whatever this run's NODE_ENV): the browser tests test what ships. E2E_WEB_DIST builds

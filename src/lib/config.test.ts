@@ -19,3 +19,11 @@ describe('configuration: a real Facebook app', () => {
     assert.equal(loadConfig(base).publicUrl, undefined);
   });
 });
+
+describe('configuration: story renders', () => {
+  it('ffmpeg runs at nice 10 unless STORY_RENDER_NICE says otherwise (0 to 19)', () => {
+    assert.equal(loadConfig(base).storyRenderNice, 10);
+    assert.equal(loadConfig({ ...base, STORY_RENDER_NICE: '0' }).storyRenderNice, 0);
+    for (const bad of ['20', '-1', 'low', '2.5']) assert.throws(() => loadConfig({ ...base, STORY_RENDER_NICE: bad }), /STORY_RENDER_NICE/, bad);
+  });
+});

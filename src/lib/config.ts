@@ -74,6 +74,15 @@ const EnvSchema = v.object({
     v.minValue(0, 'must be 0 or more'),
   ),
   STORY_QUEUE_PER_ACCOUNT: positiveInt('3'),
+  // ffmpeg's nice value: 10 lets publishing have the CPU first; 0 renders at the worker's own priority.
+  STORY_RENDER_NICE: v.pipe(
+    v.optional(v.string(), '10'),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(0, 'must be 0 or more'),
+    v.maxValue(19, 'must be 19 or less'),
+  ),
   LOGIN_MAX_FAILURES: positiveInt('5'),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt('30'),
   LOGIN_LOCK_MINUTES: positiveInt('15'),
@@ -134,6 +143,8 @@ export interface Config {
   storyRenderConcurrency: number;
   /** Stories one account may have waiting to be made (queued or being made); one more is refused with 429. */
   storyQueuePerAccount: number;
+  /** ffmpeg's nice value for story renders (STORY_RENDER_NICE, 0-19). */
+  storyRenderNice: number;
   login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
   /** Per business account, counted in PostgreSQL: test e-mails and "Publish now" calls within an hour. */
   limits: { testEmailsPerHour: number; publishNowPerHour: number };
@@ -210,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorker: e.RUN_WORKER === 'true',
     storyRenderConcurrency: e.STORY_RENDER_CONCURRENCY,
     storyQueuePerAccount: e.STORY_QUEUE_PER_ACCOUNT,
+    storyRenderNice: e.STORY_RENDER_NICE,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP, lockMinutes: e.LOGIN_LOCK_MINUTES },
     limits: { testEmailsPerHour: e.TEST_EMAILS_PER_HOUR, publishNowPerHour: e.PUBLISH_NOW_PER_HOUR },
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

@@ -94,19 +94,19 @@ export function ensureFfmpeg(): Promise<FfmpegCheck> {
 }
 
 /**
- * ffmpeg's scheduling priority (nice 10): a render still uses every idle core, but the worker's
- * publishing (and the web process, on one machine) gets the CPU first when both want it. ffmpeg is
- * started through `nice`, so it and every encoder thread begin at that priority (on Linux a nice
- * value is per thread: one set after the start, as where `nice` is missing, misses the threads
- * ffmpeg has already made, which a loaded machine showed).
+ * ffmpeg's scheduling priority by default (nice 10; STORY_RENDER_NICE): a render still uses every
+ * idle core, but the worker's publishing (and the web process, on one machine) gets the CPU first
+ * when both want it. ffmpeg is started through `nice`, so it and every encoder thread begin at that
+ * priority (on Linux a nice value is per thread: one set after the start, as where `nice` is
+ * missing, misses the threads ffmpeg has already made, which a loaded machine showed).
  */
 export const FFMPEG_NICE = 10;
 const NICE = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
 
-function lowerPriority(pid: number | undefined) {
-  if (!pid || NICE) return;
+function lowerPriority(pid: number | undefined, nice: number) {
+  if (!pid || NICE || nice <= 0) return;
   try {
-    os.setPriority(pid, Math.max(os.getPriority(pid), FFMPEG_NICE));
+    os.setPriority(pid, Math.max(os.getPriority(pid), nice));
   } catch {
     // Not permitted here, or the process is already gone: it runs at normal priority.
   }
@@ -115,15 +115,17 @@ function lowerPriority(pid: number | undefined) {
 /**
  * Runs ffmpeg with `args` (file names relative to `cwd`); rejects with the end of its log when it
  * fails, outlives `timeoutMs` or `signal` aborts (the child is killed then, so a stuck or
- * abandoned render never holds the CPU).
+ * abandoned render never holds the CPU). `nice` is its priority (default FFMPEG_NICE; 0: the
+ * caller's own).
  */
-export function runFfmpeg(binary: string, args: string[], options: { timeoutMs: number; cwd?: string; signal?: AbortSignal }): Promise<void> {
+export function runFfmpeg(binary: string, args: string[], options: { timeoutMs: number; cwd?: string; signal?: AbortSignal; nice?: number }): Promise<void> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new Error('ffmpeg was not started: the render was abandoned'));
     const ffmpegArgs = ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args];
-    const [command, commandArgs] = NICE ? [NICE, ['-n', String(FFMPEG_NICE), binary, ...ffmpegArgs]] : [binary, ffmpegArgs];
+    const nice = options.nice ?? FFMPEG_NICE;
+    const [command, commandArgs] = NICE && nice > 0 ? [NICE, ['-n', String(nice), binary, ...ffmpegArgs]] : [binary, ffmpegArgs];
     const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.cwd });
-    lowerPriority(child.pid);
+    lowerPriority(child.pid, nice);
     let log = '';
     let stopped: string | undefined;
     const stop = (why: string) => {

@@ -70,6 +70,7 @@ export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promis
       logo,
       companyName: info?.companyName ?? null,
       language: story.language ?? info?.contentLanguage ?? 'el',
+      nice: deps.config.storyRenderNice,
     });
     const name = `story-${story.renderKey}`;
     const videoPath = await deps.storage.put(MEDIA_FOLDER, video.video, 'mp4', { name });

@@ -7,10 +7,13 @@ import sharp from 'sharp';
 import { gzipSync } from 'node:zlib';
 import { inspectStoryImage, prepareImage } from './image-slide.js';
 import { planFrames, renderStory, type StoryVideo } from './render-story.js';
+import { loadConfig } from '../../lib/config.js';
 import { STORY_MAX_BYTES } from './story-limits.js';
 import { bitstreamSummary, decodeAll, framesAt, meanDifference, photoLikeJpeg, probeVideo, windowOf, type Probe } from './testing.js';
 
 const FRAME = 1 / 30;
+// The renders run at the configured priority, as the worker's do (the runner's: STORY_RENDER_NICE).
+const nice = loadConfig().storyRenderNice;
 const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'story-render-test-'));
 after(() => fs.rm(workDir, { recursive: true, force: true }));
 
@@ -79,7 +82,7 @@ const posterPixels = async (story: StoryVideo) => {
 
 describe('renderStory', () => {
   test("a default Greek story from a wide JPEG: 12 s, and it meets Instagram's story rules", async () => {
-    const story = await renderStory({ text: greek, image: wide, logo, companyName: 'Κλινική Lumière', language: 'el', workDir });
+    const story = await renderStory({ text: greek, image: wide, logo, companyName: 'Κλινική Lumière', language: 'el', workDir, nice });
     assert.equal(story.durationSeconds, 12);
     assert.deepEqual([story.width, story.height, story.fps, story.contentType, story.motion, story.logo], [1080, 1920, 30, 'video/mp4', 'pan', true]);
     assert.equal(story.text, greek);
@@ -110,7 +113,7 @@ describe('renderStory', () => {
   });
 
   test('a tall PNG fills the frame and drifts; a 3 s story with an English text and no logo', async () => {
-    const story = await renderStory({ text: 'Summer glow, zero downtime.', image: tall, durationSeconds: 3, language: 'en', workDir });
+    const story = await renderStory({ text: 'Summer glow, zero downtime.', image: tall, durationSeconds: 3, language: 'en', workDir, nice });
     assert.deepEqual([story.durationSeconds, story.motion, story.logo], [3, 'drift', false]);
     await assertInstagramStory(story, 3);
     const plan = planFrames(3);
@@ -128,7 +131,7 @@ describe('renderStory', () => {
   });
 
   test('durations are honoured from 3 to 60 seconds, to the frame', async () => {
-    const story = await renderStory({ text: 'Λάμψη', image: wide, durationSeconds: 4.5, workDir });
+    const story = await renderStory({ text: 'Λάμψη', image: wide, durationSeconds: 4.5, workDir, nice });
     assert.equal(story.durationSeconds, 4.5);
     const { video } = streams(await probeVideo(story.video));
     assert.equal(Number(video.nb_frames), 135);

@@ -85,6 +85,8 @@ export interface RenderStoryOptions {
   workDir?: string;
   /** A render that takes longer than this is stopped (default 120 s). */
   timeoutMs?: number;
+  /** ffmpeg's nice value (default FFMPEG_NICE, 10; 0 runs it at the caller's priority). */
+  nice?: number;
 }
 
 export interface StoryVideo {
@@ -173,7 +175,7 @@ export async function renderStory(options: RenderStoryOptions): Promise<StoryVid
   // One failed encode stops its sibling instead of letting it run on.
   const abandon = new AbortController();
   const encode = (args: string[]) =>
-    runFfmpeg(ffmpeg.path, args, { timeoutMs, cwd: dir, signal: abandon.signal }).catch((error) => {
+    runFfmpeg(ffmpeg.path, args, { timeoutMs, cwd: dir, signal: abandon.signal, nice: options.nice }).catch((error) => {
       abandon.abort();
       throw error;
     });
