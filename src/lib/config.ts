@@ -30,6 +30,16 @@ const positiveInt = (fallback: string) =>
     v.integer('must be a whole number'),
     v.minValue(1, 'must be at least 1'),
   );
+/** A whole number from `min` (to `max`, when given), `fallback` when unset. */
+const wholeNumber = (fallback: string, min: number, max?: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be ${min} or more`),
+    v.maxValue(max ?? Number.MAX_SAFE_INTEGER, `must be ${max} or less`),
+  );
 const url = v.optional(
   v.pipe(
     v.string(),
@@ -49,14 +59,7 @@ const EnvSchema = v.object({
   DATABASE_POOL_MAX: positiveInt('10'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SESSION_TTL_HOURS: positiveInt('168'),
-  PASSWORD_HASH_COST: v.pipe(
-    v.optional(v.string(), '15'),
-    v.transform(Number),
-    v.number('must be a number'),
-    v.integer('must be a whole number'),
-    v.minValue(10, 'must be 10 or more'),
-    v.maxValue(17, 'must be 17 or less'),
-  ),
+  PASSWORD_HASH_COST: wholeNumber('15', 10, 17),
   PUBLIC_URL: url,
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
@@ -66,23 +69,10 @@ const EnvSchema = v.object({
   PUBLISH_GRACE_MINUTES: positiveInt('120'),
   RUN_WORKER: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
   // Story videos are CPU work (x264 uses every core): few at once per worker process, apart from publishing.
-  STORY_RENDER_CONCURRENCY: v.pipe(
-    v.optional(v.string(), '1'),
-    v.transform(Number),
-    v.number('must be a number'),
-    v.integer('must be a whole number'),
-    v.minValue(0, 'must be 0 or more'),
-  ),
+  STORY_RENDER_CONCURRENCY: wholeNumber('1', 0),
   STORY_QUEUE_PER_ACCOUNT: positiveInt('3'),
   // ffmpeg's nice value: 10 lets publishing have the CPU first; 0 renders at the worker's own priority.
-  STORY_RENDER_NICE: v.pipe(
-    v.optional(v.string(), '10'),
-    v.transform(Number),
-    v.number('must be a number'),
-    v.integer('must be a whole number'),
-    v.minValue(0, 'must be 0 or more'),
-    v.maxValue(19, 'must be 19 or less'),
-  ),
+  STORY_RENDER_NICE: wholeNumber('10', 0, 19),
   LOGIN_MAX_FAILURES: positiveInt('5'),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt('30'),
   LOGIN_LOCK_MINUTES: positiveInt('15'),
