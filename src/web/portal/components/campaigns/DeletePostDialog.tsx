@@ -1,10 +1,10 @@
-import { AlertDialog, Badge, Box, Button, Checkbox, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
-import { ExternalLinkIcon } from '@radix-ui/react-icons';
+import { AlertDialog, Box, Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../shared/components/Notice';
 import { formatDateTime } from '../../dates';
 import { livePublications, type BulkPost } from './types';
+import { PublicationTarget, ViewPostLink } from './Publications';
 
 export interface DeletePostDialogProps {
   post: BulkPost;
@@ -33,17 +33,8 @@ export function DeletePostDialog({ post, zone, onConfirm, onCancel }: DeletePost
             {live.map((p) => (
               <li key={`${p.platform}-${p.targetId}`}>
                 <Flex gap="2" align="center" wrap="wrap">
-                  <Badge variant="soft" color={p.platform === 'facebook' ? 'blue' : 'pink'}>
-                    {t(`card.platform.${p.platform}`)}
-                  </Badge>
-                  <Text size="2" style={{ overflowWrap: 'anywhere' }}>
-                    {p.targetName ?? p.targetId}
-                  </Text>
-                  {p.link && (
-                    <RadixLink size="2" href={p.link} target="_blank" rel="noopener noreferrer">
-                      {t('card.viewPost')} <ExternalLinkIcon style={{ verticalAlign: 'middle' }} />
-                    </RadixLink>
-                  )}
+                  <PublicationTarget publication={p} />
+                  {p.link && <ViewPostLink href={p.link} />}
                 </Flex>
               </li>
             ))}

@@ -19,12 +19,7 @@ export function Publications({ publications, zone }: { publications: Publication
           {publications.map((p) => (
             <li key={`${p.platform}-${p.targetId}`} data-testid="publication" data-platform={p.platform} data-status={p.status}>
               <Flex gap="2" align="center" wrap="wrap">
-                <Badge variant="soft" color={p.platform === 'facebook' ? 'blue' : 'pink'}>
-                  {t(`card.platform.${p.platform}`)}
-                </Badge>
-                <Text size="2" style={{ overflowWrap: 'anywhere' }}>
-                  {p.targetName ?? p.targetId}
-                </Text>
+                <PublicationTarget publication={p} />
                 {p.status === 'published' && p.publishedAt && (
                   <Text size="1" color="gray">
                     {formatDateTime(p.publishedAt, i18n.language, zone)}
@@ -36,9 +31,7 @@ export function Publications({ publications, zone }: { publications: Publication
                   </Text>
                 ) : p.status === 'published' && p.link ? (
                   <>
-                    <RadixLink size="2" href={p.link} target="_blank" rel="noopener noreferrer">
-                      {t('card.viewPost')} <ExternalLinkIcon style={{ verticalAlign: 'middle' }} />
-                    </RadixLink>
+                    <ViewPostLink href={p.link} />
                     {p.remoteId && (
                       <RadixLink size="1" color="red" asChild>
                         <Link href={`/business/delete-post?${new URLSearchParams({ platform: p.platform, postId: p.remoteId })}`}>
@@ -62,5 +55,30 @@ export function Publications({ publications, zone }: { publications: Publication
         </ul>
       </Flex>
     </Box>
+  );
+}
+
+/** Where a publication went: the platform's badge and the Page's or account's name. */
+export function PublicationTarget({ publication: p }: { publication: Pick<Publication, 'platform' | 'targetName' | 'targetId'> }) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <>
+      <Badge variant="soft" color={p.platform === 'facebook' ? 'blue' : 'pink'}>
+        {t(`card.platform.${p.platform}`)}
+      </Badge>
+      <Text size="2" style={{ overflowWrap: 'anywhere' }}>
+        {p.targetName ?? p.targetId}
+      </Text>
+    </>
+  );
+}
+
+/** "View post" on the platform, in a new tab. */
+export function ViewPostLink({ href }: { href: string }) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <RadixLink size="2" href={href} target="_blank" rel="noopener noreferrer">
+      {t('card.viewPost')} <ExternalLinkIcon style={{ verticalAlign: 'middle' }} />
+    </RadixLink>
   );
 }
