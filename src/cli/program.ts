@@ -9,6 +9,7 @@ import { seedDemoCommand } from './commands/seed-demo.js';
 import { rescheduleCommand } from './commands/reschedule.js';
 import { listPostsCommand } from './commands/list-posts.js';
 import { publishDueCommand } from './commands/publish-due.js';
+import { storageMigrateCommand } from './commands/storage-migrate.js';
 import { EXIT_USAGE } from './runtime.js';
 
 /** Where commander writes help and usage errors (the process's stdout and stderr unless given). */
@@ -31,6 +32,7 @@ function buildProgram(output?: CliOutput): Command {
     rescheduleCommand,
     listPostsCommand,
     publishDueCommand,
+    storageMigrateCommand,
   ]) {
     register(program);
   }

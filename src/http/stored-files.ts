@@ -1,10 +1,8 @@
-import send from 'koa-send';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext, AppMiddleware } from './context.js';
 import { notFound } from '../lib/errors.js';
 import { verifySignedPath } from '../lib/signed-url.js';
-import { parseUploadPath, type UploadPath } from '../lib/storage.js';
+import { parseUploadPath, type ByteRange, type StoredFile, type UploadPath } from '../lib/storage.js';
 import { MEDIA_FOLDER } from '../modules/publishing/index.js';
 
 /**
@@ -31,37 +29,86 @@ function namesUploads(rawPath: string): boolean {
   return first?.replace(/[. ]+$/, '') === 'uploads';
 }
 
-/** A name no file system keeps (too long, ...) names no file: a 404 too, never a 500. */
-function isStoredFile(file: string): boolean {
-  try {
-    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false;
-  }
+/** Public uploads have fresh, unguessable names that are never rewritten: cached for a week, immutable. */
+const PUBLIC_CACHE = 'public, max-age=604800, immutable';
+/** Signed media may be replaced under the same name (a story made again): an hour, private. */
+const SIGNED_CACHE = 'private, max-age=3600';
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; anything else (several ranges, another unit) is served whole. */
+function requestedRange(ctx: AppContext, etag: string | undefined): ByteRange | undefined {
+  const header = ctx.get('Range');
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  // If-Range with another validator: the file changed since the client's part, so the whole of it.
+  const ifRange = ctx.get('If-Range');
+  if (ifRange && etag !== undefined && ifRange !== etag) return undefined;
+  if (match[1] === '') return { suffix: Number(match[2]) };
+  const start = Number(match[1]);
+  const end = match[2] === '' ? undefined : Number(match[2]);
+  if (end !== undefined && end < start) return undefined;
+  return { start, end };
 }
 
-async function sendStored(ctx: AppContext, file: string, cache: { maxage: number; immutable: boolean }): Promise<void> {
-  if (!isStoredFile(file)) throw notFound('http.fileNotFound');
-  await send(ctx, path.basename(file), { root: path.dirname(file), ...cache });
+function describe(ctx: AppContext, file: StoredFile, cacheControl: string): void {
+  ctx.status = 200;
+  ctx.type = file.contentType;
+  ctx.set('ETag', file.etag);
+  ctx.set('Last-Modified', file.lastModified.toUTCString());
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('Accept-Ranges', 'bytes');
 }
 
 /**
- * Prepared media (what Meta downloads when a post is published): only through a signed, expiring
- * URL, whose signature covers this exact canonical path.
+ * A stored file from whichever store is configured, streamed through this process: whole, or the
+ * one range a video player asks for (206); 304 when the client's copy is current. A HEAD or a
+ * conditional GET asks the store for the file's description only. (Why not a redirect to the
+ * store: ARCHITECTURE.md "Decisions".)
+ */
+async function sendStored(ctx: AppContext, publicPath: string, cacheControl: string): Promise<void> {
+  const { storage } = ctx.deps;
+  if (ctx.method === 'HEAD' || ctx.get('If-None-Match') || ctx.get('If-Modified-Since')) {
+    const file = await storage.stat(publicPath);
+    if (!file) throw notFound('http.fileNotFound');
+    describe(ctx, file, cacheControl);
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    if (ctx.method === 'HEAD') {
+      ctx.length = file.size;
+      return;
+    }
+  }
+  const opened = await storage.readStream(publicPath, requestedRange(ctx, ctx.get('If-Range') ? (await storage.stat(publicPath))?.etag : undefined));
+  if (!opened) throw notFound('http.fileNotFound');
+  if ('unsatisfiable' in opened) {
+    ctx.status = 416;
+    ctx.set('Content-Range', `bytes */${opened.size}`);
+    ctx.body = '';
+    return;
+  }
+  describe(ctx, opened, cacheControl);
+  if (opened.start !== 0 || opened.end !== opened.size - 1) {
+    ctx.status = 206;
+    ctx.set('Content-Range', `bytes ${opened.start}-${opened.end}/${opened.size}`);
+  }
+  ctx.body = opened.body;
+  ctx.length = opened.size === 0 ? 0 : opened.end - opened.start + 1;
+}
+
+/**
+ * Prepared media (what Meta downloads when a post is published, story previews): only through a
+ * signed, expiring URL, whose signature covers this exact canonical path.
  */
 async function serveSignedMedia(ctx: AppContext, canonicalPath: string): Promise<void> {
   const { deps } = ctx;
   if (!verifySignedPath(deps.config.sessionSecret, canonicalPath, ctx.query, deps.clock.now())) throw notFound('http.fileNotFound');
-  const file = deps.storage.resolve(canonicalPath);
-  if (!file) throw notFound('http.fileNotFound');
-  await sendStored(ctx, file, { maxage: 3_600_000, immutable: false });
+  await sendStored(ctx, canonicalPath, SIGNED_CACHE);
 }
 
 /** Every other stored file (catalogue images, account uploads, the simulator's copies): public under its unguessable name. */
 async function servePublicUpload(ctx: AppContext, canonicalPath: string): Promise<void> {
-  const file = ctx.deps.storage.resolve(canonicalPath);
-  if (!file) throw notFound('http.fileNotFound');
-  await sendStored(ctx, file, { maxage: 7 * 86_400_000, immutable: true });
+  await sendStored(ctx, canonicalPath, PUBLIC_CACHE);
 }
 
 const isSignedOnly = (upload: UploadPath) => upload.folder === MEDIA_FOLDER;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import path from 'node:path';
+import type { S3Settings } from './storage.js';
 
 /**
  * All configuration is environment variables, read once here through one schema. A bad value stops
@@ -98,6 +99,13 @@ const EnvSchema = v.object({
     v.integer('must be a whole number'),
     v.minValue(0, 'must be 0 or more'),
   ),
+  STORAGE: v.optional(v.picklist(['local', 's3'], 'must be local or s3'), 'local'),
+  S3_ENDPOINT: url,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   SMTP_URL: optionalString,
   MAIL_FROM: v.optional(v.string(), 'Aesthetics Social <no-reply@localhost>'),
 });
@@ -159,6 +167,11 @@ export interface Config {
     /** How long a simulated Instagram container stays IN_PROGRESS. */
     simulatorDelayMs: number;
   };
+  /**
+   * Where uploaded and generated files are kept (storage.ts): the local disk under DATA_DIR
+   * (STORAGE=local, the default) or an S3-compatible object store (STORAGE=s3 and the S3_* settings).
+   */
+  storage: { kind: 'local' } | S3Settings;
   smtpUrl?: string;
   mailFrom: string;
   version: string;
@@ -230,8 +243,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.FACEBOOK_TIMEOUT_SECONDS * 1000,
       simulatorDelayMs: e.FACEBOOK_SIMULATOR_DELAY_MS,
     },
+    storage: storageSettings(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     version: process.env.npm_package_version ?? '0.1.0',
+  };
+}
+
+/** STORAGE=s3 needs a region, a bucket and keys; S3_ENDPOINT unset is AWS itself. */
+function storageSettings(e: Env): Config['storage'] {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  const missing = (['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when STORAGE=s3`);
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION!,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }

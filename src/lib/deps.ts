@@ -5,7 +5,7 @@ import type { Db } from './db.js';
 import { createLogger, type Logger } from './log.js';
 import { createMemoryMailer, createOutboxTransport, type Mailer, type MailTransport } from './mail.js';
 import { createSite, type Site } from './site.js';
-import { createLocalStorage, type Storage } from './storage.js';
+import { createStorage, type Storage } from './storage.js';
 
 /** The configuration once the runtime has filled in the session secret (from DATA_DIR when unset). */
 export type AppConfig = Config & { sessionSecret: string };
@@ -49,7 +49,7 @@ export function localDeps(db: Db, config: AppConfig, overrides: Partial<Omit<Dep
     clock: systemClock,
     mail: createMemoryMailer(),
     mailTransport: createOutboxTransport(path.join(config.dataDir, 'outbox')),
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config),
     site: createSite({ publicUrl: config.publicUrl, port: 0 }),
     ...overrides,
   };

@@ -7,7 +7,7 @@ import { createLogger, type Logger } from '../lib/log.js';
 import { setPasswordHashCost } from '../lib/crypto.js';
 import { systemClock } from '../lib/clock.js';
 import { createOutboxTransport, createQueuedMailer, createSmtpTransport } from '../lib/mail.js';
-import { createLocalStorage } from '../lib/storage.js';
+import { createStorage } from '../lib/storage.js';
 import { createSite } from '../lib/site.js';
 import { loadLocalSecrets, type LocalSecrets } from './secrets.js';
 import { migrateAll, openDatabase, type OpenDatabase } from './database.js';
@@ -68,7 +68,7 @@ export async function boot(options: { name: string; migrate: boolean; logLevel?:
     clock: systemClock,
     mail: createQueuedMailer({ db: database.db, from: config.mailFrom }),
     mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createOutboxTransport(path.join(config.dataDir, 'outbox')),
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config),
     site: createSite({ publicUrl: config.publicUrl, port: config.port }),
   };
   return { config: fullConfig, log, database, deps, secrets, shutdown };

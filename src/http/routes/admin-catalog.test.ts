@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { startTestApp } from '../testing.js';
+import type { LocalStorage } from '../../lib/storage.js';
 
 const app = await startTestApp();
 const admin = await app.loginAdmin();
@@ -20,7 +21,7 @@ function productForm(fields: Record<string, string>, image?: { data: Buffer; nam
   return form;
 }
 
-const fileOf = (publicPath: string) => app.deps.storage.resolve(publicPath)!;
+const fileOf = (publicPath: string) => (app.deps.storage as LocalStorage).resolve(publicPath)!;
 
 async function createProduct(fields: Record<string, unknown>) {
   const res = await app.request('/api/products', { token: admin, body: { description: 'A long enough description.', ...fields } });

@@ -1,6 +1,5 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import sharp from 'sharp';
 import { startTestApp } from '../testing.js';
 import { seedDemoCatalog } from '../../modules/catalog/index.js';
@@ -253,7 +252,7 @@ describe('product images and their ownership', () => {
     // A's own upload is really deleted, file and all.
     const deleted = await request(`/api/product-images/${uploaded.body.image.id}`, { method: 'DELETE', token: a.token });
     assert.deepEqual([deleted.status, deleted.body.outcome, deleted.body.message], [200, 'deleted', 'Image deleted']);
-    assert.equal(fs.existsSync(deps.storage.resolve(uploaded.body.image.imagePath)!), false);
+    assert.equal(await deps.storage.stat(uploaded.body.image.imagePath), undefined);
     assert.equal((await request(`/api/product-images/${uploaded.body.image.id}`, { method: 'DELETE', token: a.token })).status, 404);
   });
 });

@@ -1,0 +1,16 @@
+/** The part of @20minutes/s3rver's API the tests use (the package ships no types). */
+declare module '@20minutes/s3rver' {
+  import type { AddressInfo } from 'node:net';
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    directory: string;
+    silent?: boolean;
+    configureBuckets?: { name: string }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(callback?: (error?: Error) => void): void;
+  }
+}
