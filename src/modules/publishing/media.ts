@@ -46,7 +46,16 @@ export async function prepareFeedImage(input: Buffer): Promise<{ data: Buffer; w
   throw invalid('publishing.imageTooLarge');
 }
 
-/** A signed URL Meta can download the media from for a day (under PUBLIC_URL). */
-export function publicMediaUrl(deps: Pick<Deps, 'config' | 'site'>, mediaPath: string, now: Date): string {
-  return `${deps.site.publicUrl}${signPath(deps.config.sessionSecret, mediaPath, new Date(now.getTime() + 24 * 3600_000))}`;
+/** How long Meta may take to download prepared media (a container is made well within it). */
+const MEDIA_URL_SECONDS = 24 * 3600;
+
+/**
+ * A URL Meta can download the media from for a day: the store's presigned GET when the files are
+ * in an S3-compatible store (Meta downloads from the store, not through a web process), else a
+ * signed URL under PUBLIC_URL that the web process serves (signed-url.ts).
+ */
+export async function publicMediaUrl(deps: Pick<Deps, 'config' | 'site' | 'storage'>, mediaPath: string, now: Date): Promise<string> {
+  const presigned = await deps.storage.presignedUrl(mediaPath, MEDIA_URL_SECONDS);
+  if (presigned) return presigned;
+  return `${deps.site.publicUrl}${signPath(deps.config.sessionSecret, mediaPath, new Date(now.getTime() + MEDIA_URL_SECONDS * 1000))}`;
 }

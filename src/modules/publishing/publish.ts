@@ -165,8 +165,6 @@ class Attempt {
   /** False once a call that may have published was made in this attempt. */
   safeToRepeat = true;
   private readonly client: GraphClient;
-  /** The prepared media as mediaPath last read it (a Page upload sends these bytes without reading them again). */
-  private stored: { path: string; bytes: Buffer } | undefined;
 
   constructor(
     private readonly deps: Deps,
@@ -275,7 +273,7 @@ class Attempt {
       // Long after the unanswered call, the post is not on the Page: it did not go out.
     }
     const media = await this.mediaPath(row);
-    const bytes = this.stored?.path === media ? this.stored.bytes : await this.deps.storage.read(media);
+    const bytes = await this.deps.storage.read(media);
     if (!bytes) return this.fail(row, 'media', 'The prepared image is missing from storage.');
     await this.update(row, { status: 'publishing', attemptStartedAt: this.now(), errorCode: null, errorMessage: null });
     this.safeToRepeat = false;
@@ -384,7 +382,7 @@ class Attempt {
     if (usage?.config?.quota_total && (usage.quota_usage ?? 0) >= usage.config.quota_total) {
       return this.retry('rate_limited', 'The Instagram account reached its publishing limit for the last 24 hours.', 60 * 60_000);
     }
-    const url = publicMediaUrl(this.deps, await this.mediaPath(row), this.now());
+    const url = await publicMediaUrl(this.deps, await this.mediaPath(row), this.now());
     const params: Record<string, string> = isVideo ? { video_url: url, media_type: this.req.kind === 'story' ? 'STORIES' : 'REELS' } : { image_url: url };
     if (!isVideo && this.req.kind === 'story') params.media_type = 'STORIES';
     if (this.req.kind === 'feed') params.caption = this.req.caption;
@@ -439,13 +437,9 @@ class Attempt {
 
   // ------------------------------------------------------------ shared steps
 
-  /** The prepared media in storage, made once per publication and kept on the ledger row. */
+  /** The prepared media in storage, made once per publication and kept on the ledger row (asked whether it is there, never read: a video stays in the store). */
   private async mediaPath(row: LedgerRow): Promise<string> {
-    const bytes = row.mediaPath ? await this.deps.storage.read(row.mediaPath) : undefined;
-    if (row.mediaPath && bytes) {
-      this.stored = { path: row.mediaPath, bytes };
-      return row.mediaPath;
-    }
+    if (row.mediaPath && (await this.deps.storage.stat(row.mediaPath))) return row.mediaPath;
     // The same post to several targets: one prepared image, shared.
     const sibling = await this.deps
       .db('publishedPosts')
@@ -457,7 +451,7 @@ class Attempt {
         if (this.req.preparedFor != null) void q.where({ preparedFor: this.req.preparedFor });
       })
       .first('mediaPath');
-    if (sibling && (await this.deps.storage.read(sibling.mediaPath))) {
+    if (sibling && (await this.deps.storage.stat(sibling.mediaPath))) {
       await this.update(row, { mediaPath: sibling.mediaPath });
       row.mediaPath = sibling.mediaPath;
       return row.mediaPath!;

@@ -682,8 +682,8 @@ async function imageFormat(bytes: Buffer): Promise<string | undefined> {
 }
 
 /**
- * Downloads a media URL as Meta would. The simulator fetches only from this installation (it is
- * not a way to reach other hosts); other URLs fail as an unreachable URL does at Meta.
+ * Downloads a media URL as Meta would. The simulator fetches only from this installation and its
+ * own store (it is not a way to reach other hosts); other URLs fail as an unreachable URL does at Meta.
  */
 async function download(call: Call, url: string, kind: 'image' | 'video'): Promise<Buffer> {
   const { ctx } = call;
@@ -694,14 +694,16 @@ async function download(call: Call, url: string, kind: 'image' | 'video'): Promi
     throw fail(9004, 'The media could not be fetched from this uri', { subcode: 2207052 });
   }
   const own = [ctx.site.publicUrl, ctx.site.internalUrl].map((u) => new URL(u).origin);
-  if (!own.includes(target.origin))
+  // The store's presigned URLs (STORAGE=s3) are downloaded from the store itself, as Meta would.
+  const fromStore = await ctx.storage.ownsUrl(target.href);
+  if (!fromStore && !own.includes(target.origin))
     throw fail(9004, `The media could not be fetched from this uri: ${target.origin}`, {
       subcode: 2207052,
       userMessage: 'Media download has failed. The media URI doesn\u2019t meet our requirements.',
     });
-  const local = new URL(target.pathname + target.search, ctx.site.internalUrl);
+  const source = fromStore ? target : new URL(target.pathname + target.search, ctx.site.internalUrl);
   try {
-    const response = await fetch(local, { signal: AbortSignal.timeout(20_000), redirect: 'error' });
+    const response = await fetch(source, { signal: AbortSignal.timeout(20_000), redirect: 'error' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     const limit = kind === 'image' ? 8 * 1024 * 1024 : 100 * 1024 * 1024;
