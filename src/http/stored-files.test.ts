@@ -117,6 +117,21 @@ describe('account uploads are served at their one canonical address only', () =>
     assert.equal(ok.body, UPLOAD_BYTES);
   });
 
+  it('with an ETag the browser revalidates (304), and single byte ranges (206, 416 past the end)', async () => {
+    const res = await fetch(app.url + upload);
+    const etag = res.headers.get('etag')!;
+    assert.match(etag, /^"[0-9a-f]+-[0-9a-f]+"$/);
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=604800, immutable');
+    assert.equal((await fetch(app.url + upload, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } })).status, 304);
+    const part = await fetch(app.url + upload, { headers: { range: 'bytes=3-6' } });
+    assert.deepEqual([part.status, part.headers.get('content-range'), await part.text()], [206, `bytes 3-6/${UPLOAD_BYTES.length}`, UPLOAD_BYTES.slice(3, 7)]);
+    const last = await fetch(app.url + upload, { headers: { range: 'bytes=-4' } });
+    assert.equal(await last.text(), UPLOAD_BYTES.slice(-4));
+    assert.equal((await fetch(app.url + upload, { headers: { range: `bytes=${UPLOAD_BYTES.length}-` } })).status, 416);
+    const other = await fetch(app.url + upload, { headers: { range: 'bytes=0-1', 'if-range': '"another"' } });
+    assert.deepEqual([other.status, await other.text()], [200, UPLOAD_BYTES], 'If-Range with another tag: the whole file');
+  });
+
   for (const spelling of spellings('product-images', uploadFile)) {
     it(`refuses ${spelling}`, async () => {
       const res = await rawGet(spelling);
