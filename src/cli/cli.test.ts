@@ -139,17 +139,24 @@ describe('cli', () => {
   it("as a process of its own (npm run cli): the exit code is the command's, 0, 1 or 2", async () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const env = { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' };
-    const run = (...args: string[]) =>
+    const run = (args: string[], more: Record<string, string> = {}) =>
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(process.execPath, ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), ...args], { cwd: root, env }, (error, stdout, stderr) =>
-          resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', path.join(root, 'src/cli/main.ts'), ...args],
+          { cwd: root, env: { ...env, ...more } },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
         );
       });
-    const [help, failed, usage] = await Promise.all([
-      run('--help'),
-      run('reset-password', '--email', 'nobody@derma.example.com', '--password', 'x-password'),
-      run('list-accounts', '--bogus'),
+    const [help, failed, usage, unconfigured] = await Promise.all([
+      run(['--help']),
+      run(['reset-password', '--email', 'nobody@derma.example.com', '--password', 'x-password']),
+      run(['list-accounts', '--bogus']),
+      // The start of any process (web, worker, CLI) stops on an incomplete S3 configuration, naming what is missing.
+      run(['list-accounts'], { STORAGE: 's3', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key' }),
     ]);
+    assert.equal(unconfigured.code, 1);
+    assert.match(unconfigured.stderr, /S3_BUCKET, S3_SECRET_ACCESS_KEY must be set when STORAGE=s3/);
     assert.equal(help.code, 0);
     assert.match(help.stdout, /Usage: cli/);
     assert.equal(failed.code, 1);

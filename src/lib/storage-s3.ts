@@ -32,6 +32,8 @@ export function createS3Backend(settings: S3Settings): StorageBackend {
     // where an operation requires them, the plain protocol every store speaks.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever by default: a store that stops answering fails the request instead of holding it.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const Bucket = settings.bucket;
   const described = (key: string, head: { ContentLength?: number; ETag?: string; LastModified?: Date; ContentType?: string }, size?: number): StoredFile => ({
