@@ -10,6 +10,8 @@ import { after } from 'node:test';
  * process on it is started with (STORAGE=s3 and the S3_* settings).
  */
 export async function startS3Server(bucket = 'media') {
+  // The SDK's notice that its 2027 releases need Node 22 (README, Media storage): once is enough, not in every test's output.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'aesthetics-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
