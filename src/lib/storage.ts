@@ -107,7 +107,6 @@ const CONTENT_TYPES: Record<string, string> = {
   heic: 'image/heic',
   tif: 'image/tiff',
   tiff: 'image/tiff',
-  svg: 'image/svg+xml',
   mp4: 'video/mp4',
 };
 
