@@ -119,6 +119,9 @@ describe('STORAGE=s3: a story from upload to Instagram', () => {
     const form = new FormData();
     form.set('text', 'Glow, from the bucket to the story.');
     form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    // The upload is streamed from its temporary file; a body cannot name a file of its own instead.
+    const named = await app.request('/api/instagram-story', { token: account.token, body: { text: 'Hi', image: { path: '/etc/hostname', size: 10 } } });
+    assert.deepEqual([named.status, named.body.message], [400, 'Image is required']);
     const queued = await app.request('/api/instagram-story', { token: account.token, body: form });
     assert.equal(queued.status, 202, JSON.stringify(queued.body));
     const id: number = queued.body.story.id;

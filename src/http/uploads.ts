@@ -5,13 +5,13 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import { refuseUnsafeText } from '../lib/validate.js';
 import type { AppContext, AppMiddleware } from './context.js';
 
-type UploadedFile = { filepath: string };
+type FormidableFile = { filepath: string; size: number };
 
 /** At most this many files in one multipart request (the forms send one image). */
 export const MAX_UPLOAD_FILES = 10;
 
-function uploadedFiles(ctx: AppContext): Record<string, UploadedFile | UploadedFile[]> {
-  return (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
+function uploadedFiles(ctx: AppContext): Record<string, FormidableFile | FormidableFile[]> {
+  return (ctx.request as { files?: Record<string, FormidableFile | FormidableFile[]> }).files ?? {};
 }
 
 /**
@@ -64,4 +64,11 @@ export async function uploadedImage(ctx: AppContext, field = 'image'): Promise<B
   const value = uploadedFiles(ctx)[field];
   const file = Array.isArray(value) ? value[0] : value;
   return file ? fs.readFile(file.filepath) : undefined;
+}
+
+/** The uploaded file in multipart field `field` as it lies on disk (its temporary file, removed after the request), to be streamed. */
+export function uploadedFile(ctx: AppContext, field: string): { path: string; size: number } | undefined {
+  const value = uploadedFiles(ctx)[field];
+  const file = Array.isArray(value) ? value[0] : value;
+  return file ? { path: file.filepath, size: file.size } : undefined;
 }

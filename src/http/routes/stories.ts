@@ -1,7 +1,7 @@
-import { getStory, listStories, queueStory, retryStory } from '../../modules/stories/index.js';
+import { getStory, listStories, queueStory, retryStory, StoryImageFile } from '../../modules/stories/index.js';
 import type { AppRouter } from '../context.js';
 import { bodyWith, idParam, requireBusiness } from '../middleware.js';
-import { multipartBody, uploadedImage } from '../uploads.js';
+import { multipartBody, uploadedFile } from '../uploads.js';
 
 /**
  * Instagram story (business-portal.md: Instagram story, §3 story response, §5 story rules, §8 story
@@ -11,7 +11,9 @@ import { multipartBody, uploadedImage } from '../uploads.js';
  */
 export function storyRoutes(router: AppRouter): void {
   router.post('/api/instagram-story', requireBusiness, multipartBody, async (ctx) => {
-    const image = await uploadedImage(ctx, 'image');
+    // Streamed from the upload's temporary file to the store: the web process never holds the image whole.
+    const file = uploadedFile(ctx, 'image');
+    const image = file && new StoryImageFile(file.path, file.size);
     const story = await queueStory(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, image }));
     ctx.status = 202;
     ctx.body = { success: true, message: 'Story queued', results: [], story };

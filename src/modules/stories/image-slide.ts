@@ -26,14 +26,15 @@ function markupOrCompressed(image: Buffer): 'svg' | 'other' | undefined {
  * Checks, from its bytes and header only (no pixel is decoded: cheap enough for the web request),
  * that a story image is a raster image we accept (the product images' formats). SVG is refused
  * with its own message; anything else that is no such image is 'The file is not an image'.
+ * `image` is the file's bytes, or at least its first 64 KiB when `source` names the file on disk.
  */
-export async function inspectStoryImage(image: Buffer): Promise<{ format: string; width: number; height: number }> {
+export async function inspectStoryImage(image: Buffer, source: Buffer | string = image): Promise<{ format: string; width: number; height: number }> {
   const markup = markupOrCompressed(image);
   if (markup === 'svg') throw invalid('stories.svgRefused', undefined, { field: 'image' });
   if (markup) throw invalid('http.notAnImage', undefined, { field: 'image' });
   let meta: Metadata;
   try {
-    meta = await sharp(image, { limitInputPixels: STORY_IMAGE_MAX_PIXELS }).metadata();
+    meta = await sharp(source, { limitInputPixels: STORY_IMAGE_MAX_PIXELS }).metadata();
   } catch {
     throw invalid('http.notAnImage', undefined, { field: 'image' });
   }

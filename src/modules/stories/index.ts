@@ -9,6 +9,7 @@
  * numbers from story-limits.ts and only types from here.
  */
 export { queueStory } from './queue-story.js';
+export { StoryImageFile } from './upload-schema.js';
 export { makeQueuedStory, type MakeStoryInput } from './make-story.js';
 export { postQueuedStory, retryStory } from './post-story.js';
 export { getStory, listStories, type StoryResult, type StoryView, type StoryStatus } from './story-view.js';

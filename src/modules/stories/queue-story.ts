@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import type * as v from 'valibot';
 import { getCompanyInfo } from '../accounts/index.js';
 import { MEDIA_FOLDER } from '../publishing/index.js';
@@ -13,6 +15,18 @@ import { presentStories, WAITING_STATUSES, type StoryView } from './story-view.j
 
 const queueFull = (max: number) => tooMany('stories.queueFull', { max });
 
+/** The first 64 KiB of a file: what the markup check reads (sharp reads the header from the file itself). */
+async function headOf(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const head = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', heif: 'heic', tiff: 'tif' };
 
 /**
@@ -27,8 +41,8 @@ const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'web
  * turn of a story the account still has queued, so an account's own stories keep their order.
  */
 export async function queueStory(deps: Deps, input: v.InferInput<typeof QueueStoryInput>): Promise<StoryView> {
-  const { accountId, text, image: bytes } = parse(QueueStoryInput, input);
-  const image = await inspectStoryImage(bytes);
+  const { accountId, text, image: upload } = parse(QueueStoryInput, input);
+  const image = Buffer.isBuffer(upload) ? await inspectStoryImage(upload) : await inspectStoryImage(await headOf(upload.path), upload.path);
   await instagramTargets(deps, accountId);
   const info = await getCompanyInfo(deps, { accountId });
   const max = deps.config.storyQueuePerAccount;
@@ -43,7 +57,10 @@ export async function queueStory(deps: Deps, input: v.InferInput<typeof QueueSto
         .select('status', 'queuePriority');
       if (waiting.length >= max) throw queueFull(max);
       const queuePriority = Math.max(waiting.length, ...waiting.filter((w) => w.status === 'queued').map((w) => w.queuePriority));
-      imagePath = await deps.storage.put(MEDIA_FOLDER, bytes, EXTENSIONS[image.format] ?? 'img');
+      const extension = EXTENSIONS[image.format] ?? 'img';
+      imagePath = Buffer.isBuffer(upload)
+        ? await deps.storage.put(MEDIA_FOLDER, upload, extension)
+        : await deps.storage.putStream(MEDIA_FOLDER, createReadStream(upload.path), extension);
       const [inserted] = await trx('stories')
         .insert({ accountId, text, language: info?.contentLanguage ?? null, status: 'queued', imagePath, queuePriority })
         .returning('*');

@@ -4,6 +4,7 @@ import '../../lib/core-messages.js';
 import { AccountIdSchema, ID_MAX } from '../accounts/schema.js';
 import { STORY_TEXT_MAX } from './story-limits.js';
 import './messages.js';
+import { StoryImageFile } from './upload-schema.js';
 
 /**
  * Input schemas of the stories module's use cases (business-portal.md §5 story rules): each use
@@ -33,7 +34,11 @@ export const QueueStoryInput = v.object({
     v.check((text) => [...text].length <= STORY_TEXT_MAX, msg('stories.textTooLong')),
     v.check((text) => !CONTROL_CHARACTERS.test(text), msg('stories.badCharacters')),
   ),
-  image: v.custom<Buffer>((image) => Buffer.isBuffer(image) && image.length > 0, msg('stories.imageRequired')),
+  // A file on disk only as the HTTP shell made it (an instance, which no JSON or form field can be).
+  image: v.custom<Buffer | StoryImageFile>(
+    (image) => (Buffer.isBuffer(image) && image.length > 0) || (image instanceof StoryImageFile && image.size > 0),
+    msg('stories.imageRequired'),
+  ),
 });
 
 /** One of the account's stories. */
