@@ -8,6 +8,7 @@ import { publishPost } from './tasks/publish-post.js';
 import { preparePost } from './tasks/prepare-post.js';
 import { sendEmail } from './tasks/send-email.js';
 import { aiBudgetAlert } from './tasks/ai-budget-alert.js';
+import { aiOutageAlert } from './tasks/ai-outage-alert.js';
 import { checkConnections, rollScheduledPeriods, sweepPosts } from './tasks/campaign-crons.js';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
@@ -17,7 +18,7 @@ import { reapWorkers } from './tasks/reap-workers.js';
 import { renderStoryTask } from './tasks/render-story.js';
 import { postStoryTask } from './tasks/post-story.js';
 import { POST_STORY_TASK, RENDER_STORY_TASK, type MakeStoryInput } from '../modules/stories/index.js';
-import { AI_BUDGET_ALERT_TASK } from '../modules/ai/index.js';
+import { AI_BUDGET_ALERT_TASK, AI_OUTAGE_ALERT_TASK } from '../modules/ai/index.js';
 
 /** Test seams for the task list: a stand-in story renderer. */
 export interface TaskOptions {
@@ -34,6 +35,7 @@ export function taskList(deps: TaskDeps, options: TaskOptions = {}): TaskList {
     prepare_post: preparePost(deps),
     send_email: sendEmail(deps),
     [AI_BUDGET_ALERT_TASK]: aiBudgetAlert(deps),
+    [AI_OUTAGE_ALERT_TASK]: aiOutageAlert(deps),
     sweep_posts: sweepPosts(deps),
     roll_periods: rollScheduledPeriods(deps),
     check_connections: checkConnections(deps),

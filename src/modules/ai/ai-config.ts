@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { Config } from '../../lib/config.js';
 import type { Deps } from '../../lib/deps.js';
+import { messageText } from '../../lib/messages.js';
 import { parse } from '../../lib/validate.js';
 import { readConfiguration, writeConfiguration, type StoredConfiguration } from './repo.js';
 import { AI_MODELS, CONTENT_TONES, MAX_HASHTAGS_BOUND, PLATFORM_STYLES, PLATFORMS, UpdateAiConfigInput, type AiSettings } from './schema.js';
@@ -39,6 +40,8 @@ export interface AiConfigView extends AiSettings {
   /** The host of OPENAI_BASE_URL when a compatible server is used. */
   baseUrlHost: string | null;
   updatedAt: string | null;
+  /** The AI service's last failure of a request: when, and its technical message (English, with its key to translate). */
+  lastFailure: { at: string; message: string; messageKey: string; params: Record<string, string | number> } | null;
   options: {
     models: typeof AI_MODELS;
     tones: typeof CONTENT_TONES;
@@ -68,6 +71,14 @@ function view(stored: StoredConfiguration, env: AiEnv): AiConfigView {
     provider: choice.kind,
     baseUrlHost,
     updatedAt: stored.updatedAt ? new Date(stored.updatedAt).toISOString() : null,
+    lastFailure: stored.lastFailure
+      ? {
+          at: new Date(stored.lastFailure.at).toISOString(),
+          message: messageText(stored.lastFailure.key, stored.lastFailure.params),
+          messageKey: stored.lastFailure.key,
+          params: stored.lastFailure.params,
+        }
+      : null,
     options: { models: AI_MODELS, tones: CONTENT_TONES, platformStyles: PLATFORM_STYLES, maxHashtags: MAX_HASHTAGS_BOUND },
   };
 }

@@ -57,7 +57,11 @@ describe('the per-account daily AI allowance', () => {
     );
     fake.setDefault({ status: 500, json: { error: { message: 'upstream broke' } } });
     const before = fake.requests.length;
-    await assert.rejects(generatePost(openai, { ...payer, product }), (error: unknown) => error instanceof AppError && error.messageKey === 'ai.serviceFailed');
+    await assert.rejects(
+      generatePost(openai, { ...payer, product }),
+      (error: unknown) =>
+        error instanceof AppError && error.messageKey === 'ai.writingUnavailable' && (error.cause as AppError).messageKey === 'ai.serviceFailed',
+    );
     fake.setDefault(chatCompletion({ text: 'Hello', hashtags: [] }));
     assert.ok(fake.requests.length > before, 'the provider was asked');
     assert.equal(await left(), 2);
@@ -101,6 +105,12 @@ describe('the per-account daily AI allowance', () => {
 
   test('the allowance says who writes: the demo writer until an AI provider is connected', async () => {
     assert.equal((await getAiAllowance(offline, payer)).writer, 'offline');
+    await db('ai_configurations').update({ lastFailureAt: null });
     assert.equal((await getAiAllowance(openai, payer)).writer, 'openai');
+    await db('ai_configurations').update({ lastFailureAt: clock.now(), lastFailureKey: 'ai.serviceFailed', serviceRecoveredAt: null });
+    assert.equal((await getAiAllowance(openai, payer)).writer, 'unavailable', 'the service failed a clinic minutes ago');
+    clock.advance(31 * 60_000);
+    assert.equal((await getAiAllowance(openai, payer)).writer, 'openai', 'half an hour later the portal stops warning');
+    clock.set('2026-11-26T20:15:00Z');
   });
 });

@@ -5,6 +5,7 @@ import { tooMany, type AppError } from '../../lib/errors.js';
 import './messages.js';
 import { giveBack, readUse, takeUse, type LimitState, type LimitWindow } from '../../lib/rate-limit.js';
 import { parse } from '../../lib/validate.js';
+import { serviceFailing } from './outage.js';
 import { chooseProvider } from './ai-config.js';
 import { readConfiguration } from './repo.js';
 import { AiAllowanceInput, WithAiAllowanceInput } from './schema.js';
@@ -86,8 +87,12 @@ export interface AiAllowanceView {
   resetsAt: string;
   /** The zone `resetsAt` is shown in: the account's, else UTC. */
   zone: string;
-  /** Who writes the posts: 'offline' is the demo writer, in use until the platform connects an AI provider. */
-  writer: 'offline' | 'openai';
+  /**
+   * Who writes the posts: 'offline' is the demo writer, in use until the platform connects an AI
+   * provider; while the AI service fails clinics' requests, 'fallback' (the demo writer stands in,
+   * as the admin allows) or 'unavailable' (writing waits until the service is back).
+   */
+  writer: 'offline' | 'openai' | 'fallback' | 'unavailable';
 }
 
 /** What is left of the account's allowance today ("AI writing left today: N of M"). */
@@ -96,6 +101,7 @@ export async function getAiAllowance(deps: Deps, input: v.InferInput<typeof AiAl
   const stored = await readConfiguration(deps.db);
   const state = await readUse(deps.db, allowanceWindow(accountId, stored.settings.accountDailyAllowance, deps.clock.now()));
   const used = Math.min(state.used, state.limit);
-  const writer = chooseProvider(stored, deps.config).kind;
+  const provider = chooseProvider(stored, deps.config).kind;
+  const writer = provider === 'openai' && serviceFailing(stored, deps.clock.now()) ? (stored.settings.offlineFallback ? 'fallback' : 'unavailable') : provider;
   return { limit: state.limit, used, remaining: state.limit - used, resetsAt: state.resetAt.toISOString(), zone: zoneOf(accountZone), writer };
 }

@@ -3,7 +3,8 @@ import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
 import { findComplianceIssues, type ComplianceFinding } from './compliance/index.js';
 import { productFamily, type ProductFamily } from './offline/families.js';
-import { activeProvider, offlineProvider } from './provider.js';
+import { activeProvider, offlineProvider, type ActiveProvider } from './provider.js';
+import { underOutagePolicy } from './outage.js';
 import { mergeWithModel, secondOpinion } from './review-compliance.js';
 import { DescribeProductInput, type Language } from './schema.js';
 import { budgetExhausted, metered } from './usage.js';
@@ -38,8 +39,34 @@ export async function describeProduct(deps: Deps, request: v.InferInput<typeof D
   const { accountId, ...input } = parse(DescribeProductInput, request);
   let active = await activeProvider(deps);
   if (active.provider.kind === 'openai' && (await budgetExhausted(deps, active.settings))) active = offlineProvider(active.settings);
-  const meta = { provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings };
   const guess = productFamily(input.name);
+  const { value } = await underOutagePolicy(
+    deps,
+    accountId,
+    active.settings.offlineFallback,
+    () => describeWith(deps, accountId, input, active),
+    () => describeWith(deps, accountId, input, offlineProvider(active.settings)),
+  );
+  const { description, findings, provider } = value;
+  return {
+    description,
+    provider,
+    family: guess.confident ? guess.family : 'unknown',
+    familyConfident: guess.confident,
+    note: !guess.confident && provider === 'offline' ? UNSURE_NOTE[input.language] : null,
+    findings,
+    nameFindings: findComplianceIssues(input.name, input.language),
+  };
+}
+
+/** The description by one provider: written, checked, and (with a real provider) rewritten once when the check finds something. */
+async function describeWith(
+  deps: Deps,
+  accountId: number | null,
+  input: { name: string; language: Language },
+  active: ActiveProvider,
+): Promise<{ description: string; findings: ComplianceFinding[]; provider: 'offline' | 'openai' }> {
+  const meta = { provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings };
   const describe = (avoid?: { text: string; rule: string }[]) =>
     metered(deps, accountId, { purpose: avoid ? 'describe_retry' : 'describe', ...meta }, () =>
       active.provider.describeProduct({ name: input.name, language: input.language, settings: active.settings, avoid }),
@@ -60,13 +87,5 @@ export async function describeProduct(deps: Deps, request: v.InferInput<typeof D
       findings = againFindings;
     }
   }
-  return {
-    description,
-    provider: active.provider.kind,
-    family: guess.confident ? guess.family : 'unknown',
-    familyConfident: guess.confident,
-    note: !guess.confident && active.provider.kind === 'offline' ? UNSURE_NOTE[input.language] : null,
-    findings,
-    nameFindings: findComplianceIssues(input.name, input.language),
-  };
+  return { description, findings, provider: active.provider.kind };
 }

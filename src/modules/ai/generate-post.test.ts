@@ -209,9 +209,12 @@ describe('generatePost through the OpenAI SDK', () => {
     assert.match(body.messages[1].content, /1\. Hydration first\./);
 
     fake.queue.push({ status: 400, json: { error: { message: 'Unsupported parameter: temperature' } } });
-    await rejectsWith(generatePost(openai, { accountId: account.id, product }), 502, 'ai.serviceRejected', {
-      status: 400,
-      detail: ': Unsupported parameter: temperature',
+    // The clinic reads that writing is unavailable; the service's own words are the cause (the admin's).
+    await assert.rejects(generatePost(openai, { accountId: account.id, product }), (error: unknown) => {
+      assert.ok(error instanceof AppError && error.cause instanceof AppError, String(error));
+      assert.deepEqual([error.status, error.messageKey], [503, 'ai.writingUnavailable']);
+      assert.deepEqual([error.cause.messageKey, error.cause.params], ['ai.serviceRejected', { status: 400, detail: ': Unsupported parameter: temperature' }]);
+      return true;
     });
 
     const rows = await db('ai_usage').orderBy('id');

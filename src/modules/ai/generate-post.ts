@@ -5,7 +5,8 @@ import './messages.js';
 import { parse } from '../../lib/validate.js';
 import { findComplianceIssues, type ComplianceFinding } from './compliance/index.js';
 import { mergeWithModel, secondOpinion } from './review-compliance.js';
-import { activeProvider, type ActiveProvider } from './provider.js';
+import { activeProvider, offlineProvider, type ActiveProvider } from './provider.js';
+import { underOutagePolicy } from './outage.js';
 import { GeneratePostInput, type Language, type Platform, type PostBrief } from './schema.js';
 import { reserveAllowance } from './allowance.js';
 import { assertCanGenerate, metered } from './usage.js';
@@ -24,6 +25,8 @@ export interface GeneratedPost {
   variant: number;
   /** 1, or 2 when the first draft had compliance findings and was rewritten. */
   attempts: number;
+  /** Written by the offline writer because the AI service failed (the admin's fallback allowed it). */
+  fallback: boolean;
 }
 
 /** Cleans provider hashtags: one leading #, no spaces, no duplicates, at most `max`. */
@@ -60,14 +63,23 @@ export async function generatePost(deps: Deps, input: v.InferInput<typeof Genera
   await assertCanGenerate(deps, settings, active.provider.kind);
   const release = await reserveAllowance(deps, { accountId, accountZone }, settings.accountDailyAllowance);
   try {
-    return await writePost(deps, accountId, brief, active);
+    const { value, fallback } = await underOutagePolicy(
+      deps,
+      accountId,
+      settings.offlineFallback,
+      () => writePost(deps, accountId, brief, active),
+      () => writePost(deps, accountId, brief, offlineProvider(settings)),
+    );
+    // The offline writer costs nothing: a post it wrote in the service's place takes no allowance.
+    if (fallback) await release().catch(() => undefined);
+    return { ...value, fallback };
   } catch (error) {
     await release().catch(() => undefined);
     throw error;
   }
 }
 
-async function writePost(deps: Deps, accountId: number | null, brief: PostBrief, active: ActiveProvider): Promise<GeneratedPost> {
+async function writePost(deps: Deps, accountId: number | null, brief: PostBrief, active: ActiveProvider): Promise<Omit<GeneratedPost, 'fallback'>> {
   const { settings } = active;
   const style = settings.platforms[brief.platform];
   const meta = { provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings };

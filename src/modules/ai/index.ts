@@ -28,5 +28,7 @@ export { getAiAllowance, withAiAllowance, type AiAllowanceView } from './allowan
 export { testAiConnection } from './test-connection.js';
 /** The month's 80 % budget alert: queued by ai, sent by the worker's task with the platform admins' addresses. */
 export { AI_BUDGET_ALERT_TASK, sendBudgetAlert } from './budget-alert.js';
+/** When the AI service fails a clinic's request: the admins' hourly e-mail (queued by ai, sent by the worker's task). */
+export { AI_OUTAGE_ALERT_TASK, sendOutageAlert } from './outage.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { AI_MESSAGES } from './messages.js';

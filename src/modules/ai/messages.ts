@@ -53,6 +53,7 @@ export const AI_MESSAGES = defineMessages({
   'ai.visionBoolean': 'Vision ranking must be true or false',
   'ai.budgetAlertsBoolean': 'Budget alerts must be true or false',
   'ai.autoPauseBoolean': 'Auto-pause must be true or false',
+  'ai.offlineFallbackBoolean': 'Offline fallback must be true or false',
   'ai.productNameRequired': 'Product name is required',
   'ai.platform': 'Platform must be instagram, twitter, facebook or linkedin',
   'ai.enterProductName': 'Please enter a product name',
@@ -82,6 +83,7 @@ export const AI_MESSAGES = defineMessages({
   'ai.budgetReached':
     "AI generation is paused: this month's AI budget of ${{budget}} has been reached. Raise the monthly budget or turn off auto-pause in the AI configuration.",
   'ai.keyNeedsSecret': 'An API key can only be saved when AI_CONFIG_KEY or SESSION_SECRET is set.',
+  'ai.alertHour': 'The hour of an AI service failure alert must be written YYYY-MM-DDTHH',
   'ai.alertMonth': 'The month of a budget alert must be written YYYY-MM',
   'ai.alertRecipients': 'The recipients of a budget alert must be a list of e-mail addresses',
   // What the AI service did wrong (providers/openai.ts). {{detail}} is ": " and the service's own
@@ -101,6 +103,8 @@ export const AI_MESSAGES = defineMessages({
   'ai.serviceFailed': 'The AI service failed ({{status}}) after 2 retries. Try again later{{detail}}',
   'ai.serviceRejected': 'The AI service rejected the request ({{status}}){{detail}}',
   'ai.serviceCallFailed': 'The AI service call failed: {{reason}}',
+  // What a clinic reads when the service fails its request (the technical message above goes to the admin).
+  'ai.writingUnavailable': 'Writing with AI is unavailable right now. The platform team has been told; please try again later.',
 });
 
 declare module '../../lib/messages.js' {

@@ -4,7 +4,8 @@ import { safeFetch } from '../../lib/safe-fetch.js';
 import { parse } from '../../lib/validate.js';
 import { nearDuplicates } from '../../lib/image-hash.js';
 import { duplicateReason, nameMatch, readImageFacts, readImageLook, scoreImage, type ImageFacts } from './offline/rank.js';
-import { activeProvider, offlineProvider } from './provider.js';
+import { activeProvider, offlineProvider, type ActiveProvider } from './provider.js';
+import { underOutagePolicy } from './outage.js';
 import { RankImagesInput, type ImageLoader } from './schema.js';
 import { budgetExhausted, metered } from './usage.js';
 
@@ -105,18 +106,16 @@ export async function rankImages(deps: Deps, request: v.InferInput<typeof RankIm
 
   let active = await activeProvider(deps);
   if (active.provider.kind === 'openai' && (await budgetExhausted(deps, active.settings))) active = offlineProvider(active.settings);
-  const result = await metered(
+  const rankWith = (by: ActiveProvider) =>
+    metered(deps, accountId, { purpose: 'rank', provider: by.provider.kind, model: by.model, selfHosted: by.selfHosted, settings: by.settings }, () =>
+      by.provider.rankImages({ productName: input.productName, description: input.description, language: input.language, settings: by.settings, images }),
+    );
+  const { value: result, fallback } = await underOutagePolicy(
     deps,
     accountId,
-    { purpose: 'rank', provider: active.provider.kind, model: active.model, selfHosted: active.selfHosted, settings: active.settings },
-    () =>
-      active.provider.rankImages({
-        productName: input.productName,
-        description: input.description,
-        language: input.language,
-        settings: active.settings,
-        images,
-      }),
+    active.settings.offlineFallback,
+    () => rankWith(active),
+    () => rankWith(offlineProvider(active.settings)),
   );
   const byIndex = new Map(result.value.map((r) => [r.index, r]));
   const scored = images.map((image) => {
@@ -141,6 +140,6 @@ export async function rankImages(deps: Deps, request: v.InferInput<typeof RankIm
       bytes: s.image.facts.bytes,
     })),
     rejected,
-    provider: active.provider.kind,
+    provider: fallback ? 'offline' : active.provider.kind,
   };
 }

@@ -19,6 +19,11 @@ interface ConfigurationRow {
   accountDailyAllowance: number;
   sendBudgetAlerts: boolean;
   autoPause: boolean;
+  offlineFallback: boolean;
+  lastFailureAt: Date | null;
+  lastFailureKey: string | null;
+  lastFailureParams: Record<string, string | number> | null;
+  serviceRecoveredAt: Date | null;
   apiKeyEncrypted: string | null;
   apiKeyHint: string | null;
   organizationId: string | null;
@@ -35,6 +40,16 @@ export interface StoredConfiguration {
   budgetAlertMonth: string | null;
   updatedAt: Date | null;
   updatedBy: number | null;
+  /** The AI service's last failure of a request (what the admin's screen shows); null when it never failed. */
+  lastFailure: ServiceFailure | null;
+}
+
+export interface ServiceFailure {
+  at: Date;
+  key: string;
+  params: Record<string, string | number>;
+  /** When a request succeeded again after it; null while the service is still failing. */
+  recoveredAt?: Date | null;
 }
 
 export async function readConfiguration(db: Db): Promise<StoredConfiguration> {
@@ -53,7 +68,15 @@ export async function readConfiguration(db: Db): Promise<StoredConfiguration> {
     };
   }
   if (!row)
-    return { settings: { ...DEFAULT_SETTINGS, platforms }, apiKeyEncrypted: null, apiKeyHint: null, budgetAlertMonth: null, updatedAt: null, updatedBy: null };
+    return {
+      settings: { ...DEFAULT_SETTINGS, platforms },
+      apiKeyEncrypted: null,
+      apiKeyHint: null,
+      budgetAlertMonth: null,
+      updatedAt: null,
+      updatedBy: null,
+      lastFailure: null,
+    };
   return {
     settings: {
       model: row.model,
@@ -74,12 +97,17 @@ export async function readConfiguration(db: Db): Promise<StoredConfiguration> {
       monthlyBudgetUsd: Number(row.monthlyBudgetUsd),
       sendBudgetAlerts: row.sendBudgetAlerts,
       autoPause: row.autoPause,
+      offlineFallback: row.offlineFallback,
     },
     apiKeyEncrypted: row.apiKeyEncrypted,
     apiKeyHint: row.apiKeyHint,
     budgetAlertMonth: row.budgetAlertMonth,
     updatedAt: row.updatedAt,
     updatedBy: row.userId,
+    lastFailure:
+      row.lastFailureAt && row.lastFailureKey
+        ? { at: row.lastFailureAt, key: row.lastFailureKey, params: row.lastFailureParams ?? {}, recoveredAt: row.serviceRecoveredAt }
+        : null,
   };
 }
 
@@ -108,6 +136,7 @@ export async function writeConfiguration(db: Db, write: ConfigurationWrite): Pro
     accountDailyAllowance: s.accountDailyAllowance,
     sendBudgetAlerts: s.sendBudgetAlerts,
     autoPause: s.autoPause,
+    offlineFallback: s.offlineFallback,
     organizationId: s.organizationId,
     requestTimeoutSeconds: s.requestTimeoutSeconds,
     visionRanking: s.visionRanking,
@@ -137,6 +166,24 @@ export async function writeConfiguration(db: Db, write: ConfigurationWrite): Pro
       .onConflict('platformId')
       .merge();
   }
+}
+
+/** Keeps the AI service's latest failure for the admin (one row: the latest wins). */
+export async function recordServiceFailure(db: Db, failure: ServiceFailure): Promise<void> {
+  await db('ai_configurations')
+    .insert({ singleton: true, lastFailureAt: failure.at, lastFailureKey: failure.key, lastFailureParams: JSON.stringify(failure.params) })
+    .onConflict('singleton')
+    .merge(['lastFailureAt', 'lastFailureKey', 'lastFailureParams']);
+}
+
+/** Notes that a request succeeded after the last failure (one cheap update that matches no row while all is well). */
+export async function recordServiceRecovery(db: Db, at: Date): Promise<void> {
+  await db('ai_configurations')
+    .whereNotNull('lastFailureAt')
+    .where((q) => {
+      q.whereNull('serviceRecoveredAt').orWhereRaw('service_recovered_at < last_failure_at');
+    })
+    .update({ serviceRecoveredAt: at });
 }
 
 /** Marks the month's budget alert as sent; true only for the caller that set it (sent once). */

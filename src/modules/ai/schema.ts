@@ -63,6 +63,8 @@ export interface AiSettings {
   monthlyBudgetUsd: number;
   sendBudgetAlerts: boolean;
   autoPause: boolean;
+  /** While the AI service fails, a clinic's posts are written by the offline (demo) writer, with a note. */
+  offlineFallback: boolean;
 }
 
 export const DEFAULT_SETTINGS: AiSettings = {
@@ -89,6 +91,7 @@ export const DEFAULT_SETTINGS: AiSettings = {
   monthlyBudgetUsd: 20,
   sendBudgetAlerts: true,
   autoPause: true,
+  offlineFallback: false,
 };
 
 const stepOf = (step: number, message: string) => v.check<number, string>((n) => Math.abs(Math.round(n / step) * step - n) < 1e-9, message);
@@ -204,6 +207,7 @@ const AiConfigUpdateSchema = v.object({
   ),
   sendBudgetAlerts: onOff('ai.budgetAlertsBoolean'),
   autoPause: onOff('ai.autoPauseBoolean'),
+  offlineFallback: onOff('ai.offlineFallbackBoolean'),
 });
 
 const nonBlank = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import OpenAI from 'openai';
 import sharp from 'sharp';
 import { upstream } from '../../../lib/errors.js';
@@ -20,6 +21,44 @@ export interface OpenAiProviderOptions {
   temperature: number;
   timeoutMs: number;
   maxRetries?: number;
+  /** How long a TCP connection to the service may take before it counts as unreachable (default 3 s). */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * Whether the service's host answers a TCP connection, per host: known good for a minute, known
+ * unreachable for 15 s. A service that cannot be reached fails in seconds (the connection check)
+ * instead of after the request timeout and two retries, and while it stays down every call fails at
+ * once. A cache of this process only: another process checks for itself.
+ */
+const reachability = new Map<string, { ok: boolean; until: number }>();
+const REACHABLE_FOR_MS = 60_000;
+const UNREACHABLE_FOR_MS = 15_000;
+
+function connects(hostname: string, port: number, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname.replace(/^\[|\]$/g, ''), port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function isReachable(baseUrl: URL, timeoutMs: number): Promise<boolean> {
+  const key = `${baseUrl.protocol}//${baseUrl.host}`;
+  const known = reachability.get(key);
+  if (known && known.until > Date.now()) return known.ok;
+  const ok = await connects(baseUrl.hostname, Number(baseUrl.port) || (baseUrl.protocol === 'http:' ? 80 : 443), timeoutMs);
+  reachability.set(key, { ok, until: Date.now() + (ok ? REACHABLE_FOR_MS : UNREACHABLE_FOR_MS) });
+  return ok;
+}
+
+function markUnreachable(baseUrl: URL): void {
+  reachability.set(`${baseUrl.protocol}//${baseUrl.host}`, { ok: false, until: Date.now() + UNREACHABLE_FOR_MS });
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', el: 'Greek' };
@@ -184,13 +223,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     timeout: options.timeoutMs,
     maxRetries: options.maxRetries ?? 2,
   });
-  const host = (() => {
+  const baseUrl = (() => {
     try {
-      return new URL(options.baseUrl ?? 'https://api.openai.com/v1').host;
+      return new URL(options.baseUrl ?? 'https://api.openai.com/v1');
     } catch {
-      return 'the AI service';
+      return undefined;
     }
   })();
+  const host = baseUrl?.host ?? 'the AI service';
 
   async function complete<T>(
     schemaName: string,
@@ -199,6 +239,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     temperature: number | undefined,
   ): Promise<ProviderResult<T>> {
     let response: OpenAI.Chat.ChatCompletion;
+    if (baseUrl && !(await isReachable(baseUrl, options.connectTimeoutMs ?? 3000))) throw upstream('ai.serviceUnreachable', { host });
     try {
       response = await client.chat.completions.create({
         model: options.model,
@@ -207,6 +248,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         response_format: { type: 'json_schema', json_schema: { name: schemaName, strict: true, schema: schema as Record<string, unknown> } },
       });
     } catch (error) {
+      if (baseUrl && error instanceof OpenAI.APIConnectionError && !(error instanceof OpenAI.APIConnectionTimeoutError)) markUnreachable(baseUrl);
       throw describeError(error, host, options.timeoutMs);
     }
     const message = response.choices?.[0]?.message;
@@ -268,6 +310,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       } catch (error) {
         throw describeError(error, host, options.timeoutMs);
       }
+      // The admin's test answers for the service: clinics' calls stop failing at once.
+      if (baseUrl) reachability.delete(`${baseUrl.protocol}//${baseUrl.host}`);
       const reply = response.choices?.[0]?.message?.content ?? '';
       return {
         value: { reply },

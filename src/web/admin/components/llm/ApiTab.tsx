@@ -1,6 +1,8 @@
 import { Box, Button, Card, Flex, Grid, IconButton, Progress, Spinner, Text, TextField } from '@radix-ui/themes';
 import { EyeClosedIcon, EyeOpenIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../shared/components/Notice';
+import { translateMessage } from '../../../shared/messages';
 import { CheckRow, Field } from './fields';
 import type { LlmConfigForm } from './useLlmConfigForm';
 import type { ConfigView, Errors, Settings, UsageView } from './types';
@@ -75,7 +77,27 @@ export function ApiTab({
         <CheckRow label={t('llm.budgetAlert')} checked={form.sendBudgetAlerts} onChange={(v) => set('sendBudgetAlerts', v)} />
         <CheckRow label={t('llm.autoPause')} checked={form.autoPause} onChange={(v) => set('autoPause', v)} />
       </Flex>
+      <Flex direction="column" gap="1" style={{ gridColumn: '1 / -1' }}>
+        <CheckRow label={t('llm.offlineFallback')} checked={form.offlineFallback} onChange={(v) => set('offlineFallback', v)} />
+        <Text size="1" color="gray">
+          {t('llm.offlineFallbackHint')}
+        </Text>
+        {view.lastFailure && <LastFailure failure={view.lastFailure} />}
+      </Flex>
     </Grid>
+  );
+}
+
+/** The AI service's last failure of a clinic's request, with its technical message (clinics read only that writing is unavailable). */
+function LastFailure({ failure }: { failure: NonNullable<ConfigView['lastFailure']> }) {
+  const { t, i18n } = useTranslation('admin');
+  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'el' ? 'el-GR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(failure.at),
+  );
+  return (
+    <Notice tone="warning" size="1" variant="surface" data-testid="ai-last-failure">
+      {t('llm.lastFailure', { when, message: translateMessage(failure.message, failure.messageKey, failure.params) })}
+    </Notice>
   );
 }
 

@@ -31,4 +31,5 @@ export const pick = (c: AiConfigView): Settings => ({
   monthlyBudgetUsd: c.monthlyBudgetUsd,
   sendBudgetAlerts: c.sendBudgetAlerts,
   autoPause: c.autoPause,
+  offlineFallback: c.offlineFallback,
 });
