@@ -183,8 +183,20 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await preview.getByRole('button', { name: 'Close' }).first().click();
     await preview.waitFor({ state: 'detached' });
 
-    // Remove the catalogue product; the other stays.
-    await page.getByRole('button', { name: 'Remove from list: Hyaluronic Acid Lip Filler' }).click();
+    // Remove the catalogue product; the other stays. The clinic had changed its description: asked first.
+    await app
+      .db('accountProducts')
+      .where({ accountId: business.accountId, originalName: 'Hyaluronic Acid Lip Filler' })
+      .update({ customDescription: 'Our lips.' });
+    await page.reload();
+    const removeLips = page.getByRole('button', { name: 'Remove from list: Hyaluronic Acid Lip Filler' });
+    await removeLips.click();
+    const asked = page.getByRole('alertdialog', { name: 'Remove a product you changed?' });
+    await asked.getByText('If you add it again later, your changes come back.').waitFor();
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'detached' });
+    await removeLips.click();
+    await asked.getByRole('button', { name: 'Remove from list' }).click();
     await page.getByText('Product removed').first().waitFor();
     await page.getByTestId('selected-count').filter({ hasText: '1 product selected' }).waitFor();
     await page.locator('.portal-step.done', { hasText: 'My Products' }).waitFor();

@@ -36,6 +36,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   hidden_product_images: 'catalog',
   example_posts: 'catalog',
   account_products: 'catalog',
+  removed_product_customisations: 'catalog',
   image_search_quota: 'catalog',
   facebook_connections: 'publishing',
   facebook_oauth_states: 'publishing',

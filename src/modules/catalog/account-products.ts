@@ -125,11 +125,30 @@ export async function updateAccountProduct(deps: Deps, input: v.InferInput<typeo
   return getAccountProduct(deps.db, accountId, id);
 }
 
-/** Removes a product from the account's list (the catalogue product stays). */
+/**
+ * Removes a product from the account's list (the catalogue product stays). What the clinic changed
+ * on it (name, description, image) is set aside and comes back if it adds the product again.
+ */
 export async function removeAccountProduct(deps: Deps, input: v.InferInput<typeof AccountProductInput>): Promise<void> {
   const { accountId, id } = parse(AccountProductInput, input);
-  const deleted = await deps.db('accountProducts').where({ id, accountId }).delete();
-  if (!deleted) throw notFound('catalog.productNotFound');
+  await inTransaction(deps.db, async (trx) => {
+    const row = await trx('accountProducts').where({ id, accountId }).first('originalProductId', 'customName', 'customDescription', 'customImagePath');
+    if (!row) throw notFound('catalog.productNotFound');
+    if (row.originalProductId && (row.customName || row.customDescription || row.customImagePath)) {
+      await trx('removedProductCustomisations')
+        .insert({
+          accountId,
+          originalProductId: row.originalProductId,
+          customName: row.customName,
+          customDescription: row.customDescription,
+          customImagePath: row.customImagePath,
+          removedAt: deps.clock.now(),
+        })
+        .onConflict(['accountId', 'originalProductId'])
+        .merge();
+    }
+    await trx('accountProducts').where({ id, accountId }).delete();
+  });
 }
 
 /** The picker's filters (GET /api/v2/catalog-products), the account, and the screen's language (A to Z). */
@@ -214,6 +233,17 @@ export async function addAccountProducts(deps: Deps, input: v.InferInput<typeof 
       )
       .onConflict(['accountId', 'originalProductId'])
       .ignore();
+    // A product added again gets back what the clinic had changed on it before removing it.
+    await trx.raw(
+      `update account_products ap
+          set custom_name = r.custom_name, custom_description = r.custom_description, custom_image_path = r.custom_image_path
+         from removed_product_customisations r
+        where r.account_id = ap.account_id and r.original_product_id = ap.original_product_id
+          and ap.account_id = ? and ap.original_product_id = any(?::int[])
+          and ap.custom_name is null and ap.custom_description is null and ap.custom_image_path is null`,
+      [accountId, ids],
+    );
+    await trx('removedProductCustomisations').where({ accountId }).whereIn('originalProductId', ids).delete();
     const rows = await trx.raw(`${LIST_SQL} and ap.original_product_id in (${ids.map(() => '?').join(', ')}) order by ap.id`, [accountId, ...ids]);
     return rows.rows;
   });

@@ -191,6 +191,14 @@ describe("an account's products", () => {
       (await listAccountProducts(deps, { accountId })).map((p) => p.originalProductId),
       [second.id],
     );
+
+    // Added again, the product comes back as the clinic had changed it; once only (then it is in the list).
+    const [again] = await addAccountProducts(deps, { accountId, productIds: [first.id] });
+    assert.deepEqual([again.originalProductId, again.customName], [first.id, 'Our serum']);
+    assert.equal((await addAccountProducts(deps, { accountId: other, productIds: [first.id] }))[0].customName, null, "another clinic's change stays its own");
+    await updateAccountProduct(deps, { accountId, id: again.id, customName: '' });
+    await removeAccountProduct(deps, { accountId, id: again.id });
+    assert.equal((await addAccountProducts(deps, { accountId, productIds: [first.id] }))[0].customName, null, 'nothing changed, nothing set aside');
   });
 
   test("images: uploaded, listed, hidden or deleted, only through the account's own list", async () => {

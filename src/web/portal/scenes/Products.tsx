@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { api, ApiError, portalFetcher } from '../../shared/api';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { useToast } from '../../shared/toast';
 import { AiProductDialog } from '../components/products/AiProductDialog';
 import { CatalogPickerDialog } from '../components/CatalogPickerDialog';
@@ -26,6 +27,8 @@ function ProductsStep() {
   const [dialog, setDialog] = useState<'ai' | 'catalog' | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  /** A product the clinic changed (its own name, description or image): asked about before it is removed. */
+  const [asking, setAsking] = useState<AccountProduct | null>(null);
   const base = location.startsWith('/portal') ? '/portal' : '/business';
 
   const products = data?.products ?? [];
@@ -35,7 +38,13 @@ function ProductsStep() {
     await Promise.all([mutate(), mutateKey(SETUP_STATUS_KEY)]);
   }
 
+  function askToRemove(product: AccountProduct) {
+    if (product.customName || product.customDescription || product.customImagePath) setAsking(product);
+    else void remove(product);
+  }
+
   async function remove(product: AccountProduct) {
+    setAsking(null);
     setRemoving(product.id);
     try {
       await api(`/api/v2/account-products/${product.id}`, { method: 'DELETE' });
@@ -104,7 +113,7 @@ function ProductsStep() {
       ) : (
         <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
           {products.map((p) => (
-            <ProductCard key={p.id} product={p} onPreview={() => setPreviewId(p.id)} onRemove={() => remove(p)} removing={removing === p.id} />
+            <ProductCard key={p.id} product={p} onPreview={() => setPreviewId(p.id)} onRemove={() => askToRemove(p)} removing={removing === p.id} />
           ))}
         </Grid>
       )}
@@ -123,6 +132,15 @@ function ProductsStep() {
         </Flex>
       </Box>
 
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('products.removeCustomisedTitle')}
+        text={t('products.removeCustomisedBody', { name: asking ? displayName(asking, i18n.resolvedLanguage) : '' })}
+        confirmLabel={t('products.removeFromList')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => asking && void remove(asking)}
+        onCancel={() => setAsking(null)}
+      />
       {dialog === 'ai' && <AiProductDialog onClose={() => setDialog(null)} onSaved={refresh} />}
       {dialog === 'catalog' && <CatalogPickerDialog onClose={() => setDialog(null)} onAdded={refresh} />}
       {previewed && <ProductPreviewDialog key={previewed.id} product={previewed} onClose={() => setPreviewId(null)} onChanged={refresh} />}
