@@ -118,12 +118,18 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await images.nth(0).click();
     await images.nth(1).click();
     await dialog.getByLabel('Description (you can edit it)').fill('A brightening vitamin C serum for daily use.');
+    // The name is like a catalogue product's: it is offered instead; the clinic keeps its own and gives it a category.
+    await dialog.getByTestId('similar-products').getByRole('button', { name: 'Add “Medical-grade Vitamin C Serum” instead' }).waitFor();
+    await dialog.getByTestId('ai-product-category').click();
+    await page.getByRole('option', { name: 'Skincare' }).click();
+    await dialog.getByTestId('similar-products').scrollIntoViewIfNeeded();
     await screenshot(page, 'portal-ai-dialog-en-light');
     await dialog.getByRole('button', { name: 'Save product' }).click();
     await page.getByText('Product saved').first().waitFor({ timeout: 30_000 });
     await dialog.waitFor({ state: 'detached' });
     const aiCard = page.getByTestId('product-card').filter({ hasText: 'Vitamin C Glow Serum' });
     await aiCard.waitFor();
+    assert.equal((await app.db('accountProducts').where({ originalName: 'Vitamin C Glow Serum' }).first()).categoryName, 'Skincare');
     await page.getByTestId('selected-count').filter({ hasText: '2 products selected' }).waitFor();
     // The dialog opens cleared again.
     await page.getByRole('button', { name: 'Create with AI' }).first().click();

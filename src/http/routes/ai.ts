@@ -103,6 +103,7 @@ export function aiRoutes(router: AppRouter): void {
       descriptionFindings: preview.descriptionFindings,
       descriptions: preview.descriptions,
       nameFindings: preview.nameFindings,
+      similarProducts: preview.similarProducts,
     };
   });
 

@@ -56,6 +56,11 @@ export const SaveProductImagesSchema = v.object({
   descriptionEl: v.optional(v.nullable(v.pipe(v.string(msg('catalog.descriptionElLong')), v.trim(), v.maxLength(5000, msg('catalog.descriptionElLong')))), ''),
   /** The user has seen the compliance findings (a prescription-only medicine) and saves anyway. */
   confirmCompliance: ConfirmComplianceSchema,
+  /** The product's category (a clinic's AI product may be given one); none: uncategorised. */
+  categoryId: v.optional(
+    v.nullable(v.pipe(v.number(msg('catalog.categoryNotFound')), v.integer(msg('catalog.categoryNotFound')), v.minValue(1, msg('catalog.categoryNotFound')))),
+    null,
+  ),
   selectedImages: v.pipe(
     v.optional(v.unknown(), []),
     v.array(

@@ -253,6 +253,14 @@ describe('AI products', () => {
     });
     assert.equal(saved.accountProduct.productStatus, 'draft');
     assert.deepEqual(saved.failedImages, []);
+    // A clinic's AI product may be given a category (an unknown one is refused before anything is downloaded).
+    const [category] = await db('productCategories').orderBy('id').limit(1);
+    assert.deepEqual(
+      await refusal(createProductFromAi(deps, { accountId, productName: 'Door Lab Toner', categoryId: 999_999, selectedImages: [{ url: card }] })),
+      [400, 'catalog.categoryNotFound', 'categoryId'],
+    );
+    const categorised = await createProductFromAi(deps, { accountId, productName: 'Door Lab Toner', categoryId: category.id, selectedImages: [{ url: card }] });
+    assert.equal(categorised.accountProduct.categoryName, category.name);
     // The draft's image is this clinic's: another clinic may not copy it.
     const draftImage = saved.accountProduct.originalImagePath!;
     assert.deepEqual(await refusal(createProductFromAi(deps, { accountId: other, productName: 'Copied Serum', selectedImages: [{ url: draftImage }] })), [
@@ -276,6 +284,11 @@ describe('AI products', () => {
     assert.deepEqual(await refusal(previewProduct(deps, { productName: '' })), [400, 'catalog.enterProductName', 'productName']);
     assert.deepEqual(await refusal(previewProduct(deps, { productName: 'Serum', accountId: -1 })), [400, 'catalog.accountRequired', 'accountId']);
     assert.deepEqual(await refusal(previewProduct(deps, { productName: 'Serum', loadImage: 'no' as never })), [400, 'http.valueInvalid', 'loadImage']);
+    // A name like a catalogue product's (a typo, half its words) offers the catalogue's; a generic word alone does not.
+    const accountId = await accountNamed('Similar Clinic');
+    const similar = async (productName: string) => (await previewProduct(deps, { productName, accountId })).similarProducts.map((p) => p.name);
+    assert.deepEqual(await similar('lip filer'), ['Hyaluronic Acid Lip Filler']);
+    assert.deepEqual(await similar('laser'), []);
   });
 });
 

@@ -12,6 +12,7 @@ export {
   type ImageSearchResult,
 } from './image-search/index.js';
 export type { ProductStatus } from './product-schema.js';
+export type { SimilarProduct } from './similar-products.js';
 export type { ProductView, ExamplePostView } from './products-repo.js';
 export type { CategoryView } from './list-categories.js';
 export type { ProductList } from './list-products.js';

@@ -104,6 +104,8 @@ export async function createProductFromAi(
   assertComplianceConfirmed(findings, request.confirmCompliance);
   const urls = request.selectedImages.map((i) => i.url);
   await assertImagesUsable(db, accountId, urls);
+  const category = request.categoryId ? await db('productCategories').where({ id: request.categoryId }).first('id', 'name', 'nameEl') : null;
+  if (request.categoryId && !category) throw invalid('catalog.categoryNotFound', undefined, { field: 'categoryId' });
   const existing = await findDraft(db, accountId, name);
   if (existing) return { accountProduct: await keepInList(db, accountId, existing), failedImages: [], findings };
 
@@ -112,11 +114,11 @@ export async function createProductFromAi(
   try {
     const id = await inTransaction(db, async (trx) => {
       const inserted = await trx.raw(
-        `insert into products (name, description, name_el, description_el, status, image_path, created_by_account_id)
-         values (?, ?, ?, ?, 'draft', ?, ?)
+        `insert into products (name, description, name_el, description_el, status, image_path, created_by_account_id, category_id)
+         values (?, ?, ?, ?, 'draft', ?, ?, ?)
          on conflict (created_by_account_id, lower(name)) where created_by_account_id is not null and status = 'draft' do nothing
          returning id`,
-        [name, request.description ?? '', name, descriptionEl, downloaded.paths[0], accountId],
+        [name, request.description ?? '', name, descriptionEl, downloaded.paths[0], accountId, category?.id ?? null],
       );
       const product = inserted.rows[0] as { id: number } | undefined;
       if (!product) return undefined;
@@ -138,6 +140,9 @@ export async function createProductFromAi(
           originalNameEl: name,
           originalDescriptionEl: descriptionEl,
           originalImagePath: downloaded.paths[0],
+          categoryId: category?.id ?? null,
+          categoryName: category?.name ?? null,
+          categoryNameEl: category?.nameEl ?? null,
         })
         .returning(['id']);
       return row.id as number;

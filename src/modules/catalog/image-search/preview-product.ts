@@ -18,6 +18,7 @@ import { AccountIdSchema, callback } from '../schema.js';
 import { loadCandidateImage } from './candidate-images.js';
 import { PreviewProductSchema } from './schema.js';
 import { findProductImages } from './search-product-images.js';
+import { similarCatalogProducts, type SimilarProduct } from '../similar-products.js';
 
 /** An image of the AI preview (admin-area.md §3 "AI preview image"; the portal reads id, url, reason). */
 export interface PreviewImage {
@@ -54,6 +55,8 @@ export interface ProductPreview {
    */
   descriptions: Record<Language, { text: string; findings: ComplianceFinding[] }>;
   nameFindings: ComplianceFinding[];
+  /** Catalogue products the typed name resembles: the clinic may add one of them instead of creating its own. */
+  similarProducts: SimilarProduct[];
 }
 
 const TOP_IMAGES = 3;
@@ -113,10 +116,11 @@ async function preview(deps: Deps, request: PreviewRequest): Promise<ProductPrev
   const language = request.language ?? 'en';
   const accountId = request.accountId ?? null;
   const other: Language = language === 'el' ? 'en' : 'el';
-  const [description, otherDescription, search] = await Promise.all([
+  const [description, otherDescription, search, similarProducts] = await Promise.all([
     describeProduct(deps, { accountId, name: productName, language }),
     describeProduct(deps, { accountId, name: productName, language: other }),
     findProductImages(deps, { productName, language, chooser: accountId }),
+    similarCatalogProducts(deps.db, accountId, productName),
   ]);
   const ranking = await rankImages(deps, {
     accountId,
@@ -147,5 +151,6 @@ async function preview(deps: Deps, request: PreviewRequest): Promise<ProductPrev
       [other]: { text: otherDescription.description, findings: otherDescription.findings.map((f) => explainFinding(f, language)) },
     } as ProductPreview['descriptions'],
     nameFindings: description.nameFindings,
+    similarProducts,
   };
 }

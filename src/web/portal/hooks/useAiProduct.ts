@@ -11,6 +11,8 @@ export interface AiProductInput {
   descriptionEl: string;
   selectedImages: { url: string }[];
   language: 'en' | 'el';
+  /** The product's category; null: none. */
+  categoryId: number | null;
   /** A prescription-only medicine the user confirmed (after the 409 asking it). */
   confirmCompliance?: true;
 }

@@ -9,6 +9,7 @@ import { useToast } from '../../../shared/toast';
 import { useAiProduct } from '../../hooks/useAiProduct';
 import { TOP } from './AiImagePicker';
 import { AiNameField } from './AiNameField';
+import { AiCategoryField, SimilarProducts } from './AiProductChoices';
 import { AiPreviewFields } from './AiPreviewFields';
 
 /**
@@ -33,6 +34,7 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Finding[] | null>(null);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
 
   async function generate() {
     const productName = name.trim();
@@ -80,6 +82,7 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
         descriptionEl: greek ? description : otherDescription,
         selectedImages: images.filter((i) => selected.has(i.url)).map((i) => ({ url: i.url })),
         language: greek ? 'el' : 'en',
+        categoryId,
         ...(confirmed ? { confirmCompliance: true } : {}),
       });
       toast({ title: t('products.toasts.productSaved'), description: name.trim(), variant: 'success' });
@@ -108,6 +111,16 @@ export function AiProductDialog({ onClose, onSaved }: { onClose: () => void; onS
 
         <AiNameField name={name} onName={setName} generating={ai.generating} onGenerate={() => void generate()} />
 
+        {preview && (
+          <SimilarProducts
+            products={preview.similarProducts}
+            onAdded={() => {
+              onSaved();
+              onClose();
+            }}
+          />
+        )}
+        {preview && <AiCategoryField value={categoryId} onChange={setCategoryId} />}
         {preview && (
           <AiPreviewFields
             preview={preview}
