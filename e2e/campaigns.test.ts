@@ -423,6 +423,9 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       const size = viewport ? '390' : 'desktop';
       if (viewport) {
         await assertNoOverflow(page, `campaigns ${theme} 390`);
+        // The steps strip scrolls sideways on a phone: the current step (the last, in Greek the longest) is in view.
+        const current = await page.locator('.portal-steps [aria-current=page]').boundingBox();
+        assert.ok(current && current.x >= 0 && current.x + current.width <= 390, `the current step is in view: ${JSON.stringify(current)}`);
         await first.getByRole('button', { name: 'Αλλαγή ημερομηνίας και ώρας' }).click();
         await first.getByTestId('time-editor').waitFor();
         await assertNoOverflow(page, `campaigns time editor ${theme} 390`);

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { ActivityLogIcon, CheckIcon, ExitIcon, EyeOpenIcon } from '@radix-ui/react-icons';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { VIEW_AS_KEY } from '../../shared/api';
@@ -49,6 +49,15 @@ export function PortalFooter() {
  * in the account (`activity`: that page is the one shown).
  */
 export function PortalLayout({ step, title, activity, children }: { step?: PortalStep; title?: string; activity?: boolean; children: ReactNode }) {
+  // On a phone the steps are a strip that scrolls sideways: the current one is scrolled into view.
+  const stepsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const strip = stepsRef.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const [stripBox, currentBox] = [strip.getBoundingClientRect(), current.getBoundingClientRect()];
+    strip.scrollLeft += currentBox.left - stripBox.left - (strip.clientWidth - currentBox.width) / 2;
+  }, [step]);
   const { t } = useTranslation('portal');
   const [location, navigate] = useLocation();
   const toast = useToast();
@@ -120,7 +129,7 @@ export function PortalLayout({ step, title, activity, children }: { step?: Porta
       <Flex style={{ flex: 1 }} className="portal-body">
         <Box p="3" style={{ width: 220, flexShrink: 0, borderRight: '1px solid var(--gray-a5)' }} className="portal-sidebar">
           <nav aria-label={t('layout.stepsLabel')}>
-            <Flex direction="column" gap="1" className="portal-steps">
+            <Flex direction="column" gap="1" className="portal-steps" ref={stepsRef}>
               {steps.map((s, index) => {
                 const done = isDone(s, status);
                 return (
