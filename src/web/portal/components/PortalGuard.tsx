@@ -42,8 +42,9 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
   const signedIn = session.status === 'signed-in' ? session.user : undefined;
   const isAdmin = signedIn?.role === 'admin';
   const canLoad = !!signedIn && (!isAdmin || !!viewAsAccount());
-  const account = useSWR<{ success: boolean; account: PortalAccount }>(canLoad ? ['/api/account', viewAsAccount()] : null, ([path]: [string]) =>
-    portalFetcher(path),
+  const account = useSWR<{ success: boolean; account: PortalAccount; uploadMaxMb: number }>(
+    canLoad ? ['/api/account', viewAsAccount()] : null,
+    ([path]: [string]) => portalFetcher(path),
   );
 
   useEffect(() => {
@@ -110,7 +111,9 @@ export function PortalGuard({ children }: { children: (user: SessionUser) => Rea
     );
   }
   return (
-    <PortalContext.Provider value={{ user: signedIn, account: account.data.account, viewingAs: isAdmin, saveUiLanguage }}>
+    <PortalContext.Provider
+      value={{ user: signedIn, account: account.data.account, uploadMaxMb: account.data.uploadMaxMb, viewingAs: isAdmin, saveUiLanguage }}
+    >
       {children(signedIn)}
     </PortalContext.Provider>
   );

@@ -22,6 +22,8 @@ export interface SetupStatus {
 export interface PortalContextValue {
   user: SessionUser;
   account: PortalAccount;
+  /** The largest upload the server takes (UPLOAD_MAX_MB), from GET /api/account. */
+  uploadMaxMb: number;
   /** True when a platform admin is looking at this account's portal (/portal?account={id}). */
   viewingAs: boolean;
   /**
@@ -36,6 +38,14 @@ export const PortalContext = createContext<PortalContextValue | null>(null);
 /** The signed-in user and the account the portal acts on (inside PortalGuard). */
 export function usePortal(): PortalContextValue | null {
   return useContext(PortalContext);
+}
+
+/** UPLOAD_MAX_MB's default, for a screen outside the portal's guard. */
+const DEFAULT_UPLOAD_MAX_MB = 10;
+
+/** The largest upload the server takes, in MB (the screens refuse a larger file before sending it). */
+export function useUploadMaxMb(): number {
+  return useContext(PortalContext)?.uploadMaxMb ?? DEFAULT_UPLOAD_MAX_MB;
 }
 
 export const SETUP_STATUS_KEY = '/api/v2/setup-status';

@@ -6,6 +6,8 @@ import { ApiError } from '../../../shared/api';
 import { Notice } from '../../../shared/components/Notice';
 import { useToast } from '../../../shared/toast';
 import { SaveChangesError, useAccountProduct } from '../../hooks/useAccountProduct';
+import { useUploadMaxMb } from '../../hooks/usePortal';
+import { refuseImageFile } from '../../image-file';
 import { displayDescription, displayImagePath, displayName, originalName, type AccountProduct } from '../../products';
 import { PreviewGallery } from './PreviewGallery';
 import { PreviewHeader, PreviewTexts } from './PreviewTexts';
@@ -22,6 +24,7 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
   const { t, i18n } = useTranslation('portal');
   const language = i18n.resolvedLanguage;
   const toast = useToast();
+  const uploadMaxMb = useUploadMaxMb();
   const { images, saveChanges, upload } = useAccountProduct(product);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(displayName(product, language));
@@ -83,6 +86,12 @@ export function ProductPreviewDialog({ product, onClose, onChanged }: { product:
 
   async function uploadImage(file: File | undefined, input: HTMLInputElement) {
     if (!file || !product.originalProductId) return;
+    const refused = refuseImageFile(file, uploadMaxMb);
+    if (refused) {
+      input.value = '';
+      toast({ title: t('products.errors.uploadImage'), description: t(`products.imageRefused.${refused}`, { max: uploadMaxMb }), variant: 'destructive' });
+      return;
+    }
     setUploading(true);
     try {
       await upload(file);

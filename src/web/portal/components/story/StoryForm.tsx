@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORY_TEXT_MAX } from '../../../../modules/stories/story-limits';
 import { Notice } from '../../../shared/components/Notice';
+import { useUploadMaxMb } from '../../hooks/usePortal';
 import { storyError, storyLength } from './messages';
 import { StoryImageInput } from './StoryImageInput';
 import { StoryProgress } from './StoryProgress';
@@ -14,9 +15,11 @@ type FieldErrors = { text?: string; image?: string };
 /** The story's text (with its counter) and image, checked before anything is uploaded; the run's progress under them. */
 export function StoryForm({ run, noInstagram }: { run: StoryRun; noInstagram: boolean }) {
   const { t } = useTranslation('story');
+  const uploadMaxMb = useUploadMaxMb();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusedImage, setRefusedImage] = useState<string | undefined>();
   const length = storyLength(text);
   const { uploading, current } = run;
 
@@ -25,7 +28,8 @@ export function StoryForm({ run, noInstagram }: { run: StoryRun; noInstagram: bo
     const next: FieldErrors = {};
     if (!text.trim()) next.text = t('errors.textRequired');
     else if (length > STORY_TEXT_MAX) next.text = t('errors.textTooLong');
-    if (!file) next.image = errors.image === t('errors.notImage') || errors.image === t('errors.svg') ? errors.image : t('errors.imageRequired');
+    // A file refused when chosen keeps its reason; otherwise the image is missing.
+    if (!file) next.image = refusedImage ?? t('errors.imageRequired');
     return next;
   }
 
@@ -85,8 +89,10 @@ export function StoryForm({ run, noInstagram }: { run: StoryRun; noInstagram: bo
             disabled={uploading}
             error={errors.image}
             onChange={(chosen, refused) => {
+              const reason = refused ? t(`errors.${refused}`, { max: uploadMaxMb }) : undefined;
               setFile(chosen);
-              setErrors((x) => ({ ...x, image: refused ? t(`errors.${refused}`) : undefined }));
+              setRefusedImage(reason);
+              setErrors((x) => ({ ...x, image: reason }));
             }}
           />
 

@@ -3,6 +3,8 @@ import { ImageIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORY_HEIGHT, STORY_WIDTH } from '../../../../modules/stories/story-limits';
+import { useUploadMaxMb } from '../../hooks/usePortal';
+import { refuseImageFile, type ImageFileRefusal } from '../../image-file';
 
 /**
  * The image input with its preview. Only image files are taken (the spec's "image files only");
@@ -16,12 +18,13 @@ export function StoryImageInput({
   disabled,
 }: {
   file: File | null;
-  /** `refused` says why a chosen file was not taken: not an image, or an SVG (never made into a story). */
-  onChange: (file: File | null, refused: 'notImage' | 'svg' | null) => void;
+  /** `refused` says why a chosen file was not taken: not an image, an SVG (never made into a story), or too large to upload. */
+  onChange: (file: File | null, refused: ImageFileRefusal | null) => void;
   error?: string;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('story');
+  const uploadMaxMb = useUploadMaxMb();
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -40,9 +43,7 @@ export function StoryImageInput({
   function pick(chosen: File | undefined) {
     if (input.current) input.current.value = '';
     if (!chosen) return;
-    // The browser's type is a hint only (the server reads the file's bytes), but it spares an upload.
-    const svg = chosen.type === 'image/svg+xml' || /\.svgz?$/i.test(chosen.name);
-    const refused = svg ? 'svg' : chosen.type.startsWith('image/') ? null : 'notImage';
+    const refused = refuseImageFile(chosen, uploadMaxMb);
     onChange(refused ? null : chosen, refused);
   }
 
