@@ -73,6 +73,32 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await page.reload();
     await page.locator('input[name=companyName]').and(page.locator('[value="Glow Aesthetics Clinic"]')).waitFor();
     assert.equal(await page.locator('input[name=scheduledTime]').inputValue(), '09:30');
+    await page.getByRole('combobox', { name: 'Time zone' }).filter({ hasText: 'Europe/Athens' }).waitFor();
+
+    // Unsaved changes are not lost by a click on a step (issue 24): asked first; put back, no question.
+    await page.locator('input[name=location]').fill('Thessaloniki');
+    await page.getByRole('link', { name: 'My Products' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay and save' }).click();
+    assert.match(page.url(), /\/business\/setup$/);
+    assert.equal(await page.locator('input[name=location]').inputValue(), 'Thessaloniki');
+    await page.locator('input[name=location]').fill('Athens, Greece');
+
+    // A new posting time is offered to the posts already planned (issue 24).
+    const [planned] = await app
+      .db('bulkGeneratedPosts')
+      .insert({ accountId: business.accountId, content: 'Planned', postStatus: 'draft', scheduledDate: new Date(Date.now() + 3 * 86_400_000) })
+      .returning('id');
+    await page.locator('input[name=scheduledTime]').fill('10:15');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const offer = page.getByRole('alertdialog', { name: 'Move your planned posts too?' });
+    await offer.getByText('1 future post (a draft or scheduled) is at another time. Move it to 10:15 on its own day?', { exact: false }).waitFor();
+    await screenshot(page, 'portal-setup-move-offer-en-light');
+    await offer.getByRole('button', { name: 'Move 1 post' }).click();
+    await page.getByText('1 post moved to 10:15').first().waitFor();
+    const moved = await app.db('bulkGeneratedPosts').where({ id: planned.id }).first();
+    assert.equal(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Athens', timeStyle: 'short' }).format(moved.scheduledDate), '10:15');
+    await app.db('bulkGeneratedPosts').where({ id: planned.id }).delete();
 
     // My Products: empty state and the Next gate.
     await page.getByRole('link', { name: 'My Products' }).click();

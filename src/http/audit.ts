@@ -43,6 +43,10 @@ export const ACCOUNT_CHANGES: Record<string, Change> = {
   'POST /api/bulk-posts/:id/publish': { action: 'bulk_post.publish', summary: 'Published a post now' },
   'POST /api/bulk-posts/:id/regenerate': { action: 'bulk_post.regenerate', summary: 'Wrote a new text for a post' },
   'POST /api/bulk-posts/schedule-all': { action: 'bulk_posts.schedule_all', summary: 'Scheduled every future post' },
+  'POST /api/bulk-posts/move-to-posting-time': {
+    action: 'bulk_posts.move_to_posting_time',
+    summary: 'Moved the future posts to the posting time (or counted them, dryRun)',
+  },
   'POST /api/bulk-posts/unschedule-all': { action: 'bulk_posts.unschedule_all', summary: 'Unscheduled every future post' },
   'POST /api/bulk-posts/delete-future': { action: 'bulk_posts.delete_future', summary: 'Deleted the future posts (or counted them, dryRun)' },
   'PUT /api/scheduled-periods/:id': { action: 'scheduled_period.stop', summary: 'Stopped the scheduling period' },

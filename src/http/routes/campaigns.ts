@@ -12,6 +12,7 @@ import {
   previewScheduleLink,
   publishNow,
   regeneratePost,
+  moveToPostingTime,
   scheduleAllFuture,
   sendTestEmail,
   stopScheduledPeriod,
@@ -103,6 +104,12 @@ export function campaignRoutes(router: AppRouter): void {
   router.post('/api/bulk-posts/schedule-all', requireBusiness, async (ctx) => {
     const result = await scheduleAllFuture(ctx.deps, { accountId: ctx.state.accountId! });
     ctx.body = { success: true, message: `${result.scheduled} posts scheduled`, ...result };
+  });
+
+  // Setup changed the posting time: the future drafts and scheduled posts move to it ({ dryRun: true } counts them).
+  router.post('/api/bulk-posts/move-to-posting-time', requireBusiness, async (ctx) => {
+    const result = await moveToPostingTime(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
+    ctx.body = { success: true, message: `${result.moved} posts moved to ${result.time}`, ...result };
   });
 
   router.post('/api/bulk-posts/unschedule-all', requireBusiness, async (ctx) => {

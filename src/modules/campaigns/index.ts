@@ -35,5 +35,7 @@ export { checkUpcomingConnections } from './upcoming-connections.js';
 export { previewScheduleLink, useScheduleLink, sendTestEmail } from './email-scheduling.js';
 export { getSetupStatus } from './setup-status.js';
 export { reschedulePosts, listAccountPosts } from './operators.js';
+/** Setup's posting time changed: the future posts move to it (the screen's reschedule). */
+export { moveToPostingTime } from './posting-time.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { CAMPAIGNS_MESSAGES } from './messages.js';

@@ -21,10 +21,16 @@ export function formatDate(value: string | Date, language: string): string {
 /** The browser's IANA zone (sent with the Setup form). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Local HH:MM today → UTC HH:MM (what POST /api/v2/company-info expects). */
-export function localTimeToUtc(time: string): string {
+/** HH:MM on today's date in `zone` → UTC HH:MM (Setup sends the clinic's chosen zone's time this way). */
+export function zonedTimeToUtc(time: string, zone: string): string {
   const [hour, minute] = time.split(':').map(Number);
-  return DateTime.local().set({ hour, minute, second: 0, millisecond: 0 }).toUTC().toFormat('HH:mm');
+  return DateTime.now().setZone(zone).set({ hour, minute, second: 0, millisecond: 0 }).toUTC().toFormat('HH:mm');
+}
+
+/** Every IANA time zone the browser knows (Setup's time-zone field), with `current` among them. */
+export function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
 }
 
 /** UTC HH:MM today → local HH:MM (prefill). */

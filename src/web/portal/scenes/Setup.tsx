@@ -12,7 +12,9 @@ import { setLanguage, type UiLanguage } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
 import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
-import { browserTimeZone, formatDateTime, localTimeToUtc, utcTimeToLocal } from '../dates';
+import { browserTimeZone, formatDateTime, timeZones, utcTimeToLocal, zonedTimeToUtc } from '../dates';
+import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { SETUP_STATUS_KEY, usePortal } from '../hooks/usePortal';
 
 interface CompanyInfo {
@@ -20,6 +22,8 @@ interface CompanyInfo {
   location: string;
   postFrequencyDays: number;
   scheduledTime: string;
+  /** The wall time in `timezone` (what the clinic chose). */
+  scheduledLocalTime: string;
   timezone: string | null;
   logoUrl: string | null;
   uiLanguage: UiLanguage;
@@ -28,7 +32,16 @@ interface CompanyInfo {
 }
 
 // The interface language is not the form's: it is the account's, shown and changed live (as the header's switcher does).
-type Form = { companyName: string; location: string; postFrequencyDays: string; scheduledTime: string; logoUrl: string; contentLanguage: UiLanguage };
+type Form = {
+  companyName: string;
+  location: string;
+  postFrequencyDays: string;
+  scheduledTime: string;
+  /** The clinic's IANA zone: the posting time is a wall time there (the browser's until chosen). */
+  timezone: string;
+  logoUrl: string;
+  contentLanguage: UiLanguage;
+};
 type Field = keyof Form;
 
 /**
@@ -67,19 +80,30 @@ function SetupForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const [uploadAlert, setUploadAlert] = useState(false);
+  /** The form as last loaded or saved: what "unsaved changes" are measured against. */
+  const [initial, setInitial] = useState<Form | null>(null);
+  /** After the posting time changed: how many future posts could move to it, and the time. */
+  const [offerMove, setOfferMove] = useState<{ moved: number; time: string } | null>(null);
+  const [moving, setMoving] = useState(false);
+  const dirty = !!form && !!initial && JSON.stringify(form) !== JSON.stringify(initial);
+  const leaveGuard = useLeaveGuard(dirty);
 
   // Prefill once from the saved company info, else the §5 defaults (the content language from the account).
   useEffect(() => {
     if (form || !data) return;
     const c = data.companyInfo;
-    setForm({
+    const loaded: Form = {
       companyName: c?.companyName ?? '',
       location: c?.location ?? '',
       postFrequencyDays: String(c?.postFrequencyDays ?? COMPANY_DEFAULTS.postFrequencyDays),
-      scheduledTime: c ? utcTimeToLocal(c.scheduledTime) : COMPANY_DEFAULTS.scheduledTime,
+      // The saved wall time in the saved zone; an account saved before it had a zone: today's UTC time shown locally.
+      scheduledTime: c ? (c.timezone ? c.scheduledLocalTime : utcTimeToLocal(c.scheduledTime)) : COMPANY_DEFAULTS.scheduledTime,
+      timezone: c?.timezone ?? browserTimeZone(),
       logoUrl: c?.logoUrl ?? '',
       contentLanguage: c?.contentLanguage ?? portal.account.contentLanguage ?? COMPANY_DEFAULTS.contentLanguage,
-    });
+    };
+    setForm(loaded);
+    setInitial(loaded);
   }, [data, form, portal.account.contentLanguage]);
 
   if (error) return <Text color="red">{t('common.loadError')}</Text>;
@@ -106,11 +130,20 @@ function SetupForm() {
     }
     setSaving(true);
     try {
-      const body = { ...parsed.output, scheduledTime: localTimeToUtc(parsed.output.scheduledTime), timezone: browserTimeZone() };
+      const body = { ...parsed.output, scheduledTime: zonedTimeToUtc(parsed.output.scheduledTime, form!.timezone), timezone: form!.timezone };
       const answer = await api<{ success: boolean; message?: string }>('/api/v2/company-info', { method: 'POST', body });
       if (!answer.success) throw new Error('Failed to save company information');
       toast({ title: t('setup.settingsSaved'), variant: 'success' });
+      const timeChanged = !!data?.companyInfo && (initial?.scheduledTime !== form!.scheduledTime || initial?.timezone !== form!.timezone);
+      setInitial(form);
       await Promise.all([mutate('/api/v2/company-info'), mutate(SETUP_STATUS_KEY)]);
+      // The posting time changed: the posts already planned may follow it (asked, not done silently).
+      if (timeChanged) {
+        const count = await api<{ moved: number; time: string }>('/api/bulk-posts/move-to-posting-time', { method: 'POST', body: { dryRun: true } }).catch(
+          () => null,
+        );
+        if (count && count.moved > 0) setOfferMove(count);
+      }
     } catch (e) {
       // A session that ended (401, or the token refused by its key) signs in again.
       if (e instanceof ApiError && (e.status === 401 || e.messageKey === 'http.invalidToken')) {
@@ -136,6 +169,20 @@ function SetupForm() {
     const language = value as UiLanguage;
     if (!portal.viewingAs) setLanguage(language);
     void portal.saveUiLanguage(language);
+  }
+
+  async function moveFuturePosts() {
+    setMoving(true);
+    try {
+      const answer = await api<{ moved: number; time: string }>('/api/bulk-posts/move-to-posting-time', { method: 'POST', body: {} });
+      toast({ title: t('setup.movedPosts', { count: answer.moved, time: answer.time }), variant: 'success' });
+      await mutate((key) => typeof key === 'string' && key.startsWith('/api/bulk-posts'));
+    } catch (e) {
+      toast({ title: t('setup.moveFailed'), description: e instanceof ApiError ? e.serverMessage : undefined, variant: 'destructive' });
+    } finally {
+      setMoving(false);
+      setOfferMove(null);
+    }
   }
 
   const saved = data?.companyInfo;
@@ -206,7 +253,7 @@ function SetupForm() {
             <FieldRow
               id="setup-scheduled-time"
               label={t('setup.scheduledTime')}
-              hint={t('setup.scheduledTimeHint', { zone: browserTimeZone() })}
+              hint={t('setup.scheduledTimeHint', { zone: form.timezone })}
               error={errors.scheduledTime}
             >
               <TextField.Root
@@ -220,6 +267,18 @@ function SetupForm() {
                 maxLength={5}
                 aria-invalid={!!errors.scheduledTime}
               />
+            </FieldRow>
+            <FieldRow id="setup-timezone" label={t('setup.timezone')} hint={t('setup.timezoneHint')}>
+              <Select.Root value={form.timezone} onValueChange={set('timezone')} name="timezone">
+                <Select.Trigger id="setup-timezone" aria-label={t('setup.timezone')} aria-describedby="setup-timezone-hint" />
+                <Select.Content position="popper" style={{ maxHeight: 320 }}>
+                  {timeZones(form.timezone).map((zone) => (
+                    <Select.Item key={zone} value={zone}>
+                      {zone.replace(/_/g, ' ')}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
             </FieldRow>
             <FieldRow id="setup-ui-language" label={t('setup.uiLanguage')} hint={t('setup.uiLanguageHint')}>
               <Select.Root value={uiLanguage} onValueChange={changeUiLanguage} name="uiLanguage">
@@ -250,6 +309,26 @@ function SetupForm() {
           </Flex>
         </Flex>
       </form>
+      <ConfirmDialog
+        open={offerMove !== null}
+        variant="default"
+        title={t('setup.moveTitle')}
+        text={t('setup.moveBody', { count: offerMove?.moved ?? 0, time: offerMove?.time ?? '' })}
+        confirmLabel={t('setup.moveConfirm', { count: offerMove?.moved ?? 0 })}
+        cancelLabel={t('setup.moveKeep')}
+        busy={moving}
+        onConfirm={() => void moveFuturePosts()}
+        onCancel={() => setOfferMove(null)}
+      />
+      <ConfirmDialog
+        open={leaveGuard.pending !== null}
+        title={t('setup.leaveTitle')}
+        text={t('setup.leaveBody')}
+        confirmLabel={t('setup.leaveConfirm')}
+        cancelLabel={t('setup.leaveStay')}
+        onConfirm={leaveGuard.leave}
+        onCancel={leaveGuard.stay}
+      />
       <AlertDialog.Root open={uploadAlert} onOpenChange={setUploadAlert}>
         <AlertDialog.Content maxWidth="420px">
           <AlertDialog.Title>{t('setup.uploadLogo')}</AlertDialog.Title>
