@@ -14,7 +14,12 @@ const zone = 'Europe/Athens';
 // 10:00 in Athens on Thursday 26 November 2026.
 const clock = fixedClock('2026-11-26T08:00:00Z');
 const deps = testDeps(db, { clock });
-const { account } = await createAccountWithAdmin(deps, { businessName: 'Rhythm Clinic', status: 'active', email: 'rhythm@clinic.example.com', password: 'rhythm-pass' });
+const { account } = await createAccountWithAdmin(deps, {
+  businessName: 'Rhythm Clinic',
+  status: 'active',
+  email: 'rhythm@clinic.example.com',
+  password: 'rhythm-pass',
+});
 const local = (day: string, time: string) => DateTime.fromISO(`${day}T${time}`, { zone }).toJSDate();
 const post = async (day: string, time: string, status: string) => {
   const [row] = await db('bulkGeneratedPosts')
@@ -23,9 +28,12 @@ const post = async (day: string, time: string, status: string) => {
   if (status === 'scheduled') await schedulePublishJob(db, row.id, local(day, time));
   return row.id as number;
 };
-const timeOf = async (id: number) => DateTime.fromJSDate((await db('bulkGeneratedPosts').where({ id }).first()).scheduledDate, { zone }).toFormat('yyyy-MM-dd HH:mm');
+const timeOf = async (id: number) =>
+  DateTime.fromJSDate((await db('bulkGeneratedPosts').where({ id }).first()).scheduledDate, { zone }).toFormat('yyyy-MM-dd HH:mm');
 const jobAt = async (id: number) =>
-  DateTime.fromJSDate(new Date((await db.raw(`select run_at from graphile_worker.jobs where key = ?`, [`publish:${id}`])).rows[0].runAt), { zone }).toFormat('HH:mm');
+  DateTime.fromJSDate(new Date((await db.raw(`select run_at from graphile_worker.jobs where key = ?`, [`publish:${id}`])).rows[0].runAt), { zone }).toFormat(
+    'HH:mm',
+  );
 
 test("the future drafts and scheduled posts move to Setup's new time on their own days; today's only if its new time is still ahead", async () => {
   const form = { companyName: 'Rhythm Clinic', location: 'Athens', postFrequencyDays: 2, contentLanguage: 'en' as const, timezone: zone };
