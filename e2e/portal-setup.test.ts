@@ -30,10 +30,13 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await page.getByRole('heading', { name: 'Setup', level: 1 }).waitFor();
     assert.equal(await page.locator('input[name=postFrequencyDays]').inputValue(), '7');
     assert.equal(await page.locator('input[name=scheduledTime]').inputValue(), '09:00');
-    await page.getByRole('button', { name: 'Upload logo' }).click();
-    await page.getByText('Logo upload will be added in a future update.').waitFor();
-    await screenshot(page, 'portal-setup-upload-alert-en-light');
-    await page.getByRole('button', { name: 'OK' }).click();
+    // The logo: a real upload (issue 24), shown at once and kept on Save; a non-image is refused in the browser.
+    await page.getByTestId('logo-upload-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a logo') });
+    await page.getByText('Please choose an image file (JPEG, PNG, WebP…).').waitFor();
+    await page.getByTestId('logo-upload-input').setInputFiles(photo);
+    await page.getByText('Logo uploaded').first().waitFor();
+    assert.match(await page.locator('input[name=logoUrl]').inputValue(), /^\/uploads\/logos\//);
+    await page.getByRole('img', { name: 'Company logo preview' }).waitFor();
     await page.locator('input[name=companyName]').fill('G');
     await page.locator('input[name=scheduledTime]').fill('9am');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -63,6 +66,7 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     await page.getByText(/^Last saved \d\d\/\d\d\/\d{4} \d\d:\d\d GMT\+[23]$/).waitFor();
     assert.match(page.url(), /\/business\/setup$/, 'the user stays on the page after saving');
     const saved = await app.db('companyInfo').first();
+    assert.match(saved.logoUrl, /^\/uploads\/logos\//, 'the uploaded logo was saved with the form');
     assert.deepEqual(
       [saved.companyName, saved.postFrequencyDays, saved.scheduledLocalTime, saved.timezone],
       ['Glow Aesthetics Clinic', 3, '09:30', 'Europe/Athens'],

@@ -28,6 +28,7 @@ interface Change {
 /** A clinic's portal: the changes an admin can make there while acting as the account. */
 export const ACCOUNT_CHANGES: Record<string, Change> = {
   'POST /api/v2/company-info': { action: 'company_info.save', summary: 'Saved the company information' },
+  'POST /api/v2/company-info/logo': { action: 'company_info.logo_upload', summary: 'Uploaded a logo' },
   'PUT /api/account/language': { action: 'account.languages', summary: 'Changed the languages' },
   'POST /api/v2/account-products': { action: 'account_product.add', summary: 'Added products from the catalogue' },
   'PATCH /api/v2/account-products/:id': { action: 'account_product.update', summary: 'Edited a product' },

@@ -63,14 +63,42 @@ describe('company info', () => {
       assert.deepEqual([res.status, res.body.message], [400, message], JSON.stringify(change));
     }
 
-    const saved = await request('/api/v2/company-info', { token: a.token, body: { ...form, logoUrl: 'https://cdn.example.com/logo.png', uiLanguage: 'el' } });
+    // A logo: a web address that does not load as an image is refused (issue 24); an upload is checked as product images are.
+    const unreachable = await request('/api/v2/company-info', { token: a.token, body: { ...form, logoUrl: 'https://logo.invalid/logo.png' } });
+    assert.deepEqual([unreachable.status, unreachable.body.messageKey, unreachable.body.field], [400, 'accounts.logoUnreachable', 'logoUrl']);
+    const notLogo = await request('/api/v2/company-info/logo', {
+      token: a.token,
+      body: imageForm('<svg xmlns="http://www.w3.org/2000/svg"/>', 'logo.png', 'image/png'),
+    });
+    assert.deepEqual([notLogo.status, notLogo.body.messageKey], [400, 'http.notAnImage']);
+    const uploaded = await request('/api/v2/company-info/logo', {
+      token: a.token,
+      body: imageForm(
+        await sharp({ create: { width: 1600, height: 400, channels: 4, background: '#0a7' } })
+          .png()
+          .toBuffer(),
+        'logo.png',
+        'image/png',
+      ),
+    });
+    assert.equal(uploaded.status, 200);
+    const logoUrl = uploaded.body.logoUrl as string;
+    assert.match(logoUrl, /^\/uploads\/logos\/[\w-]+\.png$/);
+    assert.equal((await sharp((await deps.storage.read(logoUrl))).metadata()).width, 1024, 'at most 1024 px wide');
+    assert.equal(
+      (await request('/api/v2/company-info', { token: a.token, body: { ...form, logoUrl: '/uploads/product-images/elsewhere.png' } })).body.messageKey,
+      'accounts.logoUnreachable',
+      'only an uploaded logo is taken from the storage',
+    );
+
+    const saved = await request('/api/v2/company-info', { token: a.token, body: { ...form, logoUrl, uiLanguage: 'el' } });
     assert.equal(saved.status, 200);
     assert.equal(saved.body.success, true);
     assert.equal(saved.body.message, 'Company information saved');
 
     const read = await request('/api/v2/company-info', { token: a.token });
     assert.equal(read.body.companyInfo.companyName, 'Glow Clinic');
-    assert.equal(read.body.companyInfo.logoUrl, 'https://cdn.example.com/logo.png');
+    assert.equal(read.body.companyInfo.logoUrl, logoUrl);
     assert.equal(read.body.companyInfo.timezone, 'Europe/Athens');
     assert.equal(read.body.companyInfo.uiLanguage, 'el');
     assert.match(read.body.companyInfo.scheduledLocalTime, /^(09|10):00$/);

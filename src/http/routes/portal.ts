@@ -1,4 +1,4 @@
-import { getCompanyInfo, saveCompanyInfo, updateLanguages, type CompanyInfoView } from '../../modules/accounts/index.js';
+import { getCompanyInfo, saveCompanyInfo, updateLanguages, uploadLogo, type CompanyInfoView } from '../../modules/accounts/index.js';
 import {
   addAccountProducts,
   deleteProductImage,
@@ -59,6 +59,12 @@ export function portalRoutes(router: AppRouter): void {
   router.post('/api/v2/company-info', requireBusiness, async (ctx) => {
     const info = await saveCompanyInfo(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
     ctx.body = { success: true, message: 'Company information saved', companyInfo: presentCompanyInfo(info) };
+  });
+
+  // Setup's logo upload (issue 24): stored and answered; the form keeps its address when saved.
+  router.post('/api/v2/company-info/logo', requireBusiness, multipartBody, async (ctx) => {
+    const { logoUrl } = await uploadLogo(ctx.deps, { accountId: ctx.state.accountId!, image: await uploadedImage(ctx) });
+    ctx.body = { success: true, message: 'Logo uploaded', logoUrl };
   });
 
   router.put('/api/account/language', requireBusiness, async (ctx) => {

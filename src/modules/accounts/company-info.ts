@@ -5,6 +5,7 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { CompanyInfoSchema } from './company-info-schema.js';
+import { assertLogoLoads } from './logo.js';
 import { AccountIdSchema } from './schema.js';
 
 /** The company info of business-portal.md §3, as GET /api/v2/company-info answers it. */
@@ -93,6 +94,11 @@ const SaveCompanyInfoInput = v.object({ ...CompanyInfoSchema.entries, accountId:
  */
 export async function saveCompanyInfo(deps: Deps, input: v.InferInput<typeof SaveCompanyInfoInput>): Promise<CompanyInfoView> {
   const { accountId, ...form } = parse(SaveCompanyInfoInput, input);
+  // A new logo address must load (one saved before is not fetched again on every save).
+  if (form.logoUrl) {
+    const saved = await deps.db('companyInfo').where({ accountId }).first('logoUrl');
+    if (saved?.logoUrl !== form.logoUrl) await assertLogoLoads(deps, form.logoUrl);
+  }
   const timezone = form.timezone || null;
   const scheduledLocalTime = timezone ? utcToLocalTime(form.scheduledTime, timezone, deps.clock.now()) : form.scheduledTime;
   await inTransaction(deps.db, async (trx) => {

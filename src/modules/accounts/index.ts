@@ -19,6 +19,8 @@ export {
 } from './users.js';
 export { seedDemoUsers, hasOnlyDemoUsers, workingDemoSignIns, type DemoSignIns, DEMO_ADMIN_USERNAME, DEMO_BUSINESS_EMAIL } from './demo.js';
 export { getCompanyInfo, accountTimeZone, saveCompanyInfo, type CompanyInfoView } from './company-info.js';
+/** The Setup logo: an upload stored with the product images' checks, and its bytes for the story (uploaded or from a web address). */
+export { uploadLogo, readLogo } from './logo.js';
 export { updateLanguages } from './language.js';
 export { searchAccounts, listAdminUsers } from './search-accounts.js';
 export { accountContacts, platformAdminAddresses } from './contacts.js';

@@ -38,6 +38,7 @@ export const ACCOUNTS_MESSAGES = defineMessages({
   'accounts.frequency': 'Post frequency must be a number from 1 to 30',
   'accounts.time': 'Time must be in HH:MM format',
   'accounts.logoUrl': 'Logo URL must be a web address starting with http:// or https://',
+  'accounts.logoUnreachable': 'The logo could not be loaded as an image from this address. Check the address, or upload the logo instead.',
   'accounts.logoUrlLong': 'Logo URL must be at most 2000 characters',
   'accounts.timeZone': 'Time zone must be an IANA time zone such as Europe/Athens',
   'accounts.uiLanguage': 'uiLanguage must be en or el',

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { getCompanyInfo } from '../accounts/index.js';
+import { getCompanyInfo, readLogo } from '../accounts/index.js';
 import { MEDIA_FOLDER } from '../publishing/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { isAppError } from '../../lib/errors.js';
 import { msg } from '../../lib/messages.js';
 import './messages.js';
-import { safeFetch } from '../../lib/safe-fetch.js';
 import { parse } from '../../lib/validate.js';
 import { addPostJob } from './jobs.js';
 import { renderStory } from './render-story.js';
@@ -56,13 +55,8 @@ export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promis
     const info = await getCompanyInfo(deps, { accountId: story.accountId });
     let logo: Buffer | null = null;
     if (info?.logoUrl) {
-      logo = await safeFetch(info.logoUrl, { maxBytes: 5 * 1024 * 1024, timeoutMs: 5000 }).then(
-        (r) => r.buffer,
-        (error) => {
-          log.info({ err: String((error as Error)?.message ?? error) }, 'the company logo could not be loaded; the story is made without it');
-          return null;
-        },
-      );
+      logo = (await readLogo(deps, info.logoUrl)) ?? null;
+      if (!logo) log.info({ logoUrl: info.logoUrl }, 'the company logo could not be loaded; the story is made without it');
     }
     const video = await (render ?? renderStory)({
       text: story.text,

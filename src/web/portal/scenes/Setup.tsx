@@ -1,6 +1,6 @@
-import { AlertDialog, Box, Button, Card, Flex, Grid, Select, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Grid, Select, Spinner, Text, TextField } from '@radix-ui/themes';
 import { UploadIcon } from '@radix-ui/react-icons';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
@@ -15,7 +15,8 @@ import { PortalLayout } from '../components/PortalLayout';
 import { browserTimeZone, formatDateTime, timeZones, utcTimeToLocal, zonedTimeToUtc } from '../dates';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { SETUP_STATUS_KEY, usePortal } from '../hooks/usePortal';
+import { SETUP_STATUS_KEY, usePortal, useUploadMaxMb } from '../hooks/usePortal';
+import { refuseImageFile } from '../image-file';
 
 interface CompanyInfo {
   companyName: string;
@@ -79,7 +80,9 @@ function SetupForm() {
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
-  const [uploadAlert, setUploadAlert] = useState(false);
+  const [uploadingLogo, setUploadingLogo] = useState(false);
+  const logoInput = useRef<HTMLInputElement>(null);
+  const uploadMaxMb = useUploadMaxMb();
   /** The form as last loaded or saved: what "unsaved changes" are measured against. */
   const [initial, setInitial] = useState<Form | null>(null);
   /** After the posting time changed: how many future posts could move to it, and the time. */
@@ -185,6 +188,30 @@ function SetupForm() {
     }
   }
 
+  /** Setup's logo upload: checked in the browser, stored by the server; the form keeps its address until Save. */
+  async function uploadLogo(file: File | undefined) {
+    if (logoInput.current) logoInput.current.value = '';
+    if (!file) return;
+    const refused = refuseImageFile(file, uploadMaxMb);
+    if (refused) {
+      setErrors((x) => ({ ...x, logoUrl: t(`products.imageRefused.${refused}`, { max: uploadMaxMb }) }));
+      return;
+    }
+    setUploadingLogo(true);
+    try {
+      const body = new FormData();
+      body.append('image', file);
+      const answer = await api<{ logoUrl: string }>('/api/v2/company-info/logo', { method: 'POST', body });
+      setForm((f) => ({ ...f!, logoUrl: answer.logoUrl }));
+      setErrors((x) => ({ ...x, logoUrl: undefined }));
+      toast({ title: t('setup.logoUploaded'), description: t('setup.logoUploadedHint'), variant: 'success' });
+    } catch (e) {
+      setErrors((x) => ({ ...x, logoUrl: e instanceof ApiError ? e.serverMessage : t('setup.logoUploadFailed') }));
+    } finally {
+      setUploadingLogo(false);
+    }
+  }
+
   const saved = data?.companyInfo;
   return (
     <Card size="3">
@@ -228,12 +255,20 @@ function SetupForm() {
                   aria-invalid={!!errors.logoUrl}
                 />
               </Box>
-              <Button type="button" variant="soft" onClick={() => setUploadAlert(true)}>
-                <UploadIcon /> {t('setup.uploadLogo')}
+              <input
+                ref={logoInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                hidden
+                data-testid="logo-upload-input"
+                onChange={(e) => void uploadLogo(e.target.files?.[0])}
+              />
+              <Button type="button" variant="soft" onClick={() => logoInput.current?.click()} disabled={uploadingLogo}>
+                {uploadingLogo ? <Spinner /> : <UploadIcon />} {t('setup.uploadLogo')}
               </Button>
             </Flex>
           </FieldRow>
-          {form.logoUrl && /^https?:\/\//.test(form.logoUrl) && !errors.logoUrl && (
+          {form.logoUrl && /^(https?:\/\/|\/uploads\/)/.test(form.logoUrl) && !errors.logoUrl && (
             <img src={form.logoUrl} alt={t('setup.logoPreview')} style={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain', alignSelf: 'flex-start' }} />
           )}
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
@@ -329,17 +364,6 @@ function SetupForm() {
         onConfirm={leaveGuard.leave}
         onCancel={leaveGuard.stay}
       />
-      <AlertDialog.Root open={uploadAlert} onOpenChange={setUploadAlert}>
-        <AlertDialog.Content maxWidth="420px">
-          <AlertDialog.Title>{t('setup.uploadLogo')}</AlertDialog.Title>
-          <AlertDialog.Description size="2">{t('setup.uploadFuture')}</AlertDialog.Description>
-          <Flex justify="end" mt="4">
-            <AlertDialog.Cancel>
-              <Button variant="soft">{t('common.ok')}</Button>
-            </AlertDialog.Cancel>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
     </Card>
   );
 }
