@@ -84,7 +84,7 @@ describe('company info', () => {
     assert.equal(uploaded.status, 200);
     const logoUrl = uploaded.body.logoUrl as string;
     assert.match(logoUrl, /^\/uploads\/logos\/[\w-]+\.png$/);
-    assert.equal((await sharp((await deps.storage.read(logoUrl))).metadata()).width, 1024, 'at most 1024 px wide');
+    assert.equal((await sharp(await deps.storage.read(logoUrl)).metadata()).width, 1024, 'at most 1024 px wide');
     assert.equal(
       (await request('/api/v2/company-info', { token: a.token, body: { ...form, logoUrl: '/uploads/product-images/elsewhere.png' } })).body.messageKey,
       'accounts.logoUnreachable',
