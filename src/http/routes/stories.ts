@@ -1,4 +1,4 @@
-import { getStory, listStories, queueStory, retryStory, StoryImageFile } from '../../modules/stories/index.js';
+import { drawableCharacters, getStory, listStories, queueStory, retryStory, StoryImageFile } from '../../modules/stories/index.js';
 import type { AppRouter } from '../context.js';
 import { bodyWith, idParam, requireBusiness } from '../middleware.js';
 import { multipartBody, uploadedFile } from '../uploads.js';
@@ -28,6 +28,12 @@ export function storyRoutes(router: AppRouter): void {
 
   router.get('/api/instagram-stories/:id', requireBusiness, async (ctx) => {
     ctx.body = { success: true, story: await getStory(ctx.deps, { accountId: ctx.state.accountId!, storyId: idParam(ctx) }) };
+  });
+
+  // The characters a story can draw (the font's), for the screen's warning; the same for every account.
+  router.get('/api/instagram-story/characters', requireBusiness, async (ctx) => {
+    ctx.set('Cache-Control', 'private, max-age=86400');
+    ctx.body = { success: true, ...drawableCharacters() };
   });
 
   router.get('/api/instagram-stories', requireBusiness, async (ctx) => {

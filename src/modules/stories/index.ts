@@ -16,5 +16,7 @@ export { getStory, listStories, type StoryResult, type StoryView, type StoryStat
 export { RENDER_STORY_TASK, POST_STORY_TASK } from './jobs.js';
 /** The video itself (options in, video out): the worker's tests stand in for it, and time it. */
 export { renderStory, type RenderStoryOptions, type StoryVideo } from './render-story.js';
+/** What a story's text can show (the font's characters, as ranges): the screen names what it would leave out. */
+export { drawableCharacters } from './drawable.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { STORIES_MESSAGES } from './messages.js';

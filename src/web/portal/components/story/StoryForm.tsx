@@ -6,6 +6,9 @@ import { STORY_TEXT_MAX } from '../../../../modules/stories/story-limits';
 import { Notice } from '../../../shared/components/Notice';
 import { useUploadMaxMb } from '../../hooks/usePortal';
 import { storyError, storyLength } from './messages';
+import { undrawableCharacters } from './undrawable';
+import useSWR from 'swr';
+import { portalFetcher } from '../../../shared/api';
 import { StoryImageInput } from './StoryImageInput';
 import { StoryProgress } from './StoryProgress';
 import type { StoryRun } from './useStoryRun';
@@ -21,6 +24,8 @@ export function StoryForm({ run, noInstagram }: { run: StoryRun; noInstagram: bo
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusedImage, setRefusedImage] = useState<string | undefined>();
   const length = storyLength(text);
+  const drawable = useSWR<{ ranges: [number, number][] }>('/api/instagram-story/characters', portalFetcher, { revalidateOnFocus: false });
+  const leftOut = drawable.data ? undrawableCharacters(text, drawable.data.ranges) : [];
   const { uploading, current } = run;
 
   // business-portal.md §5 story rules, checked before anything is uploaded.
@@ -81,6 +86,11 @@ export function StoryForm({ run, noInstagram }: { run: StoryRun; noInstagram: bo
               <Text as="div" size="1" color="red" mt="1" role="alert">
                 {errors.text}
               </Text>
+            )}
+            {leftOut.length > 0 && (
+              <Notice tone="warning" size="1" variant="surface" mt="2" data-testid="story-left-out">
+                {t('form.leftOut', { count: leftOut.length, characters: leftOut.join(' ') })}
+              </Notice>
             )}
           </Box>
 
