@@ -2,7 +2,7 @@
 export type { Actor } from './actor.js';
 export { accountScope, presentActor, sameUser } from './actor.js';
 export { loginAdmin, loginBusiness } from './login.js';
-export { createSession, resolveSession, revokeSession, purgeExpiredSessions } from './sessions.js';
+export { createSession, resolveSession, revokeSession, purgeExpiredSessions, SESSION_CACHE_MS } from './sessions.js';
 export {
   createPlatformAdmin,
   createAdminUser,

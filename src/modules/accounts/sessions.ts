@@ -43,60 +43,78 @@ export async function createSession(
  * session, and the lookup (a query joining three tables) was the largest cost of a simple
  * authenticated read. A revocation made through this process (sign-out, a changed or reset
  * password) removes the entry at once; one made by another process (a second web process, the CLI's
- * reset-password) takes effect here within SESSION_CACHE_MS. Entries also honour the session's own
- * expiry, and an unknown token is never cached, so a made-up token always costs a query.
+ * reset-password) takes effect here within SESSION_CACHE_MS: the sessions table is the only shared
+ * truth, and an entry is trusted for at most that long after the read that made it began. Entries
+ * also honour the session's own expiry, and an unknown token is never cached, so a made-up token
+ * always costs a query.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 
 interface CachedSession {
-  /** The database the session was read from: a test process holds several. */
-  db: Db;
   actor: Actor;
   expiresAt: number;
   cachedAt: number;
 }
 
-// Keyed by the token's sha-256, as the row is: the token itself is never kept.
-const sessionCache = new Map<string, CachedSession>();
-// Moves on with every forgetSessions: a lookup that was already reading the row when a session was
-// revoked answers its own request, but does not put the revoked session back in the cache.
-let generation = 0;
+interface SessionCache {
+  // Keyed by the token's sha-256, as the row is: the token itself is never kept.
+  entries: Map<string, CachedSession>;
+  // Moves on with every forgetSessions: a lookup that was already reading the row when a session was
+  // revoked answers its own request, but does not put the revoked session back in the cache.
+  generation: number;
+}
 
-function cachedActor(db: Db, key: string, now: number): Actor | undefined {
-  const hit = sessionCache.get(key);
+// One cache per database handle, as one process has one: two apps on two handles in one test
+// process then behave as two web processes do (a sign-out through one is not seen by the other's
+// cache). Keyed by the handle's configuration, which a transaction shares with its handle (knex
+// copies `client.config` into the transaction's client), so a change made in a transaction forgets
+// the entries its handle holds.
+const caches = new WeakMap<object, SessionCache>();
+
+function cacheOf(db: Db): SessionCache {
+  const key = db.client.config as object;
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = { entries: new Map(), generation: 0 }));
+  return cache;
+}
+
+function cachedActor(cache: SessionCache, key: string, now: number): Actor | undefined {
+  const hit = cache.entries.get(key);
   if (!hit) return undefined;
   // A clock moved backwards (tests) must not make an entry look fresh for longer.
-  if (hit.db !== db || now >= hit.expiresAt || now - hit.cachedAt >= SESSION_CACHE_MS || now < hit.cachedAt) {
-    if (hit.db === db) sessionCache.delete(key);
+  if (now >= hit.expiresAt || now - hit.cachedAt >= SESSION_CACHE_MS || now < hit.cachedAt) {
+    cache.entries.delete(key);
     return undefined;
   }
   return hit.actor;
 }
 
-function remember(db: Db, key: string, actor: Actor, expiresAt: number, now: number, readIn: number): void {
-  if (readIn !== generation) return;
+function remember(cache: SessionCache, key: string, actor: Actor, expiresAt: number, now: number, readIn: number): void {
+  if (readIn !== cache.generation) return;
   // Oldest first out (a Map keeps insertion order): the cache only saves queries, so forgetting
   // an entry early costs one lookup.
-  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.delete(sessionCache.keys().next().value!);
-  sessionCache.set(key, { db, actor, expiresAt, cachedAt: now });
+  if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.delete(cache.entries.keys().next().value!);
+  cache.entries.set(key, { actor, expiresAt, cachedAt: now });
 }
 
 /**
- * Drops cached sessions, so the next request re-reads them: one session, all sessions of a user,
- * or everything. Called with every change that ends or alters sessions in this process.
+ * Drops the sessions this database handle has cached, so the next request re-reads them: one
+ * session, all sessions of a user, or everything. Called with every change that ends or alters
+ * sessions in this process (other processes' caches age out within SESSION_CACHE_MS).
  */
-export function forgetSessions(which: { sessionId: number } | { userId: number } | { adminUserId: number } | 'all'): void {
-  generation++;
-  if (which === 'all') return sessionCache.clear();
-  for (const [key, { actor }] of sessionCache) {
+export function forgetSessions(db: Db, which: { sessionId: number } | { userId: number } | { adminUserId: number } | 'all'): void {
+  const cache = cacheOf(db);
+  cache.generation++;
+  if (which === 'all') return cache.entries.clear();
+  for (const [key, { actor }] of cache.entries) {
     const match =
       'sessionId' in which
         ? actor.sessionId === which.sessionId
         : 'userId' in which
           ? actor.kind === 'admin' && actor.userId === which.userId
           : actor.kind === 'business' && actor.adminUserId === which.adminUserId;
-    if (match) sessionCache.delete(key);
+    if (match) cache.entries.delete(key);
   }
 }
 
@@ -112,10 +130,11 @@ export async function resolveSession(deps: Deps, input: v.InferInput<typeof Reso
   if (!token || token.length > 200) return undefined;
   const key = sha256(token);
   const now = clock.now().getTime();
-  const cached = cachedActor(db, key, now);
+  const cache = cacheOf(db);
+  const cached = cachedActor(cache, key, now);
   // A copy: a request's actor is its own to change.
   if (cached) return { ...cached };
-  const readIn = generation;
+  const readIn = cache.generation;
   const row = await db('sessions as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('admin_users as a', 'a.id', 's.admin_user_id')
@@ -141,7 +160,7 @@ export async function resolveSession(deps: Deps, input: v.InferInput<typeof Reso
   else if (row.adminUserId) {
     actor = { kind: 'business', adminUserId: row.adminUserId, accountId: row.accountId, role: 'business_admin', email: row.email, sessionId: row.sessionId };
   }
-  if (actor) remember(db, key, { ...actor }, expiresAt, now, readIn);
+  if (actor) remember(cache, key, { ...actor }, expiresAt, now, readIn);
   return actor;
 }
 
@@ -150,10 +169,10 @@ const RevokeSessionInput = v.object({ sessionId: Id });
 /** Revokes a session server-side: the token stops working at once, wherever it was copied. */
 export async function revokeSession(deps: Deps, input: v.InferInput<typeof RevokeSessionInput>): Promise<void> {
   const { sessionId } = parse(RevokeSessionInput, input);
-  forgetSessions({ sessionId });
+  forgetSessions(deps.db, { sessionId });
   await deps.db('sessions').where({ id: sessionId }).delete();
   // Again once the row is gone: nothing read before the delete is served from the cache after it.
-  forgetSessions({ sessionId });
+  forgetSessions(deps.db, { sessionId });
 }
 
 /** Removes expired sessions (run by the worker's crontab); answers how many. */

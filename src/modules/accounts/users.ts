@@ -97,7 +97,7 @@ export async function updateAdminUser(deps: Deps, input: v.InferInput<typeof Upd
     .returning(['id', 'accountId', 'email']);
   // A changed password ends the user's other sessions.
   await db('sessions').where({ adminUserId }).delete();
-  forgetSessions({ adminUserId });
+  forgetSessions(db, { adminUserId });
   return row;
 }
 
@@ -215,6 +215,6 @@ export async function resetPassword(
     return { kind: 'admin' as const, userId: user.id as number };
   });
   // After the commit: until then the rows were still there for any request to read (and cache).
-  forgetSessions('all');
+  forgetSessions(deps.db, 'all');
   return changed;
 }
