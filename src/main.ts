@@ -4,10 +4,10 @@
  * server and the worker. Ctrl+C (or SIGTERM) stops the HTTP server, the worker and the database,
  * in that order, with one line each.
  */
-import http from 'node:http';
 import { boot, ensureWebBuild } from './runtime/boot.js';
 import { seedDemo } from './runtime/seed-demo.js';
-import { createApp, requestListener, WEB_DIST } from './http/app.js';
+import { createApp, WEB_DIST } from './http/app.js';
+import { createWebServer } from './http/serve.js';
 import { startWorker } from './worker/index.js';
 import { siteListening } from './lib/site.js';
 import { workingDemoSignIns } from './modules/accounts/index.js';
@@ -43,7 +43,8 @@ async function startupStep(step: () => Promise<void>) {
   }
 }
 
-const server = http.createServer(requestListener(createApp(deps, { webDist })));
+const web = createWebServer(createApp(deps, { webDist }));
+const server = web.server;
 server.keepAliveTimeout = 5000;
 await startupStep(
   () =>
@@ -58,16 +59,13 @@ await startupStep(async () => {
   if (config.runWorker) worker = await startWorker({ deps, connectionString: database.url, concurrency: config.workerConcurrency });
 });
 const runningWorker = worker;
-if (runningWorker) shutdown.add('worker', () => runningWorker.stop());
-// Added last, stopped first: no new request reaches a stopping worker or database.
-shutdown.add(
-  'HTTP server',
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
+if (runningWorker) shutdown.add('worker', ({ reason, graceEndsAt }) => runningWorker.stop(reason, Math.max(0, graceEndsAt - Date.now())));
+// Added last, stopped first: no new request reaches a stopping worker or database. SIGTERM drains
+// first (health 503 `draining`); Ctrl+C does not wait for a load balancer. Running requests, then
+// jobs, finish within SHUTDOWN_GRACE_SECONDS of the signal.
+shutdown.add('HTTP server', async ({ reason, graceEndsAt }) => {
+  await web.stop({ drainMs: reason === 'SIGTERM' ? config.shutdownDrainMs : 0, graceMs: Math.max(0, graceEndsAt - Date.now()), log });
+});
 
 const url = config.publicUrl ?? `http://localhost:${(server.address() as { port: number }).port}`;
 const seconds = process.uptime();

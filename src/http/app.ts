@@ -86,11 +86,17 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}): Ko
   const app = new Koa<AppState, AppContextExtras>();
   app.proxy = deps.config.trustProxy;
   app.context.deps = deps;
+  app.context.lifecycle = { draining: false };
   app.silent = true;
   const webDist = options.webDist ?? WEB_DIST;
 
   // Outside the error middleware: it sees the status a change was really answered with.
   app.use(finishAuditedChanges);
+  // A stopping process closes each connection after its answer, so kept-alive clients reconnect elsewhere.
+  app.use((ctx, next) => {
+    if (ctx.lifecycle.draining) ctx.set('Connection', 'close');
+    return next();
+  });
   app.use(errorMiddleware);
   app.use(securityHeaders(deps));
   app.use(refuseMalformedPath);

@@ -19,8 +19,15 @@ export interface AppState {
   audit?: { id: number; finish: (answer: unknown) => { targetId: number | null; accountId: number | null } };
 }
 
+/** Whether this web process is stopping (serve.ts): once it is, /api/health answers 503 `draining`. */
+interface Lifecycle {
+  draining: boolean;
+}
+
 export interface AppContextExtras {
   deps: AppDeps;
+  /** One per app (a process's web server): shared by every request's context. */
+  lifecycle: Lifecycle;
 }
 
 export type AppContext = ParameterizedContext<AppState, AppContextExtras>;

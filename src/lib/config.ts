@@ -69,6 +69,10 @@ const EnvSchema = v.object({
   WORKER_POLL_INTERVAL_MS: positiveInt('1000'),
   PUBLISH_GRACE_MINUTES: positiveInt('120'),
   RUN_WORKER: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
+  // SIGTERM to exit: running requests and jobs finish within it (platforms kill at 30 s).
+  SHUTDOWN_GRACE_SECONDS: wholeNumber('25', 1, 3600),
+  // After SIGTERM a web process keeps serving (health answers 503 draining) this long, so the load balancer stops sending first.
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber('5', 0, 3600),
   // Story videos are CPU work (x264 uses every core): few at once per worker process, apart from publishing.
   STORY_RENDER_CONCURRENCY: wholeNumber('1', 0),
   STORY_QUEUE_PER_ACCOUNT: positiveInt('3'),
@@ -137,6 +141,10 @@ export interface Config {
   /** A scheduled post not published this long after its instant (no worker ran) is marked missed instead. */
   publishGraceMs: number;
   runWorker: boolean;
+  /** From SIGTERM to exit at most: running requests and jobs finish within it, what is still running then is cut. */
+  shutdownGraceMs: number;
+  /** After SIGTERM (not Ctrl+C) a web process answers /api/health 503 `draining` and keeps serving this long (within the grace). */
+  shutdownDrainMs: number;
   /** Story videos one worker process makes at once (0: this process makes none), apart from the publishing jobs. */
   storyRenderConcurrency: number;
   /** Stories one account may have waiting to be made (queued or being made); one more is refused with 429. */
@@ -222,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerPollIntervalMs: e.WORKER_POLL_INTERVAL_MS,
     publishGraceMs: e.PUBLISH_GRACE_MINUTES * 60_000,
     runWorker: e.RUN_WORKER === 'true',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    shutdownDrainMs: Math.min(e.SHUTDOWN_DRAIN_SECONDS, e.SHUTDOWN_GRACE_SECONDS) * 1000,
     storyRenderConcurrency: e.STORY_RENDER_CONCURRENCY,
     storyQueuePerAccount: e.STORY_QUEUE_PER_ACCOUNT,
     storyRenderNice: e.STORY_RENDER_NICE,

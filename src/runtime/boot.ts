@@ -48,7 +48,7 @@ export async function boot(options: { name: string; migrate: boolean; logLevel?:
   const sessionSecret = config.sessionSecret ?? secrets!.sessionSecret;
   const signals = options.signals ?? true;
   // Handlers first: a Ctrl+C while the database starts must still stop it.
-  const shutdown = createShutdown(log, { signals });
+  const shutdown = createShutdown(log, { signals, graceMs: config.shutdownGraceMs });
   const database = await openDatabase({ config, postgresPassword: secrets?.postgresPassword ?? '', log, ownProcessGroup: signals });
   shutdown.add('database', () => database.close());
   if (options.migrate) {
@@ -138,9 +138,15 @@ export async function ensureWebBuild(webDist: string, log: Logger): Promise<void
   await buildWeb({ outDir: webDist });
 }
 
+/** What a part is told when the stop begins: why (the signal), and when the grace period ends (SHUTDOWN_GRACE_SECONDS after it). */
+interface StopContext {
+  reason: string;
+  graceEndsAt: number;
+}
+
 interface Shutdown {
   /** Adds a part to stop: parts stop one after the other, the last added first, each logged once stopped. */
-  add(part: string, stop: () => Promise<void>): void;
+  add(part: string, stop: (context: StopContext) => Promise<void>): void;
   /** Stops every part, then exits (0 when each stopped cleanly, else 1). Runs once. */
   stop(reason: string): Promise<never>;
   /** True once the stop began (a start step failing now is failing because of it). */
@@ -153,8 +159,8 @@ interface Shutdown {
  * in order here: the last started first, the database last, each with one info line. A signal
  * repeated while stopping exits at once (an embedded PostgreSQL still gets its SIGINT on exit).
  */
-function createShutdown(log: Logger, options: { signals: boolean }): Shutdown {
-  const parts: { part: string; stop: () => Promise<void> }[] = [];
+function createShutdown(log: Logger, options: { signals: boolean; graceMs: number }): Shutdown {
+  const parts: { part: string; stop: (context: StopContext) => Promise<void> }[] = [];
   let stopping: Promise<never> | undefined;
   const shutdown: Shutdown = {
     add: (part, stop) => void parts.unshift({ part, stop }),
@@ -164,11 +170,12 @@ function createShutdown(log: Logger, options: { signals: boolean }): Shutdown {
     stop(reason) {
       stopping ??= (async () => {
         log.info({ reason }, 'shutting down');
+        const context = { reason, graceEndsAt: Date.now() + options.graceMs };
         let failed = false;
         for (const { part, stop } of parts) {
           const started = Date.now();
           try {
-            await stop();
+            await stop(context);
             log.info({ part, ms: Date.now() - started }, `${part} stopped`);
           } catch (error) {
             failed = true;

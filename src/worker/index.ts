@@ -96,13 +96,19 @@ export async function startWorker(options: {
   concurrency: number;
   storyConcurrency?: number;
   taskOptions?: TaskOptions;
-}): Promise<Runner> {
+  /** How long `stop` lets running jobs go on (default SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs?: number;
+}): Promise<WorkerRunner> {
   const { deps } = options;
   const storyConcurrency = options.storyConcurrency ?? deps.config.storyRenderConcurrency;
   const events = new EventEmitter() as NonNullable<Parameters<typeof run>[0]['events']>;
   // Jobs are locked by the pool's id (batched fetching) or a worker's: both are this process's.
   const graphileIds = new Set<string>();
-  events.on('pool:create', ({ workerPool }) => graphileIds.add(workerPool.id));
+  const pools: ForcefulShutdown[] = [];
+  events.on('pool:create', ({ workerPool }) => {
+    graphileIds.add(workerPool.id);
+    pools.push(workerPool);
+  });
   events.on('worker:create', ({ worker }) => graphileIds.add(worker.workerId));
   // Our own pool, ended (and awaited) after the runner stops: graphile ends a pool it made without
   // waiting, so an idle connection could be cut, and reported as an error, after a clean stop.
@@ -159,12 +165,22 @@ export async function startWorker(options: {
   timer.unref();
   // Beat at once so /api/health is green from the first start, not a minute later.
   await beat(deps.db, deps.clock);
+  const graceMs = options.shutdownGraceMs ?? deps.config.shutdownGraceMs;
   return {
     ...runner,
-    stop: async (reason?: string) => {
+    stop: async (reason?: string, grace = graceMs) => {
+      // Still beating while jobs finish: a silent process would be reaped and its jobs taken over.
+      const outcome = await stopRunnersGracefully(
+        [runner, storyRunner].filter((r): r is Runner => !!r),
+        pools,
+        grace,
+        deps.log,
+        reason,
+      );
       clearInterval(timer);
-      await Promise.all([runner.stop(reason), storyRunner?.stop(reason)]);
-      await forgetProcess(deps.db).catch(() => undefined);
+      // Cut jobs were failed back to the queue by graphile; this process's row stays, so the next
+      // live worker's reaping releases its publishing leases as for a killed one.
+      if (outcome === 'finished') await forgetProcess(deps.db).catch(() => undefined);
       await pgPool.end();
       // Each connection really closed before the database's fast shutdown, which would otherwise
       // end a slow one under it ('terminating connection due to administrator command').
@@ -174,4 +190,39 @@ export async function startWorker(options: {
       ]);
     },
   };
+}
+
+/** What graphile's worker pool offers to stop at once (failing its running jobs back to the queue). */
+interface ForcefulShutdown {
+  forcefulShutdown(message: string): unknown;
+}
+
+/** A started worker: `stop` takes no new job and lets those running finish within the grace (default SHUTDOWN_GRACE_SECONDS). */
+export type WorkerRunner = Omit<Runner, 'stop'> & { stop(reason?: string, graceMs?: number): Promise<void> };
+
+/**
+ * graphile-worker's graceful shutdown, bounded: the runners take no new job at once and the jobs
+ * running go on until they end or `graceMs` passes; then graphile's forceful shutdown fails those
+ * still running back to the queue (retried by any worker; a publication goes on from its ledger row,
+ * never twice). Answers whether everything finished.
+ */
+async function stopRunnersGracefully(
+  runners: Runner[],
+  pools: ForcefulShutdown[],
+  graceMs: number,
+  log: TaskDeps['log'],
+  reason?: string,
+): Promise<'finished' | 'cut'> {
+  const graceful = Promise.all(runners.map((r) => r.stop(reason)));
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    graceful.then(() => 'finished' as const),
+    new Promise<'cut'>((resolve) => (timer = setTimeout(() => resolve('cut'), graceMs))),
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'finished') return outcome;
+  log.warn({ graceMs }, 'jobs still running at the end of the grace period: failing them back to the queue');
+  // The runners' own kill() does nothing once a graceful stop began: the pools are told directly.
+  await Promise.all(pools.map((pool) => Promise.resolve(pool.forcefulShutdown('the grace period ended')).catch(() => undefined)));
+  return outcome;
 }

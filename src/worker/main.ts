@@ -6,4 +6,5 @@ const { config, log, database, deps, shutdown } = await boot({ name: 'worker', m
 const runner = await startWorker({ deps, connectionString: database.url, concurrency: config.workerConcurrency });
 log.info('worker running');
 console.log('Worker running. Stop with Ctrl+C.');
-shutdown.add('worker', () => runner.stop());
+// No new job from the signal on; running ones finish within SHUTDOWN_GRACE_SECONDS.
+shutdown.add('worker', ({ reason, graceEndsAt }) => runner.stop(reason, Math.max(0, graceEndsAt - Date.now())));
