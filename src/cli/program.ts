@@ -10,6 +10,7 @@ import { rescheduleCommand } from './commands/reschedule.js';
 import { listPostsCommand } from './commands/list-posts.js';
 import { publishDueCommand } from './commands/publish-due.js';
 import { storageMigrateCommand } from './commands/storage-migrate.js';
+import { backupCommand } from './commands/backup.js';
 import { EXIT_USAGE } from './runtime.js';
 
 /** Where commander writes help and usage errors (the process's stdout and stderr unless given). */
@@ -33,6 +34,7 @@ function buildProgram(output?: CliOutput): Command {
     listPostsCommand,
     publishDueCommand,
     storageMigrateCommand,
+    backupCommand,
   ]) {
     register(program);
   }

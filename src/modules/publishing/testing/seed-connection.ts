@@ -149,3 +149,6 @@ export async function seedDemoConnection(ctx: Pick<Deps, 'db' | 'config'>, accou
     simulatorCookie: userCookieValue(user.id, config.sessionSecret),
   };
 }
+
+/** How tokens are sealed and opened (under SESSION_SECRET), for tests that check a stored token survives (a backup and restore). */
+export { openToken, sealToken } from '../tokens.js';
