@@ -22,10 +22,20 @@
  * default container delay; then the same again while the worker is SIGKILLed at random points from
  * the scheduling to a minute after the instant. Goal: instant → both publications confirmed p50 ≤ 5 s,
  * p99 ≤ 15 s (chaos p99 ≤ 60 s); duplicates, losses and early publications 0.
+ *
+ * Several processes (issue 22, `npm run bench:scale`): `--web N` runs N web processes as
+ * `npm run web` does (Procfile web; they serve the simulator and the media) instead of the one in
+ * this process, `--workers M` M worker processes (Procfile worker; worker i calls web i mod N, as a
+ * load balancer would spread them), all on one PostgreSQL and one store (DATA_DIR's disk; the
+ * children inherit this process's environment, so `STORAGE=s3` and its S3_* variables reach them).
+ * The chaos run then SIGKILLs a worker chosen at random. `--stories K` also queues K stories (one
+ * per account) at the chaos run's start and counts which worker made each one's video.
+ * `--posts 0` skips the steady run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -39,6 +49,7 @@ import { createLocalStorage } from '../src/lib/storage.js';
 import { siteListening } from '../src/lib/site.js';
 import { installWorkerSchema } from '../src/worker/schema.js';
 import { seedSimulatedConnection } from '../src/modules/publishing/testing/seed-connection.js';
+import { photoLikeJpeg, queueStoryRow } from '../src/modules/stories/testing.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i++) {
@@ -54,6 +65,9 @@ const WINDOW_S = num('window', BURST ? 0 : 300);
 const CHAOS_POSTS = num('chaos-posts', BURST ? POSTS : 2_000);
 const CHAOS_WINDOW_S = num('chaos-window', BURST ? 0 : 120);
 const LEAD_S = num('lead', BURST ? 180 : 20);
+const WEB_PROCESSES = num('web', 0);
+const WORKER_PROCESSES = Math.max(1, num('workers', 1));
+const STORIES = num('stories', 0);
 /** Jobs at once in the worker: the product's default (WORKER_CONCURRENCY) unless given. */
 const CONCURRENCY = num('concurrency', loadConfig({ NODE_ENV: 'development' }).workerConcurrency);
 /** The publish job's preparation, as campaigns/jobs.ts queues it (PREPARE_AHEAD_MS before the instant, after any due publication). */
@@ -64,6 +78,14 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const pct = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 /**
  * CPU seconds used so far by the processes whose pids `pids` answers (Linux /proc; 0 elsewhere):
@@ -96,7 +118,9 @@ async function main() {
   await fs.chmod(tmp, 0o777);
   let cluster: EmbeddedCluster | undefined;
   let server: http.Server | undefined;
-  let worker: ChildProcess | undefined;
+  const webs: { child: ChildProcess; origin: string }[] = [];
+  // Worker slot i (1..--workers): its process now; a killed one is started again in its slot.
+  const workers: (ChildProcess | undefined)[] = [];
   try {
     cluster = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), password: 'bench', fast: true });
     const admin = new pg.Client({ connectionString: cluster.url('postgres') });
@@ -120,12 +144,50 @@ async function main() {
     const config = { ...loadConfig(env), sessionSecret: SESSION_SECRET };
     const storage = createLocalStorage(path.join(tmp, 'uploads'));
     const deps = localDeps(db, config);
-    server = http.createServer(requestListener(createApp(deps, { webDist: tmp })));
-    server.keepAliveTimeout = 30_000;
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as { port: number }).port;
-    const origin = `http://127.0.0.1:${port}`;
-    siteListening(deps.site, { publicUrl: origin, port });
+    const origins: string[] = [];
+    if (WEB_PROCESSES > 0) {
+      for (let i = 0; i < WEB_PROCESSES; i++) webs.push(await startWebProcess(i));
+      origins.push(...webs.map((w) => w.origin));
+      console.log(`${WEB_PROCESSES} web processes (npm run web) at ${origins.join(', ')}`);
+    } else {
+      server = http.createServer(requestListener(createApp(deps, { webDist: tmp })));
+      server.keepAliveTimeout = 30_000;
+      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+      const port = (server.address() as { port: number }).port;
+      origins.push(`http://127.0.0.1:${port}`);
+      siteListening(deps.site, { publicUrl: origins[0], port });
+    }
+
+    /** A web process as Procfile `web` runs it, on a port of its own, ready once its health answers. */
+    async function startWebProcess(index: number): Promise<{ child: ChildProcess; origin: string }> {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/http/main.ts')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          ...env,
+          NODE_ENV: 'production',
+          DATABASE_URL: url,
+          SESSION_SECRET,
+          PUBLIC_URL: origin,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'error',
+          WEB_DIST: tmp,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      for (const deadline = Date.now() + 60_000; ;) {
+        const answered = await fetch(`${origin}/api/health`).then(
+          () => true,
+          () => false,
+        );
+        if (answered) return { child, origin };
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`web process ${index + 1} did not start`);
+        await sleep(200);
+      }
+    }
 
     // Seed: accounts, their simulated connections, a product image, the posts.
     let t = performance.now();
@@ -196,7 +258,8 @@ async function main() {
       return { from, to };
     }
 
-    function startWorkerProcess(): ChildProcess {
+    function startWorkerProcess(slot: number): ChildProcess {
+      const origin = origins[slot % origins.length];
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/worker/main.ts')], {
         cwd: root,
         env: {
@@ -206,14 +269,39 @@ async function main() {
           DATABASE_URL: url,
           SESSION_SECRET,
           PUBLIC_URL: origin,
-          PORT: String(port),
+          PORT: new URL(origin).port,
           LOG_LEVEL: 'error',
           WORKER_CONCURRENCY: String(CONCURRENCY),
           DATABASE_POOL_MAX: String(Math.min(CONCURRENCY + 4, 24)),
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
+      workers[slot] = child;
       return child;
+    }
+    const startWorkers = () => {
+      for (let slot = 0; slot < WORKER_PROCESSES; slot++) startWorkerProcess(slot);
+    };
+    const workerPids = () => workers.flatMap((w) => (w?.pid ? [w.pid] : []));
+
+    // Which worker slot made each story's video: the render job's locked_by, sampled every second
+    // (a render takes seconds), through the process that beat with that graphile worker id.
+    const renderedBy = new Map<string, number>();
+    async function sampleRenders() {
+      if (!STORIES) return;
+      const locked = (await db.raw(`select key, locked_by from graphile_worker.jobs where task_identifier = 'render_story' and locked_by is not null`))
+        .rows as {
+        key: string;
+        lockedBy: string;
+      }[];
+      if (!locked.length) return;
+      const beats = (await db.raw(`select process_id, graphile_worker_ids from worker_processes`)).rows as { processId: string; graphileWorkerIds: string[] }[];
+      for (const job of locked) {
+        const beat = beats.find((b) => b.graphileWorkerIds.includes(job.lockedBy));
+        const pid = beat ? Number(beat.processId.split(':').at(-2)) : NaN;
+        const slot = workers.findIndex((w) => w?.pid === pid);
+        if (slot >= 0) renderedBy.set(job.key, slot);
+      }
     }
 
     async function measure(range: { from: number; to: number }, label: string, chaos?: { untilMs: number }) {
@@ -224,25 +312,31 @@ async function main() {
       // PostgreSQL's backends come and go with the pools: listed at each reading (one that ended between two is missed).
       const cpuAt = async () => ({
         bench: process.cpuUsage(),
-        worker: await cpuSeconds(worker?.pid ? [worker.pid] : []),
+        worker: await cpuSeconds(workerPids()),
+        web: await cpuSeconds(webs.flatMap((w) => (w.child.pid ? [w.child.pid] : []))),
         pg: await cpuSeconds(await postgresPids(path.join(tmp, 'pg'))),
       });
       let cpuStart = await cpuAt();
       let cpuEnd = cpuStart;
       let firstDueSeen = false;
       let kills = 0;
+      const killsBySlot = Array.from({ length: WORKER_PROCESSES }, () => 0);
       let nextKill = chaos ? Date.now() + 2_000 + Math.random() * 8_000 : Infinity;
       const deadline = started + (chaos ? CHAOS_WINDOW_S : WINDOW_S) * 1000 + 15 * 60_000;
       for (;;) {
         await sleep(1000);
         if (chaos && Date.now() >= nextKill && Date.now() < chaos.untilMs) {
-          worker!.kill('SIGKILL');
-          await new Promise((r) => worker!.once('exit', r));
+          const slot = Math.floor(Math.random() * WORKER_PROCESSES);
+          const victim = workers[slot]!;
+          victim.kill('SIGKILL');
+          await new Promise((r) => victim.once('exit', r));
           kills++;
+          killsBySlot[slot]++;
           await sleep(Math.random() * 2000);
-          worker = startWorkerProcess();
+          startWorkerProcess(slot);
           nextKill = Date.now() + 5_000 + Math.random() * 15_000;
         }
+        await sampleRenders();
         // CPU from the first instant (the preparation before it is counted apart) to the last publication.
         if (!firstDueSeen && Date.now() >= firstDueMs) {
           firstDueSeen = true;
@@ -254,7 +348,9 @@ async function main() {
             [range.from, range.to],
           )
         ).rows;
-        if (done >= total || Date.now() > deadline) break;
+        const storiesLeft =
+          chaos && STORIES ? (await db('stories').whereNotIn('status', ['posted', 'partially_posted', 'failed']).count('id as n').first())!.n : 0;
+        if ((done >= total && !Number(storiesLeft)) || Date.now() > deadline) break;
       }
       cpuEnd = await cpuAt();
       const posts = (
@@ -284,7 +380,7 @@ async function main() {
       ).rows[0].n;
       const lost = total - published.length;
       console.log(
-        `\n${label}: ${total} posts (${total * 2} publications) due over ${chaos ? CHAOS_WINDOW_S : WINDOW_S} s, worker concurrency ${CONCURRENCY}${chaos ? `, worker SIGKILLed ${kills} times` : ''}`,
+        `\n${label}: ${total} posts (${total * 2} publications) due over ${chaos ? CHAOS_WINDOW_S : WINDOW_S} s, ${WEB_PROCESSES || 'the'} web process${WEB_PROCESSES > 1 ? 'es' : ''}, ${WORKER_PROCESSES} worker process${WORKER_PROCESSES > 1 ? 'es' : ''} of concurrency ${CONCURRENCY}${chaos ? `, workers SIGKILLed ${kills} times (by slot: ${killsBySlot.join(', ')})` : ''}`,
       );
       console.log(
         `  published ${published.length}/${total}; throughput ${(published.length / Math.max(1, (lastDone - firstDue) / 1000)).toFixed(1)} posts/s (first instant to last publication)`,
@@ -300,7 +396,7 @@ async function main() {
         const benchCpu = (cpuEnd.bench.user + cpuEnd.bench.system - cpuStart.bench.user - cpuStart.bench.system) / 1e6;
         const perPost = (s: number) => ((s * 1000) / Math.max(1, published.length)).toFixed(1);
         console.log(
-          `  CPU from the first instant to the end, per post: worker ${perPost(cpuEnd.worker - cpuStart.worker)} ms, this process (simulator) ${perPost(benchCpu)} ms, PostgreSQL ${perPost(cpuEnd.pg - cpuStart.pg)} ms`,
+          `  CPU from the first instant to the end, per post: worker ${perPost(cpuEnd.worker - cpuStart.worker)} ms, ${WEB_PROCESSES ? `web processes (simulator) ${perPost(cpuEnd.web - cpuStart.web)}` : `this process (simulator) ${perPost(benchCpu)}`} ms, PostgreSQL ${perPost(cpuEnd.pg - cpuStart.pg)} ms`,
         );
       }
       const prepared = (
@@ -311,6 +407,18 @@ async function main() {
         )
       ).rows[0];
       console.log(`  Instagram containers made before the instant: ${prepared.ahead}/${prepared.ig}`);
+      if (chaos && STORIES) {
+        const stories: { id: number; status: string }[] = await db('stories').select('id', 'status');
+        const bySlot = Array.from({ length: WORKER_PROCESSES }, () => 0);
+        for (const story of stories) {
+          const slot = renderedBy.get(`story-render:${story.id}`);
+          if (slot !== undefined && story.status !== 'failed') bySlot[slot]++;
+        }
+        const counts = new Map<string, number>();
+        for (const story of stories) counts.set(story.status, (counts.get(story.status) ?? 0) + 1);
+        const statuses = [...counts].map(([status, n]) => `${status} ${n}`);
+        console.log(`  stories: ${statuses.join(', ')}; videos made by worker 1..${WORKER_PROCESSES}: ${bySlot.join(', ')}`);
+      }
       return { dup, lost, early, p50: pct(done, 0.5), p99: pct(done, 0.99) };
     }
 
@@ -321,20 +429,32 @@ async function main() {
         .join(' ')} (${os.cpus().length} cores)`,
     );
     // 1. Steady (or the burst: every post due at one instant).
-    t = performance.now();
-    const steady = await schedule(POSTS, LEAD_S * 1000, WINDOW_S);
-    console.log(`scheduled ${POSTS} posts with their jobs in ${((performance.now() - t) / 1000).toFixed(1)} s; first due in ${LEAD_S} s`);
-    worker = startWorkerProcess();
-    const a = await measure(steady, BURST ? 'burst' : 'steady');
-    console.log(
-      `  load average: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    const none = { dup: 0, lost: 0, early: 0, p50: 0, p99: 0 };
+    let a = none;
+    if (POSTS > 0) {
+      t = performance.now();
+      const steady = await schedule(POSTS, LEAD_S * 1000, WINDOW_S);
+      console.log(`scheduled ${POSTS} posts with their jobs in ${((performance.now() - t) / 1000).toFixed(1)} s; first due in ${LEAD_S} s`);
+      startWorkers();
+      a = await measure(steady, BURST ? 'burst' : 'steady');
+      console.log(
+        `  load average: ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
+    }
 
     // 2. Chaos.
     const chaotic = await schedule(CHAOS_POSTS, LEAD_S * 1000, CHAOS_WINDOW_S);
+    if (STORIES) {
+      const photo = await photoLikeJpeg(1600, 900);
+      for (let i = 0; i < STORIES; i++) {
+        await queueStoryRow({ db, storage, accountId: accountIds[i % ACCOUNTS], text: `Bench story ${i + 1}: a calm, hydrated look this week.`, image: photo });
+      }
+      console.log(`queued ${STORIES} stories`);
+    }
+    if (POSTS === 0) startWorkers();
     const b = await measure(chaotic, BURST ? 'burst with chaos' : 'chaos', { untilMs: Date.now() + (LEAD_S + CHAOS_WINDOW_S + (BURST ? 60 : 0)) * 1000 });
     console.log(
       `  load average: ${os
@@ -342,7 +462,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    worker.kill('SIGTERM');
+    for (const w of workers) w?.kill('SIGTERM');
     let ok = a.dup === 0 && a.lost === 0 && b.dup === 0 && b.lost === 0 && a.early === 0 && b.early === 0;
     console.log(`\n${ok ? 'OK' : 'FAILED'}: duplicates ${a.dup + b.dup}, losses ${a.lost + b.lost}, early ${a.early + b.early}`);
     if (BURST) {
@@ -355,7 +475,8 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
     await db.destroy();
   } finally {
-    worker?.kill('SIGKILL');
+    for (const w of workers) w?.kill('SIGKILL');
+    for (const w of webs) w.child.kill('SIGKILL');
     if (server) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server!.close(() => resolve()));

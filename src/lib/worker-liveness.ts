@@ -56,7 +56,19 @@ export async function reapDeadWorkers(db: Db, staleMs: number): Promise<string[]
     const dead = candidates.filter((c) => c.stale || goneFromThisHost(c.processId));
     if (!dead.length) return [];
     const ids = dead.flatMap((d) => d.graphileWorkerIds);
-    if (ids.length) await trx.raw(`select graphile_worker.force_unlock_workers(?::text[])`, [ids]);
+    if (ids.length) {
+      // The attempt a dead process had taken says nothing about its job (it was killed, the job did
+      // not fail): it is given back, or a story render (4 attempts) whose workers were killed four
+      // times would never run again and stay "rendering" (bench:scale found two).
+      const running = (await trx.raw(`select id, attempts from graphile_worker.jobs where locked_by = any(?::text[])`, [ids])).rows as {
+        id: string;
+        attempts: number;
+      }[];
+      await trx.raw(`select graphile_worker.force_unlock_workers(?::text[])`, [ids]);
+      for (const job of running) {
+        await trx.raw(`select graphile_worker.reschedule_jobs(array[?]::bigint[], attempts => ?)`, [job.id, Math.max(0, job.attempts - 1)]);
+      }
+    }
     await trx('worker_processes')
       .whereIn(
         'processId',

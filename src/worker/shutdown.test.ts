@@ -75,3 +75,17 @@ test('stop: a job still running when the grace ends is failed back to the queue,
   // The cut render is never let go: in a real process the exit ends it, and here its late outcome
   // would reach a pool already ended.
 });
+
+test('a job whose worker process died gets its attempt back when the process is reaped', async () => {
+  const { reapDeadWorkers } = await import('../lib/worker-liveness.js');
+  await db.raw(`select graphile_worker.add_job('purge_sessions', '{}'::json, job_key => 'held-by-the-dead', max_attempts => 4)`);
+  // What a worker killed mid-job leaves: the job locked by it, its attempt counted, its beats stopped.
+  await db.raw(`update graphile_worker._private_jobs set locked_by = 'dead-graphile-worker', locked_at = now(), attempts = 4 where key = 'held-by-the-dead'`);
+  await db('worker_processes').insert({ processId: 'elsewhere:1:dead01', graphileWorkerIds: ['dead-graphile-worker'], beatAt: new Date(Date.now() - 60_000) });
+  assert.deepEqual(await reapDeadWorkers(db, 30_000), ['elsewhere:1:dead01']);
+  assert.deepEqual(
+    await job('held-by-the-dead'),
+    { attempts: 3, lockedAt: null, lastError: null },
+    'unlocked, and runnable again although it had reached max_attempts',
+  );
+});
