@@ -30,7 +30,7 @@
  * children inherit this process's environment, so `STORAGE=s3` and its S3_* variables reach them).
  * The chaos run then SIGKILLs a worker chosen at random. `--stories K` also queues K stories (one
  * per account) at the chaos run's start and counts which worker made each one's video.
- * `--posts 0` skips the steady run.
+ * `--posts 0` skips the steady run (bench:scale: `--lead 60` lets the five processes start before the first post is due).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
