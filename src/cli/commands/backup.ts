@@ -8,7 +8,7 @@ import { withRuntime } from '../runtime.js';
  * The media folder a backup holds: the local store's. A store that is not the local disk (STORAGE=s3,
  * read here until the configuration carries it) keeps its own files, and the archive holds none.
  */
-const localUploads = (config: Config) => ((process.env.STORAGE ?? 'local') === 'local' ? path.join(config.dataDir, 'uploads') : undefined);
+const localUploads = (config: Config) => (config.storage.kind === 'local' ? path.join(config.dataDir, 'uploads') : undefined);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
