@@ -14,6 +14,7 @@ import { campaignRoutes } from './campaigns.js';
 import { adminOutboxRoutes } from './admin-outbox.js';
 import { storyRoutes } from './stories.js';
 import { auditRoutes } from './audit.js';
+import { calendarRoutes } from './calendar.js';
 
 /** Every route registrar of the API, in one list. */
 export const routeRegistrars: ((router: AppRouter) => void)[] = [
@@ -32,4 +33,5 @@ export const routeRegistrars: ((router: AppRouter) => void)[] = [
   adminOutboxRoutes,
   storyRoutes,
   auditRoutes,
+  calendarRoutes,
 ];

@@ -2,6 +2,7 @@ import { checkCompliance, type ComplianceFinding } from '../ai/index.js';
 import { getCompanyInfo } from '../accounts/index.js';
 import { getPostBrief } from '../catalog/index.js';
 import { deleteSocialPost, hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
+import { DateTime } from 'luxon';
 import type * as v from 'valibot';
 import { inTransaction, type Db } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
@@ -9,7 +10,7 @@ import { conflict, invalid, isAppError, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { contentHash, formatDay } from './context.js';
 import { removePublishJob, schedulePrepareJob, schedulePublishJob } from './jobs.js';
-import { addDays, localDay, planSlots } from './plan.js';
+import { addDays, instantOf, localDay, planSlots } from './plan.js';
 import { dayOf, findPost, lockPost, postOnDay, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
 import { CreateBulkPostInput, DeleteBulkPostInput, ListBulkPostsInput, PostInput, UpdateBulkPostInput } from './schema.js';
 import './messages.js';
@@ -175,6 +176,16 @@ export async function getBulkPost(deps: Deps, input: v.InferInput<typeof PostInp
   return (await presentPosts(deps, accountId, [row]))[0];
 }
 
+/**
+ * The instant of a move to a local day of the account's zone: the post's own wall time there (10:00
+ * stays 10:00 local when the day is across a DST change), or the time given (the week view's slot).
+ */
+function movedTo(current: Date, day: string, localTime: string | undefined, zone: string | null): Date {
+  const z = zone || 'UTC';
+  const wall = localTime ?? DateTime.fromJSDate(new Date(current), { zone: z }).toFormat('HH:mm');
+  return instantOf(z, day, wall);
+}
+
 /** The one-post-per-day rule, said plainly (the database enforces it too). */
 async function assertDayFree(db: Db, accountId: number, instant: Date, exceptId: number | null, zone: string | null): Promise<void> {
   const existing = await postOnDay(db, accountId, await dayOf(db, instant, zone));
@@ -255,12 +266,14 @@ export async function createBulkPost(deps: Deps, input: v.InferInput<typeof Crea
  * - `content` (+ generatedAt or updatedAt): new text, for a draft or scheduled post;
  * - `isScheduled: true` (+ scheduledDate): scheduled, its publishing job added; ignored if already scheduled;
  * - `isScheduled: false`: back to draft, its job removed; ignored if not scheduled;
- * - `scheduledDate` alone: a new instant (strictly in the future, on a free day); a scheduled post's job moves with it.
+ * - `scheduledDate` alone, or `scheduledDay` (+ `localTime`), the calendar's move: a new instant (strictly in the future, on a
+ *   free day); a scheduled post's job moves with it; a draft or missed post whose time has passed may move too (issue 20).
  * The row and its job change in one transaction. Another account's post is not found.
  */
 export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof UpdateBulkPostInput>): Promise<BulkPostView> {
-  const { accountId, id, ...change } = parse(UpdateBulkPostInput, input);
-  if (change.content === undefined && change.isScheduled === undefined && change.scheduledDate === undefined) throw invalid('campaigns.nothingToChange');
+  const { accountId, id, scheduledDay, localTime, ...change } = parse(UpdateBulkPostInput, input);
+  const moving = scheduledDay !== undefined || change.scheduledDate !== undefined;
+  if (change.content === undefined && change.isScheduled === undefined && !moving) throw invalid('campaigns.nothingToChange');
   const now = deps.clock.now();
   const zone = await zoneOf(deps, accountId);
   const updated = await inTransaction(deps.db, async (trx) => {
@@ -306,13 +319,20 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
       if (post.postStatus !== 'scheduled') return post;
       post = await updatePost(trx, id, { isScheduled: false, postStatus: 'draft', scheduledAt: null, statusChangedAt: now, waitingForPagesSince: null });
       await removePublishJob(trx, id);
-    } else if (change.scheduledDate) {
-      editable();
-      if (new Date(post.scheduledDate).getTime() < now.getTime()) throw conflict('campaigns.onlyFuture');
-      if (change.scheduledDate.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
-      await assertDayFree(trx, accountId, change.scheduledDate, id, zone);
-      post = await dayRule(() => updatePost(trx, id, { scheduledDate: change.scheduledDate }));
-      if (post.postStatus === 'scheduled') await schedulePublishJob(trx, id, change.scheduledDate);
+    } else if (moving) {
+      // The time edit, also the calendar's move (issue 20). A draft or a missed post whose time has
+      // passed is an unpublished plan and may move to a future day (a missed one becomes a draft
+      // again: the clinic schedules it anew); a scheduled post whose time has passed is being
+      // published or waits for a Page, and what was published never moves.
+      if (post.postStatus !== 'missed') editable();
+      const passed = new Date(post.scheduledDate).getTime() < now.getTime();
+      if (passed && post.postStatus === 'scheduled') throw conflict('campaigns.onlyFuture');
+      const when = scheduledDay !== undefined ? movedTo(post.scheduledDate, scheduledDay, localTime, zone) : change.scheduledDate!;
+      if (when.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
+      await assertDayFree(trx, accountId, when, id, zone);
+      const again = post.postStatus === 'missed' ? { postStatus: 'draft' as const, statusChangedAt: now, lastPublishError: null } : {};
+      post = await dayRule(() => updatePost(trx, id, { scheduledDate: when, ...again }));
+      if (post.postStatus === 'scheduled') await schedulePublishJob(trx, id, when);
     }
     return post;
   });

@@ -176,7 +176,7 @@ describe('the post state machine', () => {
     assert.equal(await publishJob(db, post.id), undefined, 'the job went with the post');
   });
 
-  it('what each state allows: published and publishing posts are kept; failed and missed ones can be scheduled again; past ones keep their time', async () => {
+  it('what each state allows: published and publishing posts are kept; failed and missed ones can be scheduled again; a past draft moves to a future day', async () => {
     clock.set('2026-03-20T10:00:00Z');
     const { accountId, productId } = await clinic();
     const make = async (day: number, postStatus: string) => {
@@ -221,14 +221,10 @@ describe('the post state machine', () => {
       assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id, content: 'Edit' })), [409, `campaigns.notEditable.${state}`, null, null]);
       assert.equal((await updateBulkPost(deps, { accountId, id, isScheduled: true })).postStatus, 'scheduled', `a ${state} post is scheduled again`);
     }
+    // A draft whose time has passed is an unpublished plan: it moves to a future day (issue 20).
     const past = await make(6, 'draft');
     clock.set('2026-04-07T00:00:00Z');
-    assert.deepEqual(await refusal(updateBulkPost(deps, { accountId, id: past, scheduledDate: '2026-04-08T06:00:00Z' })), [
-      409,
-      'campaigns.onlyFuture',
-      null,
-      null,
-    ]);
+    assert.equal((await updateBulkPost(deps, { accountId, id: past, scheduledDate: '2026-04-08T06:00:00Z' })).postStatus, 'draft');
   });
 
   it('needs a selected Page to schedule or publish now; Publish now with none changes nothing', async () => {

@@ -56,6 +56,13 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.pageInvalid': 'Invalid page',
   'campaigns.pageSizeInvalid': 'Invalid page size',
   'campaigns.dryRunInvalid': 'dryRun must be true or false',
+  // The Content Calendar (issue 20): its range, and moving a post to a day (and time) of the account's zone.
+  'campaigns.calendarFromInvalid': 'from must be a date (yyyy-MM-dd)',
+  'campaigns.calendarToInvalid': 'to must be a date (yyyy-MM-dd)',
+  'campaigns.calendarRange': 'The calendar shows at most {{max}} days at once, from a day to the same or a later one.',
+  'campaigns.statusFilterInvalid': 'Unknown post status',
+  'campaigns.dayInvalid': 'The day must be a date (yyyy-MM-dd)',
+  'campaigns.localTimeInvalid': 'The time must be HH:MM (24-hour)',
   // The operators' reschedule and list-posts (the CLI prints them).
   'campaigns.shiftOrTo': 'Give exactly one of --shift (e.g. +2h) or --to (HH:MM)',
   'campaigns.shiftFormat': '--shift must look like +2h, -30m or +1d',

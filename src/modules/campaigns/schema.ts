@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { AccountIdSchema, ID_MAX } from '../accounts/schema.js';
 import { msg } from '../../lib/messages.js';
@@ -37,8 +38,23 @@ const id = (message: string) =>
 /** Timestamps the client echoes back (not used for anything but their shape). */
 const echoedTime = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40, msg('campaigns.invalidDate')))));
 
-/** PUT /api/bulk-posts/{id}: which variant it is follows from the fields sent. */
+/** A local day of the account's zone (yyyy-MM-dd), as the calendar names days. */
+const localDaySchema = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    v.check((s) => DateTime.fromISO(s).isValid && s >= '2000-01-01' && s <= '2100-12-31', message),
+  );
+const LocalTimeSchema = v.pipe(v.string(msg('campaigns.localTimeInvalid')), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('campaigns.localTimeInvalid')));
+
+/**
+ * PUT /api/bulk-posts/{id}: which variant it is follows from the fields sent. `scheduledDay` (+
+ * `localTime`) is the calendar's move: that day of the account's zone at the post's own wall time
+ * (or the time given), so 10:00 stays 10:00 local across a DST change.
+ */
 const UpdateBulkPostSchema = v.object({
+  scheduledDay: v.optional(localDaySchema(msg('campaigns.dayInvalid'))),
+  localTime: v.optional(LocalTimeSchema),
   content: v.optional(ContentSchema),
   generatedAt: echoedTime,
   updatedAt: echoedTime,
@@ -118,4 +134,28 @@ export const RescheduleInput = v.object({
   from: v.optional(v.string(msg('campaigns.fromFormat'))),
   dryRun: v.optional(v.boolean(msg('http.valueInvalid'))),
 });
+/** The calendar's days: `from` to `to` inclusive, local days of the account's zone, at most CALENDAR_MAX_DAYS. */
+const CALENDAR_MAX_DAYS = 42;
+const POST_STATUSES = ['draft', 'scheduled', 'publishing', 'published', 'partially_published', 'failed', 'missed'] as const;
+const CalendarRangeSchema = v.pipe(
+  v.object({ from: localDaySchema(msg('campaigns.calendarFromInvalid')), to: localDaySchema(msg('campaigns.calendarToInvalid')) }),
+  v.check(
+    ({ from, to }) => {
+      const days = DateTime.fromISO(to).diff(DateTime.fromISO(from), 'days').days;
+      return days >= 0 && days < CALENDAR_MAX_DAYS;
+    },
+    msg('campaigns.calendarRange', { max: CALENDAR_MAX_DAYS }),
+  ),
+);
+export const CalendarInput = v.intersect([v.object(account), CalendarRangeSchema]);
+/** The admin area's calendar: every account's posts, or one account's (`accountId`), optionally one status. */
+export const AdminCalendarInput = v.intersect([
+  v.object({
+    accountId: v.optional(
+      v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], msg('accounts.accountNotFound')), AccountIdSchema),
+    ),
+    status: v.optional(v.picklist(POST_STATUSES, msg('campaigns.statusFilterInvalid'))),
+  }),
+  CalendarRangeSchema,
+]);
 export const DeleteFutureInput = v.object({ ...account, dryRun: v.optional(v.boolean(msg('campaigns.dryRunInvalid'))) });

@@ -58,5 +58,12 @@ export const ListStoriesInput = v.object({
   ),
 });
 
+/** The calendar's stories: the account's stories made between two instants (the calendar's window, given by campaigns). */
+const instant = v.pipe(
+  v.date(msg('http.valueInvalid')),
+  v.check((d) => !Number.isNaN(d.getTime()), msg('http.valueInvalid')),
+);
+export const CalendarStoriesInput = v.object({ accountId: AccountIdSchema, start: instant, end: instant });
+
 /** The render_story and post_story jobs: which story (the render job's other fields are in make-story.ts: its stand-in renderer is a server type). */
 export const StoryJobInput = v.object({ storyId: StoryIdSchema });

@@ -6,7 +6,7 @@ import { messageText, type MessageParams } from '../../lib/messages.js';
 import './messages.js';
 import { signPath } from '../../lib/signed-url.js';
 import { parse } from '../../lib/validate.js';
-import { ListStoriesInput, StoryInput } from './schema.js';
+import { CalendarStoriesInput, ListStoriesInput, StoryInput } from './schema.js';
 
 /** A failure reason: a message of the catalogue by its key (stored with its English text, which the spec's clients read), or a text of its own (a posting summary per account). */
 export type Reason = { key: string; params?: MessageParams } | string;
@@ -111,4 +111,28 @@ export async function getStory(deps: Deps, input: v.InferInput<typeof StoryInput
 export async function listStories(deps: Deps, input: v.InferInput<typeof ListStoriesInput>): Promise<StoryView[]> {
   const { accountId, limit } = parse(ListStoriesInput, input);
   return presentStories(deps, await deps.db('stories').where({ accountId }).orderBy('id', 'desc').limit(limit));
+}
+
+/** A story as the Content Calendar shows it on its day (issue 20): small. */
+export interface CalendarStory {
+  id: number;
+  status: StoryStatus;
+  createdAt: Date;
+  excerpt: string;
+}
+
+/** The account's stories made in [start, end), oldest first, over the (account, created_at) index. */
+export async function listCalendarStories(deps: Deps, input: v.InferInput<typeof CalendarStoriesInput>): Promise<CalendarStory[]> {
+  const { accountId, start, end } = parse(CalendarStoriesInput, input);
+  const rows: { id: number; status: StoryStatus; createdAt: Date; text: string }[] = await deps
+    .db('stories')
+    .where({ accountId })
+    .where('createdAt', '>=', start)
+    .where('createdAt', '<', end)
+    .orderBy('createdAt')
+    .select('id', 'status', 'createdAt', 'text');
+  return rows.map((r) => {
+    const flat = r.text.replace(/\s+/g, ' ').trim();
+    return { id: r.id, status: r.status, createdAt: r.createdAt, excerpt: flat.length > 60 ? `${flat.slice(0, 60).trimEnd()}…` : flat };
+  });
 }

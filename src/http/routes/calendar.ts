@@ -1,0 +1,24 @@
+import { listAdminCalendarPosts, listCalendarPosts } from '../../modules/campaigns/index.js';
+import { listCalendarStories } from '../../modules/stories/index.js';
+import type { AppRouter } from '../context.js';
+import { requireAdmin, requireBusiness } from '../middleware.js';
+
+/**
+ * The Content Calendar (issue 20): one request answers a range of days (a month view's six weeks
+ * at most) with every post of the account, small, and the stories made on those days. Moving a
+ * post is the time edit (PUT /api/bulk-posts/:id with scheduledDay).
+ */
+export function calendarRoutes(router: AppRouter): void {
+  router.get('/api/calendar', requireBusiness, async (ctx) => {
+    const accountId = ctx.state.accountId!;
+    const calendar = await listCalendarPosts(ctx.deps, { accountId, from: ctx.query.from as string, to: ctx.query.to as string });
+    const stories = await listCalendarStories(ctx.deps, { accountId, ...calendar.window });
+    const { window: _window, ...answer } = calendar;
+    ctx.body = { success: true, ...answer, stories };
+  });
+
+  router.get('/api/admin/calendar', requireAdmin, async (ctx) => {
+    const { from, to, accountId, status } = ctx.query as Record<string, string | undefined>;
+    ctx.body = { success: true, ...(await listAdminCalendarPosts(ctx.deps, { from: from!, to: to!, accountId, status: status as never })) };
+  });
+}
