@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { DateTime } from 'luxon';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
@@ -156,6 +157,7 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
       ['/facebook-test', 'Facebook test'],
       ['/portal/facebook-pages', 'Facebook pages'],
       ['/business/activity', 'Changes by the platform team'],
+      ['/business/calendar', 'Content Calendar'],
       ['/simulator', 'simulator (business)'],
     ]) {
       await visit(page, route, `${name} (${tag})`, route === '/business/setup' ? `a11y-setup-${tag}` : undefined);
@@ -188,6 +190,14 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
     await page.getByRole('menuitem', { name: t('campaigns:card.edit') }).click();
     await card.getByRole('textbox', { name: t('campaigns:card.textLabel') }).waitFor();
     await check(page, `campaign text editor (${tag})`);
+    // The Content Calendar's week holding the draft, and its side panel (issue 20).
+    const draftDay = DateTime.fromMillis(Date.now() + 2 * 86400_000, { zone: 'Europe/Athens' }).toISODate()!;
+    await page.goto(`${app.url}/business/calendar?view=week&date=${draftDay}`);
+    await settle(page);
+    await check(page, `Content Calendar week (${tag})`);
+    await page.getByTestId('calendar-post').first().click();
+    await page.getByTestId('calendar-panel').getByTestId('post-card').waitFor();
+    await check(page, `Content Calendar side panel (${tag})`, '[role=dialog]');
     await portal.context.close();
   }
 
@@ -202,6 +212,7 @@ describe('accessibility (axe) and phone widths on every screen', { skip: browser
       ['/admin/dashboard/accounts', 'admin accounts'],
       ['/admin/dashboard/outbox', 'admin outbox'],
       ['/admin/audit', 'admin audit log'],
+      ['/admin/calendar', 'admin content calendar'],
       ['/admin/image-test', 'admin image search test'],
       ['/simulator', 'simulator (admin)'],
       ['/admin/dashboard/llm-config', 'admin LLM configuration'],

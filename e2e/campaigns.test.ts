@@ -342,9 +342,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await missed.getByTestId('post-status').filter({ hasText: 'Missed' }).waitFor();
     await missed.getByText('This post was not published at its time.').waitFor();
     await missed.getByRole('button', { name: 'Publish now' }).waitFor();
-    assert.equal(await missed.getByRole('button', { name: 'Edit date and time' }).count(), 0, 'only future posts have their time edited');
+    assert.equal(await missed.getByRole('button', { name: 'Edit date and time' }).count(), 1, 'a missed post can move to a future day (issue 20)');
     const failed = cards(page).filter({ hasText: 'Past product 3' });
     await failed.getByText('Last publishing error: The Page refused the post (test).').waitFor();
+    assert.equal(await failed.getByRole('button', { name: 'Edit date and time' }).count(), 0, 'a failed post keeps its time');
     await cards(page).filter({ hasText: 'Past product 5' }).getByTestId('post-status').filter({ hasText: 'Partially published' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('page-indicator').filter({ hasText: 'Page 2 of 2' }).waitFor();

@@ -6,8 +6,8 @@
 const patterns: RegExp[] = [
   /^\/$/,
   /^\/login$/,
-  /^\/business(\/(login|setup|products|platforms|campaigns|delete-post|instagram-story|settings|activity))?$/,
-  /^\/portal(\/(setup|products|platforms|campaigns|instagram-story|facebook-pages|activity))?$/,
+  /^\/business(\/(login|setup|products|platforms|campaigns|calendar|delete-post|instagram-story|settings|activity))?$/,
+  /^\/portal(\/(setup|products|platforms|campaigns|calendar|instagram-story|facebook-pages|activity))?$/,
   /^\/instagram_story$/,
   /^\/terms-of-service$/,
   /^\/privacy-policy$/,
@@ -18,6 +18,7 @@ const patterns: RegExp[] = [
   /^\/admin\/dashboard(\/(products|accounts|llm-config|outbox))?$/,
   /^\/admin\/image-test$/,
   /^\/admin\/audit$/,
+  /^\/admin\/calendar$/,
 ];
 
 export const isAppRoute = (path: string) => patterns.some((p) => p.test(path.length > 1 ? path.replace(/\/$/, '') : path));

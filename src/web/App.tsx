@@ -22,6 +22,7 @@ const PortalHome = screen(() => import('./portal/scenes/PortalHome'), 'portal', 
 const Setup = screen(() => import('./portal/scenes/Setup'), 'portal', 'errors');
 const Products = screen(() => import('./portal/scenes/Products'), 'portal', 'compliance', 'errors');
 const Campaigns = screen(() => import('./portal/scenes/Campaigns'), 'portal', 'campaigns', 'compliance', 'story', 'errors');
+const Calendar = screen(() => import('./portal/scenes/Calendar'), 'portal', 'calendar', 'campaigns', 'compliance', 'errors');
 const SchedulePeriod = screen(() => import('./shared/scenes/SchedulePeriod'), 'campaigns', 'compliance', 'errors');
 const Platforms = screen(() => import('./portal/scenes/Platforms'), 'portal', 'errors');
 const FacebookPages = screen(() => import('./portal/scenes/FacebookPages'), 'portal', 'errors');
@@ -33,6 +34,7 @@ const TermsOfService = screen(() => import('./portal/scenes/Legal').then((m) => 
 const PrivacyPolicy = screen(() => import('./portal/scenes/Legal').then((m) => ({ default: m.PrivacyPolicy })), 'portal');
 const AdminLogin = page(() => import('./admin/scenes/AdminLogin'), 'admin');
 const AdminDashboard = screen(() => import('./admin/scenes/AdminDashboard'), 'admin', 'outbox', 'compliance', 'errors');
+const AdminCalendar = screen(() => import('./admin/scenes/AdminCalendar'), 'admin', 'calendar', 'campaigns', 'errors');
 const AuditLog = screen(() => import('./admin/scenes/AuditLog'), 'admin', 'outbox', 'audit', 'errors');
 const Activity = screen(() => import('./portal/scenes/Activity'), 'portal', 'audit', 'errors');
 const ImageSearchTest = screen(() => import('./admin/scenes/ImageSearchTest'), 'admin', 'outbox', 'compliance', 'errors');
@@ -58,6 +60,8 @@ export function App() {
         <Route path="/portal/platforms" component={Platforms} />
         <Route path="/business/campaigns" component={Campaigns} />
         <Route path="/portal/campaigns" component={Campaigns} />
+        <Route path="/business/calendar" component={Calendar} />
+        <Route path="/portal/calendar" component={Calendar} />
         <Route path="/schedule-period" component={SchedulePeriod} />
         <Route path="/business/delete-post" component={DeletePost} />
         <Route path="/business/instagram-story" component={InstagramStory} />
@@ -75,6 +79,7 @@ export function App() {
         <Route path="/admin/dashboard/:section" component={AdminDashboard} />
         <Route path="/admin/image-test" component={ImageSearchTest} />
         <Route path="/admin/audit" component={AuditLog} />
+        <Route path="/admin/calendar" component={AdminCalendar} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

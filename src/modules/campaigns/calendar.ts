@@ -11,7 +11,7 @@ import './messages.js';
 type Platform = 'facebook' | 'instagram';
 
 /** One post as the calendar shows it: small, so a month of thousands of posts is one light answer. */
-interface CalendarPost {
+export interface CalendarPost {
   id: number;
   accountId: number;
   status: PostStatus;

@@ -31,7 +31,7 @@ export { publishNow, runPrepareJob, runPublishJob, type PublishedTarget } from '
 /** The screen's workflows, one call each: a post's new text; every future post scheduled, unscheduled or deleted. */
 export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts } from './workflows.js';
 /** The Content Calendar (issue 20): a range of days' posts in one light answer, for the account or (admin) every account. */
-export { listCalendarPosts, listAdminCalendarPosts } from './calendar.js';
+export { listCalendarPosts, listAdminCalendarPosts, type CalendarPost, type CalendarAnswer, type AdminCalendarAnswer } from './calendar.js';
 export { sweepDuePosts } from './sweep.js';
 export { checkUpcomingConnections } from './upcoming-connections.js';
 export { previewScheduleLink, useScheduleLink, sendTestEmail } from './email-scheduling.js';

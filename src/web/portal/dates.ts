@@ -13,6 +13,14 @@ export function formatDateTime(value: string | Date, language: string, zone?: st
   return `${dt.toFormat('dd/MM/yyyy HH:mm')} ${abbreviation}`;
 }
 
+/** The zone's short name as the cards show it (EET, GMT+3, ...). */
+export function zoneLabel(zone: string | undefined, language: string) {
+  const dt = DateTime.now()
+    .setZone(zone ?? 'local')
+    .setLocale(language === 'el' ? 'el-GR' : 'en-US');
+  return `${dt.zoneName} (${formatDateTime(dt.toISO()!, language, zone).split(' ').slice(2).join(' ')})`;
+}
+
 export function formatDate(value: string | Date, language: string): string {
   const dt = typeof value === 'string' ? DateTime.fromISO(value) : DateTime.fromJSDate(value);
   return dt.setLocale(language === 'el' ? 'el-GR' : 'en-US').toFormat('dd/MM/yyyy');

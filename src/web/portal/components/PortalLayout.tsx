@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { ActivityLogIcon, CheckIcon, ExitIcon, EyeOpenIcon } from '@radix-ui/react-icons';
+import { ActivityLogIcon, CalendarIcon, CheckIcon, ExitIcon, EyeOpenIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -48,7 +48,19 @@ export function PortalFooter() {
  * business-portal.md §2 "Shared portal layout". Below the steps, the changes the platform team made
  * in the account (`activity`: that page is the one shown).
  */
-export function PortalLayout({ step, title, activity, children }: { step?: PortalStep; title?: string; activity?: boolean; children: ReactNode }) {
+export function PortalLayout({
+  step,
+  title,
+  activity,
+  calendar,
+  children,
+}: {
+  step?: PortalStep;
+  title?: string;
+  activity?: boolean;
+  calendar?: boolean;
+  children: ReactNode;
+}) {
   // On a phone the steps are a strip that scrolls sideways: the current one is scrolled into view.
   const stepsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -146,6 +158,15 @@ export function PortalLayout({ step, title, activity, children }: { step?: Porta
               })}
             </Flex>
           </nav>
+          <Link
+            href={`${base}/calendar`}
+            className={`portal-step portal-activity-link${calendar ? ' active' : ''}`}
+            aria-current={calendar ? 'page' : undefined}
+            data-testid="calendar-link"
+          >
+            <CalendarIcon aria-hidden />
+            <Text size="2">{t('layout.calendar')}</Text>
+          </Link>
           <Link
             href={`${base}/activity`}
             className={`portal-step portal-activity-link${activity ? ' active' : ''}`}

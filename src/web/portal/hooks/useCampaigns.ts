@@ -52,7 +52,6 @@ export interface BulkResult {
  * all, delete future).
  */
 export function useCampaigns(side: Side, page: number) {
-  const { mutate } = useSWRConfig();
   // §9: always refetched and on focus, retried once. While a post is being published, every 2 s.
   const list = useSWR<BulkPostsAnswer>(bulkPostsKey(side, page), portalFetcher, {
     keepPreviousData: true,
@@ -63,11 +62,19 @@ export function useCampaigns(side: Side, page: number) {
   });
   const period = useSWR<{ scheduledPeriod: ScheduledPeriod | null }>(PERIOD_KEY, portalFetcher, { shouldRetryOnError: true, errorRetryCount: 1 });
   const company = useCompanyInfo();
+  const { calls, refresh } = usePostCalls();
+  return { list, period, company, refresh, calls };
+}
 
-  /** Refetches what a change can move: every page of posts, the period, the setup ticks, the AI allowance. */
+/**
+ * Every call a post's screens make (My Campaigns and the Content Calendar share them), and the
+ * refresh after a change: every page of posts, the calendar, the period, the setup ticks, the AI allowance.
+ */
+export function usePostCalls() {
+  const { mutate } = useSWRConfig();
   const refresh = useCallback(async () => {
     await Promise.all([
-      mutate((key) => typeof key === 'string' && key.startsWith('/api/bulk-posts')),
+      mutate((key) => typeof key === 'string' && (key.startsWith('/api/bulk-posts') || key.startsWith('/api/calendar'))),
       mutate(PERIOD_KEY),
       mutate(SETUP_STATUS_KEY),
       mutate(AI_ALLOWANCE_KEY),
@@ -91,7 +98,10 @@ export function useCampaigns(side: Side, page: number) {
         api(postPath(post.id), { method: 'PUT', body: { isScheduled: true, postStatus: 'scheduled', scheduledDate: post.scheduledDate, scheduledAt: now() } }),
       unschedule: (post: BulkPost) => api(postPath(post.id), { method: 'PUT', body: UNSCHEDULE }),
       saveText: (post: BulkPost, content: string) => api(postPath(post.id), { method: 'PUT', body: { content, updatedAt: now() } }),
-      saveTime: (post: BulkPost, instant: Date) => api(postPath(post.id), { method: 'PUT', body: { scheduledDate: instant.toISOString() } }),
+      saveTime: (post: Pick<BulkPost, 'id'>, instant: Date) => api(postPath(post.id), { method: 'PUT', body: { scheduledDate: instant.toISOString() } }),
+      /** The calendar's move: a local day of the account's zone at the post's own wall time, or at `localTime` (the week view's slot). */
+      moveToDay: (post: Pick<BulkPost, 'id'>, scheduledDay: string, localTime?: string) =>
+        api<{ bulkPost: BulkPost }>(postPath(post.id), { method: 'PUT', body: { scheduledDay, ...(localTime ? { localTime } : {}) } }),
       /** DELETE /api/bulk-posts/{id}; with removeFromPlatforms, what it published is deleted on Facebook and Instagram first (kept when some stays online). */
       remove: (post: BulkPost, removeFromPlatforms = false) =>
         api<{ deleted: boolean; removals: Removal[] }>(postPath(post.id), {
@@ -104,8 +114,9 @@ export function useCampaigns(side: Side, page: number) {
       generatePeriod: () => api<{ posts: BulkPost[]; message?: string }>('/api/generate-period-posts', { method: 'POST' }),
       writePost,
       /** POST /api/bulk-posts: kept as a draft on the next free day at the posting time. */
-      savePost: async (productId: number, content: string) =>
-        (await api<{ bulkPost: BulkPost }>('/api/bulk-posts', { method: 'POST', body: { productId, content } })).bulkPost,
+      savePost: async (productId: number, content: string, scheduledDate?: Date) =>
+        (await api<{ bulkPost: BulkPost }>('/api/bulk-posts', { method: 'POST', body: { productId, content, scheduledDate: scheduledDate?.toISOString() } }))
+          .bulkPost,
       /** POST /api/test-email: answers the addresses it went to. */
       sendTestEmail: async () => (await api<{ to?: string[] }>('/api/test-email', { method: 'POST' })).to ?? [],
 
@@ -152,5 +163,5 @@ export function useCampaigns(side: Side, page: number) {
     };
   }, [mutate]);
 
-  return { list, period, company, refresh, calls };
+  return { refresh, calls };
 }

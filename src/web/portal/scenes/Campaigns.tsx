@@ -11,14 +11,13 @@ import { describeError } from '../components/campaigns/messages';
 import { Paging } from '../components/campaigns/Paging';
 import { PostList } from '../components/campaigns/PostList';
 import { SideTabs } from '../components/campaigns/SideTabs';
-import { livePublications, PAGE_SIZE, type BulkPost } from '../components/campaigns/types';
-import { DeletePostDialog } from '../components/campaigns/DeletePostDialog';
+import { PAGE_SIZE, type BulkPost } from '../components/campaigns/types';
+import { ConfirmPostDelete } from '../components/campaigns/ConfirmPostDelete';
 import { useBulkActions } from '../components/campaigns/useBulkActions';
 import { usePeriodGeneration } from '../components/campaigns/usePeriodGeneration';
 import { usePostActions } from '../components/campaigns/usePostActions';
 import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
-import { formatDateTime } from '../dates';
 import { useCampaigns, type Side } from '../hooks/useCampaigns';
 import { useSetupStatus } from '../hooks/usePortal';
 
@@ -42,7 +41,7 @@ function useListPosition() {
 }
 
 function CampaignsStep() {
-  const { t, i18n } = useTranslation('campaigns');
+  const { t } = useTranslation('campaigns');
   const toast = useToast();
   const { side, page, show, base } = useListPosition();
   const campaigns = useCampaigns(side, page);
@@ -140,27 +139,13 @@ function CampaignsStep() {
           onCancel={bulk.cancelDeleteFuture}
         />
       )}
-      {confirmDelete && livePublications(confirmDelete).length > 0 && (
-        <DeletePostDialog
+      {confirmDelete && (
+        <ConfirmPostDelete
           post={confirmDelete}
           zone={zone}
           onConfirm={(removeFromPlatforms) => {
             setConfirmDelete(null);
             void posts.remove(confirmDelete, removeFromPlatforms);
-          }}
-          onCancel={() => setConfirmDelete(null)}
-        />
-      )}
-      {confirmDelete && livePublications(confirmDelete).length === 0 && (
-        <ConfirmDialog
-          open
-          title={t('delete.title')}
-          text={t('delete.body', { product: confirmDelete.productName ?? '', date: formatDateTime(confirmDelete.scheduledDate, i18n.language, zone) })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('delete.cancel')}
-          onConfirm={() => {
-            setConfirmDelete(null);
-            void posts.remove(confirmDelete);
           }}
           onCancel={() => setConfirmDelete(null)}
         />

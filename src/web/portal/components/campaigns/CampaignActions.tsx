@@ -68,6 +68,11 @@ export function CampaignActions({ base, info, disabledReason, canGenerate, progr
               <InstagramLogoIcon /> {t('story:campaignsLink')}
             </Link>
           </Button>
+          <Button asChild size="3" variant="soft" color="gray" style={WRAPPING}>
+            <Link href={`${base}/calendar`} data-testid="campaigns-calendar-link">
+              <CalendarIcon /> {t('actions.calendar')}
+            </Link>
+          </Button>
         </Flex>
         <AiAllowanceLine />
         <DemoWriterNotice />

@@ -8,13 +8,13 @@ import { Notice } from '../../../shared/components/Notice';
 import { useToast } from '../../../shared/toast';
 import { formatDateTime } from '../../dates';
 import { useAccountProducts } from '../../hooks/useAccountProducts';
-import type { GeneratedPost, useCampaigns } from '../../hooks/useCampaigns';
+import type { GeneratedPost, usePostCalls } from '../../hooks/useCampaigns';
 import { displayName } from '../../products';
 import { AiAllowanceLine } from '../AiAllowanceLine';
 import { DemoWriterNotice } from '../DemoWriterNotice';
 import { describeError, isNetworkError } from './messages';
 
-type Calls = Pick<ReturnType<typeof useCampaigns>['calls'], 'writePost' | 'savePost'>;
+type Calls = Pick<ReturnType<typeof usePostCalls>['calls'], 'writePost' | 'savePost'>;
 
 /**
  * The Generate button's dialog: pick one of the account's products, write a post for it
@@ -27,8 +27,11 @@ export function GenerateDialog({
   calls,
   onClose,
   onSaved,
+  at,
 }: {
   zone?: string;
+  /** The instant to keep the post at (the calendar's empty day); the next free day when absent. */
+  at?: Date;
   base: string;
   calls: Calls;
   onClose: () => void;
@@ -65,7 +68,7 @@ export function GenerateDialog({
     if (!chosen || !content.trim()) return;
     setBusy('save');
     try {
-      const post = await calls.savePost(chosen.id, content.trim());
+      const post = await calls.savePost(chosen.id, content.trim(), at);
       toast({
         title: t('toasts.postSaved'),
         description: t('toasts.postSavedBody', { date: formatDateTime(post.scheduledDate, i18n.language, zone) }),
@@ -85,7 +88,7 @@ export function GenerateDialog({
       <Dialog.Content maxWidth="640px" aria-describedby={undefined}>
         <Dialog.Title>{t('generateDialog.title')}</Dialog.Title>
         <Text as="p" size="2" color="gray" mb="3">
-          {t('generateDialog.description')}
+          {at ? t('generateDialog.descriptionFor', { date: formatDateTime(at, i18n.language, zone) }) : t('generateDialog.description')}
         </Text>
         {isLoading ? (
           <Flex justify="center" p="4">

@@ -2,7 +2,7 @@ import { Button, DropdownMenu, Flex, IconButton, Spinner } from '@radix-ui/theme
 import { CalendarIcon, DotsHorizontalIcon, MagicWandIcon, PaperPlaneIcon, Pencil1Icon, TimerIcon, TrashIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { CardBusy } from './PostCard';
-import { EDITABLE, isFuture, PUBLISHABLE, SCHEDULABLE, type BulkPost } from './types';
+import { canMove, EDITABLE, isFuture, PUBLISHABLE, SCHEDULABLE, type BulkPost } from './types';
 
 export interface PostButtonsProps {
   post: BulkPost;
@@ -49,8 +49,8 @@ export function PostButtons({ post, busy, disabled, ...on }: PostButtonsProps) {
           <DropdownMenu.Item disabled={!editable} onSelect={on.onEditText}>
             <Pencil1Icon /> {t('card.edit')}
           </DropdownMenu.Item>
-          {future && (
-            <DropdownMenu.Item disabled={!(editable && future)} onSelect={on.onEditTime}>
+          {canMove(post) && (
+            <DropdownMenu.Item onSelect={on.onEditTime}>
               <CalendarIcon /> {t('card.editTimeMenu')}
             </DropdownMenu.Item>
           )}

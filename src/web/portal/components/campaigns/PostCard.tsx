@@ -12,15 +12,15 @@ import { PostText, PostTextEditor } from './PostText';
 import { Publications } from './Publications';
 import { StatusBadge } from './StatusBadge';
 import { TimeEditor } from './TimeEditor';
-import { EDITABLE, isFuture, type BulkPost } from './types';
+import { canMove, type BulkPost } from './types';
 
 export type CardBusy = null | 'schedule' | 'unschedule' | 'publish' | 'regenerate' | 'delete' | 'text' | 'time';
 
 export interface PostCardProps {
   post: BulkPost;
-  /** The day counter: this post's place on its side of the list, and the side's total. */
-  position: number;
-  total: number;
+  /** The day counter: this post's place on its side of the list, and the side's total (none in the calendar's panel). */
+  position?: number;
+  total?: number;
   zone?: string;
   zoneLabel: string;
   /** Something is selected to publish to: a post waiting for a Page goes out within a minute. */
@@ -45,7 +45,7 @@ export function PostCard(props: PostCardProps) {
   const { post, mode, locked, busy } = props;
   const { t, i18n } = useTranslation('campaigns');
   const [draft, setDraft] = useState(post.content);
-  const canEditTime = EDITABLE.includes(post.postStatus) && isFuture(post);
+  const canEditTime = canMove(post);
   const disabled = locked || busy !== null || mode !== null;
   const name = post.productName ?? t('card.noProduct');
 
@@ -135,9 +135,11 @@ export function PostCard(props: PostCardProps) {
           />
 
           <Flex mt="3" pt="2" gap="3" justify="between" wrap="wrap" style={{ borderTop: '1px solid var(--gray-a4)' }}>
-            <Text size="1" color="gray" data-testid="day-counter">
-              {t('card.dayCounter', { n: props.position, total: props.total })}
-            </Text>
+            {props.position !== undefined && (
+              <Text size="1" color="gray" data-testid="day-counter">
+                {t('card.dayCounter', { n: props.position, total: props.total })}
+              </Text>
+            )}
             {post.categoryName && (
               <Badge variant="outline" color="gray">
                 {post.categoryName}

@@ -1,21 +1,12 @@
 import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { CalendarIcon } from '@radix-ui/react-icons';
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../shared/components/Notice';
-import { formatDateTime } from '../../dates';
+import { zoneLabel } from '../../dates';
 import type { Side } from '../../hooks/useCampaigns';
 import { PostCard } from './PostCard';
 import { PAGE_SIZE, type BulkPost } from './types';
 import type { PostActions } from './usePostActions';
-
-/** The zone's short name as the cards show it (EET, GMT+3, ...). */
-function zoneLabel(zone: string | undefined, language: string) {
-  const dt = DateTime.now()
-    .setZone(zone ?? 'local')
-    .setLocale(language === 'el' ? 'el-GR' : 'en-US');
-  return `${dt.zoneName} (${formatDateTime(dt.toISO()!, language, zone).split(' ').slice(2).join(' ')})`;
-}
 
 function EmptyState({ side, counts, onShow }: { side: Side; counts: Record<Side, number>; onShow: (side: Side) => void }) {
   const { t } = useTranslation('campaigns');

@@ -1,24 +1,17 @@
 import { Badge, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { statusStyle } from './status';
 import type { PostStatus } from './types';
 
-const STATUS_COLOR: Record<PostStatus, 'gray' | 'blue' | 'amber' | 'green' | 'orange' | 'red' | 'crimson'> = {
-  draft: 'gray',
-  scheduled: 'blue',
-  publishing: 'amber',
-  published: 'green',
-  partially_published: 'orange',
-  failed: 'red',
-  missed: 'crimson',
-};
-
-/** A post's state as a badge (a spinner while it is being published). */
-export function StatusBadge({ status }: { status: PostStatus }) {
+/** A post's state as a badge (a spinner while it is being published); its colour from the status table (status.ts). */
+export function StatusBadge({ status, size }: { status: PostStatus; size?: '1' | '2' }) {
   const { t } = useTranslation('campaigns');
+  const style = statusStyle(status);
   return (
     <Badge
-      color={STATUS_COLOR[status] ?? 'gray'}
-      variant={status === 'scheduled' || status === 'published' ? 'solid' : 'soft'}
+      size={size}
+      color={style.color}
+      variant={style.solid ? 'solid' : 'soft'}
       data-testid="post-status"
       data-status={status}
       style={{ whiteSpace: 'nowrap' }}

@@ -31,3 +31,10 @@ export const PAGE_SIZE = 10;
 export const livePublications = (post: BulkPost) => post.publications.filter((p) => p.status === 'published' && p.remoteId && !p.deleted);
 
 export const isFuture = (post: BulkPost, now = Date.now()) => new Date(post.scheduledDate).getTime() >= now;
+
+/**
+ * The time edit (and the calendar's move) is offered for a future draft or scheduled post, and for
+ * a draft or missed post whose time has passed (an unpublished plan moves to a future day; issue 20).
+ */
+export const canMove = (post: Pick<BulkPost, 'postStatus' | 'scheduledDate'>, now = Date.now()) =>
+  post.postStatus === 'draft' || post.postStatus === 'missed' || (post.postStatus === 'scheduled' && new Date(post.scheduledDate).getTime() >= now);
