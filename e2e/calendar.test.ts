@@ -31,7 +31,7 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
         accountId,
         accountProductId,
         productName,
-        content: `${productName}: hydration that lasts, reviewed by our doctors. #skincare #glow`,
+        content: `${productName}: hydration that lasts, reviewed by our doctors. Book a consultation to find the plan that suits your skin this season. #skincare #glow`,
         scheduledDate: on.set({ hour: 10, minute: 0 }).toJSDate(),
         postStatus: status,
         isScheduled: status === 'scheduled',
@@ -93,7 +93,7 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     assert.equal(day(await dayOf(a)), day(monday.plus({ days: 1 })));
 
     // The week: drag to another day's 15:00 slot (the minutes kept).
-    await page.getByRole('radio', { name: 'Week' }).click();
+    await page.getByRole('button', { name: 'Week', pressed: false }).click();
     await page.getByTestId('calendar-week').waitFor();
     assert.match(page.url(), /view=week/);
     const slot = page.locator(`[data-testid=calendar-slot][data-day="${day(monday.plus({ days: 5 }))}"][data-hour="15"]`);
@@ -109,6 +109,14 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     const panel = page.getByTestId('calendar-panel');
     await panel.getByTestId('post-card').waitFor();
     await screenshot(page, 'calendar-panel-en-light');
+    // The preview: Facebook and Instagram side by side, Instagram's caption cut with "… more", hashtags styled.
+    await panel.getByTestId('preview-toggle').click();
+    const caption = panel.getByTestId('preview-instagram').getByTestId('preview-caption');
+    assert.match((await caption.textContent()) ?? '', /… more$/);
+    await caption.getByRole('button', { name: 'more' }).click();
+    assert.match((await caption.textContent()) ?? '', /#skincare #glow$/);
+    assert.equal(await panel.getByTestId('preview-facebook').getByTestId('preview-hashtag').count(), 2);
+    await screenshot(page, 'calendar-panel-preview-en-light');
     await panel.getByRole('button', { name: 'Schedule', exact: true }).click();
     await toast(page, 'Post scheduled');
     await panel.getByTestId('post-status').filter({ hasText: 'Scheduled' }).waitFor();

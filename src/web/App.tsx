@@ -34,7 +34,7 @@ const TermsOfService = screen(() => import('./portal/scenes/Legal').then((m) => 
 const PrivacyPolicy = screen(() => import('./portal/scenes/Legal').then((m) => ({ default: m.PrivacyPolicy })), 'portal');
 const AdminLogin = page(() => import('./admin/scenes/AdminLogin'), 'admin');
 const AdminDashboard = screen(() => import('./admin/scenes/AdminDashboard'), 'admin', 'outbox', 'compliance', 'errors');
-const AdminCalendar = screen(() => import('./admin/scenes/AdminCalendar'), 'admin', 'calendar', 'campaigns', 'errors');
+const AdminCalendar = screen(() => import('./admin/scenes/AdminCalendar'), 'admin', 'outbox', 'calendar', 'campaigns', 'errors');
 const AuditLog = screen(() => import('./admin/scenes/AuditLog'), 'admin', 'outbox', 'audit', 'errors');
 const Activity = screen(() => import('./portal/scenes/Activity'), 'portal', 'audit', 'errors');
 const ImageSearchTest = screen(() => import('./admin/scenes/ImageSearchTest'), 'admin', 'outbox', 'compliance', 'errors');

@@ -2,13 +2,12 @@ import sharp, { type Metadata } from 'sharp';
 import { invalid } from '../../lib/errors.js';
 import { signPath } from '../../lib/signed-url.js';
 import type { Deps } from '../../lib/deps.js';
+import { feedRatio } from './feed-limits.js';
 import './messages.js';
 
 /** Where prepared media live in storage; /uploads/media/* is served only with a valid signature. */
 export const MEDIA_FOLDER = 'media';
 const MAX_BYTES = 8 * 1024 * 1024;
-const MIN_RATIO = 4 / 5;
-const MAX_RATIO = 1.91;
 
 /**
  * An image made acceptable to both Facebook and Instagram feed publishing (graph-api.md): JPEG,
@@ -26,7 +25,7 @@ export async function prepareFeedImage(input: Buffer): Promise<{ data: Buffer; w
   const rotated = (meta.orientation ?? 1) >= 5;
   const w = rotated ? meta.height : meta.width;
   const h = rotated ? meta.width : meta.height;
-  const ratio = Math.min(MAX_RATIO, Math.max(MIN_RATIO, w / h));
+  const ratio = feedRatio(w, h);
   // Crop box in the source at the allowed ratio, then scale to a width within 320..1440.
   const cropW = ratio >= w / h ? w : Math.round(h * ratio);
   const cropH = ratio >= w / h ? Math.round(w / ratio) : h;

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, IconButton, SegmentedControl, Select, Spinner } from '@radix-ui/themes';
+import { Button, Flex, Heading, IconButton, Select, Spinner } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,10 +85,19 @@ export function CalendarToolbar({
           </Heading>
           {loading && <Spinner aria-hidden />}
         </Flex>
-        <SegmentedControl.Root value={view} onValueChange={(v) => onChange({ view: v })} aria-label={t('viewLabel')}>
-          <SegmentedControl.Item value="month">{t('month')}</SegmentedControl.Item>
-          <SegmentedControl.Item value="week">{t('week')}</SegmentedControl.Item>
-        </SegmentedControl.Root>
+        <Flex gap="1" role="group" aria-label={t('viewLabel')}>
+          {(['month', 'week'] as const).map((v) => (
+            <Button
+              key={v}
+              variant={view === v ? 'solid' : 'soft'}
+              color={view === v ? undefined : 'gray'}
+              aria-pressed={view === v}
+              onClick={() => onChange({ view: v })}
+            >
+              {t(v)}
+            </Button>
+          ))}
+        </Flex>
       </Flex>
       <Flex gap="2" wrap="wrap" align="center" aria-label={t('filters.label')} role="group">
         {extra}

@@ -1,5 +1,5 @@
-import { Badge, Box, Card, Flex, Grid, Heading, IconButton, Text } from '@radix-ui/themes';
-import { CalendarIcon, ClockIcon, CounterClockwiseClockIcon, Pencil1Icon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, IconButton, Text } from '@radix-ui/themes';
+import { CalendarIcon, ClockIcon, CounterClockwiseClockIcon, EyeOpenIcon, Pencil1Icon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../shared/components/Notice';
@@ -7,7 +7,9 @@ import { formatDateTime } from '../../dates';
 import { imageSrc } from '../../products';
 import { ProductImage } from '../ProductImage';
 import { PostButtons } from './PostButtons';
+import { useCompanyInfo } from '../../hooks/useCompanyInfo';
 import { PostFindings } from './PostFindings';
+import { PostPreview } from './PostPreview';
 import { PostText, PostTextEditor } from './PostText';
 import { Publications } from './Publications';
 import { StatusBadge } from './StatusBadge';
@@ -45,6 +47,8 @@ export function PostCard(props: PostCardProps) {
   const { post, mode, locked, busy } = props;
   const { t, i18n } = useTranslation('campaigns');
   const [draft, setDraft] = useState(post.content);
+  const [previewing, setPreviewing] = useState(false);
+  const company = useCompanyInfo();
   const canEditTime = canMove(post);
   const disabled = locked || busy !== null || mode !== null;
   const name = post.productName ?? t('card.noProduct');
@@ -134,7 +138,14 @@ export function PostCard(props: PostCardProps) {
             onDelete={props.onDelete}
           />
 
-          <Flex mt="3" pt="2" gap="3" justify="between" wrap="wrap" style={{ borderTop: '1px solid var(--gray-a4)' }}>
+          {previewing && (
+            <PostPreview content={mode === 'text' ? draft : post.content} image={post.productImage} name={company.data?.companyInfo?.companyName ?? name} />
+          )}
+
+          <Flex mt="3" pt="2" gap="3" justify="between" align="center" wrap="wrap" style={{ borderTop: '1px solid var(--gray-a4)' }}>
+            <Button size="1" variant="ghost" onClick={() => setPreviewing((p) => !p)} aria-expanded={previewing} data-testid="preview-toggle">
+              <EyeOpenIcon /> {previewing ? t('preview.hide') : t('preview.show')}
+            </Button>
             {props.position !== undefined && (
               <Text size="1" color="gray" data-testid="day-counter">
                 {t('card.dayCounter', { n: props.position, total: props.total })}
