@@ -13,3 +13,11 @@ export async function accountNames(deps: Deps, input: v.InferInput<typeof Accoun
   const rows: { id: number; businessName: string }[] = await deps.db('accounts').whereIn('id', ids).select('id', 'businessName');
   return new Map(rows.map((r) => [r.id, r.businessName]));
 }
+
+/** The time zones of the given accounts (from their company info; none: left out), for lists across accounts. */
+export async function accountZones(deps: Deps, input: v.InferInput<typeof AccountNamesInput>): Promise<Map<number, string>> {
+  const ids = [...new Set(parse(AccountNamesInput, input).ids)];
+  if (ids.length === 0) return new Map();
+  const rows: { accountId: number; timezone: string | null }[] = await deps.db('companyInfo').whereIn('accountId', ids).select('accountId', 'timezone');
+  return new Map(rows.filter((r) => r.timezone).map((r) => [r.accountId, r.timezone!]));
+}

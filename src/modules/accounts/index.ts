@@ -24,7 +24,7 @@ export { uploadLogo, readLogo } from './logo.js';
 export { updateLanguages } from './language.js';
 export { searchAccounts, listAdminUsers } from './search-accounts.js';
 export { accountContacts, platformAdminAddresses } from './contacts.js';
-export { accountNames } from './account-names.js';
+export { accountNames, accountZones } from './account-names.js';
 export { beginAudit, finishAudit, recordAudit, listAudit, listAccountAudit, purgeOldAudit, type AuditView, type AccountAuditView } from './audit.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { ACCOUNTS_MESSAGES } from './messages.js';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type * as v from 'valibot';
-import { accountNames, accountTimeZone } from '../accounts/index.js';
-import { getSelectedPages, listLedgerRows } from '../publishing/index.js';
+import { accountNames, accountTimeZone, accountZones } from '../accounts/index.js';
+import { getSelectedPages, ledgerPlatformsOf, listLedgerRows, selectedPlatformsOf } from '../publishing/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
 import type { BulkPostRow, PostStatus } from './repo.js';
@@ -80,9 +80,8 @@ async function attemptedPlatforms(deps: Deps, accountId: number, rows: CalendarR
 const selectedPlatforms = async (deps: Deps, accountId: number): Promise<Platform[]> =>
   [...new Set((await getSelectedPages(deps, { accountId })).filter((p) => p.isActive !== false).map((p) => p.platform))].sort();
 
-async function present(deps: Deps, accountId: number, rows: CalendarRow[], selected: Platform[]): Promise<CalendarPost[]> {
-  const attempted = await attemptedPlatforms(deps, accountId, rows);
-  return rows.map((r) => ({
+function presentRow(r: CalendarRow, attempted: Set<Platform> | undefined, selected: Platform[]): CalendarPost {
+  return {
     id: r.id,
     accountId: r.accountId,
     status: r.postStatus,
@@ -92,10 +91,15 @@ async function present(deps: Deps, accountId: number, rows: CalendarRow[], selec
     accountProductId: r.accountProductId,
     excerpt: excerptOf(r.content),
     productImage: r.productImage,
-    platforms: attempted.has(`post:${r.id}`) ? [...attempted.get(`post:${r.id}`)!].sort() : selected,
+    platforms: attempted ? [...attempted].sort() : selected,
     hasFindings: Array.isArray(r.complianceFindings) && r.complianceFindings.length > 0,
     waitingForPages: !!r.waitingForPagesSince && (r.postStatus === 'scheduled' || r.postStatus === 'publishing'),
-  }));
+  };
+}
+
+async function present(deps: Deps, accountId: number, rows: CalendarRow[], selected: Platform[]): Promise<CalendarPost[]> {
+  const attempted = await attemptedPlatforms(deps, accountId, rows);
+  return rows.map((r) => presentRow(r, attempted.get(`post:${r.id}`), selected));
 }
 
 const windowOf = (from: string, to: string, zone: string) => ({
@@ -140,17 +144,16 @@ export async function listAdminCalendarPosts(deps: Deps, input: v.InferInput<typ
   if (accountId) q.where({ accountId });
   if (status) q.where({ postStatus: status });
   const rows = await q.orderBy([{ column: 'scheduledDate' }, { column: 'id' }]).select<CalendarRow[]>(...COLUMNS);
-  const byAccount = new Map<number, CalendarRow[]>();
-  for (const r of rows) byAccount.set(r.accountId, [...(byAccount.get(r.accountId) ?? []), r]);
-  const ids = [...byAccount.keys()];
-  const names = await accountNames(deps, { ids });
-  const presented = new Map<number, CalendarPost>();
-  const accounts: AdminCalendarAnswer['accounts'] = [];
-  // One account at a time keeps the pool free for the other requests; a month holds few accounts' attempted posts.
-  for (const id of ids) {
-    const [selected, zone] = await Promise.all([selectedPlatforms(deps, id), accountTimeZone(deps, { accountId: id })]);
-    for (const p of await present(deps, id, byAccount.get(id)!, selected)) presented.set(p.id, p);
-    accounts.push({ id, name: names.get(id) ?? `#${id}`, zone: zone || 'UTC' });
-  }
-  return { from, to, posts: rows.map((r) => presented.get(r.id)!), accounts: accounts.sort((a, b) => a.name.localeCompare(b.name)) };
+  // Every account's names, zones, selections and attempted posts' platforms in one query each (500 accounts one at a time took 1.5 s).
+  const ids = [...new Set(rows.map((r) => r.accountId))];
+  const attemptedKeys = rows.filter((r) => !['draft', 'scheduled', 'missed'].includes(r.postStatus)).map((r) => `post:${r.id}`);
+  const [names, zones, selected, attempted] = await Promise.all([
+    accountNames(deps, { ids }),
+    accountZones(deps, { ids }),
+    selectedPlatformsOf(deps, { accountIds: ids }),
+    ledgerPlatformsOf(deps, { publicationKeys: attemptedKeys }),
+  ]);
+  const posts = rows.map((r) => presentRow(r, attempted.get(`post:${r.id}`), selected.get(r.accountId) ?? []));
+  const accounts = ids.map((id) => ({ id, name: names.get(id) ?? `#${id}`, zone: zones.get(id) ?? 'UTC' }));
+  return { from, to, posts, accounts: accounts.sort((a, b) => a.name.localeCompare(b.name)) };
 }

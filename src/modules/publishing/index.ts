@@ -9,13 +9,13 @@
 // Facebook Login, and what the connection reaches.
 export { startFacebookConnect, completeFacebookConnect, purgeExpiredOAuthStates, facebookLoginSettings, safeReturnPath, CALLBACK_PATH } from './connect.js';
 export { listFacebookPages, type FacebookPagesView } from './facebook-pages.js';
-export { getSelectedPages, saveSelectedPages, hasSelectedPages, type SelectedPageView } from './selected-pages.js';
+export { getSelectedPages, saveSelectedPages, hasSelectedPages, selectedPlatformsOf, type SelectedPageView } from './selected-pages.js';
 export { disconnectFacebook } from './disconnect.js';
 export { checkConnection, connectionStatus } from './check-connection.js';
 export type { ReconnectReason } from './reconnection.js';
 // Publishing (exactly once, through the ledger) and deleting.
 export { preparePublication, publishToTarget, type PublishRequest, type PublishResult } from './publish.js';
-export { listLedgerRows, releaseLeasesOf, type LedgerRow } from './ledger.js';
+export { listLedgerRows, ledgerPlatformsOf, releaseLeasesOf, type LedgerRow } from './ledger.js';
 export { deleteSocialPost } from './delete-social-post.js';
 export { MEDIA_FOLDER } from './media.js';
 // The Graph API simulator (the default when no Facebook app is configured): its HTTP handlers, the /simulator page, its faults.

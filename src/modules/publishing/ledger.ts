@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
-import { LedgerRowsInput, ReleaseLeasesInput } from './schema.js';
+import { LedgerKeysInput, LedgerRowsInput, ReleaseLeasesInput } from './schema.js';
 
 /**
  * The published-posts ledger (published_posts): one row per publication and target, claimed
@@ -102,6 +102,19 @@ export async function listLedgerRows(deps: Deps, input: v.InferInput<typeof Ledg
   const { accountId, publicationKeys } = parse(LedgerRowsInput, input);
   if (!publicationKeys.length) return [];
   return deps.db('publishedPosts').where({ accountId }).whereIn('publicationKey', publicationKeys).orderBy('id');
+}
+
+/** Where each publication went (its platforms), for many accounts' publications in one query (the admin's calendar). */
+export async function ledgerPlatformsOf(deps: Deps, input: v.InferInput<typeof LedgerKeysInput>): Promise<Map<string, Set<'facebook' | 'instagram'>>> {
+  const { publicationKeys } = parse(LedgerKeysInput, input);
+  const out = new Map<string, Set<'facebook' | 'instagram'>>();
+  if (!publicationKeys.length) return out;
+  const rows: { publicationKey: string; platform: 'facebook' | 'instagram' }[] = await deps
+    .db('publishedPosts')
+    .whereIn('publicationKey', publicationKeys)
+    .distinct('publicationKey', 'platform');
+  for (const r of rows) out.set(r.publicationKey, (out.get(r.publicationKey) ?? new Set()).add(r.platform));
+  return out;
 }
 
 /** The ledger row of a remote post id of this account (for deleting it). */

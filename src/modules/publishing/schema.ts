@@ -148,6 +148,12 @@ export const PublishInput = v.object({
 /** The ledger rows of some publications of an account (e.g. the posts on one screen). */
 export const LedgerRowsInput = v.object({ ...account, publicationKeys: v.array(given, msg('http.valueInvalid')) });
 
+/** Publication keys of rows the caller read (the admin's calendar, across accounts). */
+export const LedgerKeysInput = v.object({ publicationKeys: v.array(given, msg('http.valueInvalid')) });
+
+/** Many accounts' ids, read from rows the caller holds (the admin's calendar). */
+export const AccountIdsInput = v.object({ accountIds: v.array(AccountIdSchema, msg('http.valueInvalid')) });
+
 /** The worker processes found dead, whose leases are given back. */
 export const ReleaseLeasesInput = v.object({ processIds: v.array(given, msg('http.valueInvalid')) });
 

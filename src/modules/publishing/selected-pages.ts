@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps.js';
 import { invalid } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { countActiveSelections, listPages, listSelections, replaceSelections } from './repo.js';
-import { AccountInput, SaveSelectedPagesInput } from './schema.js';
+import { AccountIdsInput, AccountInput, SaveSelectedPagesInput } from './schema.js';
 import './messages.js';
 
 /** A selection as the API answers it (business-portal.md §3 "Selected page", without accessToken). */
@@ -86,4 +86,19 @@ export async function saveSelectedPages(deps: Deps, input: v.InferInput<typeof S
 export async function hasSelectedPages(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<boolean> {
   const { accountId } = parse(AccountInput, input);
   return (await countActiveSelections(deps.db, accountId)) > 0;
+}
+
+/** The platforms each account publishes to now (its active selections), for many accounts in one query (the admin's calendar). */
+export async function selectedPlatformsOf(deps: Deps, input: v.InferInput<typeof AccountIdsInput>): Promise<Map<number, ('facebook' | 'instagram')[]>> {
+  const { accountIds } = parse(AccountIdsInput, input);
+  const out = new Map<number, ('facebook' | 'instagram')[]>();
+  if (!accountIds.length) return out;
+  const rows: { accountId: number; platform: 'facebook' | 'instagram' }[] = await deps
+    .db('selectedPages')
+    .whereIn('accountId', accountIds)
+    .where((q) => void q.whereNull('isActive').orWhere('isActive', true))
+    .distinct('accountId', 'platform')
+    .orderBy(['accountId', 'platform']);
+  for (const r of rows) out.set(r.accountId, [...(out.get(r.accountId) ?? []), r.platform]);
+  return out;
 }
