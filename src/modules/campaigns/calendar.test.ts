@@ -110,7 +110,10 @@ describe('the calendar range', () => {
     // The other account's post on the 10th is not in it; the admin's view has both, with the accounts' names.
     const all = await listAdminCalendarPosts(deps, { from: '2026-03-01', to: '2026-03-31' });
     assert.ok(all.posts.some((p) => p.accountId === other.accountId));
-    assert.ok(all.accounts.some((a) => a.id === other.accountId && a.name.startsWith('Calendar Clinic')));
+    assert.ok(all.accounts.some((a) => a.id === other.accountId && a.name.startsWith('Calendar Clinic') && a.zone === ATHENS));
+    // Across accounts the same platforms: the selection before an attempt, the ledger's after (none written here: the selection).
+    assert.deepEqual(all.posts.find((p) => p.accountId === other.accountId)!.platforms, month.platforms);
+    assert.deepEqual(all.posts.find((p) => p.id === failed.id)!.platforms, failed.platforms);
     const one = await listAdminCalendarPosts(deps, { from: '2026-03-01', to: '2026-03-31', accountId: String(other.accountId), status: 'draft' });
     assert.deepEqual(
       one.posts.map((p) => p.accountId),

@@ -48,7 +48,7 @@ function AdminCalendar() {
 
   const { postsByDay, names, zones } = useMemo(() => {
     const byDay = new Map<string, CalendarEntry[]>();
-    for (const p of data?.posts ?? []) if (matches(p, filters)) byDay.set(p.day, [...(byDay.get(p.day) ?? []), p]);
+    for (const p of data?.posts ?? []) if (matches(p, filters)) (byDay.get(p.day) ?? byDay.set(p.day, []).get(p.day)!).push(p);
     return {
       postsByDay: byDay,
       names: new Map((data?.accounts ?? []).map((a) => [a.id, a.name])),

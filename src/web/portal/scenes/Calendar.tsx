@@ -49,7 +49,7 @@ function CalendarScreen() {
 
   const { postsByDay, storiesByDay } = useMemo(() => {
     const posts = new Map<string, CalendarEntry[]>();
-    for (const p of data?.posts ?? []) if (matches(p, filters)) posts.set(p.day, [...(posts.get(p.day) ?? []), p]);
+    for (const p of data?.posts ?? []) if (matches(p, filters)) (posts.get(p.day) ?? posts.set(p.day, []).get(p.day)!).push(p);
     const stories = new Map<string, NonNullable<typeof data>['stories']>();
     for (const s of data?.stories ?? []) {
       const day = DateTime.fromISO(s.createdAt).setZone(zone).toISODate()!;

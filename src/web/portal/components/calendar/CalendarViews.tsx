@@ -179,7 +179,7 @@ export const WeekView = memo(function WeekView(props: ViewProps) {
     for (const [day, posts] of props.postsByDay) {
       for (const post of posts) {
         const key = `${day}T${DateTime.fromISO(post.scheduledDate).setZone(props.zone).hour}`;
-        map.set(key, [...(map.get(key) ?? []), post]);
+        (map.get(key) ?? map.set(key, []).get(key)!).push(post);
       }
     }
     return map;
