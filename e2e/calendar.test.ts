@@ -197,6 +197,14 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     await chip(page, a).click();
     await page.getByTestId('calendar-panel').getByTestId('post-card').waitFor();
     await screenshot(page, 'calendar-panel-el-dark-390');
+    // The same month and week on a desktop (screenshots only, to look at).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${app.url}/portal/calendar?date=${day(monday.plus({ days: 2 }))}`);
+    await page.getByTestId('calendar-month').waitFor();
+    await screenshot(page, 'calendar-month-el-dark');
+    await page.getByRole('button', { name: 'Εβδομάδα', pressed: false }).click();
+    await page.getByTestId('calendar-week').waitFor();
+    await screenshot(page, 'calendar-week-el-dark');
     await context.close();
   });
 });
