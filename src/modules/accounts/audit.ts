@@ -11,8 +11,8 @@ import { AccountIdSchema } from './schema.js';
  * from where and how it ended; never a body, a token or a password (the shells pass none).
  */
 
-/** portal: an admin acting as the account; admin: the admin area; cli: an operator command. */
-type AuditSource = 'portal' | 'admin' | 'cli';
+/** portal: an admin acting as the account; admin: the admin area; cli: an operator command; clinic: a clinic user's own recorded decision (an approval). */
+type AuditSource = 'portal' | 'admin' | 'cli' | 'clinic';
 /** pending: written before the change and not finished (the process stopped); refused: a 4xx, nothing changed; failed: a 5xx, may be partial. */
 type AuditOutcome = 'pending' | 'done' | 'refused' | 'failed';
 
@@ -25,7 +25,7 @@ const AUDIT_RETENTION_DAYS = 730;
 const Text = v.string(msg('http.valueInvalid'));
 const Num = v.number(msg('http.valueInvalid'));
 const AuditEntrySchema = v.object({
-  source: v.picklist(['portal', 'admin', 'cli'], msg('http.valueInvalid')),
+  source: v.picklist(['portal', 'admin', 'cli', 'clinic'], msg('http.valueInvalid')),
   /** users.id of the platform admin; null for an operator command. */
   actorUserId: v.nullable(Num),
   /** The admin's username, or the operating-system user who ran a command. */
@@ -162,8 +162,8 @@ export interface AuditView {
   outcome: AuditOutcome;
 }
 
-/** What a clinic sees of a row about its account: what and when, not who exactly nor from where. */
-export type AccountAuditView = Pick<AuditView, 'id' | 'at' | 'source' | 'action' | 'summary' | 'targetId' | 'outcome'>;
+/** What a clinic sees of a row about its account: what and when, not who exactly nor from where (its own users' decisions name them). */
+export type AccountAuditView = Pick<AuditView, 'id' | 'at' | 'source' | 'action' | 'summary' | 'targetId' | 'outcome'> & { actorName: string | null };
 
 export interface AuditPage<T> {
   entries: T[];
@@ -231,7 +231,9 @@ export async function listAccountAudit(deps: Deps, input: v.InferInput<typeof Ac
       ])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
-      .select('id', 'at', 'source', 'action', 'summary', 'targetId', 'outcome') as Promise<AccountAuditView[]>,
+      .select('id', 'at', 'source', 'action', 'summary', 'targetId', 'outcome', db.raw(`case when source = 'clinic' then actor_name end as actor_name`)) as Promise<
+      AccountAuditView[]
+    >,
     filtered().count({ count: '*' }),
   ]);
   return { entries, total: Number(count), page: query.page, pageSize: query.pageSize };

@@ -61,6 +61,8 @@ export const CompanyFormSchema = v.object({
    */
   uiLanguage: v.optional(language('uiLanguage')),
   contentLanguage: v.optional(language('contentLanguage'), COMPANY_DEFAULTS.contentLanguage),
+  /** Posts need approval before they are scheduled (issue 23): absent leaves the account's setting as it is. */
+  requireApproval: v.optional(v.boolean(msg('accounts.requireApprovalInvalid'))),
 });
 
 /** POST /api/v2/company-info: the form plus the browser's IANA zone; scheduledTime is in UTC. */

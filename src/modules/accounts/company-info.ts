@@ -2,11 +2,11 @@ import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import { inTransaction } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
-import { notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { CompanyInfoSchema } from './company-info-schema.js';
 import { assertLogoLoads } from './logo.js';
-import { AccountIdSchema } from './schema.js';
+import { AccountIdSchema, ActingRoleSchema } from './schema.js';
 
 /** The company info of business-portal.md §3, as GET /api/v2/company-info answers it. */
 export interface CompanyInfoView {
@@ -22,6 +22,8 @@ export interface CompanyInfoView {
   /** The account's interface language (en until it chooses one). */
   uiLanguage: 'en' | 'el';
   contentLanguage: 'en' | 'el';
+  /** Posts need a reviewer's approval before they are scheduled or published (issue 23). */
+  requireApproval: boolean;
   updatedAt: Date;
 }
 
@@ -53,6 +55,14 @@ const columns = ['companyName', 'location', 'postFrequencyDays', 'scheduledTime'
 
 const AccountInput = v.object({ accountId: AccountIdSchema });
 
+/** Whether the account's posts need approval before they are scheduled or published (issue 23). */
+export async function accountRequiresApproval(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<boolean> {
+  const { accountId } = parse(AccountInput, input);
+  const row = await deps.db('accounts').where({ id: accountId }).first('requireApproval');
+  if (!row) throw notFound('accounts.accountNotFound');
+  return row.requireApproval;
+}
+
 /** The account's IANA time zone from its company info, or null when none is set (callers use UTC). */
 export async function accountTimeZone(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<string | null> {
   const { accountId } = parse(AccountInput, input);
@@ -64,7 +74,7 @@ export async function accountTimeZone(deps: Deps, input: v.InferInput<typeof Acc
 export async function getCompanyInfo(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<CompanyInfoView | null> {
   const { accountId } = parse(AccountInput, input);
   const { db } = deps;
-  const account = await db('accounts').where({ id: accountId }).first('uiLanguage', 'contentLanguage');
+  const account = await db('accounts').where({ id: accountId }).first('uiLanguage', 'contentLanguage', 'requireApproval');
   if (!account) throw notFound('accounts.accountNotFound');
   const row = await db('companyInfo').where({ accountId }).first(columns);
   if (!row) return null;
@@ -79,12 +89,13 @@ export async function getCompanyInfo(deps: Deps, input: v.InferInput<typeof Acco
     logoUrl: row.logoUrl ?? null,
     uiLanguage: account.uiLanguage ?? 'en',
     contentLanguage: account.contentLanguage,
+    requireApproval: account.requireApproval,
     updatedAt: row.updatedAt,
   };
 }
 
 /** What `saveCompanyInfo` takes: the Setup form's fields (from the request), then the account (from the session). */
-const SaveCompanyInfoInput = v.object({ ...CompanyInfoSchema.entries, accountId: AccountIdSchema });
+const SaveCompanyInfoInput = v.object({ ...CompanyInfoSchema.entries, accountId: AccountIdSchema, actorRole: ActingRoleSchema });
 
 /**
  * Saves the Setup form (business-portal.md §5 rules and defaults). The client sends scheduledTime
@@ -93,7 +104,9 @@ const SaveCompanyInfoInput = v.object({ ...CompanyInfoSchema.entries, accountId:
  * the interface language changes only when the input names it (it is the header switcher's value too).
  */
 export async function saveCompanyInfo(deps: Deps, input: v.InferInput<typeof SaveCompanyInfoInput>): Promise<CompanyInfoView> {
-  const { accountId, ...form } = parse(SaveCompanyInfoInput, input);
+  const { accountId, actorRole, ...form } = parse(SaveCompanyInfoInput, input);
+  // The Setup holds the sign-off switch: an editor or a reviewer turning it off would undo it.
+  if (actorRole !== 'business_admin' && actorRole !== 'platform_admin') throw forbidden('accounts.setupAdminOnly');
   // A new logo address must load (one saved before is not fetched again on every save).
   if (form.logoUrl) {
     const saved = await deps.db('companyInfo').where({ accountId }).first('logoUrl');
@@ -103,9 +116,10 @@ export async function saveCompanyInfo(deps: Deps, input: v.InferInput<typeof Sav
   const scheduledLocalTime = timezone ? utcToLocalTime(form.scheduledTime, timezone, deps.clock.now()) : form.scheduledTime;
   await inTransaction(deps.db, async (trx) => {
     const languages = form.uiLanguage ? { uiLanguage: form.uiLanguage, contentLanguage: form.contentLanguage } : { contentLanguage: form.contentLanguage };
+    const approval = form.requireApproval === undefined ? {} : { requireApproval: form.requireApproval };
     const updated = await trx('accounts')
       .where({ id: accountId })
-      .update({ ...languages, updatedAt: trx.fn.now() });
+      .update({ ...languages, ...approval, updatedAt: trx.fn.now() });
     if (!updated) throw notFound('accounts.accountNotFound');
     const values = {
       companyName: form.companyName,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
+import type { BusinessRole } from './actor.js';
 import { AccountIdSchema } from './schema.js';
 
 export interface AccountContacts {
@@ -9,8 +10,10 @@ export interface AccountContacts {
   businessName: string;
   uiLanguage: 'en' | 'el';
   contentLanguage: 'en' | 'el';
-  /** The account's business admin users' addresses: who an e-mail about the account goes to. */
+  /** The account's users' addresses: who an e-mail about the account goes to. */
   emails: string[];
+  /** The users with their roles (issue 23): the period's review goes to the reviewers. */
+  users: { id: number; email: string; role: BusinessRole }[];
 }
 
 const AccountContactsInput = v.object({ accountId: AccountIdSchema });
@@ -20,13 +23,14 @@ export async function accountContacts(deps: Deps, input: v.InferInput<typeof Acc
   const { accountId } = parse(AccountContactsInput, input);
   const account = await deps.db('accounts').where({ id: accountId }).first('id', 'businessName', 'uiLanguage', 'contentLanguage');
   if (!account) throw notFound('accounts.accountNotFound');
-  const users: { email: string }[] = await deps.db('adminUsers').where({ accountId }).orderBy('id').select('email');
+  const users: { id: number; email: string; role: BusinessRole }[] = await deps.db('adminUsers').where({ accountId }).orderBy('id').select('id', 'email', 'role');
   return {
     accountId: account.id,
     businessName: account.businessName,
     uiLanguage: account.uiLanguage ?? 'en',
     contentLanguage: account.contentLanguage,
     emails: users.map((u) => u.email),
+    users,
   };
 }
 

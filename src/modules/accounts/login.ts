@@ -53,6 +53,7 @@ export async function loginBusiness(deps: Deps, input: v.InferInput<typeof Busin
     throw unauthenticated('accounts.badCredentials');
   }
   await recordSuccess(db, clock, reservation);
+  await db('admin_users').where({ id: user.id }).update({ lastSignInAt: clock.now() });
   const session = await createSession(deps, { adminUserId: user.id });
   return { ...session, accountId: user.accountId };
 }

@@ -58,7 +58,7 @@ export async function searchAccounts(
           accounts.map((a) => a.id),
         )
         .orderBy('id')
-        .select('id', 'accountId', 'email')
+        .select('id', 'accountId', 'email', 'role')
     : [];
   return {
     accounts: accounts.map((a) => ({ ...a, adminUsers: users.filter((u) => u.accountId === a.id) })),
@@ -72,5 +72,5 @@ const AdminUsersInput = v.object({ accountId: AccountIdSchema });
 /** The admin users of one account. */
 export async function listAdminUsers(deps: Deps, input: v.InferInput<typeof AdminUsersInput>): Promise<AdminUserView[]> {
   const { accountId } = parse(AdminUsersInput, input);
-  return deps.db('adminUsers').where({ accountId }).orderBy('id').select('id', 'accountId', 'email');
+  return deps.db('adminUsers').where({ accountId }).orderBy('id').select('id', 'accountId', 'email', 'role');
 }

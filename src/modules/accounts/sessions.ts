@@ -148,6 +148,7 @@ export async function resolveSession(deps: Deps, input: v.InferInput<typeof Reso
       'a.id as adminUserId',
       'a.account_id as accountId',
       'a.email as email',
+      'a.role as businessRole',
     );
   if (!row) return undefined;
   const expiresAt = new Date(row.expiresAt).getTime();
@@ -158,7 +159,7 @@ export async function resolveSession(deps: Deps, input: v.InferInput<typeof Reso
   let actor: Actor | undefined;
   if (row.userId) actor = { kind: 'admin', userId: row.userId, role: 'admin', username: row.username, sessionId: row.sessionId };
   else if (row.adminUserId) {
-    actor = { kind: 'business', adminUserId: row.adminUserId, accountId: row.accountId, role: 'business_admin', email: row.email, sessionId: row.sessionId };
+    actor = { kind: 'business', adminUserId: row.adminUserId, accountId: row.accountId, role: row.businessRole, email: row.email, sessionId: row.sessionId };
   }
   if (actor) remember(cache, key, { ...actor }, expiresAt, now, readIn);
   return actor;

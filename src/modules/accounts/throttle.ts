@@ -44,7 +44,7 @@ export interface ThrottleKeys {
   ip: string;
 }
 
-export const throttleKeys = (kind: 'admin' | 'business', identity: string, ip: string): ThrottleKeys => {
+export const throttleKeys = (kind: 'admin' | 'business' | 'reset', identity: string, ip: string): ThrottleKeys => {
   const who = `${kind}:${identity.trim().toLowerCase()}`;
   // An address never holds '|', so the pair's key splits at its last one.
   return { who, address: ip, pair: `pair:${who}|${ip}`, identity: `identity:${who}`, ip: `ip:${ip}` };

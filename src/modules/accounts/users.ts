@@ -57,6 +57,8 @@ export interface AdminUserView {
   id: number;
   accountId: number;
   email: string;
+  /** business_admin, editor or reviewer (issue 23): the admin area shows each account's team. */
+  role?: string;
 }
 
 /** Creates a business admin user for an account; a duplicate e-mail is a clear 409. */
@@ -115,8 +117,8 @@ const accountColumns = ['id', 'businessName', 'status', 'uiLanguage', 'contentLa
 
 /** Creates a business account (admin-only in the HTTP shell). */
 export async function createAccount(deps: Deps, input: v.InferInput<typeof CreateAccountSchema>): Promise<AccountView> {
-  const { businessName, status } = parse(CreateAccountSchema, input);
-  const [row] = await withBusinessName(() => deps.db('accounts').insert({ businessName, status }).returning(accountColumns));
+  const { businessName, status, requireApproval } = parse(CreateAccountSchema, input);
+  const [row] = await withBusinessName(() => deps.db('accounts').insert({ businessName, status, requireApproval }).returning(accountColumns));
   return row;
 }
 
@@ -128,10 +130,10 @@ export async function createAccountWithAdmin(
   deps: Deps,
   input: v.InferInput<typeof CreateAccountWithAdminInput>,
 ): Promise<{ account: AccountView; adminUser: AdminUserView }> {
-  const { email, password, businessName, status } = parse(CreateAccountWithAdminInput, input);
+  const { email, password, businessName, status, requireApproval } = parse(CreateAccountWithAdminInput, input);
   return withBusinessName(() =>
     inTransaction(deps.db, async (trx) => {
-      const [account] = await trx('accounts').insert({ businessName, status }).returning(accountColumns);
+      const [account] = await trx('accounts').insert({ businessName, status, requireApproval }).returning(accountColumns);
       const adminUser = await insertAdminUser(trx, account.id, email, password);
       return { account, adminUser };
     }),
@@ -177,7 +179,7 @@ export async function listAccounts(deps: Deps): Promise<(AccountView & { adminUs
           accounts.map((a) => a.id),
         )
         .orderBy('id')
-        .select('id', 'accountId', 'email')
+        .select('id', 'accountId', 'email', 'role')
     : [];
   return accounts.map((a) => ({ ...a, adminUsers: users.filter((u) => u.accountId === a.id) }));
 }

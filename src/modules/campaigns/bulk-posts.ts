@@ -1,5 +1,5 @@
 import { checkCompliance, type ComplianceFinding } from '../ai/index.js';
-import { getCompanyInfo } from '../accounts/index.js';
+import { accountRequiresApproval, getCompanyInfo, recordAudit } from '../accounts/index.js';
 import { getPostBrief } from '../catalog/index.js';
 import { deleteSocialPost, hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
 import { DateTime } from 'luxon';
@@ -8,6 +8,7 @@ import { inTransaction, type Db } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
 import { conflict, invalid, isAppError, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
+import { approvalHash, approvalInForce, targetsOf, assertMayGoOut, decisionsOf, mayDo, restingStatus, type ApprovalView } from './approvals.js';
 import { contentHash, formatDay } from './context.js';
 import { removePublishJob, schedulePrepareJob, schedulePublishJob } from './jobs.js';
 import { addDays, instantOf, localDay, planSlots } from './plan.js';
@@ -49,9 +50,13 @@ export interface BulkPostView {
   /** Since when the post waits for a Page or Instagram account to be selected (its time came with none); null when not waiting. */
   waitingForPagesSince: Date | null;
   publications: PublicationView[];
+  /** The approval in force (issue 23): who, when, the hash of what was approved; null when none holds. */
+  approval: ApprovalView | null;
+  /** The last send-back while the post is a draft: who, when and the comment. */
+  sentBack: ApprovalView | null;
 }
 
-export const EDITABLE: PostStatus[] = ['draft', 'scheduled'];
+export const EDITABLE: PostStatus[] = ['draft', 'awaiting_approval', 'approved', 'scheduled'];
 
 /** The refusals that name the post's state (one key per state: the Greek says the state in Greek). */
 export const NOT_EDITABLE = {
@@ -86,6 +91,7 @@ export async function presentPosts(deps: Deps, accountId: number, rows: BulkPost
   const ledger = await listLedgerRows(deps, { accountId, publicationKeys: rows.map((r) => `post:${r.id}`) });
   const byPost = new Map<string, PublicationView[]>();
   const unpublished = new Set(rows.filter((r) => EDITABLE.includes(r.postStatus)).map((r) => `post:${r.id}`));
+  const decisions = await decisionsOf(deps, rows);
   for (const row of ledger) {
     // A publication prepared ahead of its instant (issue 19) is not one yet: the post shows none until it is attempted.
     if (unpublished.has(row.publicationKey) && (row.status === 'pending' || row.status === 'container') && !row.attemptStartedAt) continue;
@@ -110,6 +116,8 @@ export async function presentPosts(deps: Deps, accountId: number, rows: BulkPost
     lastPublishError: r.lastPublishError,
     waitingForPagesSince: r.postStatus === 'scheduled' || r.postStatus === 'publishing' ? r.waitingForPagesSince : null,
     publications: byPost.get(`post:${r.id}`) ?? [],
+    approval: (r.approvalId && decisions.get(Number(r.approvalId))) || null,
+    sentBack: (r.postStatus === 'draft' && r.sentBackId && decisions.get(Number(r.sentBackId))) || null,
   }));
 }
 
@@ -118,6 +126,8 @@ export interface BulkPostList {
   counts: { future: number; past: number };
   /** How many of the account's posts wait for a Page or Instagram account to be selected. */
   waitingForPages: number;
+  /** Whether the account's posts need approval before they are scheduled (issue 23). */
+  requireApproval: boolean;
   page?: number;
   pageSize?: number;
 }
@@ -138,6 +148,7 @@ export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListB
   );
   const counts = { future: Number(future), past: Number(past) };
   const waitingForPages = Number(waiting);
+  const requireApproval = await accountRequiresApproval(deps, { accountId });
   let rows: BulkPostRow[];
   if (!when) {
     const [ahead, behind] = await Promise.all([
@@ -152,7 +163,7 @@ export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListB
         ]),
     ]);
     rows = [...ahead, ...behind];
-    return { bulkPosts: await presentPosts(deps, accountId, rows), counts, waitingForPages };
+    return { bulkPosts: await presentPosts(deps, accountId, rows), counts, waitingForPages, requireApproval };
   }
   const q =
     when === 'future'
@@ -166,7 +177,22 @@ export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListB
             { column: 'id', order: 'desc' },
           ]);
   rows = await q.limit(pageSize).offset((page - 1) * pageSize);
-  return { bulkPosts: await presentPosts(deps, accountId, rows), counts, waitingForPages, page, pageSize };
+  return { bulkPosts: await presentPosts(deps, accountId, rows), counts, waitingForPages, requireApproval, page, pageSize };
+}
+
+/** Scheduling or publishing a post with findings on an account without approval: the confirmation is kept in the audit trail. */
+export async function auditAcknowledgement(deps: Deps, post: BulkPostRow, actorUserId: number | null | undefined): Promise<void> {
+  const user = actorUserId ? await deps.db('admin_users').where({ id: actorUserId }).first('email') : undefined;
+  await recordAudit(deps, {
+    source: 'clinic',
+    actorUserId: null,
+    actorName: user?.email ?? 'business admin',
+    accountId: post.accountId,
+    action: 'bulk_post.findings_acknowledged',
+    route: null,
+    summary: `Scheduled or published a post with ${(post.complianceFindings ?? []).length} compliance finding(s), confirmed as read`,
+    targetId: post.id,
+  });
 }
 
 export async function getBulkPost(deps: Deps, input: v.InferInput<typeof PostInput>): Promise<BulkPostView> {
@@ -213,7 +239,8 @@ async function dayRule<T>(run: () => Promise<T>): Promise<T> {
  * on the date given or on the next free day at the account's posting time.
  */
 export async function createBulkPost(deps: Deps, input: v.InferInput<typeof CreateBulkPostInput>): Promise<BulkPostView> {
-  const { accountId, productId, content, scheduledDate } = parse(CreateBulkPostInput, input);
+  const { accountId, productId, content, scheduledDate, actorRole } = parse(CreateBulkPostInput, input);
+  mayDo(actorRole, 'edit');
   const now = deps.clock.now();
   const info = await getCompanyInfo(deps, { accountId });
   // The post keeps the product's name in the language it is written in.
@@ -271,9 +298,11 @@ export async function createBulkPost(deps: Deps, input: v.InferInput<typeof Crea
  * The row and its job change in one transaction. Another account's post is not found.
  */
 export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof UpdateBulkPostInput>): Promise<BulkPostView> {
-  const { accountId, id, scheduledDay, localTime, ...change } = parse(UpdateBulkPostInput, input);
+  const { accountId, id, scheduledDay, localTime, actorRole, actorUserId, acknowledgedFindings, ...change } = parse(UpdateBulkPostInput, input);
   const moving = scheduledDay !== undefined || change.scheduledDate !== undefined;
   if (change.content === undefined && change.isScheduled === undefined && !moving) throw invalid('campaigns.nothingToChange');
+  // Proposing a time (a day or time alone) and unscheduling are edits; scheduling is not an editor's (issue 23).
+  mayDo(actorRole, change.isScheduled === true ? 'schedule' : 'edit');
   const now = deps.clock.now();
   const zone = await zoneOf(deps, accountId);
   const updated = await inTransaction(deps.db, async (trx) => {
@@ -283,14 +312,22 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
       if (!EDITABLE.includes(post!.postStatus)) throw conflict(NOT_EDITABLE[post!.postStatus as keyof typeof NOT_EDITABLE]);
     };
 
+    const scoped = withDb(deps, trx);
     if (change.content !== undefined) {
       editable();
+      const approved = await approvalInForce(scoped, post);
       post = await updatePost(trx, id, {
         content: change.content,
         contentHash: contentHash(change.content),
         complianceFindings: checkCompliance(change.content, post.language ?? 'en'),
         generatedAt: change.generatedAt !== undefined ? now : post.generatedAt,
       });
+      const stillApproved = !!approved && approved.contentHash === approvalHash(post, approved ? await targetsOf(scoped, accountId) : []);
+      if (approved && !stillApproved) {
+        // A change after approval sends the post back to draft (issue 23), out of the schedule with its jobs.
+        if (post.postStatus === 'scheduled') await removePublishJob(trx, id);
+        post = await updatePost(trx, id, { postStatus: 'draft', isScheduled: false, scheduledAt: null, statusChangedAt: now, approvalId: null, waitingForPagesSince: null });
+      }
       // Prepared already (its image and container were for the old text): prepared again, ahead of its instant.
       if (post.postStatus === 'scheduled') await schedulePrepareJob(trx, id, new Date(post.scheduledDate));
     }
@@ -298,10 +335,11 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
     if (change.isScheduled === true) {
       const when = change.scheduledDate ?? post.scheduledDate;
       if (post.postStatus === 'scheduled' && (!change.scheduledDate || change.scheduledDate.getTime() === new Date(post.scheduledDate).getTime())) return post;
-      if (!['draft', 'scheduled', 'failed', 'missed'].includes(post.postStatus))
+      if (!['draft', 'awaiting_approval', 'approved', 'scheduled', 'failed', 'missed'].includes(post.postStatus))
         throw conflict(CANNOT_RESCHEDULE[post.postStatus as keyof typeof CANNOT_RESCHEDULE]);
       if (when.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
-      if (!(await hasSelectedPages(withDb(deps, trx), { accountId }))) throw invalid('campaigns.noPages');
+      if (!(await hasSelectedPages(scoped, { accountId }))) throw invalid('campaigns.noPages');
+      if (post.postStatus !== 'scheduled' && (await assertMayGoOut(scoped, post, acknowledgedFindings))) await auditAcknowledgement(scoped, post, actorUserId);
       await assertDayFree(trx, accountId, when, id, zone);
       post = await dayRule(() =>
         updatePost(trx, id, {
@@ -317,7 +355,8 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
       await schedulePublishJob(trx, id, when);
     } else if (change.isScheduled === false) {
       if (post.postStatus !== 'scheduled') return post;
-      post = await updatePost(trx, id, { isScheduled: false, postStatus: 'draft', scheduledAt: null, statusChangedAt: now, waitingForPagesSince: null });
+      const resting = await restingStatus(scoped, post);
+      post = await updatePost(trx, id, { isScheduled: false, postStatus: resting, scheduledAt: null, statusChangedAt: now, waitingForPagesSince: null });
       await removePublishJob(trx, id);
     } else if (moving) {
       // The time edit, also the calendar's move (issue 20). A draft or a missed post whose time has
@@ -378,7 +417,9 @@ async function removePublication(deps: Deps, accountId: number, row: LedgerRow &
  * kept (it holds the links to what stays), and the answer says what stays and why.
  */
 export async function deleteBulkPost(deps: Deps, input: v.InferInput<typeof DeleteBulkPostInput>): Promise<{ deleted: boolean; removals: PostRemoval[] }> {
-  const { accountId, id, removeFromPlatforms } = parse(DeleteBulkPostInput, input);
+  const { accountId, id, removeFromPlatforms, actorRole } = parse(DeleteBulkPostInput, input);
+  // Deleting what was published on Meta is publishing's reverse: not an editor's (issue 23).
+  mayDo(actorRole, removeFromPlatforms ? 'schedule' : 'edit');
   const removals: PostRemoval[] = [];
   if (removeFromPlatforms) {
     const post = await findPost(deps.db, accountId, id);

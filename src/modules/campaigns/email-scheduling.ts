@@ -1,11 +1,12 @@
 import type * as v from 'valibot';
-import { accountContacts, accountTimeZone } from '../accounts/index.js';
+import { accountContacts, accountRequiresApproval, accountTimeZone, type BusinessRole } from '../accounts/index.js';
 import { hasSelectedPages } from '../publishing/index.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { inTransaction } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
+import { approvalInForce, recordApproval } from './approvals.js';
 import { periodReviewEmail, testEmail } from './emails.js';
 import { schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
@@ -22,21 +23,43 @@ const TOKEN_TTL_MS = 7 * 86400_000;
 export async function sendPeriodReview(deps: Deps, accountId: number, posts: BulkPostRow[], range: { start: Date; end: Date }): Promise<void> {
   if (posts.length === 0) return;
   const contacts = await accountContacts(deps, { accountId });
-  if (!contacts.emails.length) return;
-  const token = newToken();
+  // The review goes to the reviewers (issue 23); an account without one has its business admins review.
+  const reviewers = contacts.users.filter((u) => u.role === 'reviewer');
+  const recipients = reviewers.length ? reviewers : contacts.users.filter((u) => u.role === 'business_admin');
+  if (!recipients.length) return;
   const now = deps.clock.now();
-  await deps
-    .db('emailSchedulingTokens')
-    .insert({ accountId, token: sha256(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS), periodStart: range.start, periodEnd: range.end });
   const timezone = await accountTimeZone(deps, { accountId });
-  const message = periodReviewEmail(contacts.uiLanguage, {
-    businessName: contacts.businessName,
-    posts,
-    zone: timezone,
-    scheduleLink: `${deps.site.publicUrl}/schedule-period?token=${token}`,
-    reviewLink: `${deps.site.publicUrl}/portal/campaigns`,
-  });
-  await deps.mail.send({ ...message, to: contacts.emails, accountId, kind: 'period_review' });
+  const requireApproval = await accountRequiresApproval(deps, { accountId });
+  // One link per recipient, naming them: a reviewer's (or business admin's) click approves and schedules (on an account that requires approval).
+  for (const user of recipients) {
+    const token = newToken();
+    await deps.db('emailSchedulingTokens').insert({
+      accountId,
+      adminUserId: user.id,
+      token: sha256(token),
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+      periodStart: range.start,
+      periodEnd: range.end,
+    });
+    const message = periodReviewEmail(contacts.uiLanguage, {
+      businessName: contacts.businessName,
+      posts,
+      zone: timezone,
+      scheduleLink: `${deps.site.publicUrl}/schedule-period?token=${token}`,
+      reviewLink: `${deps.site.publicUrl}/portal/campaigns`,
+      approves: requireApproval,
+    });
+    await deps.mail.send({ ...message, to: user.email, accountId, kind: 'period_review' });
+  }
+}
+
+/** The user a link was sent to, when they are still on the account's team and may approve. */
+async function approverOf(db: Deps['db'], row: { accountId: number; adminUserId?: number | null }) {
+  if (!row.adminUserId) return null;
+  const user: { id: number; email: string; role: BusinessRole } | undefined = await db('admin_users')
+    .where({ id: row.adminUserId, accountId: row.accountId })
+    .first('id', 'email', 'role');
+  return user && (user.role === 'reviewer' || user.role === 'business_admin') ? user : null;
 }
 
 async function openToken(deps: Deps, token: string) {
@@ -56,8 +79,11 @@ export async function previewScheduleLink(
   businessName: string;
   timezone: string | null;
   uiLanguage: 'en' | 'el';
-  posts: { id: number; scheduledDate: Date; productName: string | null; content: string; postStatus: string }[];
+  posts: { id: number; scheduledDate: Date; productName: string | null; content: string; postStatus: string; findings: number }[];
   expiresAt: Date;
+  /** The click approves too (issue 23): the link was sent to a reviewer or a business admin. */
+  approves: boolean;
+  requireApproval: boolean;
 }> {
   const { token } = parse(ScheduleTokenSchema, input);
   const row = await openToken(deps, token);
@@ -68,16 +94,29 @@ export async function previewScheduleLink(
     .where('scheduledDate', '>=', row.periodStart)
     .where('scheduledDate', '<', row.periodEnd)
     .orderBy('scheduledDate')
-    .select('id', 'scheduledDate', 'productName', 'content', 'postStatus');
+    .select('id', 'scheduledDate', 'productName', 'content', 'postStatus', 'complianceFindings');
   const timezone = await accountTimeZone(deps, { accountId: row.accountId });
-  return { businessName: contacts.businessName, timezone, uiLanguage: contacts.uiLanguage, posts, expiresAt: row.expiresAt };
+  const requireApproval = await accountRequiresApproval(deps, { accountId: row.accountId });
+  return {
+    businessName: contacts.businessName,
+    timezone,
+    uiLanguage: contacts.uiLanguage,
+    posts: posts.map(({ complianceFindings, ...p }: BulkPostRow) => ({ ...p, findings: (complianceFindings ?? []).length })),
+    expiresAt: row.expiresAt,
+    approves: requireApproval && !!(await approverOf(deps.db, row)),
+    requireApproval,
+  };
 }
 
 /**
- * Uses a scheduling link (POST, never on opening: mail scanners open links): every draft of the
- * period still in the future is scheduled, with its job, in one transaction; the token is spent.
+ * Uses a scheduling link (POST, never on opening: mail scanners open links): the period's future
+ * posts are scheduled, with their jobs, in one transaction; the token is spent. Medical sign-off
+ * (issue 23): a link sent to a reviewer or a business admin approves each post it schedules (recorded
+ * as theirs, via e-mail); any other link schedules only posts already approved on an account that
+ * requires approval. A post with compliance findings is never approved or scheduled by the link: its
+ * findings must be read one by one in the portal (it is counted in `skipped`).
  */
-export async function useScheduleLink(deps: Deps, input: v.InferInput<typeof ScheduleTokenSchema>): Promise<{ scheduled: number; skipped: number }> {
+export async function useScheduleLink(deps: Deps, input: v.InferInput<typeof ScheduleTokenSchema>): Promise<{ scheduled: number; skipped: number; approved: number }> {
   const { token } = parse(ScheduleTokenSchema, input);
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
@@ -93,16 +132,28 @@ export async function useScheduleLink(deps: Deps, input: v.InferInput<typeof Sch
       .where('scheduledDate', '>=', row.periodStart)
       .where('scheduledDate', '<', row.periodEnd)
       .forUpdate();
+    const scoped = withDb(deps, trx);
+    const approver = await approverOf(trx, row);
+    const requireApproval = await accountRequiresApproval(scoped, { accountId: row.accountId });
     let scheduled = 0;
-    for (const post of posts) {
-      if (post.postStatus !== 'draft' || new Date(post.scheduledDate).getTime() <= now.getTime()) continue;
+    let approved = 0;
+    for (let post of posts) {
+      if (!['draft', 'awaiting_approval', 'approved'].includes(post.postStatus) || new Date(post.scheduledDate).getTime() <= now.getTime()) continue;
+      let inForce = !!(await approvalInForce(scoped, post));
+      if (!inForce && (post.complianceFindings ?? []).length) continue;
+      if (!inForce && approver && requireApproval) {
+        post = (await recordApproval(deps, trx, post, approver, { via: 'email' })).post;
+        inForce = true;
+        approved++;
+      }
+      if (requireApproval && !inForce) continue;
       await trx('bulkGeneratedPosts')
         .where({ id: post.id })
         .update({ postStatus: 'scheduled', isScheduled: true, scheduledAt: now, statusChangedAt: now, updatedAt: now });
       await schedulePublishJob(trx, post.id, new Date(post.scheduledDate));
       scheduled++;
     }
-    return { scheduled, skipped: posts.length - scheduled };
+    return { scheduled, skipped: posts.length - scheduled, approved };
   });
 }
 

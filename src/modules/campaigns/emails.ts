@@ -27,6 +27,8 @@ export function periodReviewEmail(
     zone: string | null;
     scheduleLink: string;
     reviewLink: string;
+    /** The account requires approval (issue 23): the one click approves and schedules. */
+    approves?: boolean;
   },
 ): Message {
   const lines = options.posts
@@ -40,7 +42,9 @@ export function periodReviewEmail(
           `Γράψαμε ${options.posts.length} αναρτήσεις για την επόμενη περίοδο. Δείτε τις και διορθώστε ό,τι θέλετε:`,
           lines,
           `Έλεγχος και επεξεργασία: ${options.reviewLink}`,
-          `Προγραμματισμός όλων με ένα κλικ (ο σύνδεσμος ισχύει 7 ημέρες και μία φορά): ${options.scheduleLink}`,
+          options.approves
+            ? `Έγκριση και προγραμματισμός όλων με ένα κλικ (ο σύνδεσμος ισχύει 7 ημέρες και μία φορά· οι αναρτήσεις με ευρήματα συμμόρφωσης εγκρίνονται μόνο από την πύλη): ${options.scheduleLink}`
+            : `Προγραμματισμός όλων με ένα κλικ (ο σύνδεσμος ισχύει 7 ημέρες και μία φορά): ${options.scheduleLink}`,
         ].join('\n\n'),
       }
     : {
@@ -50,7 +54,9 @@ export function periodReviewEmail(
           `We wrote ${options.posts.length} posts for the coming period. Have a look and change anything you like:`,
           lines,
           `Review and edit: ${options.reviewLink}`,
-          `Schedule them all in one click (the link works once, for 7 days): ${options.scheduleLink}`,
+          options.approves
+            ? `Approve and schedule them all in one click (the link works once, for 7 days; posts with compliance findings are approved only in the portal): ${options.scheduleLink}`
+            : `Schedule them all in one click (the link works once, for 7 days): ${options.scheduleLink}`,
         ].join('\n\n'),
       };
 }

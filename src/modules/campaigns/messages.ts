@@ -71,6 +71,23 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.noAccount': 'No account {{accountId}}',
   'campaigns.movesIntoPast': 'Some posts would move into the past; nothing was changed.',
   'campaigns.twoPostsOn': 'Two posts would fall on {{day}}; nothing was changed.',
+  // Team roles and medical sign-off (issue 23).
+  'campaigns.role.edit': 'Your role cannot change posts.',
+  'campaigns.role.schedule': 'Your role (editor) cannot schedule or publish posts: submit the post for approval, and a reviewer or a business admin schedules it.',
+  'campaigns.role.approve': 'Only a reviewer or a business admin can approve a post or send it back.',
+  'campaigns.role.approveByClinic': "Approving a post is the clinic's decision: a platform admin cannot approve posts or send them back.",
+  'campaigns.approvalRequired': 'This post is not approved: posts need approval before they are scheduled or published. Submit it for approval first.',
+  'campaigns.findingsNeedAcknowledgement': 'This post has {{count}} compliance finding(s): confirm that you read each one (acknowledgedFindings) to schedule or publish it.',
+  'campaigns.acknowledgeEachFinding': 'This post has {{count}} compliance finding(s): tick that you read each one before approving it.',
+  'campaigns.acknowledgedFindingsInvalid': 'acknowledgedFindings must be true or false',
+  'campaigns.submitOnlyDraft': 'Only a draft can be submitted for approval.',
+  'campaigns.approveOnlyUnscheduled': 'Only a post that is not scheduled or published can be approved.',
+  'campaigns.sendBackOnlyAwaiting': 'Only a post awaiting approval, approved or scheduled can be sent back.',
+  'campaigns.commentRequired': 'Please write a comment saying what to change.',
+  'campaigns.commentInvalid': 'The comment must be text.',
+  'campaigns.commentTooLong': 'The comment can be at most {{max}} characters.',
+  'campaigns.exportRange': 'Choose a date range: from and to as yyyy-MM-dd, from not after to.',
+  'campaigns.notApprovedAtInstant': 'Not published: the post was not approved at its time (its approval was withdrawn, or the post or its Pages changed after it). Submit it for approval again.',
   'campaigns.publishNowLimit':
     'You have used Publish now {{limit}} times within an hour, the most allowed. You can publish now again at {{time}} ({{zone}}); scheduled posts still go out on time.',
 });

@@ -8,8 +8,11 @@ import { inTransaction } from '../../lib/db.js';
 import { conflict, invalid, notFound, upstream } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { joinReasons } from '../../lib/words.js';
-import { getBulkPost, type BulkPostView } from './bulk-posts.js';
-import { PostInput, PublishJobInput } from './schema.js';
+import { auditAcknowledgement, getBulkPost, type BulkPostView } from './bulk-posts.js';
+import { approvalInForce, assertMayGoOut, mayDo } from './approvals.js';
+import { accountRequiresApproval } from '../accounts/index.js';
+import { CAMPAIGNS_MESSAGES } from './messages.js';
+import { PublishJobInput, PublishNowInput } from './schema.js';
 import { postFailedEmail } from './emails.js';
 import { PREPARE_AHEAD_MS, removePublishJob, schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
@@ -22,12 +25,13 @@ const RETRY_WINDOW_MS = 6 * 3600_000;
 export type PostPublishOutcome =
   | { outcome: 'skipped'; reason: string }
   | { outcome: 'waiting'; reason: 'no_pages' }
+  | { outcome: 'not_approved' }
   | { outcome: 'retry'; retryAfterMs: number; results: PublishResult[] }
   | { outcome: 'published' | 'partially_published' | 'failed'; results: PublishResult[] };
 
 const PUBLISHABLE: Record<'job' | 'now', PostStatus[]> = {
   job: ['scheduled', 'publishing'],
-  now: ['draft', 'scheduled', 'publishing', 'failed', 'missed', 'partially_published'],
+  now: ['draft', 'awaiting_approval', 'approved', 'scheduled', 'publishing', 'failed', 'missed', 'partially_published'],
 };
 
 /**
@@ -43,6 +47,25 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
   if (!post) return { outcome: 'skipped', reason: 'deleted' };
   if (!PUBLISHABLE[trigger].includes(post.postStatus)) return { outcome: 'skipped', reason: `status ${post.postStatus}` };
   if (trigger === 'job' && new Date(post.scheduledDate).getTime() > now.getTime() + 5_000) return { outcome: 'skipped', reason: 'moved later' };
+
+  // The re-check at the instant (issue 23): on an account that requires approval, a scheduled post
+  // whose approval no longer holds (withdrawn, or its text, image or Pages changed after it) is not
+  // claimed, not published: it is marked failed with the reason and the clinic is told once. A post
+  // already being published (a retry) is past this point and finishes.
+  if (trigger === 'job' && post.postStatus === 'scheduled' && (await accountRequiresApproval(deps, { accountId: post.accountId }))) {
+    if (!(await approvalInForce(deps, post))) {
+      const reason = CAMPAIGNS_MESSAGES['campaigns.notApprovedAtInstant'];
+      const [blocked] = await deps
+        .db('bulkGeneratedPosts')
+        .where({ id: postId, postStatus: 'scheduled' })
+        .update({ postStatus: 'failed', isScheduled: false, statusChangedAt: now, lastPublishError: reason, approvalId: null, waitingForPagesSince: null, updatedAt: now })
+        .returning('id');
+      if (!blocked) return { outcome: 'skipped', reason: 'changed meanwhile' };
+      await removePublishJob(deps.db, postId);
+      await notifyFailure(deps, postId, 'failed', reason);
+      return { outcome: 'not_approved' };
+    }
+  }
 
   // Nothing selected to publish to (issue 24): the post is not claimed. A scheduled run leaves it
   // scheduled and marks it waiting (the sweep hands it to a worker once something is selected);
@@ -196,19 +219,23 @@ export async function runPrepareJob(
  */
 export async function publishNow(
   deps: Deps,
-  input: v.InferInput<typeof PostInput>,
+  input: v.InferInput<typeof PublishNowInput>,
 ): Promise<{ outcome: 'published' | 'partially_published' | 'retry'; results: PublishedTarget[]; bulkPost: BulkPostView }> {
-  const { accountId, id: postId } = parse(PostInput, input);
+  const { accountId, id: postId, actorRole, actorUserId, acknowledgedFindings } = parse(PublishNowInput, input);
+  mayDo(actorRole, 'schedule');
   const post = await findPost(deps.db, accountId, postId);
   if (!post) throw notFound('campaigns.postNotFound');
   if (post.postStatus === 'published') throw conflict('campaigns.alreadyPublished');
+  // A post already being published (a retry) was let out already.
+  if (post.postStatus !== 'publishing' && (await assertMayGoOut(deps, post, acknowledgedFindings))) await auditAcknowledgement(deps, post, actorUserId);
   const giveBack = await takeHourlyUse(deps, accountId, 'publish_now');
   const result = await publishBulkPost(deps, postId, 'now').catch(async (error) => {
     await giveBack().catch(() => undefined);
     throw error;
   });
   // Nothing went to Meta: the use is given back.
-  if (result.outcome === 'skipped' || result.outcome === 'waiting') await giveBack();
+  if (result.outcome === 'skipped' || result.outcome === 'waiting' || result.outcome === 'not_approved') await giveBack();
+  if (result.outcome === 'not_approved') throw conflict('campaigns.approvalRequired');
   if (result.outcome === 'skipped') throw conflict('campaigns.cannotPublishNow');
   if (result.outcome === 'waiting') throw invalid('campaigns.noPages');
   await inTransaction(deps.db, async (trx) => {

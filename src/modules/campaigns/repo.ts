@@ -2,7 +2,7 @@ import type { Db } from '../../lib/db.js';
 
 /** The campaigns module's tables: bulk posts, scheduled periods, period generations, e-mail scheduling tokens. */
 
-export type PostStatus = 'draft' | 'scheduled' | 'publishing' | 'published' | 'partially_published' | 'failed' | 'missed';
+export type PostStatus = 'draft' | 'awaiting_approval' | 'approved' | 'scheduled' | 'publishing' | 'published' | 'partially_published' | 'failed' | 'missed';
 
 export interface BulkPostRow {
   id: number;
@@ -29,6 +29,10 @@ export interface BulkPostRow {
   publishedAt: Date | null;
   statusChangedAt: Date | null;
   failureNotifiedAt: Date | null;
+  /** The approval in force (post_approvals.id), cleared by a change of text, image or targets (issue 23). */
+  approvalId: number | null;
+  /** The last send-back, whose comment the card shows until the post is submitted again. */
+  sentBackId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }

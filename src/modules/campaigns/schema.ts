@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { AccountIdSchema, ID_MAX } from '../accounts/schema.js';
+import { AccountIdSchema, ActingRoleSchema, ID_MAX } from '../accounts/schema.js';
 import { msg } from '../../lib/messages.js';
 import './messages.js';
 
@@ -62,6 +62,8 @@ const UpdateBulkPostSchema = v.object({
   postStatus: v.optional(v.picklist(['draft', 'scheduled'], msg('campaigns.postStatusInvalid'))),
   scheduledDate: v.optional(InstantSchema),
   scheduledAt: echoedTime,
+  /** Scheduling a post with compliance findings on an account without approval: the user read each one (issue 23). */
+  acknowledgedFindings: v.optional(v.boolean(msg('campaigns.acknowledgedFindingsInvalid'))),
 });
 export type UpdateBulkPostInput = v.InferOutput<typeof UpdateBulkPostSchema>;
 
@@ -110,12 +112,39 @@ export const ScheduleTokenSchema = v.object({
 
 const rowId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(ID_MAX, message));
 const PostIdSchema = rowId(msg('campaigns.postNotFound'));
-const account = { accountId: AccountIdSchema };
-const post = { accountId: AccountIdSchema, id: PostIdSchema };
+// The role the caller acts with (issue 23), vouched for by the shell; absent means an operator or the
+// system (CLI, worker, tests from before teams), who acts as a business admin.
+const UserIdSchema = v.optional(v.nullable(v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')), v.minValue(1, msg('http.valueInvalid')))));
+const account = { accountId: AccountIdSchema, actorRole: ActingRoleSchema, actorUserId: UserIdSchema };
+const post = { accountId: AccountIdSchema, id: PostIdSchema, actorRole: ActingRoleSchema, actorUserId: UserIdSchema };
+const acknowledged = { acknowledgedFindings: v.optional(v.boolean(msg('campaigns.acknowledgedFindingsInvalid'))) };
+const COMMENT_MAX = 1000;
 const milliseconds = v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')), v.minValue(0, msg('http.valueInvalid')));
 
 export const AccountInput = v.object(account);
 export const PostInput = v.object(post);
+/** POST /api/bulk-posts/{id}/publish: `acknowledgedFindings` as when scheduling. */
+export const PublishNowInput = v.object({ ...post, ...acknowledged });
+/** POST /api/bulk-posts/schedule-all: posts with findings are scheduled only with `acknowledgedFindings`. */
+export const ScheduleAllInput = v.object({ ...account, ...acknowledged });
+export const SubmitPostInput = v.object(post);
+export const ApprovePostInput = v.object({
+  ...post,
+  comment: v.optional(v.nullable(v.pipe(v.string(msg('campaigns.commentInvalid')), v.trim(), v.maxLength(COMMENT_MAX, msg('campaigns.commentTooLong', { max: COMMENT_MAX }))))),
+  ...acknowledged,
+});
+export const SendBackInput = v.object({
+  ...post,
+  comment: v.pipe(
+    v.string(msg('campaigns.commentRequired')),
+    v.trim(),
+    v.nonEmpty(msg('campaigns.commentRequired')),
+    v.maxLength(COMMENT_MAX, msg('campaigns.commentTooLong', { max: COMMENT_MAX })),
+  ),
+});
+const Day = v.pipe(v.string(msg('campaigns.exportRange')), v.regex(/^\d{4}-\d{2}-\d{2}$/, msg('campaigns.exportRange')));
+/** GET /api/approvals.csv?from=yyyy-MM-dd&to=yyyy-MM-dd (days of the account's zone, both included). */
+export const ApprovalsExportInput = v.object({ accountId: AccountIdSchema, from: Day, to: Day });
 /** DELETE /api/bulk-posts/{id}; `removeFromPlatforms` also deletes what was published on Facebook and Instagram (issue 24). */
 export const DeleteBulkPostInput = v.object({ ...post, removeFromPlatforms: v.optional(v.boolean(msg('campaigns.removeFromPlatformsInvalid'))) });
 export const ListBulkPostsInput = v.object({ ...account, ...BulkPostsQuerySchema.entries });

@@ -9,7 +9,10 @@ import { EDITABLE, NOT_EDITABLE, updateBulkPost, type BulkPostView } from './bul
 import { generateOnePost } from './generate.js';
 import { removePublishJob, schedulePublishJob } from './jobs.js';
 import { findPost, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
-import { AccountInput, DeleteFutureInput, PostInput } from './schema.js';
+import { approvalInForce, mayDo, restingStatus } from './approvals.js';
+import { accountRequiresApproval } from '../accounts/index.js';
+import type { ComplianceFinding } from '../ai/index.js';
+import { AccountInput, DeleteFutureInput, PostInput, ScheduleAllInput } from './schema.js';
 import './messages.js';
 
 /**
@@ -20,9 +23,9 @@ import './messages.js';
  */
 
 /** What "Schedule all" takes back into the schedule (a failed or missed post can be scheduled again). */
-const SCHEDULABLE: PostStatus[] = ['draft', 'failed', 'missed'];
+const SCHEDULABLE: PostStatus[] = ['draft', 'awaiting_approval', 'approved', 'failed', 'missed'];
 /** What "Delete future" removes; a post already out (published, partly, publishing) keeps its record. */
-const DELETABLE_FUTURE: PostStatus[] = ['draft', 'scheduled', 'failed', 'missed'];
+const DELETABLE_FUTURE: PostStatus[] = ['draft', 'awaiting_approval', 'approved', 'scheduled', 'failed', 'missed'];
 
 /** The account's future posts, locked for the transaction, earliest first. */
 const lockFuture = (trx: Deps['db'], accountId: number, now: Date, statuses?: PostStatus[]): Promise<BulkPostRow[]> => {
@@ -35,30 +38,50 @@ const lockFuture = (trx: Deps['db'], accountId: number, now: Date, statuses?: Po
  * POST /api/bulk-posts/schedule-all: every future draft, failed or missed post is scheduled at its
  * own instant, with its publishing job. Answers how many were scheduled and how many future posts
  * there are (none: the screen says there is nothing to schedule; none scheduled: all already are).
+ * Medical sign-off (issue 23): on an account that requires approval only approved posts are
+ * scheduled (`notApproved` counts the others); without it, a post with compliance findings is
+ * scheduled only with `acknowledgedFindings: true` (`needAcknowledgement` counts those left).
  */
-export async function scheduleAllFuture(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<{ scheduled: number; futurePosts: number }> {
-  const { accountId } = parse(AccountInput, input);
+export async function scheduleAllFuture(
+  deps: Deps,
+  input: v.InferInput<typeof ScheduleAllInput>,
+): Promise<{ scheduled: number; futurePosts: number; notApproved: number; needAcknowledgement: number }> {
+  const { accountId, actorRole, acknowledgedFindings } = parse(ScheduleAllInput, input);
+  mayDo(actorRole, 'schedule');
   const now = deps.clock.now();
+  const requireApproval = await accountRequiresApproval(deps, { accountId });
   return inTransaction(deps.db, async (trx) => {
+    const scoped = withDb(deps, trx);
     const future = await lockFuture(trx, accountId, now);
-    const todo = future.filter((p) => SCHEDULABLE.includes(p.postStatus) && new Date(p.scheduledDate).getTime() > now.getTime());
-    if (todo.length && !(await hasSelectedPages(withDb(deps, trx), { accountId }))) throw invalid('campaigns.noPages');
+    const candidates = future.filter((p) => SCHEDULABLE.includes(p.postStatus) && new Date(p.scheduledDate).getTime() > now.getTime());
+    let notApproved = 0;
+    let needAcknowledgement = 0;
+    const todo: BulkPostRow[] = [];
+    for (const post of candidates) {
+      const approved = !!(await approvalInForce(scoped, post));
+      if (requireApproval && !approved) notApproved++;
+      else if (!requireApproval && !approved && ((post.complianceFindings ?? []) as ComplianceFinding[]).length && acknowledgedFindings !== true) needAcknowledgement++;
+      else todo.push(post);
+    }
+    if (todo.length && !(await hasSelectedPages(scoped, { accountId }))) throw invalid('campaigns.noPages');
     for (const post of todo) {
       await updatePost(trx, post.id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: now, statusChangedAt: now, lastPublishError: null });
       await schedulePublishJob(trx, post.id, new Date(post.scheduledDate));
     }
-    return { scheduled: todo.length, futurePosts: future.length };
+    return { scheduled: todo.length, futurePosts: future.length, notApproved, needAcknowledgement };
   });
 }
 
 /** POST /api/bulk-posts/unschedule-all: every future scheduled post goes back to draft, its job removed. */
 export async function unscheduleAllFuture(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<{ unscheduled: number }> {
-  const { accountId } = parse(AccountInput, input);
+  const { accountId, actorRole } = parse(AccountInput, input);
+  mayDo(actorRole, 'edit');
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     const todo = await lockFuture(trx, accountId, now, ['scheduled']);
     for (const post of todo) {
-      await updatePost(trx, post.id, { isScheduled: false, postStatus: 'draft', scheduledAt: null, statusChangedAt: now });
+      // An approved post keeps its approval out of the schedule (issue 23).
+      await updatePost(trx, post.id, { isScheduled: false, postStatus: await restingStatus(withDb(deps, trx), post), scheduledAt: null, statusChangedAt: now });
       await removePublishJob(trx, post.id);
     }
     return { unscheduled: todo.length };
@@ -70,7 +93,8 @@ export async function unscheduleAllFuture(deps: Deps, input: v.InferInput<typeof
  * with its job. `dryRun` counts them and changes nothing (the screen's confirmation says how many).
  */
 export async function deleteFuturePosts(deps: Deps, input: v.InferInput<typeof DeleteFutureInput>): Promise<{ deleted: number; dryRun: boolean }> {
-  const { accountId, dryRun = false } = parse(DeleteFutureInput, input);
+  const { accountId, dryRun = false, actorRole } = parse(DeleteFutureInput, input);
+  mayDo(actorRole, 'edit');
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
     const todo = await lockFuture(trx, accountId, now, DELETABLE_FUTURE);
@@ -93,7 +117,8 @@ export async function deleteFuturePosts(deps: Deps, input: v.InferInput<typeof D
  * scheduled post gets a new text (refused before anything is written or counted).
  */
 export async function regeneratePost(deps: Deps, input: v.InferInput<typeof PostInput>): Promise<BulkPostView> {
-  const { accountId, id } = parse(PostInput, input);
+  const { accountId, id, actorRole, actorUserId } = parse(PostInput, input);
+  mayDo(actorRole, 'edit');
   const post = await findPost(deps.db, accountId, id);
   if (!post) throw notFound('campaigns.postNotFound');
   if (!EDITABLE.includes(post.postStatus)) throw conflict(NOT_EDITABLE[post.postStatus as keyof typeof NOT_EDITABLE]);
@@ -106,5 +131,5 @@ export async function regeneratePost(deps: Deps, input: v.InferInput<typeof Post
     products.find((p) => !!post.productName && named(p.name) === named(post.productName));
   if (!product) throw notFound('campaigns.originalProductNotFound');
   const generated = await generateOnePost(deps, { accountId, productId: product.accountProductId, platform: 'instagram' });
-  return updateBulkPost(deps, { accountId, id, content: generated.content, generatedAt: deps.clock.now().toISOString() });
+  return updateBulkPost(deps, { accountId, id, actorRole, actorUserId, content: generated.content, generatedAt: deps.clock.now().toISOString() });
 }

@@ -7,6 +7,8 @@ type StatusColor = 'gray' | 'blue' | 'amber' | 'green' | 'orange' | 'red' | 'cri
 
 const STATUS_STYLE: Record<string, { color: StatusColor; solid: boolean }> = {
   draft: { color: 'gray', solid: false },
+  awaiting_approval: { color: 'amber', solid: false },
+  approved: { color: 'green', solid: false },
   scheduled: { color: 'blue', solid: true },
   publishing: { color: 'amber', solid: false },
   published: { color: 'green', solid: true },
