@@ -119,10 +119,17 @@ export async function seedAdmin(deps: Deps, username = 'operator', password = 'o
   return { username, password };
 }
 
-export async function seedBusiness(deps: Deps, options: { businessName?: string; email?: string; password?: string } = {}) {
+export async function seedBusiness(deps: Deps, options: { businessName?: string; email?: string; password?: string; requireApproval?: boolean } = {}) {
   const email = options.email ?? `owner-${Date.now()}@clinic.example.com`;
   const password = options.password ?? 'clinic-pass';
-  const { account } = await createAccountWithAdmin(deps, { businessName: options.businessName ?? 'Glow Clinic', status: 'active', email, password });
+  // Without medical sign-off (issue 23) unless asked: the journeys of scheduling and publishing predate it.
+  const { account } = await createAccountWithAdmin(deps, {
+    businessName: options.businessName ?? 'Glow Clinic',
+    status: 'active',
+    email,
+    password,
+    requireApproval: options.requireApproval ?? false,
+  });
   return { email, password, accountId: account.id };
 }
 

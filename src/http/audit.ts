@@ -42,6 +42,12 @@ export const ACCOUNT_CHANGES: Record<string, Change> = {
   'PUT /api/bulk-posts/:id': { action: 'bulk_post.update', summary: 'Edited a post' },
   'DELETE /api/bulk-posts/:id': { action: 'bulk_post.delete', summary: 'Deleted a post' },
   'POST /api/bulk-posts/:id/publish': { action: 'bulk_post.publish', summary: 'Published a post now' },
+  'POST /api/bulk-posts/:id/submit': { action: 'bulk_post.submit', summary: 'Submitted a post for approval' },
+  'POST /api/bulk-posts/:id/approve': { action: 'bulk_post.approve', summary: 'Approved a post' },
+  'POST /api/bulk-posts/:id/send-back': { action: 'bulk_post.send_back', summary: 'Sent a post back to draft' },
+  'POST /api/team/invitations': { action: 'team.invite', summary: 'Invited a user to the team', target: (a) => a?.invitation?.id },
+  'DELETE /api/team/invitations/:id': { action: 'team.invitation_withdraw', summary: 'Withdrew an invitation' },
+  'DELETE /api/team/:userId': { action: 'team.remove', summary: 'Removed a user from the team' },
   'POST /api/bulk-posts/:id/regenerate': { action: 'bulk_post.regenerate', summary: 'Wrote a new text for a post' },
   'POST /api/bulk-posts/schedule-all': { action: 'bulk_posts.schedule_all', summary: 'Scheduled every future post' },
   'POST /api/bulk-posts/move-to-posting-time': {

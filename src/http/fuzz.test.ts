@@ -173,7 +173,18 @@ async function seed() {
   const ai = await app.request('/api/ai-config', { method: 'PUT', token: adminToken, body: OFFLINE_AI });
   assert.equal(ai.status, 200, JSON.stringify(ai.body));
   const adminId = (await db('users').where({ username: 'fuzz-admin' }).first('id')).id as number;
-  const goodIds: Record<string, string[]> = { version: ['v19.0'], file: ['none.jpg'], page: ['admin', 'business/login'], unknown: ['nothing'] };
+  // A teammate (issue 23) for the team's routes to reach: DELETE /api/team/:userId may remove it, restore makes it again.
+  const teammate = async () =>
+    (await db('admin_users').insert({ accountId: business.accountId, email: `editor-${Date.now()}@fuzz.example.com`, password: 'x', role: 'editor' }).returning('id'))[0]
+      .id as number;
+  let teammateId = await teammate();
+  const goodIds: Record<string, string[]> = {
+    version: ['v19.0'],
+    file: ['none.jpg'],
+    page: ['admin', 'business/login', 'accept-invitation', 'reset-password'],
+    unknown: ['nothing'],
+    userId: [String(teammateId)],
+  };
   const setIds = (p: Awaited<ReturnType<typeof seedProduct>>) =>
     Object.assign(goodIds, {
       id: [p.productId, p.accountProductId, business.accountId, business.adminUserId, p.postId, adminId].map(String),
@@ -189,6 +200,10 @@ async function seed() {
     if (gone) {
       current = await seedProduct(tokens.admin, tokens.business);
       setIds(current);
+    }
+    if (!(await db('admin_users').where({ id: teammateId }).first('id'))) {
+      teammateId = await teammate();
+      goodIds.userId = [String(teammateId)];
     }
     const ai = await app.request('/api/ai-config', { method: 'PUT', token: tokens.admin, body: OFFLINE_AI });
     assert.equal(ai.status, 200, JSON.stringify(ai.body));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Next } from 'koa';
-import { accountExists, accountScope, resolveSession } from '../modules/accounts/index.js';
+import { accountExists, accountScope, actingRole, resolveSession, type ActingRole } from '../modules/accounts/index.js';
 import { forbidden, invalid, notFound, unauthenticated } from '../lib/errors.js';
 import { parse, refuseUnsafeText } from '../lib/validate.js';
 import type { AppContext, AppMiddleware } from './context.js';
@@ -180,3 +180,23 @@ export function idParam(ctx: AppContext, name = 'id'): number {
   if (!/^\d{1,9}$/.test(raw ?? '') || id < 1) throw notFound();
   return id;
 }
+
+/**
+ * Who a use case is asked by (issue 23): the role the session's actor acts with and, for a clinic
+ * user, its id. The modules check the role at their door; the shell only vouches for it.
+ */
+export function actorOf(ctx: AppContext): { actorRole: ActingRole; actorUserId: number | null } {
+  const actor = ctx.state.actor!;
+  return { actorRole: actingRole(actor), actorUserId: actor.kind === 'business' ? actor.adminUserId : null };
+}
+
+/**
+ * Connecting Facebook and choosing where posts go are the business admin's (issue 23: an editor or a
+ * reviewer "cannot connect"); a platform admin supporting the account keeps what it had. Checked in
+ * the shell: the publishing module has no notion of a clinic's roles.
+ */
+export const requireConnectionManager: AppMiddleware = async (ctx, next) => {
+  const actor = ctx.state.actor;
+  if (actor?.kind === 'business' && actor.role !== 'business_admin') throw forbidden('http.connectBusinessAdminOnly');
+  return next();
+};

@@ -14,6 +14,7 @@ export const CORE_MESSAGES = defineMessages({
   'http.invalidToken': 'Invalid or expired token',
   'http.crossSite': 'Cross-site request refused',
   'http.chooseAccount': 'Choose a business account to act on',
+  'http.connectBusinessAdminOnly': 'Only a business admin can connect Facebook or choose the Pages posts go to.',
   'http.bodyNotObject': 'The request body must be a JSON object',
   'http.bodyUnreadable': 'The request body could not be read',
   'http.bodyNotDecompressed': 'The request body could not be decompressed',

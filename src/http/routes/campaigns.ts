@@ -1,4 +1,8 @@
 import {
+  approvePost,
+  exportApprovals,
+  sendBackPost,
+  submitPost,
   createBulkPost,
   deleteBulkPost,
   deleteFuturePosts,
@@ -23,7 +27,7 @@ import {
 import { connectionStatus } from '../../modules/publishing/index.js';
 import { forbidden } from '../../lib/errors.js';
 import type { AppRouter } from '../context.js';
-import { bodyWith, idParam, requireBusiness } from '../middleware.js';
+import { actorOf, bodyWith, idParam, requireBusiness } from '../middleware.js';
 
 /**
  * My Campaigns (business-portal.md §7 campaign calls): generating posts and periods, the bulk
@@ -36,7 +40,7 @@ export function campaignRoutes(router: AppRouter): void {
   });
 
   router.post('/api/generate-post', requireBusiness, async (ctx) => {
-    const post = await generateOnePost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
+    const post = await generateOnePost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, ...actorOf(ctx) }));
     ctx.body = { success: true, post, content: post.content };
   });
 
@@ -59,7 +63,7 @@ export function campaignRoutes(router: AppRouter): void {
     ctx.body = {
       success: true,
       message: 'Post saved as a draft',
-      bulkPost: await createBulkPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! })),
+      bulkPost: await createBulkPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, ...actorOf(ctx) })),
     };
   });
 
@@ -71,21 +75,21 @@ export function campaignRoutes(router: AppRouter): void {
     ctx.body = {
       success: true,
       message: 'Post updated',
-      bulkPost: await updateBulkPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx) })),
+      bulkPost: await updateBulkPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) })),
     };
   });
 
   // With removeFromPlatforms, what was published is deleted on Meta too: business_admin only, as on
   // the Delete post page (business-portal.md §6; a platform admin viewing an account may not).
   router.delete('/api/bulk-posts/:id', requireBusiness, async (ctx) => {
-    const input = bodyWith<Parameters<typeof deleteBulkPost>[1]>(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx) });
+    const input = bodyWith<Parameters<typeof deleteBulkPost>[1]>(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) });
     if (input.removeFromPlatforms === true && ctx.state.actor?.kind !== 'business') throw forbidden();
     const { deleted, removals } = await deleteBulkPost(ctx.deps, input);
     ctx.body = { success: true, deleted, removals, message: deleted ? 'Post deleted' : 'Post kept: part of it stays online' };
   });
 
   router.post('/api/bulk-posts/:id/publish', requireBusiness, async (ctx) => {
-    const { outcome, results, bulkPost } = await publishNow(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx) });
+    const { outcome, results, bulkPost } = await publishNow(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) }));
     const message =
       outcome === 'published'
         ? 'Published to every selected page'
@@ -98,11 +102,11 @@ export function campaignRoutes(router: AppRouter): void {
   // The screen's workflows, one call each (the server owns them): a post's new text, and every
   // future post scheduled, unscheduled or deleted in one transaction.
   router.post('/api/bulk-posts/:id/regenerate', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, message: 'Post regenerated', bulkPost: await regeneratePost(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx) }) };
+    ctx.body = { success: true, message: 'Post regenerated', bulkPost: await regeneratePost(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) }) };
   });
 
   router.post('/api/bulk-posts/schedule-all', requireBusiness, async (ctx) => {
-    const result = await scheduleAllFuture(ctx.deps, { accountId: ctx.state.accountId! });
+    const result = await scheduleAllFuture(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, ...actorOf(ctx) }));
     ctx.body = { success: true, message: `${result.scheduled} posts scheduled`, ...result };
   });
 
@@ -113,13 +117,45 @@ export function campaignRoutes(router: AppRouter): void {
   });
 
   router.post('/api/bulk-posts/unschedule-all', requireBusiness, async (ctx) => {
-    const result = await unscheduleAllFuture(ctx.deps, { accountId: ctx.state.accountId! });
+    const result = await unscheduleAllFuture(ctx.deps, { accountId: ctx.state.accountId!, ...actorOf(ctx) });
     ctx.body = { success: true, message: `${result.unscheduled} posts unscheduled`, ...result };
   });
 
   router.post('/api/bulk-posts/delete-future', requireBusiness, async (ctx) => {
-    const result = await deleteFuturePosts(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
+    const result = await deleteFuturePosts(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, ...actorOf(ctx) }));
     ctx.body = { success: true, message: result.dryRun ? `${result.deleted} posts would be deleted` : `${result.deleted} posts deleted`, ...result };
+  });
+
+  // Medical sign-off (issue 23): the roles are checked at the module's door.
+  router.post('/api/bulk-posts/:id/submit', requireBusiness, async (ctx) => {
+    ctx.body = { success: true, message: 'Post submitted for approval', bulkPost: await submitPost(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) }) };
+  });
+
+  router.post('/api/bulk-posts/:id/approve', requireBusiness, async (ctx) => {
+    ctx.body = {
+      success: true,
+      message: 'Post approved',
+      bulkPost: await approvePost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) })),
+    };
+  });
+
+  router.post('/api/bulk-posts/:id/send-back', requireBusiness, async (ctx) => {
+    ctx.body = {
+      success: true,
+      message: 'Post sent back to draft',
+      bulkPost: await sendBackPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) })),
+    };
+  });
+
+  // Every decision of a date range, for a regulator: a file, not JSON (the portal links to it).
+  router.get('/api/approvals.csv', requireBusiness, async (ctx) => {
+    const { from, to } = ctx.query;
+    const { csv } = await exportApprovals(ctx.deps, { accountId: ctx.state.accountId!, from: from as string, to: to as string });
+    ctx.set('Content-Disposition', `attachment; filename="approvals-${String(from)}-${String(to)}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    // A byte-order mark, so a spreadsheet reads the Greek as UTF-8.
+    ctx.body = `\ufeff${csv}`;
   });
 
   router.get('/api/scheduled-periods', requireBusiness, async (ctx) => {
@@ -130,7 +166,7 @@ export function campaignRoutes(router: AppRouter): void {
     ctx.body = {
       success: true,
       message: 'Scheduling stopped',
-      scheduledPeriod: await stopScheduledPeriod(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx) })),
+      scheduledPeriod: await stopScheduledPeriod(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) })),
     };
   });
 

@@ -14,7 +14,7 @@ import {
 } from '../../modules/publishing/index.js';
 import { forbidden } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
-import { bodyWith, requireBusiness } from '../middleware.js';
+import { bodyWith, requireBusiness, requireConnectionManager } from '../middleware.js';
 import { readSessionCookie } from '../session-cookie.js';
 
 /** The browser's copy of the OAuth state: the callback completes only in the browser that started. */
@@ -61,6 +61,8 @@ export function facebookRoutes(router: AppRouter): void {
     const cookieToken = await readSessionCookie(ctx);
     const browser = cookieToken ? await resolveSession(ctx.deps, { token: cookieToken }) : undefined;
     if (!browser) return refuse();
+    // An editor or a reviewer cannot connect (issue 23).
+    if (browser.kind === 'business' && browser.role !== 'business_admin') return refuse();
     const token = one(ctx.query.token);
     if (token !== undefined) {
       const named = token ? await resolveSession(ctx.deps, { token }) : undefined;
@@ -100,7 +102,7 @@ export function facebookRoutes(router: AppRouter): void {
    * the same permissions as Connect: the spec's four test scopes are a subset that could never
    * pass the callback's permission check, so the test would always end in "missing permissions".
    */
-  router.post('/api/facebook/login-url', requireBusiness, async (ctx) => {
+  router.post('/api/facebook/login-url', requireBusiness, requireConnectionManager, async (ctx) => {
     const { url, state } = await startFacebookConnect(ctx.deps, {
       accountId: ctx.state.accountId!,
       requestOrigin: requestOrigin(ctx),
@@ -114,7 +116,7 @@ export function facebookRoutes(router: AppRouter): void {
     ctx.body = await listFacebookPages(ctx.deps, { ...ctx.query, accountId: ctx.state.accountId! });
   });
 
-  router.post('/api/facebook/disconnect', requireBusiness, async (ctx) => {
+  router.post('/api/facebook/disconnect', requireBusiness, requireConnectionManager, async (ctx) => {
     await disconnectFacebook(ctx.deps, { accountId: ctx.state.accountId! });
     ctx.body = { success: true, message: 'Facebook disconnected' };
   });
@@ -123,7 +125,7 @@ export function facebookRoutes(router: AppRouter): void {
     ctx.body = { success: true, selectedPages: await getSelectedPages(ctx.deps, { accountId: ctx.state.accountId! }) };
   });
 
-  router.post('/api/selected-pages', requireBusiness, async (ctx) => {
+  router.post('/api/selected-pages', requireBusiness, requireConnectionManager, async (ctx) => {
     const selectedPages = await saveSelectedPages(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
     ctx.body = { success: true, message: 'Selections saved', selectedPages };
   });
@@ -133,7 +135,7 @@ export function facebookRoutes(router: AppRouter): void {
     if (ctx.state.actor?.kind !== 'business') throw forbidden();
     return next();
   };
-  router.delete('/api/social-media/delete', requireBusiness, businessAdminOnly, async (ctx) => {
+  router.delete('/api/social-media/delete', requireBusiness, requireConnectionManager, businessAdminOnly, async (ctx) => {
     const { platform } = await deleteSocialPost(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
     ctx.body = { success: true, message: platform === 'instagram' ? 'Post deleted from Instagram' : 'Post deleted from Facebook' };
   });

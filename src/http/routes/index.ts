@@ -15,6 +15,7 @@ import { adminOutboxRoutes } from './admin-outbox.js';
 import { storyRoutes } from './stories.js';
 import { auditRoutes } from './audit.js';
 import { calendarRoutes } from './calendar.js';
+import { teamRoutes } from './team.js';
 
 /** Every route registrar of the API, in one list. */
 export const routeRegistrars: ((router: AppRouter) => void)[] = [
@@ -34,4 +35,5 @@ export const routeRegistrars: ((router: AppRouter) => void)[] = [
   storyRoutes,
   auditRoutes,
   calendarRoutes,
+  teamRoutes,
 ];

@@ -12,7 +12,7 @@ import {
 } from '../../modules/catalog/index.js';
 import type { AppRouter } from '../context.js';
 import { multipartBody, uploadedImage } from '../uploads.js';
-import { bodyWith, idParam, requireBusiness } from '../middleware.js';
+import { actorOf, bodyWith, idParam, requireBusiness } from '../middleware.js';
 import { uiLanguage } from './admin-catalog.js';
 
 const presentCompanyInfo = (c: CompanyInfoView) => ({
@@ -25,6 +25,7 @@ const presentCompanyInfo = (c: CompanyInfoView) => ({
   logoUrl: c.logoUrl,
   uiLanguage: c.uiLanguage,
   contentLanguage: c.contentLanguage,
+  requireApproval: c.requireApproval,
   updatedAt: c.updatedAt,
 });
 
@@ -57,7 +58,7 @@ export function portalRoutes(router: AppRouter): void {
   });
 
   router.post('/api/v2/company-info', requireBusiness, async (ctx) => {
-    const info = await saveCompanyInfo(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId! }));
+    const info = await saveCompanyInfo(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, actorRole: actorOf(ctx).actorRole }));
     ctx.body = { success: true, message: 'Company information saved', companyInfo: presentCompanyInfo(info) };
   });
 

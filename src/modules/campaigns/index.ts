@@ -33,6 +33,8 @@ export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePos
 /** The Content Calendar (issue 20): a range of days' posts in one light answer, for the account or (admin) every account. */
 export { listCalendarPosts, listAdminCalendarPosts, type CalendarPost, type CalendarAnswer, type AdminCalendarAnswer } from './calendar.js';
 export { sweepDuePosts } from './sweep.js';
+/** Medical sign-off (issue 23): submit, approve, send back, the export of every decision. */
+export { submitPost, approvePost, sendBackPost, exportApprovals, type ApprovalView } from './approvals.js';
 export { checkUpcomingConnections } from './upcoming-connections.js';
 export { previewScheduleLink, useScheduleLink, sendTestEmail } from './email-scheduling.js';
 export { getSetupStatus } from './setup-status.js';
