@@ -16,7 +16,10 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('admin_users', (t) => {
-    t.text('role').notNullable().defaultTo('business_admin').comment('business_admin: everything; editor: writes, cannot schedule or publish; reviewer: approves');
+    t.text('role')
+      .notNullable()
+      .defaultTo('business_admin')
+      .comment('business_admin: everything; editor: writes, cannot schedule or publish; reviewer: approves');
     t.timestamp('invited_at', { useTz: true }).comment('when the invitation this user accepted was sent; null for a user made otherwise');
     t.timestamp('last_sign_in_at', { useTz: true });
   });

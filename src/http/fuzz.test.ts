@@ -175,8 +175,11 @@ async function seed() {
   const adminId = (await db('users').where({ username: 'fuzz-admin' }).first('id')).id as number;
   // A teammate (issue 23) for the team's routes to reach: DELETE /api/team/:userId may remove it, restore makes it again.
   const teammate = async () =>
-    (await db('admin_users').insert({ accountId: business.accountId, email: `editor-${Date.now()}@fuzz.example.com`, password: 'x', role: 'editor' }).returning('id'))[0]
-      .id as number;
+    (
+      await db('admin_users')
+        .insert({ accountId: business.accountId, email: `editor-${Date.now()}@fuzz.example.com`, password: 'x', role: 'editor' })
+        .returning('id')
+    )[0].id as number;
   let teammateId = await teammate();
   const goodIds: Record<string, string[]> = {
     version: ['v19.0'],

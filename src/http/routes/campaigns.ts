@@ -102,7 +102,11 @@ export function campaignRoutes(router: AppRouter): void {
   // The screen's workflows, one call each (the server owns them): a post's new text, and every
   // future post scheduled, unscheduled or deleted in one transaction.
   router.post('/api/bulk-posts/:id/regenerate', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, message: 'Post regenerated', bulkPost: await regeneratePost(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) }) };
+    ctx.body = {
+      success: true,
+      message: 'Post regenerated',
+      bulkPost: await regeneratePost(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) }),
+    };
   });
 
   router.post('/api/bulk-posts/schedule-all', requireBusiness, async (ctx) => {
@@ -128,7 +132,11 @@ export function campaignRoutes(router: AppRouter): void {
 
   // Medical sign-off (issue 23): the roles are checked at the module's door.
   router.post('/api/bulk-posts/:id/submit', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, message: 'Post submitted for approval', bulkPost: await submitPost(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) }) };
+    ctx.body = {
+      success: true,
+      message: 'Post submitted for approval',
+      bulkPost: await submitPost(ctx.deps, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) }),
+    };
   });
 
   router.post('/api/bulk-posts/:id/approve', requireBusiness, async (ctx) => {

@@ -231,9 +231,16 @@ export async function listAccountAudit(deps: Deps, input: v.InferInput<typeof Ac
       ])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
-      .select('id', 'at', 'source', 'action', 'summary', 'targetId', 'outcome', db.raw(`case when source = 'clinic' then actor_name end as actor_name`)) as Promise<
-      AccountAuditView[]
-    >,
+      .select(
+        'id',
+        'at',
+        'source',
+        'action',
+        'summary',
+        'targetId',
+        'outcome',
+        db.raw(`case when source = 'clinic' then actor_name end as actor_name`),
+      ) as Promise<AccountAuditView[]>,
     filtered().count({ count: '*' }),
   ]);
   return { entries, total: Number(count), page: query.page, pageSize: query.pageSize };

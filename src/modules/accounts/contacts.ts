@@ -23,7 +23,11 @@ export async function accountContacts(deps: Deps, input: v.InferInput<typeof Acc
   const { accountId } = parse(AccountContactsInput, input);
   const account = await deps.db('accounts').where({ id: accountId }).first('id', 'businessName', 'uiLanguage', 'contentLanguage');
   if (!account) throw notFound('accounts.accountNotFound');
-  const users: { id: number; email: string; role: BusinessRole }[] = await deps.db('adminUsers').where({ accountId }).orderBy('id').select('id', 'email', 'role');
+  const users: { id: number; email: string; role: BusinessRole }[] = await deps
+    .db('adminUsers')
+    .where({ accountId })
+    .orderBy('id')
+    .select('id', 'email', 'role');
   return {
     accountId: account.id,
     businessName: account.businessName,

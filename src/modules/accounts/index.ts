@@ -1,5 +1,5 @@
 /** accounts: platform users, business accounts, business admin users, sessions, sign-in, company info, the audit trail. */
-export type { Actor, ActingRole, BusinessRole } from './actor.js';
+export type { Actor, ActingRole } from './actor.js';
 export { accountScope, actingRole, presentActor, sameUser } from './actor.js';
 export { loginAdmin, loginBusiness } from './login.js';
 export { createSession, resolveSession, revokeSession, purgeExpiredSessions, SESSION_CACHE_MS } from './sessions.js';
@@ -22,7 +22,16 @@ export { getCompanyInfo, accountTimeZone, accountRequiresApproval, saveCompanyIn
 /** The Setup logo: an upload stored with the product images' checks, and its bytes for the story (uploaded or from a web address). */
 export { uploadLogo, readLogo } from './logo.js';
 export { updateLanguages } from './language.js';
-export { listTeam, inviteTeamMember, revokeInvitation, acceptInvitation, removeTeamMember, type TeamUserView, type InvitationView } from './team.js';
+export {
+  listTeam,
+  teamMember,
+  inviteTeamMember,
+  revokeInvitation,
+  acceptInvitation,
+  removeTeamMember,
+  type TeamUserView,
+  type InvitationView,
+} from './team.js';
 export { requestPasswordReset, resetPasswordWithToken } from './password-reset.js';
 export { searchAccounts, listAdminUsers } from './search-accounts.js';
 export { accountContacts, platformAdminAddresses } from './contacts.js';

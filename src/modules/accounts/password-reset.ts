@@ -15,7 +15,13 @@ import './messages.js';
 const RESET_TTL_MS = 3600_000;
 
 const ForgotInput = v.object({
-  email: v.pipe(v.string(msg('accounts.emailInvalid')), v.trim(), v.maxLength(254, msg('accounts.emailInvalid')), v.toLowerCase(), v.email(msg('accounts.emailInvalid'))),
+  email: v.pipe(
+    v.string(msg('accounts.emailInvalid')),
+    v.trim(),
+    v.maxLength(254, msg('accounts.emailInvalid')),
+    v.toLowerCase(),
+    v.email(msg('accounts.emailInvalid')),
+  ),
   ip: v.string(msg('http.valueInvalid')),
 });
 

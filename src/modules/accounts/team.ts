@@ -91,7 +91,15 @@ export async function inviteTeamMember(deps: Deps, input: v.InferInput<typeof In
     if (await trx('admin_users').where({ email }).first('id')) throw conflict('accounts.emailTaken', undefined, { field: 'email' });
     await trx('team_invitations').where({ accountId, email }).whereNull('acceptedAt').delete();
     const [row] = await trx('team_invitations')
-      .insert({ accountId, email, role, token: sha256(token), invitedBy: actorUserId ?? null, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), createdAt: now })
+      .insert({
+        accountId,
+        email,
+        role,
+        token: sha256(token),
+        invitedBy: actorUserId ?? null,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+        createdAt: now,
+      })
       .returning('*');
     const inviter = actorUserId ? ((await trx('admin_users').where({ id: actorUserId }).first('email'))?.email as string | undefined) : undefined;
     return { row, account, inviter };
@@ -144,12 +152,27 @@ export async function acceptInvitation(
     if (!invitation) throw notFound('accounts.invitationInvalid');
     if (await trx('admin_users').where({ email: invitation.email }).first('id')) throw conflict('accounts.emailTaken');
     const [row] = await trx('admin_users')
-      .insert({ accountId: invitation.accountId, email: invitation.email, password: hash, role: invitation.role, invitedAt: invitation.createdAt, lastSignInAt: now })
+      .insert({
+        accountId: invitation.accountId,
+        email: invitation.email,
+        password: hash,
+        role: invitation.role,
+        invitedAt: invitation.createdAt,
+        lastSignInAt: now,
+      })
       .returning(['id', 'accountId', 'role']);
     return row as { id: number; accountId: number; role: BusinessRole };
   });
   const session = await createSession(deps, { adminUserId: user.id });
   return { ...session, accountId: user.accountId, role: user.role };
+}
+
+const MemberInput = v.object({ accountId: AccountIdSchema, userId: UserIdSchema });
+
+/** One user of the account's team (who decided, who a link was sent to), or null when they are not (or no longer) on it. */
+export async function teamMember(deps: Deps, input: v.InferInput<typeof MemberInput>): Promise<{ id: number; email: string; role: BusinessRole } | null> {
+  const { accountId, userId } = parse(MemberInput, input);
+  return (await deps.db('admin_users').where({ id: userId, accountId }).first('id', 'email', 'role')) ?? null;
 }
 
 const RemoveInput = v.object({ userId: UserIdSchema, ...asker });

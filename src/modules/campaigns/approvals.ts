@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { DateTime } from 'luxon';
 import type * as v from 'valibot';
-import { accountRequiresApproval, accountTimeZone, recordAudit, type ActingRole } from '../accounts/index.js';
+import { accountRequiresApproval, accountTimeZone, recordAudit, teamMember, type ActingRole } from '../accounts/index.js';
 import { getSelectedPages } from '../publishing/index.js';
 import type { ComplianceFinding } from '../ai/index.js';
 import type { Db } from '../../lib/db.js';
@@ -106,7 +106,8 @@ export async function assertMayGoOut(deps: Deps, post: BulkPostRow, acknowledged
   }
   const findings = (post.complianceFindings ?? []) as ComplianceFinding[];
   if (!findings.length || approval) return false;
-  if (acknowledgedFindings !== true) throw conflict('campaigns.findingsNeedAcknowledgement', { count: String(findings.length) }, { field: 'acknowledgedFindings' });
+  if (acknowledgedFindings !== true)
+    throw conflict('campaigns.findingsNeedAcknowledgement', { count: String(findings.length) }, { field: 'acknowledgedFindings' });
   return true;
 }
 
@@ -116,9 +117,9 @@ export async function restingStatus(deps: Deps, post: BulkPostRow): Promise<'app
 }
 
 /** A clinic user deciding: their e-mail and role as the account knows them now (a removed user decides nothing). */
-async function decider(db: Db, accountId: number, userId: number | null | undefined, role: ActingRole) {
+async function decider(deps: Deps, accountId: number, userId: number | null | undefined, role: ActingRole) {
   if (role === 'platform_admin' || !userId) throw forbidden('campaigns.role.approveByClinic');
-  const user: { id: number; email: string; role: ActingRole } | undefined = await db('admin_users').where({ id: userId, accountId }).first('id', 'email', 'role');
+  const user = await teamMember(deps, { accountId, userId });
   if (!user) throw forbidden('campaigns.role.approve');
   mayDo(user.role, 'approve');
   return user;
@@ -155,7 +156,7 @@ export async function submitPost(deps: Deps, input: v.InferInput<typeof SubmitPo
     if (!post) throw notFound('campaigns.postNotFound');
     if (post.postStatus === 'awaiting_approval') return post;
     if (!['draft', 'failed', 'missed'].includes(post.postStatus)) throw conflict('campaigns.submitOnlyDraft');
-    return updatePost(trx, id, { postStatus: 'awaiting_approval', statusChangedAt: now, sentBackId: null } as Partial<BulkPostRow>);
+    return updatePost(trx, id, { postStatus: 'awaiting_approval', statusChangedAt: now, sentBackId: null });
   });
   return present(deps, accountId, row);
 }
@@ -190,7 +191,7 @@ export async function recordApproval(
       at: now,
     })
     .returning('*');
-  const updated = await updatePost(trx, post.id, { postStatus: 'approved', statusChangedAt: now, approvalId: approval.id, sentBackId: null } as Partial<BulkPostRow>);
+  const updated = await updatePost(trx, post.id, { postStatus: 'approved', statusChangedAt: now, approvalId: approval.id, sentBackId: null });
   await auditDecision(scoped, approval, options.via === 'email' ? 'POST /api/schedule-period' : 'POST /api/bulk-posts/:id/approve');
   return { post: updated, approval };
 }
@@ -204,7 +205,7 @@ export async function approvePost(deps: Deps, input: v.InferInput<typeof Approve
   const { accountId, id, actorRole, actorUserId, comment, acknowledgedFindings } = parse(ApprovePostInput, input);
   mayDo(actorRole, 'approve');
   const row = await inTransaction(deps.db, async (trx) => {
-    const user = await decider(trx, accountId, actorUserId, actorRole);
+    const user = await decider(withDb(deps, trx), accountId, actorUserId, actorRole);
     const post = await lockPost(trx, accountId, id);
     if (!post) throw notFound('campaigns.postNotFound');
     if (!['draft', 'awaiting_approval', 'approved', 'failed', 'missed'].includes(post.postStatus)) throw conflict('campaigns.approveOnlyUnscheduled');
@@ -226,7 +227,7 @@ export async function sendBackPost(deps: Deps, input: v.InferInput<typeof SendBa
   mayDo(actorRole, 'approve');
   const now = deps.clock.now();
   const row = await inTransaction(deps.db, async (trx) => {
-    const user = await decider(trx, accountId, actorUserId, actorRole);
+    const user = await decider(withDb(deps, trx), accountId, actorUserId, actorRole);
     const post = await lockPost(trx, accountId, id);
     if (!post) throw notFound('campaigns.postNotFound');
     if (!['awaiting_approval', 'approved', 'scheduled'].includes(post.postStatus)) throw conflict('campaigns.sendBackOnlyAwaiting');
@@ -254,7 +255,7 @@ export async function sendBackPost(deps: Deps, input: v.InferInput<typeof SendBa
       approvalId: null,
       sentBackId: decision.id,
       waitingForPagesSince: null,
-    } as Partial<BulkPostRow>);
+    });
     await auditDecision(withDb(deps, trx), decision, 'POST /api/bulk-posts/:id/send-back');
     return updated;
   });
@@ -297,7 +298,7 @@ export async function decisionsOf(deps: Deps, rows: BulkPostRow[]): Promise<Map<
 const CSV_COLUMNS = ['decided_at', 'decision', 'post_id', 'scheduled_for', 'by', 'role', 'content_hash', 'findings_acknowledged', 'comment', 'via', 'text'];
 
 /** One CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-function csvField(value: unknown): string {
+function csvField(value: string | number | Date | null | undefined): string {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -324,7 +325,9 @@ export async function exportApprovals(deps: Deps, input: v.InferInput<typeof App
   for (const a of rows) {
     const findings = (a.findingsAcknowledged ?? []).map((f) => `${f.category}: “${f.text}”`).join('; ');
     lines.push(
-      [a.at, a.decision, a.bulkPostId, a.scheduledDate, a.actorEmail, a.actorRole, a.contentHash, findings, a.comment, a.via, a.content].map(csvField).join(','),
+      [a.at, a.decision, a.bulkPostId, a.scheduledDate, a.actorEmail, a.actorRole, a.contentHash, findings, a.comment, a.via, a.content]
+        .map(csvField)
+        .join(','),
     );
   }
   return { csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };

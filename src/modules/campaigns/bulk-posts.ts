@@ -1,5 +1,5 @@
 import { checkCompliance, type ComplianceFinding } from '../ai/index.js';
-import { accountRequiresApproval, getCompanyInfo, recordAudit } from '../accounts/index.js';
+import { accountRequiresApproval, getCompanyInfo, recordAudit, teamMember } from '../accounts/index.js';
 import { getPostBrief } from '../catalog/index.js';
 import { deleteSocialPost, hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
 import { DateTime } from 'luxon';
@@ -182,7 +182,7 @@ export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListB
 
 /** Scheduling or publishing a post with findings on an account without approval: the confirmation is kept in the audit trail. */
 export async function auditAcknowledgement(deps: Deps, post: BulkPostRow, actorUserId: number | null | undefined): Promise<void> {
-  const user = actorUserId ? await deps.db('admin_users').where({ id: actorUserId }).first('email') : undefined;
+  const user = actorUserId ? await teamMember(deps, { accountId: post.accountId, userId: actorUserId }) : null;
   await recordAudit(deps, {
     source: 'clinic',
     actorUserId: null,
@@ -326,7 +326,14 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
       if (approved && !stillApproved) {
         // A change after approval sends the post back to draft (issue 23), out of the schedule with its jobs.
         if (post.postStatus === 'scheduled') await removePublishJob(trx, id);
-        post = await updatePost(trx, id, { postStatus: 'draft', isScheduled: false, scheduledAt: null, statusChangedAt: now, approvalId: null, waitingForPagesSince: null });
+        post = await updatePost(trx, id, {
+          postStatus: 'draft',
+          isScheduled: false,
+          scheduledAt: null,
+          statusChangedAt: now,
+          approvalId: null,
+          waitingForPagesSince: null,
+        });
       }
       // Prepared already (its image and container were for the old text): prepared again, ahead of its instant.
       if (post.postStatus === 'scheduled') await schedulePrepareJob(trx, id, new Date(post.scheduledDate));

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { accountContacts, accountRequiresApproval, accountTimeZone, type BusinessRole } from '../accounts/index.js';
+import { accountContacts, accountRequiresApproval, accountTimeZone, teamMember } from '../accounts/index.js';
 import { hasSelectedPages } from '../publishing/index.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { inTransaction } from '../../lib/db.js';
@@ -54,11 +54,9 @@ export async function sendPeriodReview(deps: Deps, accountId: number, posts: Bul
 }
 
 /** The user a link was sent to, when they are still on the account's team and may approve. */
-async function approverOf(db: Deps['db'], row: { accountId: number; adminUserId?: number | null }) {
+async function approverOf(deps: Deps, row: { accountId: number; adminUserId?: number | null }) {
   if (!row.adminUserId) return null;
-  const user: { id: number; email: string; role: BusinessRole } | undefined = await db('admin_users')
-    .where({ id: row.adminUserId, accountId: row.accountId })
-    .first('id', 'email', 'role');
+  const user = await teamMember(deps, { accountId: row.accountId, userId: row.adminUserId });
   return user && (user.role === 'reviewer' || user.role === 'business_admin') ? user : null;
 }
 
@@ -103,7 +101,7 @@ export async function previewScheduleLink(
     uiLanguage: contacts.uiLanguage,
     posts: posts.map(({ complianceFindings, ...p }: BulkPostRow) => ({ ...p, findings: (complianceFindings ?? []).length })),
     expiresAt: row.expiresAt,
-    approves: requireApproval && !!(await approverOf(deps.db, row)),
+    approves: requireApproval && !!(await approverOf(deps, row)),
     requireApproval,
   };
 }
@@ -116,7 +114,10 @@ export async function previewScheduleLink(
  * requires approval. A post with compliance findings is never approved or scheduled by the link: its
  * findings must be read one by one in the portal (it is counted in `skipped`).
  */
-export async function useScheduleLink(deps: Deps, input: v.InferInput<typeof ScheduleTokenSchema>): Promise<{ scheduled: number; skipped: number; approved: number }> {
+export async function useScheduleLink(
+  deps: Deps,
+  input: v.InferInput<typeof ScheduleTokenSchema>,
+): Promise<{ scheduled: number; skipped: number; approved: number }> {
   const { token } = parse(ScheduleTokenSchema, input);
   const now = deps.clock.now();
   return inTransaction(deps.db, async (trx) => {
@@ -133,7 +134,7 @@ export async function useScheduleLink(deps: Deps, input: v.InferInput<typeof Sch
       .where('scheduledDate', '<', row.periodEnd)
       .forUpdate();
     const scoped = withDb(deps, trx);
-    const approver = await approverOf(trx, row);
+    const approver = await approverOf(withDb(deps, trx), row);
     const requireApproval = await accountRequiresApproval(scoped, { accountId: row.accountId });
     let scheduled = 0;
     let approved = 0;

@@ -34,7 +34,7 @@ export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePos
 export { listCalendarPosts, listAdminCalendarPosts, type CalendarPost, type CalendarAnswer, type AdminCalendarAnswer } from './calendar.js';
 export { sweepDuePosts } from './sweep.js';
 /** Medical sign-off (issue 23): submit, approve, send back, the export of every decision. */
-export { submitPost, approvePost, sendBackPost, exportApprovals, type ApprovalView } from './approvals.js';
+export { submitPost, approvePost, sendBackPost, exportApprovals } from './approvals.js';
 export { checkUpcomingConnections } from './upcoming-connections.js';
 export { previewScheduleLink, useScheduleLink, sendTestEmail } from './email-scheduling.js';
 export { getSetupStatus } from './setup-status.js';

@@ -73,11 +73,13 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.twoPostsOn': 'Two posts would fall on {{day}}; nothing was changed.',
   // Team roles and medical sign-off (issue 23).
   'campaigns.role.edit': 'Your role cannot change posts.',
-  'campaigns.role.schedule': 'Your role (editor) cannot schedule or publish posts: submit the post for approval, and a reviewer or a business admin schedules it.',
+  'campaigns.role.schedule':
+    'Your role (editor) cannot schedule or publish posts: submit the post for approval, and a reviewer or a business admin schedules it.',
   'campaigns.role.approve': 'Only a reviewer or a business admin can approve a post or send it back.',
   'campaigns.role.approveByClinic': "Approving a post is the clinic's decision: a platform admin cannot approve posts or send them back.",
   'campaigns.approvalRequired': 'This post is not approved: posts need approval before they are scheduled or published. Submit it for approval first.',
-  'campaigns.findingsNeedAcknowledgement': 'This post has {{count}} compliance finding(s): confirm that you read each one (acknowledgedFindings) to schedule or publish it.',
+  'campaigns.findingsNeedAcknowledgement':
+    'This post has {{count}} compliance finding(s): confirm that you read each one (acknowledgedFindings) to schedule or publish it.',
   'campaigns.acknowledgeEachFinding': 'This post has {{count}} compliance finding(s): tick that you read each one before approving it.',
   'campaigns.acknowledgedFindingsInvalid': 'acknowledgedFindings must be true or false',
   'campaigns.submitOnlyDraft': 'Only a draft can be submitted for approval.',
@@ -87,7 +89,8 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.commentInvalid': 'The comment must be text.',
   'campaigns.commentTooLong': 'The comment can be at most {{max}} characters.',
   'campaigns.exportRange': 'Choose a date range: from and to as yyyy-MM-dd, from not after to.',
-  'campaigns.notApprovedAtInstant': 'Not published: the post was not approved at its time (its approval was withdrawn, or the post or its Pages changed after it). Submit it for approval again.',
+  'campaigns.notApprovedAtInstant':
+    'Not published: the post was not approved at its time (its approval was withdrawn, or the post or its Pages changed after it). Submit it for approval again.',
   'campaigns.publishNowLimit':
     'You have used Publish now {{limit}} times within an hour, the most allowed. You can publish now again at {{time}} ({{zone}}); scheduled posts still go out on time.',
 });

@@ -58,7 +58,15 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
       const [blocked] = await deps
         .db('bulkGeneratedPosts')
         .where({ id: postId, postStatus: 'scheduled' })
-        .update({ postStatus: 'failed', isScheduled: false, statusChangedAt: now, lastPublishError: reason, approvalId: null, waitingForPagesSince: null, updatedAt: now })
+        .update({
+          postStatus: 'failed',
+          isScheduled: false,
+          statusChangedAt: now,
+          lastPublishError: reason,
+          approvalId: null,
+          waitingForPagesSince: null,
+          updatedAt: now,
+        })
         .returning('id');
       if (!blocked) return { outcome: 'skipped', reason: 'changed meanwhile' };
       await removePublishJob(deps.db, postId);

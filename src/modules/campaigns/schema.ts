@@ -114,7 +114,9 @@ const rowId = (message: string) => v.pipe(v.number(message), v.integer(message),
 const PostIdSchema = rowId(msg('campaigns.postNotFound'));
 // The role the caller acts with (issue 23), vouched for by the shell; absent means an operator or the
 // system (CLI, worker, tests from before teams), who acts as a business admin.
-const UserIdSchema = v.optional(v.nullable(v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')), v.minValue(1, msg('http.valueInvalid')))));
+const UserIdSchema = v.optional(
+  v.nullable(v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')), v.minValue(1, msg('http.valueInvalid')))),
+);
 const account = { accountId: AccountIdSchema, actorRole: ActingRoleSchema, actorUserId: UserIdSchema };
 const post = { accountId: AccountIdSchema, id: PostIdSchema, actorRole: ActingRoleSchema, actorUserId: UserIdSchema };
 const acknowledged = { acknowledgedFindings: v.optional(v.boolean(msg('campaigns.acknowledgedFindingsInvalid'))) };
@@ -130,7 +132,9 @@ export const ScheduleAllInput = v.object({ ...account, ...acknowledged });
 export const SubmitPostInput = v.object(post);
 export const ApprovePostInput = v.object({
   ...post,
-  comment: v.optional(v.nullable(v.pipe(v.string(msg('campaigns.commentInvalid')), v.trim(), v.maxLength(COMMENT_MAX, msg('campaigns.commentTooLong', { max: COMMENT_MAX }))))),
+  comment: v.optional(
+    v.nullable(v.pipe(v.string(msg('campaigns.commentInvalid')), v.trim(), v.maxLength(COMMENT_MAX, msg('campaigns.commentTooLong', { max: COMMENT_MAX })))),
+  ),
   ...acknowledged,
 });
 export const SendBackInput = v.object({

@@ -60,7 +60,8 @@ export async function scheduleAllFuture(
     for (const post of candidates) {
       const approved = !!(await approvalInForce(scoped, post));
       if (requireApproval && !approved) notApproved++;
-      else if (!requireApproval && !approved && ((post.complianceFindings ?? []) as ComplianceFinding[]).length && acknowledgedFindings !== true) needAcknowledgement++;
+      else if (!requireApproval && !approved && ((post.complianceFindings ?? []) as ComplianceFinding[]).length && acknowledgedFindings !== true)
+        needAcknowledgement++;
       else todo.push(post);
     }
     if (todo.length && !(await hasSelectedPages(scoped, { accountId }))) throw invalid('campaigns.noPages');
