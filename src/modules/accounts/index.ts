@@ -22,16 +22,7 @@ export { getCompanyInfo, accountTimeZone, accountRequiresApproval, saveCompanyIn
 /** The Setup logo: an upload stored with the product images' checks, and its bytes for the story (uploaded or from a web address). */
 export { uploadLogo, readLogo } from './logo.js';
 export { updateLanguages } from './language.js';
-export {
-  listTeam,
-  teamMember,
-  inviteTeamMember,
-  revokeInvitation,
-  acceptInvitation,
-  removeTeamMember,
-  type TeamUserView,
-  type InvitationView,
-} from './team.js';
+export { listTeam, teamMember, inviteTeamMember, revokeInvitation, acceptInvitation, removeTeamMember } from './team.js';
 export { requestPasswordReset, resetPasswordWithToken } from './password-reset.js';
 export { searchAccounts, listAdminUsers } from './search-accounts.js';
 export { accountContacts, platformAdminAddresses } from './contacts.js';
