@@ -19,7 +19,7 @@ function page<T extends ComponentType<any>>(load: () => Promise<{ default: T }>,
 
 const BusinessLogin = page(() => import('./portal/scenes/BusinessLogin'), 'portal');
 const PortalHome = screen(() => import('./portal/scenes/PortalHome'), 'portal', 'errors');
-const Setup = screen(() => import('./portal/scenes/Setup'), 'portal', 'errors');
+const Setup = screen(() => import('./portal/scenes/Setup'), 'portal', 'team', 'errors');
 const Products = screen(() => import('./portal/scenes/Products'), 'portal', 'compliance', 'errors');
 const Campaigns = screen(() => import('./portal/scenes/Campaigns'), 'portal', 'campaigns', 'compliance', 'story', 'errors');
 const Calendar = screen(() => import('./portal/scenes/Calendar'), 'portal', 'calendar', 'campaigns', 'compliance', 'errors');
@@ -36,8 +36,12 @@ const AdminLogin = page(() => import('./admin/scenes/AdminLogin'), 'admin');
 const AdminDashboard = screen(() => import('./admin/scenes/AdminDashboard'), 'admin', 'outbox', 'compliance', 'errors');
 const AdminCalendar = screen(() => import('./admin/scenes/AdminCalendar'), 'admin', 'outbox', 'calendar', 'campaigns', 'errors');
 const AuditLog = screen(() => import('./admin/scenes/AuditLog'), 'admin', 'outbox', 'audit', 'errors');
-const Activity = screen(() => import('./portal/scenes/Activity'), 'portal', 'audit', 'errors');
+const Activity = screen(() => import('./portal/scenes/Activity'), 'portal', 'audit', 'team', 'errors');
 const ImageSearchTest = screen(() => import('./admin/scenes/ImageSearchTest'), 'admin', 'outbox', 'compliance', 'errors');
+const Team = screen(() => import('./portal/scenes/Team'), 'portal', 'team', 'errors');
+const AcceptInvitation = page(() => import('./portal/scenes/AccountLinks').then((m) => ({ default: m.AcceptInvitation })), 'portal', 'team', 'errors');
+const ForgotPassword = page(() => import('./portal/scenes/AccountLinks').then((m) => ({ default: m.ForgotPassword })), 'portal', 'team', 'errors');
+const ResetPassword = page(() => import('./portal/scenes/AccountLinks').then((m) => ({ default: m.ResetPassword })), 'portal', 'team', 'errors');
 const NotFound = screen(() => import('./shared/scenes/NotFound'));
 
 export function App() {
@@ -70,6 +74,11 @@ export function App() {
         <Route path="/portal/facebook-pages" component={FacebookPages} />
         <Route path="/business/activity" component={Activity} />
         <Route path="/portal/activity" component={Activity} />
+        <Route path="/business/team" component={Team} />
+        <Route path="/portal/team" component={Team} />
+        <Route path="/accept-invitation" component={AcceptInvitation} />
+        <Route path="/forgot-password" component={ForgotPassword} />
+        <Route path="/reset-password" component={ResetPassword} />
         <Route path="/facebook-test" component={FacebookTest} />
         <Route path="/simulator" component={Simulator} />
         <Route path="/terms-of-service" component={TermsOfService} />

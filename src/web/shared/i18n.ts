@@ -15,7 +15,7 @@ import { mutate } from 'swr';
  * is (react-i18next), so the portal's sign-in page never downloads the admin area's strings, nor
  * the other language's.
  */
-export type Namespace = 'common' | 'admin' | 'portal' | 'compliance' | 'campaigns' | 'calendar' | 'outbox' | 'story' | 'audit' | 'errors';
+export type Namespace = 'common' | 'admin' | 'portal' | 'compliance' | 'campaigns' | 'calendar' | 'outbox' | 'story' | 'audit' | 'team' | 'errors';
 
 const strings = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
 // English server and schema messages come from the message catalogue itself (english-messages.ts).

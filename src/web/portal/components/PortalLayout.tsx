@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { ActivityLogIcon, CalendarIcon, CheckIcon, ExitIcon, EyeOpenIcon } from '@radix-ui/react-icons';
+import { ActivityLogIcon, CalendarIcon, CheckIcon, ExitIcon, EyeOpenIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -53,12 +53,15 @@ export function PortalLayout({
   title,
   activity,
   calendar,
+  team,
   children,
 }: {
   step?: PortalStep;
   title?: string;
   activity?: boolean;
   calendar?: boolean;
+  /** The Team page (issue 23) is the one shown. */
+  team?: boolean;
   children: ReactNode;
 }) {
   // On a phone the steps are a strip that scrolls sideways: the current one is scrolled into view.
@@ -174,6 +177,10 @@ export function PortalLayout({
           >
             <ActivityLogIcon aria-hidden />
             <Text size="2">{t('layout.activity')}</Text>
+          </Link>
+          <Link href={`${base}/team`} className={`portal-step portal-activity-link${team ? ' active' : ''}`} aria-current={team ? 'page' : undefined}>
+            <PersonIcon aria-hidden />
+            <Text size="2">{t('layout.team')}</Text>
           </Link>
         </Box>
         {/* The page's own content is the main landmark (issue 24), for screen readers' "skip to main". */}

@@ -94,8 +94,12 @@ export function usePostCalls() {
         .then((answer) => answer.post)
         .finally(() => void mutate(AI_ALLOWANCE_KEY));
     return {
-      schedule: (post: BulkPost) =>
-        api(postPath(post.id), { method: 'PUT', body: { isScheduled: true, postStatus: 'scheduled', scheduledDate: post.scheduledDate, scheduledAt: now() } }),
+      /** `acknowledgedFindings`: the user confirmed reading the post's compliance findings (issue 23, accounts without sign-off). */
+      schedule: (post: BulkPost, acknowledgedFindings?: true) =>
+        api(postPath(post.id), {
+          method: 'PUT',
+          body: { isScheduled: true, postStatus: 'scheduled', scheduledDate: post.scheduledDate, scheduledAt: now(), acknowledgedFindings },
+        }),
       unschedule: (post: BulkPost) => api(postPath(post.id), { method: 'PUT', body: UNSCHEDULE }),
       saveText: (post: BulkPost, content: string) => api(postPath(post.id), { method: 'PUT', body: { content, updatedAt: now() } }),
       saveTime: (post: Pick<BulkPost, 'id'>, instant: Date) => api(postPath(post.id), { method: 'PUT', body: { scheduledDate: instant.toISOString() } }),
@@ -108,7 +112,8 @@ export function usePostCalls() {
           method: 'DELETE',
           body: removeFromPlatforms ? { removeFromPlatforms } : undefined,
         }),
-      publish: (post: BulkPost) => api<PublishAnswer>(`${postPath(post.id)}/publish`, { method: 'POST' }),
+      publish: (post: BulkPost, acknowledgedFindings?: true) =>
+        api<PublishAnswer>(`${postPath(post.id)}/publish`, { method: 'POST', body: acknowledgedFindings ? { acknowledgedFindings } : undefined }),
       stopPeriod: (period: ScheduledPeriod) => api(`${PERIOD_KEY}/${period.id}`, { method: 'PUT', body: { isActive: false } }),
       readProgress: async () => (await api<{ progress: Progress }>('/api/generate-period-posts/progress')).progress,
       generatePeriod: () => api<{ posts: BulkPost[]; message?: string }>('/api/generate-period-posts', { method: 'POST' }),

@@ -1,17 +1,20 @@
-import { Badge, Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ActivityLogIcon, ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import { portalFetcher } from '../../shared/api';
 import { PortalGuard } from '../components/PortalGuard';
+import { ApprovalsExport } from '../components/ApprovalsExport';
 import { PortalLayout } from '../components/PortalLayout';
 import { formatDateTime } from '../dates';
 
 interface AccountAuditEntry {
   id: number;
   at: string;
-  source: 'portal' | 'admin' | 'cli';
+  source: 'portal' | 'admin' | 'cli' | 'clinic';
+  /** A clinic user's own recorded decision (an approval, issue 23) names them; the platform team's never do. */
+  actorName?: string | null;
   action: string;
   summary: string;
   targetId: number | null;
@@ -31,6 +34,9 @@ export default function Activity() {
       {() => (
         <PortalLayout title={t('portal.title')} activity>
           <ActivityList />
+          <Box mt="5">
+            <ApprovalsExport />
+          </Box>
         </PortalLayout>
       )}
     </PortalGuard>
@@ -95,7 +101,7 @@ function ActivityList() {
                           {entry.targetId !== null && <Text color="gray"> {t('target', { id: entry.targetId })}</Text>}
                         </Text>
                         <Text size="2" color="gray">
-                          {t('portal.who')}
+                          {entry.source === 'clinic' && entry.actorName ? entry.actorName : t('portal.who')}
                         </Text>
                       </Flex>
                       <Flex direction="column" align="end" gap="1">

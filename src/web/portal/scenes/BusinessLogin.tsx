@@ -9,7 +9,6 @@ import type { SessionUser } from '../../shared/hooks/useSession';
 import { useToast } from '../../shared/toast';
 import { LoginForm, LoginSwitchers } from '../../shared/components/LoginForm';
 import { postLoginPath } from '../redirect';
-import { Notice } from '../../shared/components/Notice';
 
 const features = [
   { key: 'automated', icon: <MagicWandIcon width={20} height={20} /> },
@@ -25,7 +24,6 @@ export default function BusinessLogin() {
   const search = useSearch();
   const toast = useToast();
   const [remember, setRemember] = useState(true);
-  const [forgotOpen, setForgotOpen] = useState(false);
   // Someone already signed in (/, /login, a bookmark) goes to their home, not to a second sign-in
   // (issue 24): a business user to the portal's next step, a platform admin to the dashboard. A
   // token the server refuses leaves the form.
@@ -36,7 +34,7 @@ export default function BusinessLogin() {
     api<{ success: boolean; user?: SessionUser }>('/api/auth/verify', { area: 'portal' })
       .then(async (answer) => {
         const role = answer.success ? answer.user?.role : undefined;
-        const home = role === 'business_admin' ? await postLoginPath(search) : role === 'admin' ? '/admin/dashboard' : null;
+        const home = role === 'admin' ? '/admin/dashboard' : role ? await postLoginPath(search) : null;
         if (cancelled) return;
         if (home) navigate(home, { replace: true });
         else setChecking(false);
@@ -89,24 +87,18 @@ export default function BusinessLogin() {
               error: t('login.error'),
             }}
             options={
-              <>
-                <Flex justify="between" align="center">
-                  <Text as="label" size="2">
-                    <Flex gap="2" align="center">
-                      <Checkbox checked={remember} onCheckedChange={(c) => setRemember(c === true)} />
-                      {t('login.rememberMe')}
-                    </Flex>
-                  </Text>
-                  <RadixLink size="2" href="#" onClick={(e) => (e.preventDefault(), setForgotOpen((o) => !o))}>
-                    {t('login.forgotPassword')}
-                  </RadixLink>
-                </Flex>
-                {forgotOpen && (
-                  <Notice tone="info" color="blue" size="1">
-                    {t('login.forgotPasswordHelp')}
-                  </Notice>
-                )}
-              </>
+              <Flex justify="between" align="center">
+                <Text as="label" size="2">
+                  <Flex gap="2" align="center">
+                    <Checkbox checked={remember} onCheckedChange={(c) => setRemember(c === true)} />
+                    {t('login.rememberMe')}
+                  </Flex>
+                </Text>
+                {/* Issue 23: a reset link by e-mail, on a page of its own (loaded when opened, so this page stays small). */}
+                <RadixLink size="2" href="/forgot-password" onClick={(e) => (e.preventDefault(), navigate('/forgot-password'))}>
+                  {t('login.forgotPassword')}
+                </RadixLink>
+              </Flex>
             }
             footer={
               <Text size="2" color="gray" align="center">

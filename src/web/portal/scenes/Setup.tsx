@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Grid, Select, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Grid, Select, Spinner, Switch, Text, TextField } from '@radix-ui/themes';
 import { UploadIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ interface CompanyInfo {
   logoUrl: string | null;
   uiLanguage: UiLanguage;
   contentLanguage: UiLanguage;
+  requireApproval?: boolean;
   updatedAt?: string;
 }
 
@@ -42,6 +43,8 @@ type Form = {
   timezone: string;
   logoUrl: string;
   contentLanguage: UiLanguage;
+  /** Medical sign-off (issue 23): on for new accounts. */
+  requireApproval: boolean;
 };
 type Field = keyof Form;
 
@@ -72,6 +75,7 @@ function FieldRow({ id, label, hint, error, children }: { id: string; label: str
 
 function SetupForm() {
   const { t, i18n } = useTranslation('portal');
+  const { t: tTeam } = useTranslation('team');
   const toast = useToast();
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
@@ -104,6 +108,7 @@ function SetupForm() {
       timezone: c?.timezone ?? browserTimeZone(),
       logoUrl: c?.logoUrl ?? '',
       contentLanguage: c?.contentLanguage ?? portal.account.contentLanguage ?? COMPANY_DEFAULTS.contentLanguage,
+      requireApproval: c?.requireApproval ?? true,
     };
     setForm(loaded);
     setInitial(loaded);
@@ -112,7 +117,7 @@ function SetupForm() {
   if (error) return <Text color="red">{t('common.loadError')}</Text>;
   if (isLoading || !form) return <Spinner size="3" />;
 
-  const set = (field: Field) => (value: string) => setForm((f) => ({ ...f!, [field]: value }));
+  const set = (field: Exclude<Field, 'requireApproval'>) => (value: string) => setForm((f) => ({ ...f!, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -334,6 +339,23 @@ function SetupForm() {
               </Select.Root>
             </FieldRow>
           </Grid>
+          <Flex gap="3" align="start" data-testid="setup-require-approval">
+            <Switch
+              id="setup-require-approval"
+              checked={form.requireApproval}
+              onCheckedChange={(checked) => setForm((f) => ({ ...f!, requireApproval: checked }))}
+              aria-describedby="setup-require-approval-hint"
+              mt="1"
+            />
+            <Box>
+              <Text as="label" htmlFor="setup-require-approval" size="2" weight="medium">
+                {tTeam('setup.requireApproval')}
+              </Text>
+              <Text as="div" id="setup-require-approval-hint" size="1" color="gray" mt="1" style={{ maxWidth: 640 }}>
+                {tTeam('setup.requireApprovalHint')}
+              </Text>
+            </Box>
+          </Flex>
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Text size="1" color="gray">
               {saved?.updatedAt ? t('setup.lastSaved', { date: formatDateTime(saved.updatedAt, i18n.resolvedLanguage ?? 'en') }) : t('setup.notSavedYet')}

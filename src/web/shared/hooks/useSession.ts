@@ -3,7 +3,7 @@ import { api, tokens, type Area } from '../api';
 
 export interface SessionUser {
   id: number;
-  role: 'admin' | 'business_admin';
+  role: 'admin' | 'business_admin' | 'editor' | 'reviewer';
   accountId?: number;
   username?: string;
   email?: string;

@@ -6,6 +6,7 @@ import { Notice } from '../../../shared/components/Notice';
 import { formatDateTime } from '../../dates';
 import { imageSrc } from '../../products';
 import { ProductImage } from '../ProductImage';
+import { ApprovalPanel } from './ApprovalPanel';
 import { PostButtons } from './PostButtons';
 import { useCompanyInfo } from '../../hooks/useCompanyInfo';
 import { PostFindings } from './PostFindings';
@@ -120,6 +121,7 @@ export function PostCard(props: PostCardProps) {
             </Notice>
           )}
           <PostFindings findings={post.complianceFindings ?? []} />
+          <ApprovalPanel post={post} disabled={disabled} zone={props.zone} />
           <Publications publications={post.publications ?? []} zone={props.zone} />
 
           <PostButtons

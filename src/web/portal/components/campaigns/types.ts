@@ -18,12 +18,12 @@ export type PublishResult = Json<PublishedTarget>;
 /** GET /api/generate-period-posts/progress, as the screen follows it. */
 export type Progress = Pick<Json<GenerationProgress>, 'status' | 'total' | 'done'>;
 
-/** Only draft and scheduled posts can be edited (text or time). */
-export const EDITABLE: PostStatus[] = ['draft', 'scheduled'];
+/** Only draft and scheduled posts can be edited (text or time), and those in the sign-off (issue 23). */
+export const EDITABLE: PostStatus[] = ['draft', 'awaiting_approval', 'approved', 'scheduled'];
 /** What Schedule accepts (the server also takes failed and missed posts back). */
-export const SCHEDULABLE: PostStatus[] = ['draft', 'failed', 'missed'];
+export const SCHEDULABLE: PostStatus[] = ['draft', 'approved', 'failed', 'missed'];
 /** Publish now is offered for these (a published post is done; one publishing is on its way). */
-export const PUBLISHABLE: PostStatus[] = ['draft', 'scheduled', 'failed', 'missed', 'partially_published'];
+export const PUBLISHABLE: PostStatus[] = ['draft', 'approved', 'scheduled', 'failed', 'missed', 'partially_published'];
 
 export const PAGE_SIZE = 10;
 

@@ -44,6 +44,21 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
     }
   }
 
+  /**
+   * Scheduling or publishing a post with compliance findings on an account without sign-off (issue
+   * 23): the server answers 409 until the user confirms reading them; the confirmation is asked here
+   * and the call made again with it. Declined, nothing happens.
+   */
+  async function withFindingsConfirmed<T>(call: (acknowledged?: true) => Promise<T>): Promise<T | undefined> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.messageKey === 'campaigns.findingsNeedAcknowledgement')) throw error;
+      if (!window.confirm(t('approval.confirmFindings'))) return undefined;
+      return call(true);
+    }
+  }
+
   const target = (r: Removal) => `${r.targetName ?? r.targetId} (${t(`card.platform.${r.platform}`)})`;
   const platforms = (results: PublishResult[], ok: boolean) =>
     results
@@ -62,7 +77,7 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         post,
         'schedule',
         async () => {
-          await calls.schedule(post);
+          if ((await withFindingsConfirmed((ack) => calls.schedule(post, ack))) === undefined) return;
           refreshSoon();
           return { title: t('toasts.postScheduled'), description: t('toasts.postScheduledBody', { date: when(post.scheduledDate) }), variant: 'success' };
         },
@@ -157,7 +172,8 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         'publish',
         async () => {
           try {
-            const answer = await calls.publish(post);
+            const answer = await withFindingsConfirmed((ack) => calls.publish(post, ack));
+            if (!answer) return;
             // A retry whose post is published meanwhile (another process held a target and
             // finished it) is a success; one where only another process is busy is not Facebook
             // asking us to wait (issue 24).
