@@ -38,7 +38,7 @@ const TEST_CODE = [
   '^e2e/',
   '^scripts/',
 ];
-const WEB_SHARED = ['^src/modules/.*[/-]schema\\.ts$', '^src/modules/.*-limits\\.ts$', '^src/modules/[^/]+/messages\\.ts$', '^src/lib/(core-)?messages\\.ts$'];
+const WEB_SHARED = ['^src/modules/.*[/-]schema\\.ts$', '^src/modules/.*-limits\\.ts$', '^src/modules/[^/]+/(team-)?messages\\.ts$', '^src/lib/(core-)?messages\\.ts$'];
 /** The message catalogue's own file (lib/messages.ts): the only thing a messages table imports. */
 const CATALOGUE = '^src/lib/messages\\.ts$';
 const MODULE_TESTING = '^src/modules/[^/]+/testing(\\.ts$|/)';

@@ -38,10 +38,9 @@ const AdminCalendar = screen(() => import('./admin/scenes/AdminCalendar'), 'admi
 const AuditLog = screen(() => import('./admin/scenes/AuditLog'), 'admin', 'outbox', 'audit', 'errors');
 const Activity = screen(() => import('./portal/scenes/Activity'), 'portal', 'audit', 'team', 'errors');
 const ImageSearchTest = screen(() => import('./admin/scenes/ImageSearchTest'), 'admin', 'outbox', 'compliance', 'errors');
+// Issue 23's pages, one chunk (each lazy page costs the first screen's entry a few bytes): the Team page,
+// and the pages of the e-mailed links and Forgot password? (AccountLinks), by path.
 const Team = screen(() => import('./portal/scenes/Team'), 'portal', 'team', 'errors');
-const AcceptInvitation = page(() => import('./portal/scenes/AccountLinks').then((m) => ({ default: m.AcceptInvitation })), 'portal', 'team', 'errors');
-const ForgotPassword = page(() => import('./portal/scenes/AccountLinks').then((m) => ({ default: m.ForgotPassword })), 'portal', 'team', 'errors');
-const ResetPassword = page(() => import('./portal/scenes/AccountLinks').then((m) => ({ default: m.ResetPassword })), 'portal', 'team', 'errors');
 const NotFound = screen(() => import('./shared/scenes/NotFound'));
 
 export function App() {
@@ -74,11 +73,8 @@ export function App() {
         <Route path="/portal/facebook-pages" component={FacebookPages} />
         <Route path="/business/activity" component={Activity} />
         <Route path="/portal/activity" component={Activity} />
-        <Route path="/business/team" component={Team} />
         <Route path="/portal/team" component={Team} />
-        <Route path="/accept-invitation" component={AcceptInvitation} />
-        <Route path="/forgot-password" component={ForgotPassword} />
-        <Route path="/reset-password" component={ResetPassword} />
+        <Route path="/team/:page" component={Team} />
         <Route path="/facebook-test" component={FacebookTest} />
         <Route path="/simulator" component={Simulator} />
         <Route path="/terms-of-service" component={TermsOfService} />

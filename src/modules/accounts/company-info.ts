@@ -6,7 +6,8 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
 import { CompanyInfoSchema } from './company-info-schema.js';
 import { assertLogoLoads } from './logo.js';
-import { AccountIdSchema, ActingRoleSchema } from './schema.js';
+import { AccountIdSchema } from './schema.js';
+import { ActingRoleSchema } from './team-schema.js';
 
 /** The company info of business-portal.md §3, as GET /api/v2/company-info answers it. */
 export interface CompanyInfoView {

@@ -30,3 +30,4 @@ export { accountNames, accountZones } from './account-names.js';
 export { beginAudit, finishAudit, recordAudit, listAudit, listAccountAudit, purgeOldAudit, type AuditView, type AccountAuditView } from './audit.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { ACCOUNTS_MESSAGES } from './messages.js';
+export { TEAM_MESSAGES } from './team-messages.js';

@@ -48,20 +48,6 @@ export const ACCOUNTS_MESSAGES = defineMessages({
   'accounts.auditAccountInvalid': 'Account must be a whole number of at least 1',
   'accounts.pageInvalid': 'Page must be a whole number of at least 1',
   'accounts.pageSizeInvalid': 'Page size must be between 1 and 100',
-  // Team, invitations and password resets (issue 23).
-  'accounts.roleInvalid': 'Role must be business_admin, editor or reviewer',
-  'accounts.teamAdminOnly': 'Only a business admin can manage the team.',
-  'accounts.teamUserNotFound': 'User not found',
-  'accounts.invitationNotFound': 'Invitation not found',
-  'accounts.invitationInvalid': 'This invitation is not valid any more (it was used, withdrawn, or it is older than 7 days). Ask for a new one.',
-  'accounts.cannotRemoveSelf': 'You cannot remove yourself from the team.',
-  'accounts.lastBusinessAdmin': 'The account must keep at least one business admin.',
-  'accounts.linkNotValid': 'The link is not valid.',
-  'accounts.resetLinkInvalid': 'This password reset link is not valid any more (it was used, or it is older than 1 hour). Ask for a new one.',
-  'accounts.resetThrottled': 'Too many password reset requests. Please try again in {{minutes}} minutes.',
-  'accounts.resetThrottledOneMinute': 'Too many password reset requests. Please try again in 1 minute.',
-  'accounts.setupAdminOnly': 'Only a business admin can change the Setup.',
-  'accounts.requireApprovalInvalid': 'requireApproval must be true or false',
 });
 
 declare module '../../lib/messages.js' {

@@ -8,8 +8,10 @@ import { takeUse } from '../../lib/rate-limit.js';
 import { parse } from '../../lib/validate.js';
 import { passwordResetEmail } from './emails.js';
 import { forgetSessions } from './sessions.js';
-import { NewPasswordSchema, TokenSchema } from './schema.js';
+import { NewPasswordSchema } from './schema.js';
+import { TokenSchema } from './team-schema.js';
 import './messages.js';
+import './team-messages.js';
 
 /** A reset link works once, for an hour. */
 const RESET_TTL_MS = 3600_000;
@@ -52,7 +54,7 @@ export async function requestPasswordReset(deps: Deps, input: v.InferInput<typeo
   const token = newToken();
   await db('password_resets').insert({ adminUserId: user.id, token: sha256(token), expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS) });
   await deps.mail.send({
-    ...passwordResetEmail(user.uiLanguage ?? 'en', { link: `${deps.site.publicUrl}/reset-password?token=${token}` }),
+    ...passwordResetEmail(user.uiLanguage ?? 'en', { link: `${deps.site.publicUrl}/team/reset-password?token=${token}` }),
     to: email,
     accountId: user.accountId,
     kind: 'password_reset',

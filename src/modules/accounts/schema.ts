@@ -76,8 +76,6 @@ export const AccountIdSchema = v.pipe(
 export const CreateAccountSchema = v.object({
   businessName: BusinessNameSchema,
   status: v.optional(AccountStatusSchema, 'trial'),
-  /** Medical sign-off (issue 23): on for every new account; accounts from before it keep it off (the column's default). */
-  requireApproval: v.optional(v.boolean(msg('accounts.requireApprovalInvalid')), true),
 });
 
 export const CreateAdminUserSchema = v.object({
@@ -90,10 +88,3 @@ export const PlatformAdminSchema = v.object({
   username: AdminLoginSchema.entries.username,
   password: NewPasswordSchema,
 });
-
-/** The role a use case is asked by (actor.ts ActingRole): the shells vouch for it, never a body. */
-export const ActingRoleSchema = v.optional(v.picklist(['business_admin', 'editor', 'reviewer', 'platform_admin'], msg('http.valueInvalid')), 'business_admin');
-
-/** A token from an e-mailed link (invitation, password reset). */
-const LINK = msg('accounts.linkNotValid');
-export const TokenSchema = v.pipe(v.string(LINK), v.trim(), v.minLength(20, LINK), v.maxLength(200, LINK), v.regex(/^[\w-]+$/, LINK));

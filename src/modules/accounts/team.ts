@@ -8,8 +8,10 @@ import { parse } from '../../lib/validate.js';
 import { BUSINESS_ROLES, type BusinessRole } from './actor.js';
 import { invitationEmail } from './emails.js';
 import { createSession, forgetSessions } from './sessions.js';
-import { AccountIdSchema, ActingRoleSchema, AdminUserEmailSchema, ID_MAX, NewPasswordSchema, TokenSchema } from './schema.js';
+import { AccountIdSchema, AdminUserEmailSchema, ID_MAX, NewPasswordSchema } from './schema.js';
+import { ActingRoleSchema, TokenSchema } from './team-schema.js';
 import './messages.js';
+import './team-messages.js';
 
 /** An invitation's link works once, for 7 days (as the e-mailed scheduling links). */
 const INVITATION_TTL_MS = 7 * 86400_000;
@@ -109,7 +111,7 @@ export async function inviteTeamMember(deps: Deps, input: v.InferInput<typeof In
       businessName: invitation.account.businessName,
       inviter: invitation.inviter ?? null,
       role,
-      link: `${deps.site.publicUrl}/accept-invitation?token=${token}`,
+      link: `${deps.site.publicUrl}/team/accept-invitation?token=${token}`,
     }),
     to: email,
     accountId,

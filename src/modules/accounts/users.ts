@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/crypto.js';
 import { msg } from '../../lib/messages.js';
 import { parse } from '../../lib/validate.js';
 import { forgetSessions } from './sessions.js';
+import { NewAccountApproval } from './team-schema.js';
 import {
   AccountIdSchema,
   AccountStatusSchema,
@@ -116,14 +117,21 @@ export interface AccountView {
 const accountColumns = ['id', 'businessName', 'status', 'uiLanguage', 'contentLanguage', 'createdAt'];
 
 /** Creates a business account (admin-only in the HTTP shell). */
-export async function createAccount(deps: Deps, input: v.InferInput<typeof CreateAccountSchema>): Promise<AccountView> {
-  const { businessName, status, requireApproval } = parse(CreateAccountSchema, input);
+const CreateAccountInput = v.object({ ...CreateAccountSchema.entries, ...NewAccountApproval });
+
+export async function createAccount(deps: Deps, input: v.InferInput<typeof CreateAccountInput>): Promise<AccountView> {
+  const { businessName, status, requireApproval } = parse(CreateAccountInput, input);
   const [row] = await withBusinessName(() => deps.db('accounts').insert({ businessName, status, requireApproval }).returning(accountColumns));
   return row;
 }
 
 // The user's e-mail and password are checked before the account's name, as the command always did.
-const CreateAccountWithAdminInput = v.object({ email: AdminUserEmailSchema, password: NewPasswordSchema, ...CreateAccountSchema.entries });
+const CreateAccountWithAdminInput = v.object({
+  email: AdminUserEmailSchema,
+  password: NewPasswordSchema,
+  ...CreateAccountSchema.entries,
+  ...NewAccountApproval,
+});
 
 /** Creates an account and its first business admin user in one transaction (CLI create-account). */
 export async function createAccountWithAdmin(

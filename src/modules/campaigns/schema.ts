@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { AccountIdSchema, ActingRoleSchema, ID_MAX } from '../accounts/schema.js';
+import { AccountIdSchema, ID_MAX } from '../accounts/schema.js';
+import { ActingRoleSchema } from '../accounts/team-schema.js';
 import { msg } from '../../lib/messages.js';
 import './messages.js';
 

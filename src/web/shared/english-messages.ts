@@ -1,5 +1,6 @@
 import { CORE_MESSAGES } from '../../lib/core-messages';
 import { ACCOUNTS_MESSAGES } from '../../modules/accounts/messages';
+import { TEAM_MESSAGES } from '../../modules/accounts/team-messages';
 import { AI_MESSAGES } from '../../modules/ai/messages';
 import { CAMPAIGNS_MESSAGES } from '../../modules/campaigns/messages';
 import { CATALOG_MESSAGES } from '../../modules/catalog/messages';
@@ -15,6 +16,7 @@ import { STORIES_MESSAGES } from '../../modules/stories/messages';
 export const CATALOGUE: Readonly<Record<string, string>> = {
   ...CORE_MESSAGES,
   ...ACCOUNTS_MESSAGES,
+  ...TEAM_MESSAGES,
   ...AI_MESSAGES,
   ...CAMPAIGNS_MESSAGES,
   ...CATALOG_MESSAGES,

@@ -178,7 +178,13 @@ export function PortalLayout({
             <ActivityLogIcon aria-hidden />
             <Text size="2">{t('layout.activity')}</Text>
           </Link>
-          <Link href={`${base}/team`} className={`portal-step portal-activity-link${team ? ' active' : ''}`} aria-current={team ? 'page' : undefined}>
+          {/* Right under the activity link (issue 23); styled here, not in styles.css, which the sign-in page loads. */}
+          <Link
+            href="/portal/team"
+            className={`portal-step portal-activity-link${team ? ' active' : ''}`}
+            aria-current={team ? 'page' : undefined}
+            style={{ marginTop: 0 }}
+          >
             <PersonIcon aria-hidden />
             <Text size="2">{t('layout.team')}</Text>
           </Link>

@@ -92,7 +92,7 @@ function PasswordFields({ onSubmit, submit, submitting }: { onSubmit: (password:
 }
 
 /** /accept-invitation?token=: the invited colleague sets a password and is signed in (POST /api/team/invitations/accept). */
-export function AcceptInvitation() {
+function AcceptInvitation() {
   const { t } = useTranslation('team');
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -119,7 +119,7 @@ export function AcceptInvitation() {
 }
 
 /** /forgot-password: asks for a reset link; the answer is the same whether the address exists or not. */
-export function ForgotPassword() {
+function ForgotPassword() {
   const { t } = useTranslation('team');
   const { t: tp } = useTranslation('portal');
   const [email, setEmail] = useState('');
@@ -181,7 +181,7 @@ export function ForgotPassword() {
 }
 
 /** /reset-password?token=: the new password (POST /api/auth/reset-password); every session of the user ends. */
-export function ResetPassword() {
+function ResetPassword() {
   const { t } = useTranslation('team');
   const search = useSearch();
   const token = tokenOf(search);
@@ -212,4 +212,10 @@ export function ResetPassword() {
       )}
     </Frame>
   );
+}
+
+/** The page for the path: /team/accept-invitation, /team/forgot-password or /team/reset-password. */
+export default function AccountLinks() {
+  const [location] = useLocation();
+  return location.endsWith('/accept-invitation') ? <AcceptInvitation /> : location.endsWith('/forgot-password') ? <ForgotPassword /> : <ResetPassword />;
 }

@@ -95,7 +95,7 @@ export default function BusinessLogin() {
                   </Flex>
                 </Text>
                 {/* Issue 23: a reset link by e-mail, on a page of its own (loaded when opened, so this page stays small). */}
-                <RadixLink size="2" href="/forgot-password" onClick={(e) => (e.preventDefault(), navigate('/forgot-password'))}>
+                <RadixLink size="2" href="/team/forgot-password">
                   {t('login.forgotPassword')}
                 </RadixLink>
               </Flex>

@@ -3,6 +3,7 @@ import { EnvelopeClosedIcon, PersonIcon, TrashIcon } from '@radix-ui/react-icons
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { useLocation } from 'wouter';
 import type { listTeam } from '../../../modules/accounts/index';
 import { ApiError, api, portalFetcher } from '../../shared/api';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
@@ -13,14 +14,23 @@ import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
 import { formatDateTime } from '../dates';
 import { usePortal } from '../hooks/usePortal';
+import AccountLinks from './AccountLinks';
 
 type TeamAnswer = Json<Awaited<ReturnType<typeof listTeam>>>;
 type Role = TeamAnswer['users'][number]['role'];
 const ROLES: Role[] = ['editor', 'reviewer', 'business_admin'];
 const TEAM_KEY = '/api/team';
 
-/** /portal/team (issue 23): the account's users and open invitations; a business admin invites with a role and removes. */
+/**
+ * /portal/team (issue 23): the account's users and open invitations; a business admin invites with a
+ * role and removes. The same chunk answers /accept-invitation, /forgot-password and /reset-password.
+ */
 export default function Team() {
+  const [location] = useLocation();
+  return location.endsWith('/team') ? <TeamScreen /> : <AccountLinks />;
+}
+
+function TeamScreen() {
   const { t } = useTranslation('team');
   return (
     <PortalGuard>
