@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright';
-import { createBulkPost, runPublishJob } from '../src/modules/campaigns/index.js';
+import { approvePost, createBulkPost, runPublishJob } from '../src/modules/campaigns/index.js';
 import { browserMissing, connectedClinic, newPage, screenshot, screenshotWanted, seedBusiness, signedInPage, startE2E } from './support.js';
 
 /**
@@ -118,6 +118,10 @@ describe('team and medical sign-off', { skip: browserMissing() && 'Chromium not 
     assert.equal(await edited.getByTestId('post-approval').count(), 0);
 
     if (screenshotWanted('team-')) {
+      // A card with an approval and an acknowledged finding, in the Future list.
+      const doctorId = (await app.db('adminUsers').where({ email: 'doctor@glow.example.com' }).first('id')).id as number;
+      const shown = await createBulkPost(app.deps, { accountId: account.accountId, productId: first.id, content: FINDING, scheduledDate: day(4) });
+      await approvePost(app.deps, { accountId: account.accountId, id: shown.id, actorRole: 'reviewer', actorUserId: doctorId, acknowledgedFindings: true });
       for (const language of ['en', 'el'] as const) {
         for (const theme of ['light', 'dark'] as const) {
           for (const [size, viewport] of [
@@ -129,9 +133,9 @@ describe('team and medical sign-off', { skip: browserMissing() && 'Chromium not 
             await page.getByTestId('team-users').waitFor();
             await screenshot(page, `team-page-${language}-${theme}-${size}`);
             await page.goto(`${app.url}/portal/campaigns`);
-            await page.locator(`[data-testid=post-card][data-post-id="${risky.id}"]`).getByTestId('post-approval').waitFor();
+            await page.locator(`[data-testid=post-card][data-post-id="${shown.id}"]`).getByTestId('post-approval').waitFor();
             await page
-              .locator(`[data-testid=post-card][data-post-id="${risky.id}"]`)
+              .locator(`[data-testid=post-card][data-post-id="${shown.id}"]`)
               .screenshot({ path: `e2e/screenshots/team-card-${language}-${theme}-${size}.png` });
             await page.context().close();
           }
