@@ -123,6 +123,8 @@ describe('team and medical sign-off', { skip: browserMissing() && 'Chromium not 
       const shown = await createBulkPost(app.deps, { accountId: account.accountId, productId: first.id, content: FINDING, scheduledDate: day(4) });
       await approvePost(app.deps, { accountId: account.accountId, id: shown.id, actorRole: 'reviewer', actorUserId: doctorId, acknowledgedFindings: true });
       for (const language of ['en', 'el'] as const) {
+        // The portal speaks the account's interface language.
+        await app.db('accounts').where({ id: account.accountId }).update({ uiLanguage: language });
         for (const theme of ['light', 'dark'] as const) {
           for (const [size, viewport] of [
             ['desktop', { width: 1280, height: 860 }],
