@@ -433,6 +433,8 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       }
       await screenshot(page, `campaigns-el-${theme}-${size}`);
       if (theme === 'dark' && !viewport) {
+        // The post with a finding asks for a confirmation that it was read (issue 23).
+        page.once('dialog', (dialog) => void dialog.accept());
         await page.getByRole('button', { name: 'Προγραμματισμός όλων' }).click();
         await toast(page, `Προγραμματίστηκαν ${posts.length} αναρτήσεις`);
         await first.getByTestId('post-status').filter({ hasText: 'Προγραμματισμένη' }).waitFor();

@@ -51,7 +51,7 @@ export function useBulkActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
       withBulk(
         'schedule',
         async () => {
-          const result = await calls.scheduleAllFuture();
+          const result = await calls.scheduleAllFuture(() => window.confirm(t('approval.confirmFindings')));
           if (!result.future) return info(t('toasts.noFuturePostsToSchedule'));
           if (!result.total) return info(t('toasts.allPostsScheduledInfo'));
           report(result, { done: 'toasts.scheduleAllDone', warning: 'toasts.scheduleAllWarning', error: 'toasts.postScheduleError' });
