@@ -20,6 +20,9 @@ interface Preview {
   expiresAt: string;
   uiLanguage?: 'en' | 'el';
   timezone?: string | null;
+  /** The click approves too (issue 23): the link was sent to a reviewer or a business admin of an account that requires approval. */
+  approves?: boolean;
+  requireApproval?: boolean;
 }
 
 /**
@@ -61,7 +64,10 @@ export default function SchedulePeriod() {
   }
 
   const language = i18n.language;
-  const drafts = preview.data?.posts.filter((p) => p.postStatus === 'draft' && new Date(p.scheduledDate).getTime() > Date.now()).length ?? 0;
+  // What the click may schedule: drafts, and posts in (or through) the sign-off (issue 23).
+  const drafts =
+    preview.data?.posts.filter((p) => ['draft', 'awaiting_approval', 'approved'].includes(p.postStatus) && new Date(p.scheduledDate).getTime() > Date.now())
+      .length ?? 0;
   const invalid = !token || (preview.error instanceof ApiError && (preview.error.status === 404 || preview.error.status === 400));
 
   return (
@@ -104,6 +110,14 @@ export default function SchedulePeriod() {
               {t('schedulePeriod.expires', { date: formatDateTime(preview.data.expiresAt, language, preview.data.timezone ?? undefined) })}{' '}
               {t('schedulePeriod.nothingChanged')}
             </Text>
+            {/* Medical sign-off (issue 23): what the click does for this link's recipient. */}
+            {preview.data.approves ? (
+              <Notice tone="info" data-testid="schedule-period-approves">
+                {t('schedulePeriod.approves')}
+              </Notice>
+            ) : (
+              preview.data.requireApproval && <Notice tone="info">{t('schedulePeriod.approvedOnly')}</Notice>
+            )}
 
             {state.status === 'done' ? (
               <Notice
