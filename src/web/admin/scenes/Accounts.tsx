@@ -69,6 +69,12 @@ export default function Accounts() {
               {c.getValue().map((user) => (
                 <Flex key={user.id} align="center" gap="2">
                   <Text size="2">{user.email}</Text>
+                  {/* Each account's team with its roles (issue 23). */}
+                  {user.role && user.role !== 'business_admin' && (
+                    <Badge size="1" variant="soft" color={user.role === 'reviewer' ? 'green' : 'blue'}>
+                      {t(`accounts.roles.${user.role}`)}
+                    </Badge>
+                  )}
                   <IconButton
                     size="1"
                     variant="ghost"
