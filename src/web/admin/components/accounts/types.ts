@@ -5,6 +5,8 @@ export interface AdminUser {
   id: number;
   accountId: number;
   email: string;
+  /** business_admin, editor or reviewer (issue 23). */
+  role?: 'business_admin' | 'editor' | 'reviewer';
 }
 export interface Account {
   id: number;
