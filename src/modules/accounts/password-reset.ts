@@ -84,5 +84,5 @@ export async function resetPasswordWithToken(deps: Deps, input: v.InferInput<typ
     await trx('sessions').where({ adminUserId: reset.adminUserId }).delete();
     return reset.adminUserId as number;
   });
-  forgetSessions({ adminUserId });
+  forgetSessions(deps.db, { adminUserId });
 }

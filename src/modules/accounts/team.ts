@@ -197,5 +197,5 @@ export async function removeTeamMember(deps: Deps, input: v.InferInput<typeof Re
     // Sessions go with the row (on delete cascade); the cache forgets them below.
     await trx('admin_users').where({ id: userId }).delete();
   });
-  forgetSessions({ adminUserId: userId });
+  forgetSessions(deps.db, { adminUserId: userId });
 }
