@@ -99,9 +99,11 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     const slot = page.locator(`[data-testid=calendar-slot][data-day="${day(monday.plus({ days: 5 }))}"][data-hour="15"]`);
     await chip(page, a).waitFor();
     await screenshot(page, 'calendar-week-en-light');
+    // Waited for from before the drop: the refetch can answer before the chip's move is seen.
+    const refetched = page.waitForResponse((r) => r.url().includes('/api/calendar'));
     await chip(page, a).dragTo(slot);
     await slot.locator(`[data-post-id="${a}"]`).waitFor();
-    await page.waitForResponse((r) => r.url().includes('/api/calendar'));
+    await refetched;
     assert.equal((await dayOf(a)).toFormat('yyyy-MM-dd HH:mm'), `${day(monday.plus({ days: 5 }))} 15:00`);
 
     // The side panel: My Campaigns' card; Schedule schedules (its job added).
