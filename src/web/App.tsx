@@ -17,7 +17,7 @@ function page<T extends ComponentType<any>>(load: () => Promise<{ default: T }>,
   return lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
 }
 
-const BusinessLogin = page(() => import('./portal/scenes/BusinessLogin'), 'portal');
+const BusinessLogin = page(() => import('./portal/scenes/BusinessLogin'), 'signin');
 const PortalHome = screen(() => import('./portal/scenes/PortalHome'), 'portal', 'errors');
 const Setup = screen(() => import('./portal/scenes/Setup'), 'portal', 'team', 'errors');
 const Products = screen(() => import('./portal/scenes/Products'), 'portal', 'compliance', 'errors');
@@ -40,7 +40,7 @@ const Activity = screen(() => import('./portal/scenes/Activity'), 'portal', 'aud
 const ImageSearchTest = screen(() => import('./admin/scenes/ImageSearchTest'), 'admin', 'outbox', 'compliance', 'errors');
 // Issue 23's pages, one chunk (each lazy page costs the first screen's entry a few bytes): the Team page,
 // and the pages of the e-mailed links and Forgot password? (AccountLinks), by path.
-const Team = screen(() => import('./portal/scenes/Team'), 'portal', 'team', 'errors');
+const Team = screen(() => import('./portal/scenes/Team'), 'portal', 'signin', 'team', 'errors');
 const NotFound = screen(() => import('./shared/scenes/NotFound'));
 
 export function App() {

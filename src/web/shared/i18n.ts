@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { mutate } from 'swr';
 
 /**
- * i18next with one namespace per area (common, admin, portal), one for the compliance guard's
+ * i18next with one namespace per area (common, admin, portal; the portal's sign-in page its own, signin), one for the compliance guard's
  * findings (shared by both areas), one per large screen (campaigns, outbox, story, audit) and one for the
  * server's and the schemas' messages (errors, see shared/messages.ts), each complete in
  * en and el (src/web/shared/i18n.test.ts fails when an en key lacks an el value). The English
@@ -15,7 +15,7 @@ import { mutate } from 'swr';
  * is (react-i18next), so the portal's sign-in page never downloads the admin area's strings, nor
  * the other language's.
  */
-export type Namespace = 'common' | 'admin' | 'portal' | 'compliance' | 'campaigns' | 'calendar' | 'outbox' | 'story' | 'audit' | 'team' | 'errors';
+export type Namespace = 'common' | 'admin' | 'portal' | 'signin' | 'compliance' | 'campaigns' | 'calendar' | 'outbox' | 'story' | 'audit' | 'team' | 'errors';
 
 const strings = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
 // English server and schema messages come from the message catalogue itself (english-messages.ts).

@@ -44,7 +44,7 @@ const failure = (error: unknown, fallback: string) => (error instanceof ApiError
 /** A new password twice; answers the password when both agree and it is long enough, else shows why. */
 function PasswordFields({ onSubmit, submit, submitting }: { onSubmit: (password: string) => Promise<void>; submit: string; submitting: string }) {
   const { t } = useTranslation('team');
-  const { t: tp } = useTranslation('portal');
+  const { t: tp } = useTranslation('signin');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -121,7 +121,7 @@ function AcceptInvitation() {
 /** /forgot-password: asks for a reset link; the answer is the same whether the address exists or not. */
 function ForgotPassword() {
   const { t } = useTranslation('team');
-  const { t: tp } = useTranslation('portal');
+  const { t: tp } = useTranslation('signin');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -19,7 +19,7 @@ const features = [
 
 /** business-portal.md §2 "Login page": the form beside a marketing panel with four features. */
 export default function BusinessLogin() {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation('signin');
   const [, navigate] = useLocation();
   const search = useSearch();
   const toast = useToast();
