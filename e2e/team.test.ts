@@ -76,6 +76,15 @@ describe('team and medical sign-off', { skip: browserMissing() && 'Chromium not 
     await writerCard.getByRole('button', { name: 'Submit for approval' }).click();
     await toast(writer, 'Post submitted for approval');
     await writerCard.getByTestId('post-status').getByText('Awaiting approval').waitFor();
+    // An editor is not shown Schedule, Publish now or Schedule all: the server would refuse them.
+    assert.deepEqual(
+      [
+        await writerCard.getByRole('button', { name: 'Publish now' }).count(),
+        await writer.getByRole('button', { name: 'Schedule all' }).count(),
+        await writer.getByRole('button', { name: 'Schedule', exact: true }).count(),
+      ],
+      [0, 0, 0],
+    );
 
     // The reviewer approves it, ticking the finding, and schedules it.
     await doctor.goto(`${app.url}/portal/campaigns`);

@@ -164,6 +164,7 @@ describe('image search and the AI product preview', () => {
       'provider',
       'remainingImages',
       'searchNote',
+      'similarProducts',
       'success',
       'topImages',
       'totalFound',

@@ -48,6 +48,14 @@ export function useUploadMaxMb(): number {
   return useContext(PortalContext)?.uploadMaxMb ?? DEFAULT_UPLOAD_MAX_MB;
 }
 
+/**
+ * Whether the signed-in user may schedule and publish (issue 23): an editor writes and proposes
+ * times, and does not see buttons the server would refuse. Outside the portal's guard: true.
+ */
+export function useMayPublish(): boolean {
+  return useContext(PortalContext)?.user.role !== 'editor';
+}
+
 export const SETUP_STATUS_KEY = '/api/v2/setup-status';
 
 /** Which steps are complete (the sidebar's ticks); refetched whenever a step saves. */

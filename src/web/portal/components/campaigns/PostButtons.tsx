@@ -1,6 +1,7 @@
 import { Button, DropdownMenu, Flex, IconButton, Spinner } from '@radix-ui/themes';
 import { CalendarIcon, DotsHorizontalIcon, MagicWandIcon, PaperPlaneIcon, Pencil1Icon, TimerIcon, TrashIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useMayPublish } from '../../hooks/usePortal';
 import type { CardBusy } from './PostCard';
 import { canMove, EDITABLE, isFuture, PUBLISHABLE, SCHEDULABLE, type BulkPost } from './types';
 
@@ -23,18 +24,19 @@ export function PostButtons({ post, busy, disabled, ...on }: PostButtonsProps) {
   const future = isFuture(post);
   const editable = EDITABLE.includes(post.postStatus);
   const late = post.postStatus === 'missed' || post.postStatus === 'failed';
+  const mayPublish = useMayPublish();
   return (
     <Flex gap="2" mt="3" wrap="wrap" align="center">
       {post.postStatus === 'scheduled' && (future || post.waitingForPagesSince) ? (
         <Button variant="soft" color="gray" onClick={on.onUnschedule} disabled={disabled}>
           {busy === 'unschedule' ? <Spinner /> : <TimerIcon />} {t('card.unschedule')}
         </Button>
-      ) : SCHEDULABLE.includes(post.postStatus) && future ? (
+      ) : mayPublish && SCHEDULABLE.includes(post.postStatus) && future ? (
         <Button onClick={on.onSchedule} disabled={disabled}>
           {busy === 'schedule' ? <Spinner /> : <TimerIcon />} {t('card.schedule')}
         </Button>
       ) : null}
-      {PUBLISHABLE.includes(post.postStatus) && (
+      {mayPublish && PUBLISHABLE.includes(post.postStatus) && (
         <Button variant={late ? 'solid' : 'soft'} color={late ? 'crimson' : undefined} onClick={on.onPublish} disabled={disabled}>
           {busy === 'publish' ? <Spinner /> : <PaperPlaneIcon />} {t('card.publishNow')}
         </Button>
