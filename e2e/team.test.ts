@@ -80,7 +80,7 @@ describe('team and medical sign-off', { skip: browserMissing() && 'Chromium not 
     assert.deepEqual(
       [
         await writerCard.getByRole('button', { name: 'Publish now' }).count(),
-        await writer.getByRole('button', { name: 'Schedule all' }).count(),
+        await writer.getByRole('button', { name: 'Schedule all', exact: true }).count(),
         await writer.getByRole('button', { name: 'Schedule', exact: true }).count(),
       ],
       [0, 0, 0],

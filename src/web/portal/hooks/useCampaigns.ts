@@ -146,12 +146,12 @@ export function usePostCalls() {
        * POST /api/bulk-posts/schedule-all: every future draft, failed or missed post scheduled, in one
        * transaction (all or none); `future` is how many future posts there are.
        */
-      async scheduleAllFuture(confirmFindings?: () => boolean): Promise<BulkResult & { future: number }> {
+      async scheduleAllFuture(confirmFindings?: () => Promise<boolean>): Promise<BulkResult & { future: number }> {
         type Answer = { scheduled: number; futurePosts: number; needAcknowledgement?: number };
         const first = await api<Answer>('/api/bulk-posts/schedule-all', { method: 'POST' });
         let { scheduled } = first;
         // Posts with compliance findings (issue 23, accounts without sign-off) wait for the user's confirmation.
-        if (first.needAcknowledgement && confirmFindings?.()) {
+        if (first.needAcknowledgement && (await confirmFindings?.())) {
           scheduled += (await api<Answer>('/api/bulk-posts/schedule-all', { method: 'POST', body: { acknowledgedFindings: true } })).scheduled;
         }
         return { ok: scheduled, failed: 0, total: scheduled, firstError: undefined, future: first.futurePosts };

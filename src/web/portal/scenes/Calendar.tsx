@@ -1,3 +1,4 @@
+import { FindingsConfirmHost } from '../components/campaigns/FindingsConfirm';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { ListBulletIcon } from '@radix-ui/react-icons';
 import { DateTime } from 'luxon';
@@ -202,6 +203,7 @@ export default function Calendar() {
       {() => (
         <PortalLayout calendar title={t('title')}>
           <CalendarScreen />
+          <FindingsConfirmHost />
         </PortalLayout>
       )}
     </PortalGuard>

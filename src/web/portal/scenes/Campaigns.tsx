@@ -1,3 +1,4 @@
+import { FindingsConfirmHost } from '../components/campaigns/FindingsConfirm';
 import { Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -162,6 +163,7 @@ export default function Campaigns() {
       {() => (
         <PortalLayout step="campaigns" title={t('title')}>
           <CampaignsStep />
+          <FindingsConfirmHost />
         </PortalLayout>
       )}
     </PortalGuard>

@@ -1,3 +1,4 @@
+import { askFindingsRead } from './FindingsConfirm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/toast';
@@ -51,7 +52,7 @@ export function useBulkActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
       withBulk(
         'schedule',
         async () => {
-          const result = await calls.scheduleAllFuture(() => window.confirm(t('approval.confirmFindings')));
+          const result = await calls.scheduleAllFuture(() => askFindingsRead([]));
           if (!result.future) return info(t('toasts.noFuturePostsToSchedule'));
           if (!result.total) return info(t('toasts.allPostsScheduledInfo'));
           report(result, { done: 'toasts.scheduleAllDone', warning: 'toasts.scheduleAllWarning', error: 'toasts.postScheduleError' });

@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api';
 import { useToast, type ToastInput } from '../../../shared/toast';
 import { formatDateTime } from '../../dates';
 import type { useCampaigns } from '../../hooks/useCampaigns';
+import { askFindingsRead } from './FindingsConfirm';
 import { describeError } from './messages';
 import type { CardBusy } from './PostCard';
 import type { BulkPost, PublishResult, Removal } from './types';
@@ -49,12 +50,12 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
    * 23): the server answers 409 until the user confirms reading them; the confirmation is asked here
    * and the call made again with it. Declined, nothing happens.
    */
-  async function withFindingsConfirmed<T>(call: (acknowledged?: true) => Promise<T>): Promise<T | undefined> {
+  async function withFindingsConfirmed<T>(post: BulkPost, call: (acknowledged?: true) => Promise<T>): Promise<T | undefined> {
     try {
       return await call();
     } catch (error) {
       if (!(error instanceof ApiError && error.messageKey === 'campaigns.findingsNeedAcknowledgement')) throw error;
-      if (!window.confirm(t('approval.confirmFindings'))) return undefined;
+      if (!(await askFindingsRead(post.complianceFindings ?? []))) return undefined;
       return call(true);
     }
   }
@@ -77,7 +78,7 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         post,
         'schedule',
         async () => {
-          if ((await withFindingsConfirmed((ack) => calls.schedule(post, ack))) === undefined) return;
+          if ((await withFindingsConfirmed(post, (ack) => calls.schedule(post, ack))) === undefined) return;
           refreshSoon();
           return { title: t('toasts.postScheduled'), description: t('toasts.postScheduledBody', { date: when(post.scheduledDate) }), variant: 'success' };
         },
@@ -172,7 +173,7 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         'publish',
         async () => {
           try {
-            const answer = await withFindingsConfirmed((ack) => calls.publish(post, ack));
+            const answer = await withFindingsConfirmed(post, (ack) => calls.publish(post, ack));
             if (!answer) return;
             // A retry whose post is published meanwhile (another process held a target and
             // finished it) is a success; one where only another process is busy is not Facebook

@@ -1,0 +1,106 @@
+import { AlertDialog, Badge, Button, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComplianceFinding } from '../../../../modules/ai/index';
+
+/**
+ * Scheduling or publishing a post with compliance findings on an account without sign-off (issues
+ * 23 and 24): the same confirmation as an approval, each finding listed and ticked as read before
+ * the call goes on. `askFindingsRead` opens it from any action (a card's, the calendar's, Schedule
+ * all's) and answers whether the user confirmed; `<FindingsConfirmHost />`, once on the screen,
+ * shows it.
+ */
+interface Question {
+  /** The post's findings; none for Schedule all (its posts' findings are on their cards). */
+  findings: ComplianceFinding[];
+  answer: (confirmed: boolean) => void;
+}
+
+let current: Question | null = null;
+const listeners = new Set<() => void>();
+const setCurrent = (next: Question | null) => {
+  current = next;
+  for (const listener of listeners) listener();
+};
+
+export function askFindingsRead(findings: ComplianceFinding[]): Promise<boolean> {
+  current?.answer(false);
+  return new Promise((resolve) =>
+    setCurrent({
+      findings,
+      answer: (confirmed) => {
+        setCurrent(null);
+        resolve(confirmed);
+      },
+    }),
+  );
+}
+
+export function FindingsConfirmHost() {
+  const { t } = useTranslation('campaigns');
+  const { t: tc } = useTranslation('compliance');
+  const question = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const findings = question?.findings ?? [];
+  const allRead = findings.every((_, i) => ticked.has(i));
+  const close = (confirmed: boolean) => {
+    setTicked(new Set());
+    question?.answer(confirmed);
+  };
+  return (
+    <AlertDialog.Root open={question !== null} onOpenChange={(open) => !open && close(false)}>
+      <AlertDialog.Content maxWidth="520px" data-testid="findings-confirm">
+        <AlertDialog.Title>{t('approval.confirmFindingsTitle')}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{findings.length ? t('approval.confirmFindingsText') : t('approval.confirmFindings')}</AlertDialog.Description>
+        {findings.length > 0 && (
+          <Flex direction="column" gap="2" mt="3">
+            {findings.map((f, i) => (
+              <Text as="label" size="2" key={`${f.category}-${i}`}>
+                <Flex gap="2" align="start">
+                  <Checkbox
+                    checked={ticked.has(i)}
+                    onCheckedChange={(checked) =>
+                      setTicked((s) => {
+                        const next = new Set(s);
+                        if (checked === true) next.add(i);
+                        else next.delete(i);
+                        return next;
+                      })
+                    }
+                  />
+                  <span style={{ overflowWrap: 'anywhere' }}>
+                    <Badge color="amber" variant="soft" mr="1">
+                      {tc(`categories.${f.category}`, { defaultValue: f.category })}
+                    </Badge>
+                    {tc('found', { text: f.text })}
+                    {f.suggestion && (
+                      <Text as="div" size="1" color="gray">
+                        {tc('suggestion', { suggestion: f.suggestion })}
+                      </Text>
+                    )}
+                  </span>
+                </Flex>
+              </Text>
+            ))}
+          </Flex>
+        )}
+        <Flex gap="3" mt="4" justify="end" wrap="wrap">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              {t('approval.cancel')}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button onClick={() => close(true)} disabled={!allRead}>
+            {t('approval.confirmFindingsGo')}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
