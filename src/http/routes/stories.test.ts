@@ -7,6 +7,7 @@ import { startTestApp } from '../testing.js';
 import { readyAccount } from '../../modules/campaigns/testing.js';
 import { photoLikeJpeg, probeVideo } from '../../modules/stories/testing.js';
 import { taskList, type TaskOptions } from '../../worker/index.js';
+import { renderStory, type StoryVideo } from '../../modules/stories/index.js';
 
 const app = await startTestApp({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '5', STORY_QUEUE_PER_ACCOUNT: '3' } });
 const { request, db } = app;
@@ -23,9 +24,17 @@ const renderJob = async (storyId: number) =>
   (await db.raw(`select queue_name, task_identifier, priority, max_attempts, attempts from graphile_worker.jobs where key = ?`, [`story-render:${storyId}`]))
     .rows[0];
 const postJob = async (storyId: number) => (await db.raw(`select task_identifier from graphile_worker.jobs where key = ?`, [`story-post:${storyId}`])).rows[0];
+/**
+ * The renderer, real once: the first story is made by ffmpeg (its video checked against Instagram's
+ * rules below), the others get that video again. What these tests check is the queue, the retries
+ * and the posting around the render; each real render cost 5-20 s of CPU in `npm test`, and the
+ * renderer has its own tests (modules/stories) and the browser journey.
+ */
+let madeOnce: Promise<StoryVideo> | undefined;
+const renderOnce: NonNullable<TaskOptions['render']> = (options) => (madeOnce ??= renderStory(options));
 /** Runs a job's task function as the worker would, at attempt `attempts` of `max`. */
 const runTask = (task: 'render_story' | 'post_story', storyId: number, options: TaskOptions & { attempts?: number; max?: number } = {}) =>
-  (taskList(app.deps, options)[task] as (payload: unknown, helpers: JobHelpers) => Promise<void>)({ storyId }, {
+  (taskList(app.deps, { render: renderOnce, ...options })[task] as (payload: unknown, helpers: JobHelpers) => Promise<void>)({ storyId }, {
     job: { attempts: options.attempts ?? 1, max_attempts: options.max ?? 4 },
   } as unknown as JobHelpers);
 /** What the worker does with a queued story: make it, then post it. The jobs are removed as graphile would once they succeed. */
@@ -256,8 +265,7 @@ describe('the worker makes and posts a queued story', () => {
     // The first run dies after the files were written, before the row moved on.
     await runTask('render_story', id, {
       render: async (options) => {
-        const { renderStory } = await import('../../modules/stories/index.js');
-        const video = await renderStory(options);
+        const video = await renderOnce(options);
         const { renderKey } = await db('stories').where({ id }).first();
         await app.deps.storage.put('media', video.video, 'mp4', { name: `story-${renderKey}` });
         throw new Error('worker killed');
@@ -301,7 +309,7 @@ describe('the worker makes and posts a queued story', () => {
     assert.deepEqual([retried.status, retried.body.message], [400, 'This story has no video to post: make it again.']);
     // Bad input is final at once: no retry would help.
     const second = (await request('/api/instagram-story', { token: account.token, body: storyForm('Cut short.', image.subarray(0, 600)) })).body.story;
-    await runTask('render_story', second.id, { attempts: 1 });
+    await runTask('render_story', second.id, { attempts: 1, render: renderStory }); // the real renderer reads the image
     const cut = (await request(`/api/instagram-stories/${second.id}`, { token: account.token })).body.story;
     assert.deepEqual([cut.status, cut.error, cut.errorKey], ['failed', 'The image could not be read', 'http.imageUnreadable']);
   });
