@@ -1,4 +1,4 @@
-import { AlertDialog, Badge, Button, Checkbox, Flex, Text, TextArea } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex, Text, TextArea } from '@radix-ui/themes';
 import { CheckCircledIcon, CheckIcon, ChatBubbleIcon, ResetIcon, UploadIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Notice } from '../../../shared/components/Notice';
 import { useToast } from '../../../shared/toast';
 import { formatDateTime } from '../../dates';
 import { usePortal } from '../../hooks/usePortal';
+import { FindingsChecklist } from './FindingsConfirm';
 import type { BulkPost } from './types';
 
 /**
@@ -18,7 +19,6 @@ import type { BulkPost } from './types';
  */
 export function ApprovalPanel({ post, disabled, zone }: { post: BulkPost; disabled: boolean; zone?: string }) {
   const { t, i18n } = useTranslation('campaigns');
-  const { t: tc } = useTranslation('compliance');
   const portal = usePortal();
   const toast = useToast();
   const { mutate } = useSWRConfig();
@@ -26,7 +26,7 @@ export function ApprovalPanel({ post, disabled, zone }: { post: BulkPost; disabl
   const { data } = useSWR<{ companyInfo: { requireApproval?: boolean } | null }>('/api/v2/company-info', portalFetcher);
   const requireApproval = data?.companyInfo?.requireApproval ?? false;
   const [dialog, setDialog] = useState<null | 'approve' | 'sendBack'>(null);
-  const [ticked, setTicked] = useState<Set<number>>(new Set());
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const role = portal?.user.role;
@@ -110,29 +110,7 @@ export function ApprovalPanel({ post, disabled, zone }: { post: BulkPost; disabl
               <Text size="2" weight="medium">
                 {t('approval.findingsTitle')}
               </Text>
-              {findings.map((f, i) => (
-                <Text as="label" size="2" key={`${f.category}-${i}`}>
-                  <Flex gap="2" align="start">
-                    <Checkbox
-                      checked={ticked.has(i)}
-                      onCheckedChange={(checked) =>
-                        setTicked((s) => {
-                          const next = new Set(s);
-                          if (checked === true) next.add(i);
-                          else next.delete(i);
-                          return next;
-                        })
-                      }
-                    />
-                    <span style={{ overflowWrap: 'anywhere' }}>
-                      <Badge color="amber" variant="soft" mr="1">
-                        {tc(`categories.${f.category}`, { defaultValue: f.category })}
-                      </Badge>
-                      {tc('found', { text: f.text })}
-                    </span>
-                  </Flex>
-                </Text>
-              ))}
+              <FindingsChecklist findings={findings} ticked={ticked} onTicked={setTicked} />
             </Flex>
           )}
           <Text as="label" size="2" weight="medium" mt="3" style={{ display: 'block' }}>

@@ -38,7 +38,6 @@ export function askFindingsRead(findings: ComplianceFinding[]): Promise<boolean>
 
 export function FindingsConfirmHost() {
   const { t } = useTranslation('campaigns');
-  const { t: tc } = useTranslation('compliance');
   const question = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -60,34 +59,7 @@ export function FindingsConfirmHost() {
         <AlertDialog.Description size="2">{findings.length ? t('approval.confirmFindingsText') : t('approval.confirmFindings')}</AlertDialog.Description>
         {findings.length > 0 && (
           <Flex direction="column" gap="2" mt="3">
-            {findings.map((f, i) => (
-              <Text as="label" size="2" key={`${f.category}-${i}`}>
-                <Flex gap="2" align="start">
-                  <Checkbox
-                    checked={ticked.has(i)}
-                    onCheckedChange={(checked) =>
-                      setTicked((s) => {
-                        const next = new Set(s);
-                        if (checked === true) next.add(i);
-                        else next.delete(i);
-                        return next;
-                      })
-                    }
-                  />
-                  <span style={{ overflowWrap: 'anywhere' }}>
-                    <Badge color="amber" variant="soft" mr="1">
-                      {tc(`categories.${f.category}`, { defaultValue: f.category })}
-                    </Badge>
-                    {tc('found', { text: f.text })}
-                    {f.suggestion && (
-                      <Text as="div" size="1" color="gray">
-                        {tc('suggestion', { suggestion: f.suggestion })}
-                      </Text>
-                    )}
-                  </span>
-                </Flex>
-              </Text>
-            ))}
+            <FindingsChecklist findings={findings} ticked={ticked} onTicked={setTicked} suggestions />
           </Flex>
         )}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
@@ -103,4 +75,50 @@ export function FindingsConfirmHost() {
       </AlertDialog.Content>
     </AlertDialog.Root>
   );
+}
+
+/**
+ * Each compliance finding of a post with a box to tick as read (its category, the words and, with
+ * `suggestions`, the suggested wording): the approval's and the scheduling confirmation's list.
+ */
+export function FindingsChecklist({
+  findings,
+  ticked,
+  onTicked,
+  suggestions = false,
+}: {
+  findings: ComplianceFinding[];
+  ticked: ReadonlySet<number>;
+  onTicked: (update: (ticked: ReadonlySet<number>) => ReadonlySet<number>) => void;
+  suggestions?: boolean;
+}) {
+  const { t: tc } = useTranslation('compliance');
+  return findings.map((f, i) => (
+    <Text as="label" size="2" key={`${f.category}-${i}`}>
+      <Flex gap="2" align="start">
+        <Checkbox
+          checked={ticked.has(i)}
+          onCheckedChange={(checked) =>
+            onTicked((s) => {
+              const next = new Set(s);
+              if (checked === true) next.add(i);
+              else next.delete(i);
+              return next;
+            })
+          }
+        />
+        <span style={{ overflowWrap: 'anywhere' }}>
+          <Badge color="amber" variant="soft" mr="1">
+            {tc(`categories.${f.category}`, { defaultValue: f.category })}
+          </Badge>
+          {tc('found', { text: f.text })}
+          {suggestions && f.suggestion && (
+            <Text as="div" size="1" color="gray">
+              {tc('suggestion', { suggestion: f.suggestion })}
+            </Text>
+          )}
+        </span>
+      </Flex>
+    </Text>
+  ));
 }
