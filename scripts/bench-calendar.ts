@@ -12,29 +12,14 @@
  *
  * Uses BENCH_DATABASE_URL's server when given, else an embedded PostgreSQL in a temporary directory.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DateTime } from 'luxon';
-import pg from 'pg';
-import { chromium } from 'playwright';
-import { createApp, requestListener } from '../src/http/app.js';
-import { loadConfig } from '../src/lib/config.js';
-import { localDeps } from '../src/lib/deps.js';
-import { createDb, migrateLatest } from '../src/lib/db.js';
-import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded-pg.js';
-import { siteListening } from '../src/lib/site.js';
-import { createAccountWithAdmin, createPlatformAdmin } from '../src/modules/accounts/index.js';
+import { createPlatformAdmin } from '../src/modules/accounts/index.js';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
-import { installWorkerSchema } from '../src/worker/schema.js';
+import { startBenchApp } from './bench-app.js';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 500);
 const ROUNDS = 10;
-const root = path.resolve(import.meta.dirname, '..');
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -44,75 +29,9 @@ function stats(samples: number[]) {
 
 const ms = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
 async function main() {
-  let cluster: EmbeddedCluster | undefined;
-  let tmp: string | undefined;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-calendar-pg-'));
-    await fs.chmod(tmp, 0o777);
-    cluster = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), password: 'bench', fast: true });
-    serverUrl = cluster.url('postgres');
-  }
-  const dbName = `bench_calendar_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const db = createDb(url.toString());
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-calendar-data-'));
-  const webDist = path.join(dataDir, 'web');
-  let server: http.Server | undefined;
-  const browser = await chromium.launch({
-    // As the browser tests (e2e/support.ts chromiumPath): Debian's headless shell, else its chromium.
-    executablePath: process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const { db, deps, base, browser, request, loginBusiness, close } = await startBenchApp('calendar');
   try {
-    await migrateLatest(db);
-    await installWorkerSchema(url.toString());
-    await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir']);
-
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', FACEBOOK_SIMULATOR_DELAY_MS: '0' }),
-      sessionSecret: 'bench-session-secret-that-is-long-enough-123456',
-    };
-    const deps = localDeps(db, config);
-    server = http.createServer(requestListener(createApp(deps, { webDist })));
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as { port: number }).port;
-    const base = `http://127.0.0.1:${port}`;
-    siteListening(deps.site, { port });
-
-    // The account, ready as a client's would be (through the real API and the simulator).
-    const request = async (pathname: string, opts: { token?: string; body?: unknown; method?: string } = {}) => {
-      const res = await fetch(base + pathname, {
-        method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
-        headers: {
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, bytes: text.length };
-    };
-    const loginBusiness = async () => {
-      const email = `bench-${Date.now()}@clinic.example.com`;
-      const password = 'bench-password';
-      const { account, adminUser } = await createAccountWithAdmin(deps, { businessName: 'Bench Clinic', status: 'active', email, password });
-      const res = await request('/api/business/login', { body: { email, password } });
-      return { token: res.body.token as string, accountId: account.id, adminUserId: adminUser.id, email, password };
-    };
     await createPlatformAdmin(deps, { username: 'bench-admin', password: 'bench-admin-password' });
     const adminToken = (await request('/api/auth/login', { body: { username: 'bench-admin', password: 'bench-admin-password' } })).body.token as string;
     const started = performance.now();
@@ -253,13 +172,7 @@ async function main() {
       `admin month (${many.length + rows.length} posts, ${adminChips} shown, 3 a day per cell then "N more"): interactive median ${ms(stats(adminTimes).p50)}, p95 ${ms(stats(adminTimes).p95)} (goal 1,000 ms)`,
     );
   } finally {
-    await browser.close();
-    server?.close();
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    await cluster?.stop();
-    if (tmp) await fs.rm(tmp, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -16,28 +16,13 @@
  *
  * Uses BENCH_DATABASE_URL's server when given, else an embedded PostgreSQL in a temporary directory.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { chromium, type Page } from 'playwright';
-import { createApp, requestListener } from '../src/http/app.js';
-import { loadConfig } from '../src/lib/config.js';
-import { localDeps } from '../src/lib/deps.js';
-import { createDb, migrateLatest } from '../src/lib/db.js';
-import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded-pg.js';
-import { siteListening } from '../src/lib/site.js';
-import { createAccountWithAdmin } from '../src/modules/accounts/index.js';
+import type { Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
-import { installWorkerSchema } from '../src/worker/schema.js';
+import { startBenchApp } from './bench-app.js';
 
 const POSTS = 500;
 const ROUNDS = 10;
-const root = path.resolve(import.meta.dirname, '..');
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -47,13 +32,6 @@ function stats(samples: number[]) {
 
 const ms = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
 const paragraphs = [
   'Hydrated, comfortable skin is often the first thing clients notice. Our medical team explains every step before anything is booked, and results and timings vary from person to person.',
   'Bring your questions to the consultation: we talk through what is realistic for you, the possible side effects and how to prepare. Your plan is reviewed at follow-up visits.',
@@ -61,67 +39,8 @@ const paragraphs = [
 ];
 
 async function main() {
-  let cluster: EmbeddedCluster | undefined;
-  let tmp: string | undefined;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-campaigns-pg-'));
-    await fs.chmod(tmp, 0o777);
-    cluster = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), password: 'bench', fast: true });
-    serverUrl = cluster.url('postgres');
-  }
-  const dbName = `bench_campaigns_ui_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const db = createDb(url.toString());
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-campaigns-data-'));
-  const webDist = path.join(dataDir, 'web');
-  let server: http.Server | undefined;
-  const browser = await chromium.launch({
-    // As the browser tests (e2e/support.ts chromiumPath): Debian's headless shell, else its chromium.
-    executablePath: process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const { db, deps, base, browser, request, loginBusiness, close } = await startBenchApp('campaigns-ui');
   try {
-    await migrateLatest(db);
-    await installWorkerSchema(url.toString());
-    await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir']);
-
-    const config = {
-      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', FACEBOOK_SIMULATOR_DELAY_MS: '0' }),
-      sessionSecret: 'bench-session-secret-that-is-long-enough-123456',
-    };
-    const deps = localDeps(db, config);
-    server = http.createServer(requestListener(createApp(deps, { webDist })));
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as { port: number }).port;
-    const base = `http://127.0.0.1:${port}`;
-    siteListening(deps.site, { port });
-
-    // The account, ready as a client's would be (through the real API and the simulator).
-    const request = async (pathname: string, opts: { token?: string; body?: unknown; method?: string } = {}) => {
-      const res = await fetch(base + pathname, {
-        method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
-        headers: {
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, bytes: text.length };
-    };
-    const loginBusiness = async () => {
-      const email = `bench-${Date.now()}@clinic.example.com`;
-      const password = 'bench-password';
-      const { account, adminUser } = await createAccountWithAdmin(deps, { businessName: 'Bench Clinic', status: 'active', email, password });
-      const res = await request('/api/business/login', { body: { email, password } });
-      return { token: res.body.token as string, accountId: account.id, adminUserId: adminUser.id, email, password };
-    };
     const started = performance.now();
     const account = await readyAccount({ db, deps, url: base, request, loginBusiness } as unknown as Parameters<typeof readyAccount>[0], {
       frequencyDays: 1,
@@ -323,17 +242,7 @@ async function main() {
     );
     console.log("(the schedule round trip includes the spec's 100 ms wait before the list is refetched)");
   } finally {
-    await browser.close();
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    }
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    await cluster?.stop();
-    if (tmp) await fs.rm(tmp, { recursive: true, force: true });
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
