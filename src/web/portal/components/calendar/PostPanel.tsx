@@ -72,15 +72,7 @@ export function PostPanel({
               mode={mode}
               locked={false}
               busy={busy}
-              onEdit={(m) => actions.edit(post, m)}
-              onCancelEdit={actions.cancelEdit}
-              onSaveText={(content) => void actions.saveText(post, content)}
-              onSaveTime={(instant) => void actions.saveTime(post, instant)}
-              onSchedule={() => void actions.schedule(post)}
-              onUnschedule={() => void actions.unschedule(post)}
-              onPublish={() => void actions.publish(post)}
-              onRegenerate={() => void actions.regenerate(post)}
-              onDelete={() => setConfirmDelete(true)}
+              {...actions.cardHandlers(post, () => setConfirmDelete(true))}
             />
           </Box>
         )}

@@ -100,15 +100,7 @@ export function PostList({ posts, failed, side, counts, page, zone, bulkRunning,
           mode={editing?.id === post.id ? editing.mode : null}
           locked={locked && busy?.id !== post.id && editing?.id !== post.id}
           busy={busy?.id === post.id ? busy.action : null}
-          onEdit={(mode) => actions.edit(post, mode)}
-          onCancelEdit={actions.cancelEdit}
-          onSaveText={(content) => void actions.saveText(post, content)}
-          onSaveTime={(instant) => void actions.saveTime(post, instant)}
-          onSchedule={() => void actions.schedule(post)}
-          onUnschedule={() => void actions.unschedule(post)}
-          onPublish={() => void actions.publish(post)}
-          onRegenerate={() => void actions.regenerate(post)}
-          onDelete={() => onDelete(post)}
+          {...actions.cardHandlers(post, () => onDelete(post))}
         />
       ))}
     </Flex>

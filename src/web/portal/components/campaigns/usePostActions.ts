@@ -67,7 +67,7 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
       .map((r) => `${r.targetName ?? ''} (${t(`card.platform.${r.platform}`)})`)
       .join(', ');
 
-  return {
+  const actions = {
     editing,
     busy,
     edit: (post: BulkPost, mode: 'text' | 'time') => setEditing({ id: post.id, mode }),
@@ -208,6 +208,21 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         },
         t('toasts.publishError'),
       ),
+  };
+  return {
+    ...actions,
+    /** A card's handlers for `post` (My Campaigns' list and the calendar's panel); Delete is the caller's (it asks first). */
+    cardHandlers: (post: BulkPost, onDelete: () => void) => ({
+      onEdit: (mode: 'text' | 'time') => actions.edit(post, mode),
+      onCancelEdit: actions.cancelEdit,
+      onSaveText: (content: string) => void actions.saveText(post, content),
+      onSaveTime: (instant: Date) => void actions.saveTime(post, instant),
+      onSchedule: () => void actions.schedule(post),
+      onUnschedule: () => void actions.unschedule(post),
+      onPublish: () => void actions.publish(post),
+      onRegenerate: () => void actions.regenerate(post),
+      onDelete,
+    }),
   };
 }
 
