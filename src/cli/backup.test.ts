@@ -1,4 +1,4 @@
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import { backupTo, findPgTools, restoreFrom } from '../lib/backup.js';
 import { createLocalStorage } from '../lib/storage.js';
 import { createDb } from '../lib/db.js';
 import { testDeps } from '../lib/testing/deps.js';
-import { migrateAll } from '../runtime/database.js';
+import { migrateAll, migrateUntil } from '../runtime/database.js';
 import { createAccountWithAdmin } from '../modules/accounts/index.js';
 import { openToken, sealToken } from '../modules/publishing/testing/seed-connection.js';
 import { photoLikeJpeg } from '../modules/stories/testing.js';
@@ -88,78 +88,110 @@ async function serverUrl(): Promise<string> {
 }
 
 const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
-let server = '';
-before(async () => {
-  server = await serverUrl();
+
+async function freshDatabases(server: string, names: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
-    for (const name of ['backup_source', 'backup_target']) {
+    for (const name of names) {
       await client.query(`drop database if exists ${name} with (force)`);
       await client.query(`create database ${name}`);
     }
   } finally {
     await client.end();
   }
-});
+}
 
-test(
-  'backup, then restore into an empty database: posts, sealed tokens and image bytes come back; a second restore needs --force',
-  { timeout: 120_000 },
-  async () => {
-    const sourceUrl = withDatabase(server, 'backup_source');
-    const source = createDb(sourceUrl, { poolMax: 2 });
-    after(() => source.destroy());
-    await migrateAll(source, sourceUrl);
-    const sourceUploads = path.join(work, 'source-uploads');
-    const deps = testDeps(source, { dataDir: path.join(work, 'source-data') });
-    const { account } = await createAccountWithAdmin(deps, {
-      businessName: 'Backed Up Clinic',
-      status: 'active',
-      email: 'b@clinic.example.com',
-      password: 'backup-password',
-    });
-    const image = await photoLikeJpeg(320, 240);
-    const imagePath = await createLocalStorage(sourceUploads).put('uploads', image, 'jpg');
-    await source('bulkGeneratedPosts').insert({
+/**
+ * Makes data in `<prefix>_source` on `server`, backs it up, restores it into the empty
+ * `<prefix>_target` and finds everything; a second restore needs --force. Says how the dump was made.
+ */
+async function roundTrip(server: string, prefix: string): Promise<string | undefined> {
+  await freshDatabases(server, [`${prefix}_source`, `${prefix}_target`]);
+  const sourceUrl = withDatabase(server, `${prefix}_source`);
+  const source = createDb(sourceUrl, { poolMax: 2 });
+  after(() => source.destroy());
+  await migrateAll(source, sourceUrl);
+  const sourceUploads = path.join(work, `${prefix}-source-uploads`);
+  const deps = testDeps(source, { dataDir: path.join(work, `${prefix}-source-data`) });
+  const { account } = await createAccountWithAdmin(deps, {
+    businessName: 'Backed Up Clinic',
+    status: 'active',
+    email: 'b@clinic.example.com',
+    password: 'backup-password',
+  });
+  const image = await photoLikeJpeg(320, 240);
+  const imagePath = await createLocalStorage(sourceUploads).put('uploads', image, 'jpg');
+  const [{ id: postId }] = await source('bulkGeneratedPosts')
+    .insert({
       accountId: account.id,
       content: 'Our spring offer, written before the backup.',
       scheduledDate: new Date('2026-12-01T10:00:00Z'),
       postStatus: 'draft',
       productImage: imagePath,
-    });
-    await source('facebookConnections').insert({
-      accountId: account.id,
-      facebookUserId: '1001',
-      facebookUserName: 'Backup Person',
-      userToken: sealToken(deps.config, 'EAAB-user-token-before-backup'),
-      userTokenExpiresAt: new Date(Date.now() + 86400_000),
-      status: 'connected',
-    });
+    })
+    .returning('id');
+  await source('facebookConnections').insert({
+    accountId: account.id,
+    facebookUserId: '1001',
+    facebookUserName: 'Backup Person',
+    userToken: sealToken(deps.config, 'EAAB-user-token-before-backup'),
+    userTokenExpiresAt: new Date(Date.now() + 86400_000),
+    status: 'connected',
+  });
 
-    const archive = path.join(work, 'backup.tar');
-    const made = await backupTo({ databaseUrl: sourceUrl, uploadsDir: sourceUploads, file: archive });
-    assert.equal(made.files, 1);
+  const archive = path.join(work, `${prefix}-backup.tar`);
+  const made = await backupTo({ databaseUrl: sourceUrl, uploadsDir: sourceUploads, file: archive });
+  assert.equal(made.files, 1);
 
-    const targetUrl = withDatabase(server, 'backup_target');
-    const targetUploads = path.join(work, 'target-uploads');
-    await restoreFrom({ databaseUrl: targetUrl, uploadsDir: targetUploads, file: archive });
-    const target = createDb(targetUrl, { poolMax: 2 });
-    after(() => target.destroy());
-    const post = await target('bulkGeneratedPosts').where({ accountId: account.id }).first();
-    assert.equal(post.content, 'Our spring offer, written before the backup.');
-    const connection = await target('facebookConnections').where({ accountId: account.id }).first();
-    assert.equal(openToken(deps.config, connection.userToken), 'EAAB-user-token-before-backup', 'the same SESSION_SECRET opens the restored token');
-    assert.deepEqual(await createLocalStorage(targetUploads).read(post.productImage), image, 'the image bytes');
-    // graphile-worker's schema came too: a restored installation runs its jobs.
-    assert.equal((await target.raw(`select count(*)::int as n from graphile_worker.migrations`)).rows[0].n > 0, true);
+  const targetUrl = withDatabase(server, `${prefix}_target`);
+  const targetUploads = path.join(work, `${prefix}-target-uploads`);
+  const target = createDb(targetUrl, { poolMax: 2 });
+  after(() => target.destroy());
+  const applySchema = (until: string | undefined) => migrateUntil(target, targetUrl, until);
+  await restoreFrom({ databaseUrl: targetUrl, uploadsDir: targetUploads, file: archive, applySchema });
+  const post = await target('bulkGeneratedPosts').where({ accountId: account.id }).first();
+  assert.equal(post.content, 'Our spring offer, written before the backup.');
+  assert.equal(post.id, postId, 'the same ids');
+  const connection = await target('facebookConnections').where({ accountId: account.id }).first();
+  assert.equal(openToken(deps.config, connection.userToken), 'EAAB-user-token-before-backup', 'the same SESSION_SECRET opens the restored token');
+  assert.deepEqual(await createLocalStorage(targetUploads).read(post.productImage), image, 'the image bytes');
+  // graphile-worker's schema came too: a restored installation runs its jobs.
+  assert.equal((await target.raw(`select count(*)::int as n from graphile_worker.migrations`)).rows[0].n > 0, true);
+  // The sequences came too: a new row does not collide with a restored one.
+  const [{ id: nextId }] = await target('bulkGeneratedPosts')
+    .insert({ accountId: account.id, content: 'After the restore.', scheduledDate: new Date('2026-12-02T10:00:00Z'), postStatus: 'draft' })
+    .returning('id');
+  assert.ok(nextId > postId, 'the id sequence continues after the restored rows');
 
-    await assert.rejects(restoreFrom({ databaseUrl: targetUrl, uploadsDir: targetUploads, file: archive }), /the database is not empty/);
-    await target('bulkGeneratedPosts').delete();
-    await target.destroy();
-    await restoreFrom({ databaseUrl: targetUrl, uploadsDir: targetUploads, file: archive, force: true });
-    const again = createDb(targetUrl, { poolMax: 1 });
-    after(() => again.destroy());
-    assert.equal((await again('bulkGeneratedPosts').where({ accountId: account.id })).length, 1, '--force replaced what the database held');
-  },
-);
+  await assert.rejects(restoreFrom({ databaseUrl: targetUrl, uploadsDir: targetUploads, file: archive, applySchema }), /the database is not empty/);
+  await target('bulkGeneratedPosts').delete();
+  await target.destroy();
+  const again = createDb(targetUrl, { poolMax: 1 });
+  after(() => again.destroy());
+  await restoreFrom({
+    databaseUrl: targetUrl,
+    uploadsDir: targetUploads,
+    file: archive,
+    force: true,
+    applySchema: (until) => migrateUntil(again, targetUrl, until),
+  });
+  assert.equal((await again('bulkGeneratedPosts').where({ accountId: account.id })).length, 1, '--force replaced what the database held');
+  return made.database;
+}
+
+test('backup with pg_dump (a server whose pg_dump is installed), then restore: everything comes back', { timeout: 120_000 }, async () => {
+  assert.equal(await roundTrip(await serverUrl(), 'dumped'), 'pg_dump');
+});
+
+test('backup of the embedded PostgreSQL, which ships no pg_dump: the tables in COPY format, restored by the same migrations', { timeout: 120_000 }, async () => {
+  const noTools = fs.mkdtempSync(path.join(work, 'no-pg-tools-'));
+  const before = process.env.PG_BIN_DIR;
+  process.env.PG_BIN_DIR = noTools;
+  try {
+    assert.equal(await roundTrip(process.env.TEST_PG_URL!, 'copied'), 'copy');
+  } finally {
+    if (before === undefined) delete process.env.PG_BIN_DIR;
+    else process.env.PG_BIN_DIR = before;
+  }
+});

@@ -7,21 +7,29 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import * as tar from 'tar';
+import { COPY_DIR, dumpByCopy, restoreByCopy } from './backup-copy.js';
 
 /**
- * Backups: the database as pg_dump's custom format and, for the local store, the media files under
- * DATA_DIR/uploads, in one tar file:
- *   backup.json     what the archive holds (format, when, the server's version, the file count)
- *   database.dump   pg_dump --format=custom
+ * Backups: the database and, for the local store, the media files under DATA_DIR/uploads, in one
+ * tar file:
+ *   backup.json     what the archive holds (format, how the database was dumped, when, the server's
+ *                   version, the file count)
+ *   database.dump   pg_dump --format=custom, when a pg_dump of the server's version or newer is found
+ *   database/...    otherwise (the embedded PostgreSQL ships no pg_dump) the application's tables in
+ *                   COPY format with the migrations that made them (backup-copy.ts)
  *   uploads/...     the stored files, as DATA_DIR/uploads holds them
- * Restore loads the dump with pg_restore (one transaction: all or nothing) into a database that has
- * no tables, unless forced, and puts the files back.
+ * Restore loads the dump with pg_restore (one transaction: all or nothing), or applies the archive's
+ * migrations and loads the tables (one transaction), into a database that has no tables, unless
+ * forced, and puts the files back.
  */
 export interface BackupManifest {
   format: 'aesthetics-social-backup/1';
+  /** How the database was dumped (archives before this field: pg_dump). */
+  database?: 'pg_dump' | 'copy';
   createdAt: string;
   serverVersion: string;
-  pgDump: string;
+  /** pg_dump's major version, when it made the dump. */
+  pgDump?: string;
   files: number;
 }
 
@@ -122,24 +130,29 @@ async function countFiles(dir: string): Promise<number> {
  */
 export async function backupTo(options: { databaseUrl: string; uploadsDir: string | undefined; file: string }): Promise<BackupManifest> {
   const server = await serverVersion(options.databaseUrl);
-  const tools = await findPgTools(server.major);
+  const tools = await findPgTools(server.major).catch(() => undefined);
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'backup-'));
   const partial = `${options.file}.partial`;
   try {
-    const { dbname, env } = connection(options.databaseUrl);
-    await runTool(tools.pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(work, DUMP)}`, `--dbname=${dbname}`], env);
+    if (tools) {
+      const { dbname, env } = connection(options.databaseUrl);
+      await runTool(tools.pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(work, DUMP)}`, `--dbname=${dbname}`], env);
+    } else {
+      await dumpByCopy(options.databaseUrl, work);
+    }
     const files = options.uploadsDir ? await countFiles(options.uploadsDir) : 0;
     if (files) await fsp.symlink(path.resolve(options.uploadsDir!), path.join(work, UPLOADS));
     const manifest: BackupManifest = {
       format: 'aesthetics-social-backup/1',
+      database: tools ? 'pg_dump' : 'copy',
       createdAt: new Date().toISOString(),
       serverVersion: server.version,
-      pgDump: `${tools.major}`,
+      ...(tools ? { pgDump: `${tools.major}` } : {}),
       files,
     };
     await fsp.writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
     // `follow` reads the uploads link as the folder it names; the archive holds plain files only.
-    await tar.create({ file: partial, cwd: work, follow: true, portable: true }, [MANIFEST, DUMP, ...(files ? [UPLOADS] : [])]);
+    await tar.create({ file: partial, cwd: work, follow: true, portable: true }, [MANIFEST, tools ? DUMP : COPY_DIR, ...(files ? [UPLOADS] : [])]);
     await fsp.rename(partial, options.file);
     return manifest;
   } finally {
@@ -151,9 +164,16 @@ export async function backupTo(options: { databaseUrl: string; uploadsDir: strin
 /**
  * Restores an archive of backupTo into the database (refused when it has any table, unless `force`:
  * then its schemas are dropped first) and its files into `uploadsDir` (refused when that holds
- * files, unless `force`: then same names are overwritten, others stay).
+ * files, unless `force`: then same names are overwritten, others stay). `applySchema` brings an
+ * empty database to the given migration (the last of a COPY archive) and says what it applied.
  */
-export async function restoreFrom(options: { databaseUrl: string; uploadsDir: string | undefined; file: string; force?: boolean }): Promise<BackupManifest> {
+export async function restoreFrom(options: {
+  databaseUrl: string;
+  uploadsDir: string | undefined;
+  file: string;
+  force?: boolean;
+  applySchema: (untilMigration: string | undefined) => Promise<{ migrations: string[]; workerMigration: number }>;
+}): Promise<BackupManifest> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'restore-'));
   try {
     // Only regular files and folders, relative paths inside `work` (node-tar strips `..` and absolute paths).
@@ -164,7 +184,8 @@ export async function restoreFrom(options: { databaseUrl: string; uploadsDir: st
     } catch {
       throw new Error(`${options.file} is not a backup of this application (no ${MANIFEST})`);
     }
-    if (manifest.format !== 'aesthetics-social-backup/1' || !fs.existsSync(path.join(work, DUMP)))
+    const byCopy = manifest.database === 'copy';
+    if (manifest.format !== 'aesthetics-social-backup/1' || !fs.existsSync(path.join(work, byCopy ? COPY_DIR : DUMP)))
       throw new Error(`${options.file} is not a backup this version can restore`);
     const server = await serverVersion(options.databaseUrl);
     if (server.tables > 0 && !options.force) {
@@ -174,7 +195,7 @@ export async function restoreFrom(options: { databaseUrl: string; uploadsDir: st
     if (restoredFiles && !options.force && (await countFiles(options.uploadsDir!)) > 0) {
       throw new Error(`${options.uploadsDir} already holds files: restore only into an empty store, or add --force to write over same names`);
     }
-    const tools = await findPgTools(server.major);
+    const tools = byCopy ? undefined : await findPgTools(server.major);
     if (server.tables > 0) {
       const client = new pg.Client({ connectionString: options.databaseUrl });
       await client.connect();
@@ -184,12 +205,16 @@ export async function restoreFrom(options: { databaseUrl: string; uploadsDir: st
         await client.end();
       }
     }
-    const { dbname, env } = connection(options.databaseUrl);
-    await runTool(
-      tools.pgRestore,
-      ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', `--dbname=${dbname}`, path.join(work, DUMP)],
-      env,
-    );
+    if (tools) {
+      const { dbname, env } = connection(options.databaseUrl);
+      await runTool(
+        tools.pgRestore,
+        ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', `--dbname=${dbname}`, path.join(work, DUMP)],
+        env,
+      );
+    } else {
+      await restoreByCopy({ databaseUrl: options.databaseUrl, work, applySchema: options.applySchema });
+    }
     if (restoredFiles) await fsp.cp(restoredFiles, options.uploadsDir!, { recursive: true, force: true });
     return manifest;
   } finally {

@@ -90,3 +90,25 @@ export async function migrateAll(db: Knex, url: string): Promise<string[]> {
   await installWorkerSchema(url);
   return applied;
 }
+
+/**
+ * Brings an empty database to the app's migrations up to and including `until` (a backup's last;
+ * undefined: all of them) and graphile-worker's schema, and says what it holds: a backup made by an
+ * older version is loaded as it was, and the next start applies the rest to its rows.
+ */
+export async function migrateUntil(db: Knex, url: string, until: string | undefined): Promise<{ migrations: string[]; workerMigration: number }> {
+  const name = (m: string | { name?: string; file?: string }) => (typeof m === 'string' ? m : (m.name ?? m.file ?? ''));
+  const [, pending] = (await db.migrate.list()) as [unknown[], { file: string }[]];
+  if (until !== undefined && !pending.some((m) => name(m) === until)) {
+    throw new Error(`the backup's last migration (${until}) is not one this version of the application has: restore it with the version that made it`);
+  }
+  for (;;) {
+    const [done, left] = (await db.migrate.list()) as [{ name: string }[], { file: string }[]];
+    if (!left.length || (until !== undefined && done.some((m) => name(m) === until))) break;
+    await db.migrate.up();
+  }
+  await installWorkerSchema(url);
+  const migrations = (await db('knexMigrations').orderBy('id').select('name')).map((r: { name: string }) => r.name);
+  const workerMigration = Number((await db.raw<{ rows: { id: number | null }[] }>('select max(id) as id from graphile_worker.migrations')).rows[0].id ?? 0);
+  return { migrations, workerMigration };
+}

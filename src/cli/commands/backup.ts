@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { backupTo, restoreFrom } from '../../lib/backup.js';
 import type { Config } from '../../lib/config.js';
+import { migrateUntil } from '../../runtime/database.js';
 import { withRuntime } from '../runtime.js';
 
 /**
@@ -15,7 +16,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function backupCommand(program: Command): void {
   program
     .command('backup')
-    .description('write the database (pg_dump, custom format) and the local store’s media into one archive file')
+    .description('write the database (pg_dump custom format, or the tables in COPY format when no pg_dump fits the server) and the local store’s media into one archive file')
     .requiredOption('--to <file>', 'the archive to write (a tar file)')
     .action((opts: { to: string }) =>
       withRuntime(
@@ -36,7 +37,13 @@ export function backupCommand(program: Command): void {
       withRuntime(
         async ({ database, config }) => {
           const file = path.resolve(opts.from);
-          const manifest = await restoreFrom({ databaseUrl: database.url, uploadsDir: localUploads(config), file, force: opts.force });
+          const manifest = await restoreFrom({
+            databaseUrl: database.url,
+            uploadsDir: localUploads(config),
+            file,
+            force: opts.force,
+            applySchema: (until) => migrateUntil(database.db, database.url, until),
+          });
           console.log(`Restored the database and ${plural(manifest.files, 'media file')} from ${file} (made ${manifest.createdAt}).`);
         },
         { migrate: false },
