@@ -184,14 +184,18 @@ test('backup with pg_dump (a server whose pg_dump is installed), then restore: e
   assert.equal(await roundTrip(await serverUrl(), 'dumped'), 'pg_dump');
 });
 
-test('backup of the embedded PostgreSQL, which ships no pg_dump: the tables in COPY format, restored by the same migrations', { timeout: 120_000 }, async () => {
-  const noTools = fs.mkdtempSync(path.join(work, 'no-pg-tools-'));
-  const before = process.env.PG_BIN_DIR;
-  process.env.PG_BIN_DIR = noTools;
-  try {
-    assert.equal(await roundTrip(process.env.TEST_PG_URL!, 'copied'), 'copy');
-  } finally {
-    if (before === undefined) delete process.env.PG_BIN_DIR;
-    else process.env.PG_BIN_DIR = before;
-  }
-});
+test(
+  'backup of the embedded PostgreSQL, which ships no pg_dump: the tables in COPY format, restored by the same migrations',
+  { timeout: 120_000 },
+  async () => {
+    const noTools = fs.mkdtempSync(path.join(work, 'no-pg-tools-'));
+    const before = process.env.PG_BIN_DIR;
+    process.env.PG_BIN_DIR = noTools;
+    try {
+      assert.equal(await roundTrip(process.env.TEST_PG_URL!, 'copied'), 'copy');
+    } finally {
+      if (before === undefined) delete process.env.PG_BIN_DIR;
+      else process.env.PG_BIN_DIR = before;
+    }
+  },
+);

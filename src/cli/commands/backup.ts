@@ -16,7 +16,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function backupCommand(program: Command): void {
   program
     .command('backup')
-    .description('write the database (pg_dump custom format, or the tables in COPY format when no pg_dump fits the server) and the local store’s media into one archive file')
+    .description(
+      'write the database (pg_dump custom format, or the tables in COPY format when no pg_dump fits the server) and the local store’s media into one archive file',
+    )
     .requiredOption('--to <file>', 'the archive to write (a tar file)')
     .action((opts: { to: string }) =>
       withRuntime(
