@@ -260,22 +260,31 @@ async function main() {
 
     function startWorkerProcess(slot: number): ChildProcess {
       const origin = origins[slot % origins.length];
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/worker/main.ts')], {
-        cwd: root,
-        env: {
-          ...process.env,
-          ...env,
-          NODE_ENV: 'production',
-          DATABASE_URL: url,
-          SESSION_SECRET,
-          PUBLIC_URL: origin,
-          PORT: new URL(origin).port,
-          LOG_LEVEL: 'error',
-          WORKER_CONCURRENCY: String(CONCURRENCY),
-          DATABASE_POOL_MAX: String(Math.min(CONCURRENCY + 4, 24)),
+      const child = spawn(
+        process.execPath,
+        [
+          ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+          '--import',
+          'tsx',
+          path.join(root, 'src/worker/main.ts'),
+        ],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            ...env,
+            NODE_ENV: 'production',
+            DATABASE_URL: url,
+            SESSION_SECRET,
+            PUBLIC_URL: origin,
+            PORT: new URL(origin).port,
+            LOG_LEVEL: 'error',
+            WORKER_CONCURRENCY: String(CONCURRENCY),
+            DATABASE_POOL_MAX: String(Math.min(CONCURRENCY + 4, 24)),
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      );
       workers[slot] = child;
       return child;
     }
@@ -463,6 +472,10 @@ async function main() {
         .join(' ')}`,
     );
     for (const w of workers) w?.kill('SIGTERM');
+    // BENCH_CPU_PROF=<dir>: the workers run with --cpu-prof; their profiles are written as they exit.
+    if (process.env.BENCH_CPU_PROF) {
+      await Promise.race([Promise.all(workers.map((w) => (w && w.exitCode === null ? new Promise((r) => w.once('exit', r)) : undefined))), sleep(30_000)]);
+    }
     let ok = a.dup === 0 && a.lost === 0 && b.dup === 0 && b.lost === 0 && a.early === 0 && b.early === 0;
     console.log(`\n${ok ? 'OK' : 'FAILED'}: duplicates ${a.dup + b.dup}, losses ${a.lost + b.lost}, early ${a.early + b.early}`);
     if (BURST) {

@@ -9,7 +9,7 @@ import { preparePost } from './tasks/prepare-post.js';
 import { sendEmail } from './tasks/send-email.js';
 import { aiBudgetAlert } from './tasks/ai-budget-alert.js';
 import { aiOutageAlert } from './tasks/ai-outage-alert.js';
-import { checkConnections, rollScheduledPeriods, sweepPosts } from './tasks/campaign-crons.js';
+import { checkConnections, fillPostLinks, rollScheduledPeriods, sweepPosts } from './tasks/campaign-crons.js';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { beat } from '../lib/heartbeat.js';
@@ -37,6 +37,7 @@ export function taskList(deps: TaskDeps, options: TaskOptions = {}): TaskList {
     [AI_BUDGET_ALERT_TASK]: aiBudgetAlert(deps),
     [AI_OUTAGE_ALERT_TASK]: aiOutageAlert(deps),
     sweep_posts: sweepPosts(deps),
+    fill_permalinks: fillPostLinks(deps),
     roll_periods: rollScheduledPeriods(deps),
     check_connections: checkConnections(deps),
     reap_workers: reapWorkers(deps),
@@ -61,6 +62,7 @@ export const crontab = parseCronItems([
   { task: 'purge_sessions', match: '17 * * * *', identifier: 'purge_sessions' },
   { task: 'purge_audit', match: '29 3 * * *', identifier: 'purge_audit' },
   { task: 'sweep_posts', match: '* * * * *', identifier: 'sweep_posts' },
+  { task: 'fill_permalinks', match: '* * * * *', identifier: 'fill_permalinks' },
   { task: 'roll_periods', match: '23 * * * *', identifier: 'roll_periods' },
   { task: 'check_connections', match: '41 * * * *', identifier: 'check_connections' },
   { task: 'reap_workers', match: '* * * * *', identifier: 'reap_workers' },

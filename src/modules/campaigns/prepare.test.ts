@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { JobHelpers } from 'graphile-worker';
 import { startTestApp } from '../../http/testing.js';
 import { taskList } from '../../worker/index.js';
-import { addSimulatorFault } from '../publishing/index.js';
+import { addSimulatorFault, clearSimulatorFaults, fillPermalinks, listSimulatorFaults } from '../publishing/index.js';
 import { readyAccount, shiftClock } from './testing.js';
 
 /**
@@ -210,5 +210,52 @@ describe('prepare_post: the image and the Instagram container before the instant
     assert.equal(post.postStatus, 'failed');
     assert.match(post.lastPublishError, /Reconnect Facebook/);
     assert.equal((await onPlatform('Token gone before the instant.')).length, 0);
+  });
+
+  it('at the instant only the publishing calls are made; the links are asked for once the rush is over', async () => {
+    const account = await readyAccount(app);
+    const id = await scheduledPost(account, 'Only the publishing calls at the instant.');
+    await run('prepare_post', { postId: id });
+    assert.ok((await container(id)).containerFinishedAt, 'the preparation waited for the container to be FINISHED');
+
+    // A request for the container's status or for a post's link at the instant would use these up.
+    await clearSimulatorFaults(deps);
+    await addSimulatorFault(deps, { kind: 'transient', operation: 'container_status', times: 1 });
+    await addSimulatorFault(deps, { kind: 'transient', operation: 'object', times: 1 });
+    await dueNow(id);
+    await run('publish_post', { postId: id });
+    assert.equal((await db('bulkGeneratedPosts').where({ id }).first()).postStatus, 'published');
+    assert.deepEqual(
+      (await listSimulatorFaults(deps)).map((f) => `${f.operation} ${f.remaining}`),
+      ['container_status 1', 'object 1'],
+      'neither the status nor a link was asked for',
+    );
+    assert.ok(
+      (await ledger(id)).every((r: { status: string; postId: string; permalink: string | null }) => r.status === 'published' && r.postId && !r.permalink),
+    );
+
+    // fill_permalinks: not during the rush (15 s); then one account slowed down waits for the next run.
+    // (The other tests' posts, published without links too, are set aside.)
+    await db('publishedPosts').whereNull('permalink').whereNot({ bulkPostId: id }).update({ permalink: 'https://example.com/set-aside' });
+    await clearSimulatorFaults(deps);
+    await fillPermalinks(deps);
+    assert.ok(
+      (await ledger(id)).every((r: { permalink: string | null }) => !r.permalink),
+      'not asked while the instant is recent',
+    );
+    clock.offset += 20_000;
+    await addSimulatorFault(deps, { kind: 'rate_limit', operation: 'object', times: 1 });
+    await fillPermalinks(deps);
+    assert.ok(
+      (await ledger(id)).every((r: { permalink: string | null }) => !r.permalink),
+      'rate limited: the account waits',
+    );
+    await fillPermalinks(deps);
+    const links = (await ledger(id)).map((r: { permalink: string | null }) => r.permalink);
+    assert.ok(
+      links.every((l: string | null) => l?.includes('/simulator#')),
+      `both links filled: ${links.join(', ')}`,
+    );
+    clock.offset -= 20_000;
   });
 });

@@ -106,7 +106,10 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
     .returning('*');
   if (!claimed) return { outcome: 'skipped', reason: 'changed meanwhile' };
 
-  const results = await Promise.all(publicationsOf(deps, post, targets).map((publication) => publishToTarget(deps, publication)));
+  // A scheduled run spends the instant's calls on publishing; the links are asked for a minute later (fill_permalinks).
+  const results = await Promise.all(
+    publicationsOf(deps, post, targets).map((publication) => publishToTarget(deps, { ...publication, permalinkLater: trigger === 'job' })),
+  );
   const waiting = results.filter((r) => r.status === 'retry' || r.status === 'busy');
   const withinWindow = now.getTime() - new Date(post.scheduledDate).getTime() < RETRY_WINDOW_MS || trigger === 'now';
   if (waiting.length && withinWindow) {

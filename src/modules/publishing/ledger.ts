@@ -38,6 +38,8 @@ export interface LedgerRow {
   /** What the prepared media and container were made from (PublishInput's preparedFor). */
   preparedFor: string | null;
   containerMadeAt: Date | null;
+  /** When containerId was seen FINISHED (by the preparation): the instant publishes it without asking again. */
+  containerFinishedAt: Date | null;
 }
 
 export interface LedgerKey {

@@ -55,6 +55,8 @@ const CONTAINER_WAIT_MS = { image: 60_000, video: 180_000 };
 /** Meta expires a container 24 hours after it was made; one this old is replaced rather than published. */
 const CONTAINER_LIFE_MS = 23 * 3600_000;
 const INLINE_RETRIES = 3;
+/** A container that died or must be made again: nothing of it is kept. */
+const NO_CONTAINER = { containerId: null, containerFinishedAt: null, status: 'pending' } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -157,13 +159,15 @@ async function withClaim<T extends object>(
     const outcome = await work({ attempt, key, claimed, tag: { targetId } });
     return { ...outcome, platform: target.platform, targetId, targetName };
   } finally {
-    if (claimed) await releaseLedger(deps.db, claimed.id, owner, {});
+    if (claimed && !attempt.released) await releaseLedger(deps.db, claimed.id, owner, {});
   }
 }
 
 class Attempt {
   /** False once a call that may have published was made in this attempt. */
   safeToRepeat = true;
+  /** The lease was given back with the last write (published: nothing more is written). */
+  released = false;
   private readonly client: GraphClient;
 
   constructor(
@@ -219,7 +223,12 @@ class Attempt {
     const changed = this.req.preparedFor != null && row.preparedFor !== this.req.preparedFor;
     const expiring = !!row.containerId && !!row.containerMadeAt && this.now().getTime() - new Date(row.containerMadeAt).getTime() >= CONTAINER_LIFE_MS;
     if (!changed && !expiring) return;
-    const patch: Partial<LedgerRow> = { containerId: null, containerMadeAt: null, status: row.status === 'container' ? 'pending' : row.status };
+    const patch: Partial<LedgerRow> = {
+      containerId: null,
+      containerMadeAt: null,
+      containerFinishedAt: null,
+      status: row.status === 'container' ? 'pending' : row.status,
+    };
     if (changed) Object.assign(patch, { mediaPath: null, preparedFor: this.req.preparedFor, content: this.req.caption || null });
     await this.update(row, patch);
     Object.assign(row, patch);
@@ -255,10 +264,22 @@ class Attempt {
       await this.mediaPath(row);
       return { status: 'prepared' };
     }
-    // A container already made for this fingerprint stays (dropStale kept it): the instant checks its status.
-    if (row.containerId) return { status: 'prepared' };
-    const made = await this.makeContainer(row, tokens.userToken);
-    return typeof made === 'string' ? { status: 'prepared' } : { status: 'not_prepared', reason: made.message };
+    // A container already made for this fingerprint stays (dropStale kept it).
+    const containerId = row.containerId ?? (await this.makeContainer(row, tokens.userToken));
+    if (typeof containerId !== 'string') return { status: 'not_prepared', reason: containerId.message };
+    if (row.containerFinishedAt) return { status: 'prepared' };
+    // Waited for here, minutes ahead, so that at the instant media_publish is the only call left.
+    // A container not FINISHED in time, or dead, is left to the instant, which asks its status first.
+    const status = await this.waitForContainer(
+      containerId,
+      tokens.userToken,
+      this.req.media.type === 'video' ? CONTAINER_WAIT_MS.video : CONTAINER_WAIT_MS.image,
+    );
+    if (status === 'FINISHED') {
+      await this.update(row, { containerFinishedAt: this.now() });
+      return { status: 'prepared' };
+    }
+    return { status: 'not_prepared', reason: `the Instagram container is ${status}` };
   }
 
   // ------------------------------------------------------------ Facebook Page photo post
@@ -316,12 +337,16 @@ class Attempt {
     const igId = this.page!.instagramId!;
     const isVideo = this.req.media.type === 'video';
     let containerId = row.containerId;
-    let status = containerId ? await this.containerStatus(containerId, userToken) : undefined;
+    // Seen FINISHED by the preparation and never sent to media_publish since (the row is not
+    // `publishing`): nothing to ask before publishing it. A container that died meanwhile makes
+    // media_publish fail, and the failure path below asks its status.
+    const readyAhead = !!containerId && !!row.containerFinishedAt && row.status === 'container';
+    let status = containerId ? (readyAhead ? 'FINISHED' : await this.containerStatus(containerId, userToken)) : undefined;
 
     if (status === 'PUBLISHED') return this.publishedFromContainer(row, userToken);
     if (status === 'ERROR' || status === 'EXPIRED') {
       // The container died before publishing: nothing went out, a new one may be made.
-      await this.update(row, { containerId: null, status: 'pending' });
+      await this.update(row, NO_CONTAINER);
       containerId = null;
       status = undefined;
     }
@@ -335,7 +360,7 @@ class Attempt {
     if (status === 'PUBLISHED') return this.publishedFromContainer(row, userToken);
     if (status === 'IN_PROGRESS') return this.retry('container_pending', 'Instagram is still processing the media.', 30_000);
     if (status !== 'FINISHED') {
-      await this.update(row, { containerId: null, status: 'pending' });
+      await this.update(row, NO_CONTAINER);
       return this.retry('container_failed', `Instagram could not process the media (${status}).`, 30_000);
     }
 
@@ -354,10 +379,10 @@ class Attempt {
         return this.retry('unknown_outcome', 'Instagram did not confirm publishing; it will be checked and retried.', 15_000);
       }
       if (needsNewContainer(error)) {
-        await this.update(row, { containerId: null, status: 'pending' });
+        await this.update(row, NO_CONTAINER);
         return this.retry('container_failed', error.message, 15_000);
       }
-      if (after === 'ERROR' || after === 'EXPIRED') await this.update(row, { containerId: null, status: 'pending' });
+      if (after === 'ERROR' || after === 'EXPIRED') await this.update(row, NO_CONTAINER);
       else if (after === undefined) return this.retry('unknown_outcome', 'Instagram did not confirm publishing; it will be checked again.', 60_000);
       else await this.update(row, { status: 'container' });
       return this.graphFailure(row, error, true);
@@ -387,8 +412,15 @@ class Attempt {
     if (!isVideo && this.req.kind === 'story') params.media_type = 'STORIES';
     if (this.req.kind === 'feed') params.caption = this.req.caption;
     const created = await this.client.post<{ id: string }>(`${igId}/media`, { token: userToken, params });
-    await this.update(row, { containerId: created.id, containerMadeAt: this.now(), status: 'container', errorCode: null, errorMessage: null });
-    Object.assign(row, { containerId: created.id, status: 'container' });
+    await this.update(row, {
+      containerId: created.id,
+      containerMadeAt: this.now(),
+      containerFinishedAt: null,
+      status: 'container',
+      errorCode: null,
+      errorMessage: null,
+    });
+    Object.assign(row, { containerId: created.id, containerFinishedAt: null, status: 'container' });
     return created.id;
   }
 
@@ -477,6 +509,8 @@ class Attempt {
   }
 
   private async permalink(id: string, token: string, field: 'permalink_url' | 'permalink'): Promise<string | null> {
+    // Asked later by fill_permalinks (a scheduled post's instant spends its calls on publishing only).
+    if (this.req.permalinkLater) return null;
     try {
       const answer = await this.client.get<Record<string, string>>(id, { token, params: { fields: field } });
       return answer[field] ?? null;
@@ -527,7 +561,18 @@ class Attempt {
   }
 
   private async published(row: LedgerRow, postId: string | null, permalink: string | null): Promise<PublishOutcome> {
-    await this.update(row, { status: 'published', postId, permalink, publishedDate: this.now(), errorCode: null, errorMessage: null });
+    // The lease is given back in the same write: one statement fewer per publication at the instant.
+    await this.update(row, {
+      status: 'published',
+      postId,
+      permalink,
+      publishedDate: this.now(),
+      errorCode: null,
+      errorMessage: null,
+      leaseOwner: null,
+      leaseUntil: null,
+    });
+    this.released = true;
     return { status: 'published', postId, permalink, already: false };
   }
 

@@ -143,6 +143,11 @@ export const PublishInput = v.object({
    * container prepared ahead for another fingerprint are made again, never published.
    */
   preparedFor: v.optional(v.nullable(v.pipe(given, v.maxLength(200, msg('http.valueInvalid'))))),
+  /**
+   * The post's link is asked for later, by the fill_permalinks cron, rather than right after
+   * publishing: a scheduled post's instant spends its calls on publishing only (issue 19).
+   */
+  permalinkLater: v.optional(v.boolean(msg('http.valueInvalid'))),
 });
 
 /** The ledger rows of some publications of an account (e.g. the posts on one screen). */

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { TaskDeps } from '../deps.js';
 import { checkUpcomingConnections, rollPeriods, sweepDuePosts } from '../../modules/campaigns/index.js';
-import { purgeExpiredOAuthStates } from '../../modules/publishing/index.js';
+import { fillPermalinks, purgeExpiredOAuthStates } from '../../modules/publishing/index.js';
 
 /** Cron, every minute: late scheduled posts are queued now, or marked missed after the grace period. */
 export const sweepPosts = (deps: TaskDeps) => async () => {
@@ -23,4 +23,10 @@ export const checkConnections = (deps: TaskDeps) => async () => {
     deps.log.warn({ accountId }, 'Facebook connection needs reconnection before the next post');
   }
   await purgeExpiredOAuthStates(deps);
+};
+
+/** Cron, every minute: the links of posts a scheduled run published without asking for them (issue 19). */
+export const fillPostLinks = (deps: TaskDeps) => async () => {
+  const { filled, asked } = await fillPermalinks(deps);
+  if (asked) deps.log.info({ filled, asked }, 'fill_permalinks');
 };

@@ -13,6 +13,7 @@ import {
   invalidateGrant,
   issueToken,
   nextId,
+  nextIds,
   revokeUserGrants,
   softDelete,
   takeFault,
@@ -643,8 +644,8 @@ async function publishPhoto(call: Call, token: SimToken, page: SimObject) {
   const format = await imageFormat(bytes);
   if (format !== 'jpeg' && format !== 'png') throw fail(324, '(#324) Missing or invalid image file');
   const mediaPath = await ctx.storage.put('simulator', bytes, format === 'png' ? 'png' : 'jpg');
-  const photoId = await nextId(ctx.db);
-  const postId = `${page.id}_${await nextId(ctx.db)}`;
+  const [photoId, postNumber] = await nextIds(ctx.db, 2);
+  const postId = `${page.id}_${postNumber}`;
   const caption = params.caption ?? params.message ?? '';
   await createObject(
     ctx.db,
