@@ -474,7 +474,7 @@ async function main() {
     for (const w of workers) w?.kill('SIGTERM');
     // BENCH_CPU_PROF=<dir>: the workers run with --cpu-prof; their profiles are written as they exit.
     if (process.env.BENCH_CPU_PROF) {
-      await Promise.race([Promise.all(workers.map((w) => (w && w.exitCode === null ? new Promise((r) => w.once('exit', r)) : undefined))), sleep(30_000)]);
+      await Promise.race([Promise.all(workers.flatMap((w) => (w && w.exitCode === null ? [new Promise((r) => w.once('exit', r))] : []))), sleep(30_000)]);
     }
     let ok = a.dup === 0 && a.lost === 0 && b.dup === 0 && b.lost === 0 && a.early === 0 && b.early === 0;
     console.log(`\n${ok ? 'OK' : 'FAILED'}: duplicates ${a.dup + b.dup}, losses ${a.lost + b.lost}, early ${a.early + b.early}`);
