@@ -165,14 +165,18 @@ async function main() {
     const scheduleClick: number[] = [];
     const scheduleAnswered: number[] = [];
     for (let round = 0; scheduleClick.length < ROUNDS && round < 5; round++) {
-      const drafts = page.locator('[data-testid=post-card][data-status=draft]');
-      const count = await drafts.count();
+      // Drafts without findings: a post with findings asks first (the findings confirmation), which
+      // is a person reading, not the time this measures.
+      const clean = () => page.locator('[data-testid=post-card][data-status=draft]').filter({ hasNot: page.getByTestId('post-findings') });
+      const count = await clean().count();
       for (let i = 0; i < count && scheduleClick.length < ROUNDS; i++) {
-        const card = page.locator('[data-testid=post-card][data-status=draft]').first();
+        const card = clean().first();
         const id = await card.getAttribute('data-post-id');
         const t0 = performance.now();
+        // This card's answer, not the toast of the one before (still on screen).
+        const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/bulk-posts/${id}`));
         await card.getByRole('button', { name: 'Schedule', exact: true }).click();
-        await page.getByRole('status').filter({ hasText: 'Post scheduled' }).first().waitFor();
+        await answered;
         scheduleAnswered.push(performance.now() - t0);
         await page.locator(`[data-testid=post-card][data-post-id="${id}"][data-status=scheduled]`).waitFor();
         scheduleClick.push(performance.now() - t0);
@@ -193,6 +197,14 @@ async function main() {
     ] as const) {
       const t0 = performance.now();
       await page.getByRole('button', { name: button, exact: true }).click();
+      // Schedule all lists the findings of the posts it schedules, each ticked before it goes on
+      // (issue 23); the ticking is counted in the time, as a person would take it and more.
+      if (button === 'Schedule all') {
+        const confirm = page.getByTestId('findings-confirm');
+        await confirm.waitFor();
+        for (const box of await confirm.getByRole('checkbox').all()) await box.click();
+        await confirm.getByRole('button').last().click();
+      }
       await page.getByRole('status').filter({ hasText: done }).first().waitFor({ timeout: 120_000 });
       bulkTimes.push([button, performance.now() - t0]);
     }
