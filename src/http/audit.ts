@@ -49,6 +49,7 @@ export const ACCOUNT_CHANGES: Record<string, Change> = {
   'DELETE /api/team/invitations/:id': { action: 'team.invitation_withdraw', summary: 'Withdrew an invitation' },
   'DELETE /api/team/:userId': { action: 'team.remove', summary: 'Removed a user from the team' },
   'POST /api/bulk-posts/:id/regenerate': { action: 'bulk_post.regenerate', summary: 'Wrote a new text for a post' },
+  'POST /api/bulk-posts/:id/apply-suggestion': { action: 'bulk_post.apply_suggestion', summary: "Put a compliance finding's suggested wording in a post" },
   'POST /api/bulk-posts/schedule-all': { action: 'bulk_posts.schedule_all', summary: 'Scheduled every future post' },
   'POST /api/bulk-posts/move-to-posting-time': {
     action: 'bulk_posts.move_to_posting_time',
@@ -56,7 +57,7 @@ export const ACCOUNT_CHANGES: Record<string, Change> = {
   },
   'POST /api/bulk-posts/unschedule-all': { action: 'bulk_posts.unschedule_all', summary: 'Unscheduled every future post' },
   'POST /api/bulk-posts/delete-future': { action: 'bulk_posts.delete_future', summary: 'Deleted the future posts (or counted them, dryRun)' },
-  'PUT /api/scheduled-periods/:id': { action: 'scheduled_period.stop', summary: 'Stopped the scheduling period' },
+  'PUT /api/scheduled-periods/:id': { action: 'scheduled_period.update', summary: 'Stopped or started again the writing of the next weeks' },
   'POST /api/test-email': { action: 'test_email.send', summary: 'Sent a test e-mail' },
   'POST /api/facebook/login-url': { action: 'facebook.connect_start', summary: 'Started a Facebook connection' },
   'POST /api/facebook/disconnect': { action: 'facebook.disconnect', summary: 'Disconnected Facebook' },

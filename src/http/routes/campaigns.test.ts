@@ -228,6 +228,7 @@ describe('the schedule state machine', () => {
       [`/api/bulk-posts/${id}`, 'PUT', { isScheduled: true }],
       [`/api/bulk-posts/${id}`, 'DELETE', undefined],
       [`/api/bulk-posts/${id}/publish`, 'POST', undefined],
+      [`/api/bulk-posts/${id}/apply-suggestion`, 'POST', { start: 0, end: 4, text: 'Mine' }],
     ] as const) {
       const res = await request(path, { token: stranger.token, method, body });
       assert.equal(res.status, 404, `${method} ${path}`);
@@ -239,9 +240,13 @@ describe('the schedule state machine', () => {
     const periodId = (await request('/api/scheduled-periods', { token: owner.token })).body.scheduledPeriod.id;
     assert.ok(period.status === 200);
     assert.equal((await request(`/api/scheduled-periods/${periodId}`, { token: stranger.token, method: 'PUT', body: { isActive: false } })).status, 404);
-    assert.equal((await request(`/api/scheduled-periods/${periodId}`, { token: owner.token, method: 'PUT', body: { isActive: true } })).status, 400);
+    const bad = await request(`/api/scheduled-periods/${periodId}`, { token: owner.token, method: 'PUT', body: { isActive: 'no' } });
+    assert.deepEqual([bad.status, bad.body.message], [400, 'isActive must be true or false']);
     const stopped = await request(`/api/scheduled-periods/${periodId}`, { token: owner.token, method: 'PUT', body: { isActive: false } });
-    assert.equal(stopped.body.scheduledPeriod.isActive, false);
+    assert.deepEqual([stopped.body.scheduledPeriod.isActive, stopped.body.message], [false, 'Scheduling stopped']);
+    // Started again after Stop (issue 24).
+    const started = await request(`/api/scheduled-periods/${periodId}`, { token: owner.token, method: 'PUT', body: { isActive: true } });
+    assert.deepEqual([started.body.scheduledPeriod.isActive, started.body.message], [true, 'Scheduling started again']);
   });
 
   it('lists future ascending and past descending, with counts, and pages one side on request', async () => {
@@ -291,6 +296,10 @@ describe('publish now, the test e-mail and the e-mailed scheduling link', () => 
       ['instagram', 'published'],
     ]);
     assert.equal(await job(id), undefined, 'the scheduled job is no longer needed');
+    // Past from its real publication time, though it was planned for tomorrow (issue 24).
+    const side = async (when: string) => (await request(`/api/bulk-posts?when=${when}`, { token: account.token })).body;
+    const [ahead, behind] = [await side('future'), await side('past')];
+    assert.deepEqual([ahead.counts, ahead.bulkPosts.length, behind.bulkPosts.map((p: { id: number }) => p.id)], [{ future: 0, past: 1 }, 0, [id]]);
     const post = (await request(`/api/bulk-posts/${id}`, { token: account.token })).body.bulkPost;
     assert.equal(post.postStatus, 'published');
     assert.equal(post.publications.length, 2);
@@ -528,6 +537,14 @@ describe("the screen's workflows, one call each", () => {
     assert.notEqual(res.body.bulkPost.content, 'The old text');
     assert.equal((await db('bulkGeneratedPosts').where({ id }).first()).content, res.body.bulkPost.content);
     assert.ok(res.body.bulkPost.generatedAt);
+    // The post knows whether its text was changed by hand since it was written (issue 24): Regenerate asks first then.
+    assert.equal(res.body.bulkPost.textEditedAt, null);
+    const edit = (body: object) => request(`/api/bulk-posts/${id}`, { token: account.token, method: 'PUT', body });
+    assert.ok((await edit({ content: 'Edited by hand', updatedAt: new Date().toISOString() })).body.bulkPost.textEditedAt, 'a hand edit');
+    assert.equal((await request(`/api/bulk-posts/${id}/regenerate`, { token: account.token, method: 'POST' })).body.bulkPost.textEditedAt, null);
+    // Undo back to a written text sends it with generatedAt: as written again.
+    const undone = await edit({ content: res.body.bulkPost.content, generatedAt: res.body.bulkPost.generatedAt });
+    assert.deepEqual([undone.body.bulkPost.content, undone.body.bulkPost.textEditedAt], [res.body.bulkPost.content, null]);
 
     // Found by its catalogue product when the account product it was written about is gone.
     const byCatalogue = await post(account, 48, 'draft', { accountProductId: null });
@@ -542,5 +559,42 @@ describe("the screen's workflows, one call each", () => {
     const other = await readyAccount(app, { connect: false });
     const foreign = await request(`/api/bulk-posts/${id}/regenerate`, { token: other.token, method: 'POST' });
     assert.deepEqual([foreign.status, foreign.body.message], [404, 'Post not found']);
+  });
+
+  it("apply-suggestion: a finding's suggested wording replaces its words, as an edit; the findings are checked again; a stale finding changes nothing (issue 24)", async () => {
+    const account = await readyAccount(app, { connect: false });
+    const content = 'Painless lip filler. We use Botox for a fresh look.';
+    const id = (
+      await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content, scheduledDate: future(30) } })
+    ).body.bulkPost.id as number;
+    const findings = async () =>
+      (await request(`/api/bulk-posts/${id}`, { token: account.token })).body.bulkPost.complianceFindings as {
+        start: number;
+        end: number;
+        text: string;
+        suggestion: string;
+      }[];
+    const apply = (f: { start: number; end: number; text: string }) =>
+      request(`/api/bulk-posts/${id}/apply-suggestion`, { token: account.token, body: { start: f.start, end: f.end, text: f.text } });
+    const before = await findings();
+    const botox = before.find((f) => f.text === 'Botox')!;
+    const painless = before.find((f) => f.text === 'Painless')!;
+    assert.ok(botox && painless, JSON.stringify(before));
+
+    const applied = await apply(botox);
+    assert.equal(applied.status, 200, JSON.stringify(applied.body));
+    assert.equal(applied.body.bulkPost.content, `Painless lip filler. We use ${botox.suggestion} for a fresh look.`, 'in place, as suggested');
+    assert.ok(applied.body.bulkPost.textEditedAt, 'an edit by hand');
+    assert.ok(!applied.body.bulkPost.complianceFindings.some((f: { text: string }) => f.text === 'Botox'), 'the findings are checked again');
+
+    // At the start of a sentence the wording starts with a capital.
+    const first = (await apply(painless)).body.bulkPost.content as string;
+    assert.equal(first, `${painless.suggestion[0].toUpperCase()}${painless.suggestion.slice(1)} lip filler. We use ${botox.suggestion} for a fresh look.`);
+
+    // The same finding again: the text changed since, so nothing changes.
+    const stale = await apply(botox);
+    assert.deepEqual([stale.status, stale.body.message], [409, "The post's text changed since this finding was shown: look at its findings again."]);
+    assert.equal((await db('bulkGeneratedPosts').where({ id }).first()).content, first);
+    assert.equal((await request(`/api/bulk-posts/${id}/apply-suggestion`, { token: account.token, body: { start: -1, end: 2, text: 'x' } })).status, 400);
   });
 });

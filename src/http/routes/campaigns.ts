@@ -1,4 +1,5 @@
 import {
+  applySuggestion,
   approvePost,
   exportApprovals,
   sendBackPost,
@@ -19,7 +20,7 @@ import {
   moveToPostingTime,
   scheduleAllFuture,
   sendTestEmail,
-  stopScheduledPeriod,
+  updateScheduledPeriod,
   unscheduleAllFuture,
   updateBulkPost,
   useScheduleLink,
@@ -109,6 +110,15 @@ export function campaignRoutes(router: AppRouter): void {
     };
   });
 
+  // A compliance finding's suggested wording in place of its words (issue 24), saved as an edit.
+  router.post('/api/bulk-posts/:id/apply-suggestion', requireBusiness, async (ctx) => {
+    ctx.body = {
+      success: true,
+      message: 'Suggestion applied',
+      bulkPost: await applySuggestion(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) })),
+    };
+  });
+
   router.post('/api/bulk-posts/schedule-all', requireBusiness, async (ctx) => {
     const result = await scheduleAllFuture(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, ...actorOf(ctx) }));
     ctx.body = { success: true, message: `${result.scheduled} posts scheduled`, ...result };
@@ -171,11 +181,8 @@ export function campaignRoutes(router: AppRouter): void {
   });
 
   router.put('/api/scheduled-periods/:id', requireBusiness, async (ctx) => {
-    ctx.body = {
-      success: true,
-      message: 'Scheduling stopped',
-      scheduledPeriod: await stopScheduledPeriod(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) })),
-    };
+    const scheduledPeriod = await updateScheduledPeriod(ctx.deps, bodyWith(ctx, { accountId: ctx.state.accountId!, id: idParam(ctx), ...actorOf(ctx) }));
+    ctx.body = { success: true, message: scheduledPeriod.isActive ? 'Scheduling started again' : 'Scheduling stopped', scheduledPeriod };
   });
 
   router.post('/api/test-email', requireBusiness, async (ctx) => {

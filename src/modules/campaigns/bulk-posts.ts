@@ -45,6 +45,8 @@ export interface BulkPostView {
   updatedAt: Date;
   scheduledAt: Date | null;
   publishedAt: Date | null;
+  /** When the text was last changed by hand after it was written; null while it is as written (Regenerate asks first otherwise). */
+  textEditedAt: Date | null;
   complianceFindings: ComplianceFinding[];
   lastPublishError: string | null;
   /** Since when the post waits for a Page or Instagram account to be selected (its time came with none); null when not waiting. */
@@ -112,6 +114,7 @@ export async function presentPosts(deps: Deps, accountId: number, rows: BulkPost
     updatedAt: r.updatedAt,
     scheduledAt: r.scheduledAt,
     publishedAt: r.publishedAt,
+    textEditedAt: r.textEditedAt,
     complianceFindings: (r.complianceFindings ?? []) as ComplianceFinding[],
     lastPublishError: r.lastPublishError,
     waitingForPagesSince: r.postStatus === 'scheduled' || r.postStatus === 'publishing' ? r.waitingForPagesSince : null,
@@ -133,50 +136,37 @@ export interface BulkPostList {
 }
 
 /**
- * GET /api/bulk-posts: future posts (scheduled at or after now) ascending, then past ones
- * descending. With `when` it answers one side, paged (10 per page by default), so a screen with
- * hundreds of posts loads one page at a time.
+ * GET /api/bulk-posts: future posts (scheduled at or after now, not published yet) ascending, then
+ * past ones descending. A published post is past from its real publication time (issue 24), and
+ * sorts among the past ones by it, whatever day it was planned for. With `when` it answers one
+ * side, paged (10 per page by default), so a screen with hundreds of posts loads one page at a time.
  */
 export async function listBulkPosts(deps: Deps, input: v.InferInput<typeof ListBulkPostsInput>): Promise<BulkPostList> {
   const { accountId, when, page = 1, pageSize = 10 } = parse(ListBulkPostsInput, input);
   const now = deps.clock.now();
   const base = () => deps.db('bulkGeneratedPosts').where({ accountId });
   const [{ future, past, waiting }] = await base().select(
-    deps.db.raw('count(*) filter (where scheduled_date >= ?)::int as future', [now]),
-    deps.db.raw('count(*) filter (where scheduled_date < ?)::int as past', [now]),
+    deps.db.raw('count(*) filter (where published_at is null and scheduled_date >= ?)::int as future', [now]),
+    deps.db.raw('count(*) filter (where published_at is not null or scheduled_date < ?)::int as past', [now]),
     deps.db.raw(`count(*) filter (where waiting_for_pages_since is not null and post_status in ('scheduled', 'publishing'))::int as waiting`),
   );
   const counts = { future: Number(future), past: Number(past) };
   const waitingForPages = Number(waiting);
   const requireApproval = await accountRequiresApproval(deps, { accountId });
-  let rows: BulkPostRow[];
+  const ahead = () =>
+    base()
+      .whereNull('publishedAt')
+      .where('scheduledDate', '>=', now)
+      .orderBy([{ column: 'scheduledDate' }, { column: 'id' }]);
+  const behind = () =>
+    base()
+      .where((q) => void q.whereNotNull('publishedAt').orWhere('scheduledDate', '<', now))
+      .orderByRaw('coalesce(published_at, scheduled_date) desc, id desc');
   if (!when) {
-    const [ahead, behind] = await Promise.all([
-      base()
-        .where('scheduledDate', '>=', now)
-        .orderBy([{ column: 'scheduledDate' }, { column: 'id' }]),
-      base()
-        .where('scheduledDate', '<', now)
-        .orderBy([
-          { column: 'scheduledDate', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ]),
-    ]);
-    rows = [...ahead, ...behind];
+    const rows = [...(await ahead()), ...(await behind())];
     return { bulkPosts: await presentPosts(deps, accountId, rows), counts, waitingForPages, requireApproval };
   }
-  const q =
-    when === 'future'
-      ? base()
-          .where('scheduledDate', '>=', now)
-          .orderBy([{ column: 'scheduledDate' }, { column: 'id' }])
-      : base()
-          .where('scheduledDate', '<', now)
-          .orderBy([
-            { column: 'scheduledDate', order: 'desc' },
-            { column: 'id', order: 'desc' },
-          ]);
-  rows = await q.limit(pageSize).offset((page - 1) * pageSize);
+  const rows: BulkPostRow[] = await (when === 'future' ? ahead() : behind()).limit(pageSize).offset((page - 1) * pageSize);
   return { bulkPosts: await presentPosts(deps, accountId, rows), counts, waitingForPages, requireApproval, page, pageSize };
 }
 
@@ -321,6 +311,8 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
         contentHash: contentHash(change.content),
         complianceFindings: checkCompliance(change.content, post.language ?? 'en'),
         generatedAt: change.generatedAt !== undefined ? now : post.generatedAt,
+        // A text sent with `generatedAt` is a written one (regenerate, or Undo back to one); any other is a hand edit.
+        textEditedAt: change.generatedAt !== undefined ? null : now,
       });
       const stillApproved = !!approved && approved.contentHash === approvalHash(post, approved ? await targetsOf(scoped, accountId) : []);
       if (approved && !stillApproved) {

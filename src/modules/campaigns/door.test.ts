@@ -19,7 +19,7 @@ import {
   publishNow,
   rollPeriods,
   scheduleAllFuture,
-  stopScheduledPeriod,
+  updateScheduledPeriod,
   unscheduleAllFuture,
   updateBulkPost,
 } from './index.js';
@@ -293,22 +293,31 @@ describe('the period rules', () => {
     assert.equal(period?.coveredUntil, '2026-04-05');
     assert.equal(await rollPeriods(deps, { workerId: 'door-test' }), 0, 'that week is rolled once');
 
-    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId, id: period.id, isActive: true } as never)), [
+    assert.deepEqual(await refusal(updateScheduledPeriod(deps, { accountId, id: period.id, isActive: 'no' } as never)), [
       400,
-      'campaigns.periodStopOnly',
+      'campaigns.periodActiveInvalid',
       'isActive',
       null,
     ]);
     const other = await clinic();
-    assert.deepEqual(await refusal(stopScheduledPeriod(deps, { accountId: other.accountId, id: period.id, isActive: false })), [
+    assert.deepEqual(await refusal(updateScheduledPeriod(deps, { accountId: other.accountId, id: period.id, isActive: false })), [
       404,
       'campaigns.periodNotFound',
       null,
       null,
     ]);
-    assert.equal((await stopScheduledPeriod(deps, { accountId, id: period.id, isActive: false })).isActive, false);
+    assert.equal((await updateScheduledPeriod(deps, { accountId, id: period.id, isActive: false })).isActive, false);
     clock.set('2026-03-30T10:00:00Z');
     assert.equal(await rollPeriods(deps, { workerId: 'door-test' }), 0, 'a stopped period does not roll');
+
+    // Started again three weeks later (issue 24): from the current week (its days still ahead), not the weeks missed.
+    clock.set('2026-04-22T10:00:00Z'); // Wednesday, 13:00 in Athens
+    const resumed = await updateScheduledPeriod(deps, { accountId, id: period.id, isActive: true });
+    assert.deepEqual([resumed.isActive, local(resumed.nextScheduledDate!)], [true, '2026-04-20 00:00']);
+    assert.equal(await rollPeriods(deps, { workerId: 'door-test' }), 1);
+    const after = (await listBulkPosts(deps, { accountId })).bulkPosts.map((p) => local(p.scheduledDate)).filter((d) => d >= '2026-04-05');
+    assert.deepEqual(after, ['2026-04-24 09:00', '2026-04-26 09:00'], 'the rhythm goes on; nothing in the past');
+    assert.equal((await getScheduledPeriod(deps, { accountId }))?.coveredUntil, '2026-04-26');
   });
 
   it('refuses without the setup or products, and while another generation runs', async () => {

@@ -11,7 +11,7 @@ import { contentHash } from './context.js';
 import { presentPosts, type BulkPostView } from './bulk-posts.js';
 import { addDays, instantOf, planSlots, weekStart } from './plan.js';
 import { lastPostDayBefore, lastPostedByProduct, recentContents, recentHashes, takenDays, type BulkPostRow } from './repo.js';
-import { AccountInput, GeneratePostInput, RollPeriodsInput, StopPeriodInput } from './schema.js';
+import { AccountInput, GeneratePostInput, RollPeriodsInput, UpdatePeriodInput } from './schema.js';
 import { sendPeriodReview } from './email-scheduling.js';
 
 const NOTHING_TO_GENERATE = 'Posts for the current and the next week already exist: nothing new to generate.';
@@ -299,10 +299,22 @@ export async function getScheduledPeriod(deps: Deps, input: v.InferInput<typeof 
   return row ? { id: row.id, isActive: row.isActive, nextScheduledDate: row.nextScheduledDate, coveredUntil: row.coveredUntil } : null;
 }
 
-/** PUT /api/scheduled-periods/{id} {isActive:false}: stops rolling forward (posts already written stay). */
-export async function stopScheduledPeriod(deps: Deps, input: v.InferInput<typeof StopPeriodInput>): Promise<PeriodView> {
-  const { accountId, id } = parse(StopPeriodInput, input);
-  const [row] = await deps.db('scheduledPeriods').where({ accountId, id }).update({ isActive: false, updatedAt: deps.clock.now() }).returning('*');
+/**
+ * PUT /api/scheduled-periods/{id}: `isActive: false` stops writing the next weeks (the posts already
+ * written stay); `isActive: true` starts it again (issue 24). Started again after a pause, the week
+ * to write next is never one already over: from the current week on, which the worker's hourly roll
+ * writes (its days still ahead), then the week after.
+ */
+export async function updateScheduledPeriod(deps: Deps, input: v.InferInput<typeof UpdatePeriodInput>): Promise<PeriodView> {
+  const { accountId, id, isActive } = parse(UpdatePeriodInput, input);
+  const now = deps.clock.now();
+  const patch: Record<string, unknown> = { isActive, updatedAt: now };
+  if (isActive) {
+    const zone = (await getCompanyInfo(deps, { accountId }))?.timezone || 'UTC';
+    const thisWeek = instantOf(zone, weekStart(now, zone), '00:00');
+    patch.nextScheduledDate = deps.db.raw('greatest(next_scheduled_date, ?::timestamptz)', [thisWeek]);
+  }
+  const [row] = await deps.db('scheduledPeriods').where({ accountId, id }).update(patch).returning('*');
   if (!row) throw notFound('campaigns.periodNotFound');
   return { id: row.id, isActive: row.isActive, nextScheduledDate: row.nextScheduledDate, coveredUntil: row.coveredUntil };
 }

@@ -22,11 +22,13 @@ export {
   generatePeriodPosts,
   generationProgress,
   getScheduledPeriod,
-  stopScheduledPeriod,
+  updateScheduledPeriod,
   rollPeriods,
   type GenerationProgress,
   type PeriodView,
 } from './generate.js';
+/** A compliance finding's suggested wording put in place of its words, as an edit (issue 24). */
+export { applySuggestion } from './apply-suggestion.js';
 export { publishNow, runPrepareJob, runPublishJob, type PublishedTarget } from './publish-post.js';
 /** The screen's workflows, one call each: a post's new text; every future post scheduled, unscheduled or deleted. */
 export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts } from './workflows.js';

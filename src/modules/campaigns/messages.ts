@@ -51,11 +51,14 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.platformInvalid': 'Platform must be instagram or facebook',
   'campaigns.productNameInvalid': 'Invalid product name',
   'campaigns.descriptionInvalid': 'Invalid description',
-  'campaigns.periodStopOnly': 'A period can only be stopped (isActive false)',
+  'campaigns.periodActiveInvalid': 'isActive must be true or false',
   'campaigns.whenInvalid': 'when must be future or past',
   'campaigns.pageInvalid': 'Invalid page',
   'campaigns.pageSizeInvalid': 'Invalid page size',
   'campaigns.dryRunInvalid': 'dryRun must be true or false',
+  'campaigns.rhythmInvalid': 'rhythm must be true or false',
+  // Apply suggestion (issue 24): the finding must still be where the screen saw it.
+  'campaigns.findingChanged': "The post's text changed since this finding was shown: look at its findings again.",
   // The Content Calendar (issue 20): its range, and moving a post to a day (and time) of the account's zone.
   'campaigns.calendarFromInvalid': 'from must be a date (yyyy-MM-dd)',
   'campaigns.calendarToInvalid': 'to must be a date (yyyy-MM-dd)',
@@ -64,7 +67,8 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.dayInvalid': 'The day must be a date (yyyy-MM-dd)',
   'campaigns.localTimeInvalid': 'The time must be HH:MM (24-hour)',
   // The operators' reschedule and list-posts (the CLI prints them).
-  'campaigns.shiftOrTo': 'Give exactly one of --shift (e.g. +2h) or --to (HH:MM)',
+  'campaigns.shiftOrTo': 'Give --shift (e.g. +2h), or --to (HH:MM) and/or --every (days)',
+  'campaigns.everyFormat': '--every must be a number of days from 1 to 30',
   'campaigns.shiftFormat': '--shift must look like +2h, -30m or +1d',
   'campaigns.toFormat': '--to must be HH:MM (24-hour)',
   'campaigns.fromFormat': '--from must be a date (yyyy-MM-dd)',

@@ -11,15 +11,25 @@ import { schedulePublishJob } from './jobs.js';
 import type { BulkPostRow } from './repo.js';
 
 const SHIFT = /^([+-])(\d{1,4})([mhd])$/;
+/** What a reschedule moves: the posts not yet out (a draft, one in the sign-off, a scheduled one). */
+const MOVABLE = ['draft', 'awaiting_approval', 'approved', 'scheduled'];
+
+interface Move {
+  post: BulkPostRow;
+  to: Date;
+  day: string;
+}
 
 /**
- * Operators' reschedule: moves the account's future posts (draft and scheduled) by a shift or to a
- * local time, and moves their publishing jobs with them, all in one transaction. Refused as a
- * whole when any post would land in the past or two posts on one day.
+ * Operators' reschedule, and Setup's (issue 24): moves the account's future posts that are not yet
+ * out (drafts, posts in the sign-off, scheduled ones) by a shift, or to a local time and/or a new
+ * rhythm (`every` N days: the first keeps its day, each next one N days after the one before), and
+ * moves their publishing jobs with them, all in one transaction. Refused as a whole when any post
+ * would land in the past or two posts on one day.
  */
 export async function reschedulePosts(deps: Deps, input: v.InferInput<typeof RescheduleInput>): Promise<{ moved: { id: number; from: Date; to: Date }[] }> {
   const options = parse(RescheduleInput, input);
-  if (!!options.shift === !!options.to) throw invalid('campaigns.shiftOrTo');
+  if (!!options.shift === !!(options.to || options.every)) throw invalid('campaigns.shiftOrTo');
   const match = options.shift ? SHIFT.exec(options.shift) : null;
   if (options.shift && !match) throw invalid('campaigns.shiftFormat');
   if (options.to && !/^([01]\d|2[0-3]):[0-5]\d$/.test(options.to)) throw invalid('campaigns.toFormat');
@@ -36,19 +46,22 @@ export async function reschedulePosts(deps: Deps, input: v.InferInput<typeof Res
   return inTransaction(deps.db, async (trx) => {
     const posts: BulkPostRow[] = await trx('bulkGeneratedPosts')
       .where({ accountId: options.accountId })
-      .whereIn('postStatus', ['draft', 'scheduled'])
+      .whereIn('postStatus', MOVABLE)
       .where('scheduledDate', '>=', since)
-      .orderBy('scheduledDate')
+      .orderBy([{ column: 'scheduledDate' }, { column: 'id' }])
       .forUpdate();
-    const moves = posts.map((p) => {
+    const firstDay = posts.length ? DateTime.fromJSDate(new Date(posts[0].scheduledDate), { zone }).startOf('day') : null;
+    const moves: Move[] = posts.map((p, i) => {
       const current = DateTime.fromJSDate(new Date(p.scheduledDate), { zone });
       let next: DateTime;
       if (match) {
         const amount = Number(match[2]) * (match[1] === '-' ? -1 : 1);
         next = current.plus(match[3] === 'm' ? { minutes: amount } : match[3] === 'h' ? { hours: amount } : { days: amount });
       } else {
-        const [hour, minute] = options.to!.split(':').map(Number);
-        next = current.set({ hour, minute, second: 0, millisecond: 0 });
+        const [hour, minute] = options.to ? options.to.split(':').map(Number) : [current.hour, current.minute];
+        // A new rhythm counts days in the zone (a DST change keeps the wall time), from the first post's day.
+        const day = options.every ? firstDay!.plus({ days: i * options.every }) : current;
+        next = day.set({ hour, minute, second: 0, millisecond: 0 });
       }
       return { post: p, to: next.toJSDate(), day: next.toISODate()! };
     });
@@ -62,15 +75,30 @@ export async function reschedulePosts(deps: Deps, input: v.InferInput<typeof Res
       if (days.has(m.day)) throw invalid('campaigns.twoPostsOn', { day: m.day });
       days.add(m.day);
     }
-    if (options.dryRun) return { moved: moves.map((m) => ({ id: m.post.id, from: m.post.scheduledDate, to: m.to })) };
-    // Move the latest first when moving later (earliest first when earlier), so no step puts two posts on one day.
-    const ordered = moves.some((m) => m.to.getTime() > new Date(m.post.scheduledDate).getTime()) ? [...moves].reverse() : moves;
-    for (const m of ordered) {
+    const moved = moves.map((m) => ({ id: m.post.id, from: m.post.scheduledDate, to: m.to }));
+    if (options.dryRun) return { moved };
+    for (const m of inSafeOrder(moves, zone)) {
       await trx('bulkGeneratedPosts').where({ id: m.post.id }).update({ scheduledDate: m.to, updatedAt: now });
       if (m.post.postStatus === 'scheduled') await schedulePublishJob(trx, m.post.id, m.to);
     }
-    return { moved: moves.map((m) => ({ id: m.post.id, from: m.post.scheduledDate, to: m.to })) };
+    return { moved };
   });
+}
+
+/**
+ * The order in which to write the moves so that no step puts two posts on one day (the database's
+ * unique day): a post goes only once the day it goes to is no longer held by a post still to move.
+ * The moves keep the posts' order, so there is no cycle and one is always free.
+ */
+function inSafeOrder(moves: Move[], zone: string): Move[] {
+  const pending = moves.filter((m) => new Date(m.post.scheduledDate).getTime() !== m.to.getTime());
+  const dayNow = (m: Move) => DateTime.fromJSDate(new Date(m.post.scheduledDate), { zone }).toISODate();
+  const ordered: Move[] = [];
+  while (pending.length) {
+    const i = pending.findIndex((m) => !pending.some((other) => other !== m && dayNow(other) === m.day));
+    ordered.push(...pending.splice(i < 0 ? 0 : i, 1));
+  }
+  return ordered;
 }
 
 /** Operators' list-posts: the account's posts, oldest first. */

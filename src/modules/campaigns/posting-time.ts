@@ -13,27 +13,41 @@ const MoveToPostingTimeInput = v.object({
   ...AccountInput.entries,
   /** Only count what would move. */
   dryRun: v.optional(v.boolean(msg('campaigns.dryRunInvalid')), false),
+  /** Setup's rhythm changed too (issue 24): the posts are spaced by it as well, from the first one's day. */
+  rhythm: v.optional(v.boolean(msg('campaigns.rhythmInvalid')), false),
 });
 
 /**
- * After Setup's posting time changed (issue 24): the account's future drafts and scheduled posts
- * move to the new wall time on their own days, their publishing jobs with them (the operators'
- * reschedule, from the screen). Today's post moves too unless its new time has already passed: then
- * the move starts tomorrow. Refused as a whole, changing nothing, when two posts would share a day.
- * Answers how many posts change time (or would, `dryRun`) and the time they go to.
+ * After Setup's posting time or rhythm changed (issue 24): the account's future posts not yet out
+ * (drafts, posts in the sign-off, scheduled ones) move to the new wall time, on their own days, or
+ * with `rhythm` also spaced every N days of the new rhythm from the first one's day; their
+ * publishing jobs move with them (the operators' reschedule, from the screen). Today's post moves
+ * too unless its new time has already passed: then the move starts tomorrow. Refused as a whole,
+ * changing nothing, when two posts would share a day. Answers how many posts change time (or
+ * would, `dryRun`), the time and rhythm they go to, and the local days of the first and last post.
  */
-export async function moveToPostingTime(deps: Deps, input: v.InferInput<typeof MoveToPostingTimeInput>): Promise<{ moved: number; time: string }> {
-  const { accountId, dryRun } = parse(MoveToPostingTimeInput, input);
+export async function moveToPostingTime(
+  deps: Deps,
+  input: v.InferInput<typeof MoveToPostingTimeInput>,
+): Promise<{ moved: number; time: string; every: number | null; firstDay: string | null; lastDay: string | null }> {
+  const { accountId, dryRun, rhythm } = parse(MoveToPostingTimeInput, input);
   const info = await getCompanyInfo(deps, { accountId });
   if (!info) throw invalid('campaigns.setupFirstDetails');
+  const zone = info.timezone || 'UTC';
   const time = info.scheduledLocalTime;
-  const move = (from?: string) => reschedulePosts(deps, { accountId, to: time, from, dryRun });
+  const every = rhythm ? info.postFrequencyDays : undefined;
+  const move = (from?: string) => reschedulePosts(deps, { accountId, to: time, every, from, dryRun });
   const result = await move().catch((error: unknown) => {
     if (!(error instanceof AppError && error.messageKey === 'campaigns.movesIntoPast')) throw error;
-    const tomorrow = DateTime.fromJSDate(deps.clock.now(), { zone: info.timezone || 'UTC' })
-      .plus({ days: 1 })
-      .toISODate()!;
+    const tomorrow = DateTime.fromJSDate(deps.clock.now(), { zone }).plus({ days: 1 }).toISODate()!;
     return move(tomorrow);
   });
-  return { moved: result.moved.filter((m) => new Date(m.from).getTime() !== m.to.getTime()).length, time };
+  const day = (instant: Date | undefined) => (instant ? DateTime.fromJSDate(instant, { zone }).toISODate() : null);
+  return {
+    moved: result.moved.filter((m) => new Date(m.from).getTime() !== m.to.getTime()).length,
+    time,
+    every: every ?? null,
+    firstDay: day(result.moved[0]?.to),
+    lastDay: day(result.moved.at(-1)?.to),
+  };
 }

@@ -22,6 +22,8 @@ export interface BulkPostRow {
   complianceFindings: unknown[];
   language: 'en' | 'el' | null;
   generatedAt: Date | null;
+  /** When the text was changed by hand after it was written (issue 24); null while it is as written. */
+  textEditedAt: Date | null;
   publishAttempts: number;
   lastPublishError: string | null;
   /** When the publish job found nothing selected: the post stays scheduled and waits (issue 24). */

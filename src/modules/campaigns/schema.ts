@@ -88,7 +88,8 @@ const CreateBulkPostSchema = v.object({
   scheduledDate: v.optional(InstantSchema),
 });
 
-const PeriodUpdateSchema = v.object({ isActive: v.literal(false, msg('campaigns.periodStopOnly')) });
+/** Stop (false) or start again (true) the account's automatic writing of the next weeks (issue 24). */
+const PeriodUpdateSchema = v.object({ isActive: v.boolean(msg('campaigns.periodActiveInvalid')) });
 
 const BulkPostsQuerySchema = v.object({
   when: v.optional(v.picklist(['future', 'past'], msg('campaigns.whenInvalid'))),
@@ -150,13 +151,25 @@ export const SendBackInput = v.object({
 const Day = v.pipe(v.string(msg('campaigns.exportRange')), v.regex(/^\d{4}-\d{2}-\d{2}$/, msg('campaigns.exportRange')));
 /** GET /api/approvals.csv?from=yyyy-MM-dd&to=yyyy-MM-dd (days of the account's zone, both included). */
 export const ApprovalsExportInput = v.object({ accountId: AccountIdSchema, from: Day, to: Day });
+const offset = v.pipe(v.number(msg('campaigns.findingChanged')), v.integer(msg('campaigns.findingChanged')), v.minValue(0, msg('campaigns.findingChanged')));
+/** POST /api/bulk-posts/{id}/apply-suggestion: the finding (where it is and its words) whose suggested wording replaces them (issue 24). */
+export const ApplySuggestionInput = v.object({
+  ...post,
+  start: offset,
+  end: offset,
+  text: v.pipe(
+    v.string(msg('campaigns.findingChanged')),
+    v.nonEmpty(msg('campaigns.findingChanged')),
+    v.maxLength(MAX_CONTENT, msg('campaigns.findingChanged')),
+  ),
+});
 /** DELETE /api/bulk-posts/{id}; `removeFromPlatforms` also deletes what was published on Facebook and Instagram (issue 24). */
 export const DeleteBulkPostInput = v.object({ ...post, removeFromPlatforms: v.optional(v.boolean(msg('campaigns.removeFromPlatformsInvalid'))) });
 export const ListBulkPostsInput = v.object({ ...account, ...BulkPostsQuerySchema.entries });
 export const CreateBulkPostInput = v.object({ ...account, ...CreateBulkPostSchema.entries });
 export const UpdateBulkPostInput = v.object({ ...post, ...UpdateBulkPostSchema.entries });
 export const GeneratePostInput = v.object({ ...account, ...GeneratePostRequestSchema.entries });
-export const StopPeriodInput = v.object({ ...account, id: rowId(msg('campaigns.periodNotFound')), ...PeriodUpdateSchema.entries });
+export const UpdatePeriodInput = v.object({ ...account, id: rowId(msg('campaigns.periodNotFound')), ...PeriodUpdateSchema.entries });
 export const RollPeriodsInput = v.object({ workerId: v.pipe(v.string(msg('http.valueInvalid')), v.nonEmpty(msg('http.valueInvalid'))) });
 export const PublishJobInput = v.object({ postId: PostIdSchema });
 export const SweepInput = v.object({ graceMs: milliseconds, dryRun: v.optional(v.boolean(msg('http.valueInvalid'))) });
@@ -165,6 +178,15 @@ export const RescheduleInput = v.object({
   ...account,
   shift: v.optional(v.string(msg('campaigns.shiftFormat'))),
   to: v.optional(v.string(msg('campaigns.toFormat'))),
+  /** A new rhythm (issue 24): the first post keeps its day, each next one is this many days after the one before. */
+  every: v.optional(
+    v.pipe(
+      v.number(msg('campaigns.everyFormat')),
+      v.integer(msg('campaigns.everyFormat')),
+      v.minValue(1, msg('campaigns.everyFormat')),
+      v.maxValue(30, msg('campaigns.everyFormat')),
+    ),
+  ),
   from: v.optional(v.string(msg('campaigns.fromFormat'))),
   dryRun: v.optional(v.boolean(msg('http.valueInvalid'))),
 });
