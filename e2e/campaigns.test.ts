@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DateTime } from 'luxon';
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { addSimulatorFault } from '../src/modules/publishing/index.js';
 import { updateAiConfig } from '../src/modules/ai/index.js';
@@ -17,6 +17,11 @@ import { browserMissing, newPage, screenshot, signedInPage, startE2E } from './s
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 const cards = (page: Page) => page.getByTestId('post-card');
+/** Publish now, confirmed in the app's dialog (issue 24). */
+async function publishNow(page: Page, card: Locator) {
+  await card.getByRole('button', { name: 'Publish now' }).click();
+  await page.getByRole('alertdialog', { name: 'Publish now?' }).getByRole('button', { name: 'Publish now' }).click();
+}
 const DATE_FORMAT = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \S+$/;
 
 async function assertNoOverflow(page: Page, where: string) {
@@ -87,7 +92,9 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       .getByTestId('page-indicator')
       .filter({ hasText: `Page 1 of ${Math.ceil(generated.length / 10)}` })
       .waitFor();
-    await page.getByTestId('period-banner').getByText('Automatic scheduling is on').waitFor();
+    // The banner says what it does (issue 24): the next weeks are written as drafts, nothing goes out unscheduled.
+    await page.getByTestId('period-banner').getByText('Automatic writing is on').waitFor();
+    await page.getByTestId('period-banner').getByText('Every Monday, the posts for the following week are written as drafts', { exact: false }).waitFor();
 
     const first = cards(page).first();
     assert.equal(await first.getAttribute('data-post-id'), String(generated[0].id), 'future posts ascending');
@@ -112,11 +119,28 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     assert.equal(await first.getByRole('button', { name: 'Save' }).isDisabled(), true);
     assert.equal(await cards(page).nth(1).getByRole('button', { name: 'Schedule', exact: true }).isDisabled(), true, 'one post at a time');
     assert.equal(await page.getByRole('button', { name: 'Schedule all', exact: true }).isDisabled(), true);
-    const edited = 'Glow season is here.\n\nOur hydrating facial leaves skin soft and radiant. Book a consultation with our team.';
-    await editor.fill(edited);
+    await editor.fill('Glow season is here.\n\nOur painless hydrating facial leaves skin soft and radiant. Book a consultation with our team.');
     await first.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Post saved');
     await first.getByTestId('post-text').filter({ hasText: 'Glow season is here.' }).waitFor();
+    // Its finding's suggested wording replaces the words, as an edit; the findings are checked again (issue 24).
+    await first.getByTestId('post-findings').getByText('“painless”', { exact: false }).waitFor();
+    await screenshot(page, 'campaigns-apply-suggestion-en-light');
+    await first.getByTestId('post-findings').getByRole('button', { name: 'Apply suggestion' }).first().click();
+    await toast(page, 'Suggestion applied');
+    await first.getByTestId('post-findings').waitFor({ state: 'detached' });
+    const edited = (await db('bulkGeneratedPosts').where({ id: generated[0].id }).first()).content as string;
+    assert.match(edited, /^Glow season is here\.\n\nOur planned for your comfort, with numbing cream available hydrating facial/);
+    await first.getByTestId('post-text').filter({ hasText: 'numbing cream' }).waitFor();
+
+    // Regenerate asks first over a text edited by hand; kept, nothing changes.
+    await first.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Regenerate' }).click();
+    const replace = page.getByRole('alertdialog', { name: 'Replace the text you edited?' });
+    await replace.getByText('Undo in the message brings yours back', { exact: false }).waitFor();
+    await screenshot(page, 'campaigns-regenerate-ask-en-light');
+    await replace.getByRole('button', { name: 'Keep my text' }).click();
+    await replace.waitFor({ state: 'detached' });
     assert.equal((await db('bulkGeneratedPosts').where({ id: generated[0].id }).first()).content, edited);
 
     // Regenerate another: a new text for the same product, kept on the card.
@@ -133,6 +157,11 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       .getByTestId('post-text')
       .filter({ hasText: regenerated.content.slice(0, 40) })
       .waitFor();
+    // The text before is one step back: Undo in the toast puts it back exactly (issue 24).
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'The previous text is back');
+    const restored = await db('bulkGeneratedPosts').where({ id: lastId }).first();
+    assert.deepEqual([restored.content, restored.textEditedAt], [beforeRegen.content, null], 'as it was, and still as written');
 
     // Schedule all: every future draft scheduled with its publishing job; again: nothing to do.
     await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
@@ -144,20 +173,29 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
     await toast(page, 'All future posts are already scheduled.');
 
-    // Publish one now: its publications (the Page and the Instagram account) with links.
+    // Publish one now, once confirmed in the app's dialog (issue 24): it moves to Past posts, dated when it went out.
     await first.getByRole('button', { name: 'Publish now' }).click();
+    const publishAsk = page.getByRole('alertdialog', { name: 'Publish now?' });
+    await publishAsk.getByText('instead of at its planned time', { exact: false }).waitFor();
+    await screenshot(page, 'campaigns-publish-ask-en-light');
+    await publishAsk.getByRole('button', { name: 'Publish now' }).click();
     await toast(page, /Published to .*Demo Clinic Athens/);
-    await first.getByTestId('post-status').filter({ hasText: 'Published' }).waitFor();
-    const publications = first.getByTestId('publication');
+    await page.getByRole('button', { name: `Future posts (${generated.length - 1})` }).waitFor();
+    await page.getByRole('button', { name: 'Past posts (1)', exact: true }).click();
+    const out = page.locator(`[data-testid=post-card][data-post-id="${generated[0].id}"]`);
+    await out.getByTestId('post-status').filter({ hasText: 'Published' }).waitFor();
+    const publishedAt = (await db('bulkGeneratedPosts').where({ id: generated[0].id }).first()).publishedAt as Date;
+    assert.equal((await out.getByTestId('post-date').textContent())!.slice(0, 16), athens(publishedAt).toFormat('dd/MM/yyyy HH:mm'));
+    const publications = out.getByTestId('publication');
     await publications.first().waitFor();
     assert.deepEqual((await publications.evaluateAll((els) => els.map((e) => e.getAttribute('data-platform')))).sort(), ['facebook', 'instagram']);
-    await first.getByTestId('post-publications').getByText('Demo Clinic Athens').first().waitFor();
-    assert.equal(await first.getByRole('link', { name: 'View post' }).count(), 2);
+    await out.getByTestId('post-publications').getByText('Demo Clinic Athens').first().waitFor();
+    assert.equal(await out.getByRole('link', { name: 'View post' }).count(), 2);
     // The test-mode note: once above the list, not on each published card (issue 24).
     await page.getByTestId('post-list').getByText('visible only to the admin of the Page').waitFor();
     assert.equal(await page.getByText('visible only to the admin of the Page').count(), 1, 'one note per list');
-    assert.equal(await first.getByText('visible only to the admin of the Page').count(), 0, 'not on the card');
-    assert.equal(await first.getByRole('button', { name: 'Publish now' }).count(), 0, 'published: done');
+    assert.equal(await out.getByText('visible only to the admin of the Page').count(), 0, 'not on the card');
+    assert.equal(await out.getByRole('button', { name: 'Publish now' }).count(), 0, 'published: done');
     assert.equal(await job(generated[0].id), undefined, 'its scheduled job is gone');
     // Multipart form encoding sends the Page photo's line breaks as CRLF; the text is the same.
     const onGraph = await db('simulatorObjects')
@@ -167,6 +205,8 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     assert.deepEqual(onGraph.map((o: { type: string }) => o.type).sort(), ['ig_media', 'page_post'], 'one Page post and one Instagram media');
     for (const o of onGraph) assert.equal(o.data.caption.replace(/\r\n/g, '\n'), edited);
     await screenshot(page, 'campaigns-published-en-light');
+    await page.getByRole('button', { name: `Future posts (${generated.length - 1})` }).click();
+    await cards(page).first().getByTestId('post-status').filter({ hasText: 'Scheduled' }).waitFor();
 
     // The simulated Page shows it.
     const sim = await context.newPage();
@@ -175,7 +215,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await sim.close();
 
     // Edit a time: the picker starts today (past days disabled); a past day and a bad time are refused.
-    const second = cards(page).nth(1);
+    const second = cards(page).first();
     const secondId = Number(await second.getAttribute('data-post-id'));
     await second.getByRole('button', { name: 'Edit date and time' }).click();
     const timeEditor = second.getByTestId('time-editor');
@@ -209,7 +249,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     assert.equal((await job(secondId)).runAt.getTime(), expected.getTime(), 'the job moved with it');
 
     // Unschedule one, then delete the future posts (a confirmation; the published one stays).
-    const third = cards(page).nth(1);
+    const third = cards(page).first();
     await third.getByRole('button', { name: 'Unschedule', exact: true }).click();
     await toast(page, 'Post unscheduled');
     await third.getByTestId('post-status').filter({ hasText: 'Draft' }).waitFor();
@@ -225,17 +265,23 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       'only the published post stays',
     );
     assert.equal((await db.raw(`select count(*)::int as n from graphile_worker.jobs where key like 'publish:%'`)).rows[0].n, 0, 'no publishing job left');
-    await page.getByRole('button', { name: 'Future posts (1)' }).waitFor();
+    await page.getByRole('button', { name: 'Past posts (1)', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Delete future posts' }).click();
     await toast(page, 'No future posts to delete.');
     await page.getByRole('button', { name: 'Unschedule all' }).click();
     await toast(page, 'No scheduled future posts to unschedule.');
 
-    // Stop the rolling period: the banner goes, the period is inactive.
+    // Stop the rolling period: the banner says it is stopped, and it can be started again (issue 24).
     await page.getByTestId('period-banner').getByRole('button', { name: 'Stop' }).click();
-    await toast(page, 'Automatic scheduling stopped');
-    await page.getByTestId('period-banner').waitFor({ state: 'detached' });
+    await toast(page, 'Automatic writing stopped');
+    const stopped = page.locator('[data-testid=period-banner][data-active=false]');
+    await stopped.getByText('Automatic writing is stopped').waitFor();
     assert.equal((await db('scheduledPeriods').where({ accountId: account.accountId }).first()).isActive, false);
+    await screenshot(page, 'campaigns-period-stopped-en-light');
+    await stopped.getByRole('button', { name: 'Start again' }).click();
+    await toast(page, 'Automatic writing started again');
+    await page.locator('[data-testid=period-banner][data-active=true]').getByText('Automatic writing is on').waitFor();
+    assert.equal((await db('scheduledPeriods').where({ accountId: account.accountId }).first()).isActive, true);
     await context.close();
   });
 
@@ -374,14 +420,14 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
           times: 1,
         },
       );
-      await cards(page).filter({ hasText: 'Past product 2' }).getByRole('button', { name: 'Publish now' }).click();
+      await publishNow(page, cards(page).filter({ hasText: 'Past product 2' }));
       await toast(page, expected);
       assert.equal(await page.getByText('Facebook asked us to wait', { exact: false }).count(), 0, postStatus);
     }
     // Publish the missed post now while Facebook refuses the token: every target fails, the
     // spec's message says so, and the screen asks to reconnect before the next post is due.
     await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'any', times: 1 });
-    await cards(page).filter({ hasText: 'Past product 2' }).getByRole('button', { name: 'Publish now' }).click();
+    await publishNow(page, cards(page).filter({ hasText: 'Past product 2' }));
     await toast(page, 'Failed to publish to all pages.');
     const banner = page.getByTestId('reconnect-banner');
     await banner.getByText('Reason: the Facebook session expired.').waitFor();
@@ -427,10 +473,18 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         // The steps strip scrolls sideways on a phone: the current step (the last, in Greek the longest) is in view.
         const current = await page.locator('.portal-steps [aria-current=page]').boundingBox();
         assert.ok(current && current.x >= 0 && current.x + current.width <= 390, `the current step is in view: ${JSON.stringify(current)}`);
+        // A phone shows the text's first lines, with "more" (issue 24).
+        const text = first.getByTestId('post-text');
+        const clipped = await text.evaluate((el) => el.firstElementChild!.scrollHeight > el.firstElementChild!.clientHeight + 1);
+        assert.ok(clipped, 'the first lines only');
+        await screenshot(page, `campaigns-more-el-${theme}-390`);
+        await first.getByRole('button', { name: 'Περισσότερα' }).click();
+        assert.equal(await text.evaluate((el) => el.firstElementChild!.scrollHeight > el.firstElementChild!.clientHeight + 1), false, 'the whole text');
+        await first.getByRole('button', { name: 'Λιγότερα' }).waitFor();
         await first.getByRole('button', { name: 'Αλλαγή ημερομηνίας και ώρας' }).click();
         await first.getByTestId('time-editor').waitFor();
         await assertNoOverflow(page, `campaigns time editor ${theme} 390`);
-      }
+      } else assert.equal(await first.getByRole('button', { name: 'Περισσότερα' }).count(), 0, 'the whole text on a wide screen');
       await screenshot(page, `campaigns-el-${theme}-${size}`);
       if (theme === 'light' && !viewport) {
         // Scheduling the post with a finding lists it, to be ticked as read before it goes on (issues 23, 24).
@@ -447,6 +501,21 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         await first.getByTestId('post-status').filter({ hasText: 'Πρόχειρο' }).waitFor();
       }
       if (theme === 'dark' && !viewport) {
+        // Publish now asks first, in the app's dialog (issue 24); declined, nothing happens.
+        await first.getByRole('button', { name: 'Δημοσίευση τώρα' }).click();
+        const ask = page.getByRole('alertdialog', { name: 'Δημοσίευση τώρα;' });
+        await ask.getByText('δημοσιεύεται τώρα στις σελίδες Facebook', { exact: false }).waitFor();
+        await screenshot(page, 'campaigns-publish-ask-el-dark');
+        await ask.getByRole('button', { name: 'Όχι τώρα' }).click();
+        await ask.waitFor({ state: 'detached' });
+        assert.equal((await db('bulkGeneratedPosts').where({ id: posts[0].id }).first()).postStatus, 'draft');
+        // Stopped and started again, in Greek.
+        await page.getByTestId('period-banner').getByRole('button', { name: 'Διακοπή' }).click();
+        const stopped = page.locator('[data-testid=period-banner][data-active=false]');
+        await stopped.getByText('Η αυτόματη σύνταξη έχει σταματήσει').waitFor();
+        await screenshot(page, 'campaigns-period-stopped-el-dark');
+        await stopped.getByRole('button', { name: 'Έναρξη ξανά' }).click();
+        await page.locator('[data-testid=period-banner][data-active=true]').waitFor();
         // Schedule all: the posts with findings wait for the same confirmation (issue 23).
         await page.getByRole('button', { name: 'Προγραμματισμός όλων' }).click();
         await page.getByTestId('findings-confirm').getByRole('button', { name: 'Επιβεβαιώθηκε, συνέχεια' }).click();

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DateTime } from 'luxon';
 import { updateLanguages } from '../src/modules/accounts/index.js';
 import { seedDemoCatalog } from '../src/modules/catalog/index.js';
 import { browserMissing, newPage, screenshot, seedAdmin, seedBusiness, signInBusiness, startE2E } from './support.js';
@@ -103,6 +104,47 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     const moved = await app.db('bulkGeneratedPosts').where({ id: planned.id }).first();
     assert.equal(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Athens', timeStyle: 'short' }).format(moved.scheduledDate), '10:15');
     await app.db('bulkGeneratedPosts').where({ id: planned.id }).delete();
+
+    // A new rhythm is offered to them too (issue 24): the first keeps its day, the others follow it, their publishing with them.
+    const athensAt = (days: number) =>
+      DateTime.now().setZone('Europe/Athens').plus({ days }).set({ hour: 10, minute: 15, second: 0, millisecond: 0 }).toJSDate();
+    const spaced: { id: number }[] = await app
+      .db('bulkGeneratedPosts')
+      .insert([3, 4].map((days) => ({ accountId: business.accountId, content: `In ${days} days`, postStatus: 'draft', scheduledDate: athensAt(days) })))
+      .returning('id');
+    await page.locator('input[name=postFrequencyDays]').fill('2');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const rhythmOffer = page.getByRole('alertdialog', { name: 'Move your planned posts too?' });
+    await rhythmOffer
+      .getByText(
+        `1 future post (a draft or scheduled) is not on the new rhythm. Move your planned posts to one every 2 days at 10:15, from ${DateTime.fromJSDate(athensAt(3)).setZone('Europe/Athens').toFormat('dd/MM/yyyy')}`,
+        { exact: false },
+      )
+      .waitFor();
+    await screenshot(page, 'portal-setup-rhythm-offer-en-light');
+    await rhythmOffer.getByRole('button', { name: 'Move 1 post' }).click();
+    await page.getByText('1 post moved to the new rhythm').first().waitFor();
+    assert.equal((await app.db('bulkGeneratedPosts').where({ id: spaced[1].id }).first()).scheduledDate.getTime(), athensAt(5).getTime());
+    // The same offer in Greek (kept: nothing moves).
+    await updateLanguages(app.deps, { accountId: business.accountId, uiLanguage: 'el' });
+    await page.reload();
+    await page.locator('input[name=postFrequencyDays]').fill('3');
+    await page.getByRole('button', { name: 'Αποθήκευση', exact: true }).click();
+    const greekOffer = page.getByRole('alertdialog', { name: 'Να μεταφερθούν και οι προγραμματισμένες αναρτήσεις;' });
+    await greekOffer.getByText('δεν ακολουθεί τον νέο ρυθμό', { exact: false }).waitFor();
+    await screenshot(page, 'portal-setup-rhythm-offer-el-light');
+    await greekOffer.getByRole('button', { name: 'Να μείνουν ως έχουν' }).click();
+    assert.equal((await app.db('bulkGeneratedPosts').where({ id: spaced[1].id }).first()).scheduledDate.getTime(), athensAt(5).getTime());
+    await app
+      .db('bulkGeneratedPosts')
+      .whereIn(
+        'id',
+        spaced.map((r) => r.id),
+      )
+      .delete();
+    await updateLanguages(app.deps, { accountId: business.accountId, uiLanguage: 'en' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Setup', level: 1 }).waitFor();
 
     // My Products: empty state and the Next gate.
     await page.getByRole('link', { name: 'My Products' }).click();

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { Box, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ToastInput, ToastVariant } from './toast';
@@ -22,6 +22,7 @@ export default function ToastView({ current, onClose }: { current: (ToastInput &
         <ToastPrimitive.Root
           key={current.id}
           open
+          duration={current.action ? 10_000 : undefined}
           onOpenChange={(open) => !open && onClose()}
           data-variant={current.variant ?? 'default'}
           role="status"
@@ -54,6 +55,13 @@ export default function ToastView({ current, onClose }: { current: (ToastInput &
                   </ToastPrimitive.Description>
                 )}
               </Box>
+              {current.action && (
+                <ToastPrimitive.Action asChild altText={current.action.label}>
+                  <Button size="1" variant="soft" onClick={current.action.onClick}>
+                    {current.action.label}
+                  </Button>
+                </ToastPrimitive.Action>
+              )}
               <ToastPrimitive.Close asChild>
                 <IconButton size="1" variant="ghost" color="gray" aria-label={t('close')}>
                   <Cross2Icon />

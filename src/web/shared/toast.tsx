@@ -6,6 +6,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button in the toast (Undo): it stays twice as long, and closes when the button is used. */
+  action?: { label: string; onClick: () => void };
 }
 
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});

@@ -102,6 +102,17 @@ export function usePostCalls() {
         }),
       unschedule: (post: BulkPost) => api(postPath(post.id), { method: 'PUT', body: UNSCHEDULE }),
       saveText: (post: BulkPost, content: string) => api(postPath(post.id), { method: 'PUT', body: { content, updatedAt: now() } }),
+      /** Undo of Regenerate (issue 24): the text before it, exactly, as an edit; a text that was as written is sent as one (generatedAt). */
+      restoreText: (post: Pick<BulkPost, 'id'>, previous: Pick<BulkPost, 'content' | 'textEditedAt' | 'generatedAt'>) =>
+        api(postPath(post.id), {
+          method: 'PUT',
+          body: previous.textEditedAt
+            ? { content: previous.content, updatedAt: now() }
+            : { content: previous.content, generatedAt: previous.generatedAt ?? now() },
+        }),
+      /** POST /api/bulk-posts/{id}/apply-suggestion: a finding's suggested wording in place of its words, saved as an edit (issue 24). */
+      applySuggestion: (post: BulkPost, finding: Pick<BulkPost['complianceFindings'][number], 'start' | 'end' | 'text'>) =>
+        api(`${postPath(post.id)}/apply-suggestion`, { method: 'POST', body: { start: finding.start, end: finding.end, text: finding.text } }),
       saveTime: (post: Pick<BulkPost, 'id'>, instant: Date) => api(postPath(post.id), { method: 'PUT', body: { scheduledDate: instant.toISOString() } }),
       /** The calendar's move: a local day of the account's zone at the post's own wall time, or at `localTime` (the week view's slot). */
       moveToDay: (post: Pick<BulkPost, 'id'>, scheduledDay: string, localTime?: string) =>
@@ -115,6 +126,8 @@ export function usePostCalls() {
       publish: (post: BulkPost, acknowledgedFindings?: true) =>
         api<PublishAnswer>(`${postPath(post.id)}/publish`, { method: 'POST', body: acknowledgedFindings ? { acknowledgedFindings } : undefined }),
       stopPeriod: (period: ScheduledPeriod) => api(`${PERIOD_KEY}/${period.id}`, { method: 'PUT', body: { isActive: false } }),
+      /** Starts writing the next weeks again after Stop (issue 24). */
+      resumePeriod: (period: ScheduledPeriod) => api(`${PERIOD_KEY}/${period.id}`, { method: 'PUT', body: { isActive: true } }),
       readProgress: async () => (await api<{ progress: Progress }>('/api/generate-period-posts/progress')).progress,
       generatePeriod: () => api<{ posts: BulkPost[]; message?: string }>('/api/generate-period-posts', { method: 'POST' }),
       writePost,

@@ -1,4 +1,5 @@
 import { FindingsConfirmHost } from '../components/campaigns/FindingsConfirm';
+import { PostConfirmHost } from '../components/campaigns/PostConfirm';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { ListBulletIcon } from '@radix-ui/react-icons';
 import { DateTime } from 'luxon';
@@ -204,6 +205,7 @@ export default function Calendar() {
         <PortalLayout calendar title={t('title')}>
           <CalendarScreen />
           <FindingsConfirmHost />
+          <PostConfirmHost />
         </PortalLayout>
       )}
     </PortalGuard>

@@ -1,4 +1,5 @@
 import { FindingsConfirmHost } from '../components/campaigns/FindingsConfirm';
+import { PostConfirmHost } from '../components/campaigns/PostConfirm';
 import { Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,8 @@ function CampaignsStep() {
   const counts = list.data?.counts ?? { future: 0, past: 0 };
   const total = counts[side];
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const activePeriod = period.data?.scheduledPeriod?.isActive ? period.data.scheduledPeriod : null;
+  const schedulingPeriod = period.data?.scheduledPeriod ?? null;
+  const [periodBusy, setPeriodBusy] = useState(false);
   const locked = posts.editing !== null || posts.busy !== null || bulk.bulk !== null;
   const disabledReason = !status.data
     ? undefined
@@ -73,15 +75,23 @@ function CampaignsStep() {
     if (list.data && page > pages) show(side, pages);
   }, [list.data, page, pages, show, side]);
 
-  async function stopPeriod() {
-    if (!activePeriod) return;
+  /** Stop, or Start again (issue 24): the next weeks are written, or not. */
+  async function switchPeriod(on: boolean) {
+    if (!schedulingPeriod) return;
+    setPeriodBusy(true);
     try {
-      await campaigns.calls.stopPeriod(activePeriod);
-      toast({ title: t('toasts.periodStopped'), description: t('period.stoppedBody'), variant: 'success' });
+      if (on) {
+        await campaigns.calls.resumePeriod(schedulingPeriod);
+        toast({ title: t('toasts.periodResumed'), description: t('toasts.periodResumedBody'), variant: 'success' });
+      } else {
+        await campaigns.calls.stopPeriod(schedulingPeriod);
+        toast({ title: t('toasts.periodStopped'), description: t('period.stoppedBody'), variant: 'success' });
+      }
     } catch (error) {
-      toast({ title: t('toasts.postUnscheduleError'), description: describeError(error, t), variant: 'destructive' });
+      toast({ title: on ? t('toasts.periodResumeError') : t('toasts.postUnscheduleError'), description: describeError(error, t), variant: 'destructive' });
     }
     await period.mutate();
+    setPeriodBusy(false);
   }
 
   function openGenerate() {
@@ -98,7 +108,15 @@ function CampaignsStep() {
         {t('intro')}
       </Text>
       <ConnectionNotices connection={list.data?.connection} waiting={list.data?.waitingForPages ?? 0} base={base} />
-      {activePeriod && <PeriodNotice period={activePeriod} zone={zone} onStop={() => void stopPeriod()} />}
+      {schedulingPeriod && (
+        <PeriodNotice
+          period={schedulingPeriod}
+          zone={zone}
+          busy={periodBusy}
+          onStop={() => void switchPeriod(false)}
+          onResume={() => void switchPeriod(true)}
+        />
+      )}
       <CampaignActions
         base={base}
         info={company.data?.companyInfo}
@@ -164,6 +182,7 @@ export default function Campaigns() {
         <PortalLayout step="campaigns" title={t('title')}>
           <CampaignsStep />
           <FindingsConfirmHost />
+          <PostConfirmHost />
         </PortalLayout>
       )}
     </PortalGuard>

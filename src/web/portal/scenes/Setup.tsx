@@ -89,8 +89,8 @@ function SetupForm() {
   const uploadMaxMb = useUploadMaxMb();
   /** The form as last loaded or saved: what "unsaved changes" are measured against. */
   const [initial, setInitial] = useState<Form | null>(null);
-  /** After the posting time changed: how many future posts could move to it, and the time. */
-  const [offerMove, setOfferMove] = useState<{ moved: number; time: string } | null>(null);
+  /** After the posting time or rhythm changed: how many future posts could move to it, the time, and (rhythm) the rhythm and the days they span. */
+  const [offerMove, setOfferMove] = useState<(MoveAnswer & { rhythm: boolean }) | null>(null);
   const [moving, setMoving] = useState(false);
   const dirty = !!form && !!initial && JSON.stringify(form) !== JSON.stringify(initial);
   const leaveGuard = useLeaveGuard(dirty);
@@ -143,14 +143,13 @@ function SetupForm() {
       if (!answer.success) throw new Error('Failed to save company information');
       toast({ title: t('setup.settingsSaved'), variant: 'success' });
       const timeChanged = !!data?.companyInfo && (initial?.scheduledTime !== form!.scheduledTime || initial?.timezone !== form!.timezone);
+      const rhythm = !!data?.companyInfo && Number(initial?.postFrequencyDays) !== Number(form!.postFrequencyDays);
       setInitial(form);
       await Promise.all([mutate('/api/v2/company-info'), mutate(SETUP_STATUS_KEY)]);
-      // The posting time changed: the posts already planned may follow it (asked, not done silently).
-      if (timeChanged) {
-        const count = await api<{ moved: number; time: string }>('/api/bulk-posts/move-to-posting-time', { method: 'POST', body: { dryRun: true } }).catch(
-          () => null,
-        );
-        if (count && count.moved > 0) setOfferMove(count);
+      // The posting time or rhythm changed: the posts already planned may follow it (asked, not done silently; issue 24).
+      if (timeChanged || rhythm) {
+        const count = await api<MoveAnswer>('/api/bulk-posts/move-to-posting-time', { method: 'POST', body: { dryRun: true, rhythm } }).catch(() => null);
+        if (count && count.moved > 0) setOfferMove({ ...count, rhythm });
       }
     } catch (e) {
       // A session that ended (401, or the token refused by its key) signs in again.
@@ -182,8 +181,12 @@ function SetupForm() {
   async function moveFuturePosts() {
     setMoving(true);
     try {
-      const answer = await api<{ moved: number; time: string }>('/api/bulk-posts/move-to-posting-time', { method: 'POST', body: {} });
-      toast({ title: t('setup.movedPosts', { count: answer.moved, time: answer.time }), variant: 'success' });
+      const rhythm = !!offerMove?.rhythm;
+      const answer = await api<MoveAnswer>('/api/bulk-posts/move-to-posting-time', { method: 'POST', body: { rhythm } });
+      toast({
+        title: rhythm ? t('setup.movedPostsRhythm', { count: answer.moved }) : t('setup.movedPosts', { count: answer.moved, time: answer.time }),
+        variant: 'success',
+      });
       await mutate((key) => typeof key === 'string' && key.startsWith('/api/bulk-posts'));
     } catch (e) {
       toast({ title: t('setup.moveFailed'), description: e instanceof ApiError ? e.serverMessage : undefined, variant: 'destructive' });
@@ -370,7 +373,17 @@ function SetupForm() {
         open={offerMove !== null}
         variant="default"
         title={t('setup.moveTitle')}
-        text={t('setup.moveBody', { count: offerMove?.moved ?? 0, time: offerMove?.time ?? '' })}
+        text={
+          offerMove?.rhythm
+            ? t('setup.moveRhythmBody', {
+                count: offerMove.moved,
+                time: offerMove.time,
+                rhythm: t('setup.rhythmEvery', { count: offerMove.every ?? 1 }),
+                first: dayLabel(offerMove.firstDay),
+                last: dayLabel(offerMove.lastDay),
+              })
+            : t('setup.moveBody', { count: offerMove?.moved ?? 0, time: offerMove?.time ?? '' })
+        }
         confirmLabel={t('setup.moveConfirm', { count: offerMove?.moved ?? 0 })}
         cancelLabel={t('setup.moveKeep')}
         busy={moving}
@@ -389,6 +402,18 @@ function SetupForm() {
     </Card>
   );
 }
+
+/** What POST /api/bulk-posts/move-to-posting-time answers: how many posts move, to which time and (rhythm) every how many days, from which day to which. */
+interface MoveAnswer {
+  moved: number;
+  time: string;
+  every: number | null;
+  firstDay: string | null;
+  lastDay: string | null;
+}
+
+/** A local day (yyyy-MM-dd) as the portal writes dates (dd/MM/yyyy). */
+const dayLabel = (day: string | null) => (day ? day.split('-').reverse().join('/') : '');
 
 /** Step 1 Setup (business-portal.md §2, §5): company details, posting rhythm and languages. */
 export default function Setup() {

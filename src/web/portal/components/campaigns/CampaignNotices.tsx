@@ -1,5 +1,5 @@
-import { Button } from '@radix-ui/themes';
-import { LightningBoltIcon, LinkBreak2Icon, StopIcon } from '@radix-ui/react-icons';
+import { Button, Spinner } from '@radix-ui/themes';
+import { LightningBoltIcon, LinkBreak2Icon, PauseIcon, PlayIcon, StopIcon } from '@radix-ui/react-icons';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -59,28 +59,73 @@ export function ConnectionNotices({ connection, waiting, base }: { connection: B
   return null;
 }
 
-/** The active scheduling period: when the next post goes out, how far posts are written, and Stop. */
-export function PeriodNotice({ period, zone, onStop }: { period: ScheduledPeriod; zone: string | undefined; onStop: () => void }) {
+/**
+ * The scheduling period (issue 24 says what it does): while on, the worker writes each next week's
+ * posts as drafts a week ahead (on the Monday before, at the rhythm and posting time) and e-mails them
+ * for review; nothing goes out until scheduled. Stop ends the writing; Start again resumes it.
+ */
+export function PeriodNotice({
+  period,
+  zone,
+  busy,
+  onStop,
+  onResume,
+}: {
+  period: ScheduledPeriod;
+  zone: string | undefined;
+  busy: boolean;
+  onStop: () => void;
+  onResume: () => void;
+}) {
   const { t, i18n } = useTranslation('campaigns');
-  const next = period.nextScheduledDate && formatDateTime(period.nextScheduledDate, i18n.language, zone).slice(0, 10);
+  const day = (date: DateTime) => formatDateTime(date.toJSDate(), i18n.language, zone).slice(0, 10);
+  if (!period.isActive) {
+    return (
+      <Notice
+        tone="info"
+        icon={<PauseIcon />}
+        mb="3"
+        data-testid="period-banner"
+        data-active="false"
+        title={t('period.stoppedTitle')}
+        actionBeside
+        action={
+          <Button size="2" variant="soft" onClick={onResume} disabled={busy}>
+            {busy ? <Spinner /> : <PlayIcon />} {t('period.resume')}
+          </Button>
+        }
+      >
+        {t('period.stoppedBody')}
+      </Notice>
+    );
+  }
+  // The week starting at nextScheduledDate is written once it is a week away (the worker's hourly roll).
+  const week = period.nextScheduledDate ? DateTime.fromISO(period.nextScheduledDate) : null;
+  const writtenOn = week?.minus({ days: 7 });
+  const until = period.coveredUntil ? DateTime.fromISO(period.coveredUntil, { zone }).toFormat('dd/MM/yyyy') : null;
   return (
     <Notice
       tone="success"
       icon={<LightningBoltIcon />}
       mb="3"
       data-testid="period-banner"
+      data-active="true"
       title={t('period.title')}
       actionBeside
       action={
-        <Button size="2" color="red" variant="soft" onClick={onStop}>
-          <StopIcon /> {t('period.stop')}
+        <Button size="2" color="red" variant="soft" onClick={onStop} disabled={busy}>
+          {busy ? <Spinner /> : <StopIcon />} {t('period.stop')}
         </Button>
       }
     >
-      {next &&
-        (period.coveredUntil
-          ? t('period.next', { date: next, until: DateTime.fromISO(period.coveredUntil).toFormat('dd/MM/yyyy') })
-          : t('period.nextOnly', { date: next }))}
+      {t('period.body')}{' '}
+      {week &&
+        writtenOn &&
+        (writtenOn.toMillis() <= Date.now()
+          ? t('period.nextSoon', { week: day(week) })
+          : until
+            ? t('period.next', { date: day(writtenOn), week: day(week), until })
+            : t('period.nextOnly', { date: day(writtenOn), week: day(week) }))}
     </Notice>
   );
 }

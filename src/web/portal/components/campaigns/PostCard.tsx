@@ -15,7 +15,7 @@ import { PostText, PostTextEditor } from './PostText';
 import { Publications } from './Publications';
 import { StatusBadge } from './StatusBadge';
 import { TimeEditor } from './TimeEditor';
-import { canMove, type BulkPost } from './types';
+import { canMove, EDITABLE, type BulkPost } from './types';
 
 export type CardBusy = null | 'schedule' | 'unschedule' | 'publish' | 'regenerate' | 'delete' | 'text' | 'time';
 
@@ -40,6 +40,8 @@ export interface PostCardProps {
   onUnschedule: () => void;
   onPublish: () => void;
   onRegenerate: () => void;
+  /** A finding's suggested wording in place of its words (issue 24). */
+  onApplySuggestion: (finding: BulkPost['complianceFindings'][number]) => void;
   onDelete: () => void;
 }
 
@@ -69,7 +71,8 @@ export function PostCard(props: PostCardProps) {
             <Flex align="center" gap="1" mt="1" wrap="wrap">
               <CalendarIcon color="var(--gray-10)" />
               <Text size="2" color="gray" data-testid="post-date">
-                {formatDateTime(post.scheduledDate, i18n.language, props.zone)}
+                {/* A published post is dated when it went out (issue 24), which Publish now may have made earlier than planned. */}
+                {formatDateTime(post.publishedAt ?? post.scheduledDate, i18n.language, props.zone)}
               </Text>
               {canEditTime && (
                 <IconButton size="1" variant="ghost" color="gray" aria-label={t('card.editTime')} onClick={() => props.onEdit('time')} disabled={disabled}>
@@ -120,7 +123,11 @@ export function PostCard(props: PostCardProps) {
               {t('card.lastError', { error: post.lastPublishError })}
             </Notice>
           )}
-          <PostFindings findings={post.complianceFindings ?? []} />
+          <PostFindings
+            findings={post.complianceFindings ?? []}
+            onApply={EDITABLE.includes(post.postStatus) ? props.onApplySuggestion : undefined}
+            disabled={disabled}
+          />
           <ApprovalPanel post={post} disabled={disabled} zone={props.zone} />
           <Publications publications={post.publications ?? []} zone={props.zone} />
 

@@ -1,10 +1,21 @@
-import { Badge, Box, Callout, Flex, Text } from '@radix-ui/themes';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { InfoCircledIcon, MagicWandIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { BulkPost } from './types';
 
-/** The compliance findings kept on the post: category, the words as written, a compliant wording. */
-export function PostFindings({ findings }: { findings: BulkPost['complianceFindings'] }) {
+/**
+ * The compliance findings kept on the post: category, the words as written, a compliant wording,
+ * and (a post whose text can change) Apply suggestion, which puts the wording in place of the words.
+ */
+export function PostFindings({
+  findings,
+  onApply,
+  disabled = false,
+}: {
+  findings: BulkPost['complianceFindings'];
+  onApply?: (finding: BulkPost['complianceFindings'][number]) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('campaigns');
   const { t: tc } = useTranslation('compliance');
   if (!findings.length) return null;
@@ -33,9 +44,16 @@ export function PostFindings({ findings }: { findings: BulkPost['complianceFindi
                 </Text>
               </Flex>
               {f.suggestion && (
-                <Text as="div" size="1" mt="1" style={{ overflowWrap: 'anywhere' }}>
-                  {tc('suggestion', { suggestion: f.suggestion })}
-                </Text>
+                <Flex gap="2" mt="1" align="center" wrap="wrap">
+                  <Text as="div" size="1" style={{ overflowWrap: 'anywhere', flex: '1 1 16em' }}>
+                    {tc('suggestion', { suggestion: f.suggestion })}
+                  </Text>
+                  {onApply && (
+                    <Button size="1" variant="soft" color="amber" onClick={() => onApply(f)} disabled={disabled} data-testid="apply-suggestion">
+                      <MagicWandIcon /> {t('card.applySuggestion')}
+                    </Button>
+                  )}
+                </Flex>
               )}
             </li>
           ))}

@@ -1,9 +1,27 @@
 import { Box, Button, Flex, Spinner, Text, TextArea } from '@radix-ui/themes';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The post's text as it will go out; a spinner over it while a new one is written. */
+/**
+ * The post's text as it will go out; a spinner over it while a new one is written. On a phone
+ * (styles.css `.post-text-clamp`) its first lines, with "more" when there is more (issue 24).
+ */
 export function PostText({ content, regenerating }: { content: string; regenerating: boolean }) {
   const { t } = useTranslation('campaigns');
+  const [expanded, setExpanded] = useState(false);
+  const [cut, setCut] = useState(false);
+  // The clamp is on the text inside the box, so the box's padding never shows a cut line.
+  const text = useRef<HTMLSpanElement>(null);
+  // Whether the clamp hides lines: only a phone's width clamps, so it is measured, not guessed.
+  useLayoutEffect(() => {
+    const el = text.current;
+    if (!el) return;
+    const measure = () => setCut(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [content, expanded]);
   return (
     <Box mt="3" style={{ position: 'relative' }}>
       <pre
@@ -23,8 +41,17 @@ export function PostText({ content, regenerating }: { content: string; regenerat
           opacity: regenerating ? 0.5 : 1,
         }}
       >
-        {content}
+        <span ref={text} className={expanded ? 'post-text-body' : 'post-text-body post-text-clamp'}>
+          {content}
+        </span>
       </pre>
+      {(cut || expanded) && (
+        <Flex justify="end" mt="2">
+          <Button size="1" variant="ghost" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded} data-testid="post-text-more">
+            {expanded ? t('card.less') : t('card.more')}
+          </Button>
+        </Flex>
+      )}
       {regenerating && (
         <Flex position="absolute" inset="0" align="center" justify="center" gap="2">
           <Spinner /> <Text size="2">{t('card.regenerating')}</Text>

@@ -5,9 +5,12 @@ import { useToast, type ToastInput } from '../../../shared/toast';
 import { formatDateTime } from '../../dates';
 import type { useCampaigns } from '../../hooks/useCampaigns';
 import { askFindingsRead } from './FindingsConfirm';
+import { askPostConfirm } from './PostConfirm';
 import { describeError } from './messages';
 import type { CardBusy } from './PostCard';
-import type { BulkPost, PublishResult, Removal } from './types';
+import { isFuture, type BulkPost, type PublishResult, type Removal } from './types';
+
+type Finding = BulkPost['complianceFindings'][number];
 import { translateMessage, type MessageParams } from '../../../shared/messages';
 
 type Campaigns = ReturnType<typeof useCampaigns>;
@@ -155,20 +158,72 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         t('toasts.postDeleteError'),
       ),
 
-    regenerate: (post: BulkPost) =>
+    /** A compliance finding's suggested wording in place of its words, saved as an edit; the card shows the findings checked again (issue 24). */
+    applySuggestion: (post: BulkPost, finding: Finding) =>
       run(
+        post,
+        'text',
+        async () => {
+          await calls.applySuggestion(post, finding);
+          await refresh();
+          return { title: t('toasts.suggestionApplied'), variant: 'success' };
+        },
+        t('toasts.postSaveError'),
+      ),
+
+    /**
+     * A new text for the post (issue 24): a text edited by hand is asked about first, and the text
+     * before is kept one step back: the toast's Undo puts it back exactly, as an edit.
+     */
+    regenerate: async (post: BulkPost) => {
+      if (
+        post.textEditedAt &&
+        !(await askPostConfirm({
+          title: t('regenerateAsk.title'),
+          text: t('regenerateAsk.body'),
+          confirmLabel: t('regenerateAsk.confirm'),
+          cancelLabel: t('regenerateAsk.cancel'),
+          variant: 'danger',
+        }))
+      )
+        return;
+      const previous = { content: post.content, textEditedAt: post.textEditedAt, generatedAt: post.generatedAt };
+      const undo = () =>
+        void run(
+          post,
+          'text',
+          async () => {
+            await calls.restoreText(post, previous);
+            await refresh();
+            return { title: t('toasts.regenerateUndone'), variant: 'success' };
+          },
+          t('toasts.postSaveError'),
+        );
+      await run(
         post,
         'regenerate',
         async () => {
           if ((await calls.regenerate(post)) === 'productNotFound') return { title: t('toasts.originalProductNotFound'), variant: 'destructive' };
           await refresh();
-          return { title: t('toasts.postRegenerated'), variant: 'success' };
+          return { title: t('toasts.postRegenerated'), variant: 'success', action: { label: t('toasts.undo'), onClick: undo } };
         },
         t('toasts.postRegenerateError'),
-      ),
+      );
+    },
 
-    publish: (post: BulkPost) =>
-      run(
+    /** Publish now, once the user confirmed it in the app's dialog (issue 24). */
+    publish: async (post: BulkPost) => {
+      const planned = isFuture(post) && post.postStatus === 'scheduled';
+      const confirmed = await askPostConfirm({
+        title: t('publishAsk.title'),
+        text: planned
+          ? t('publishAsk.bodyPlanned', { product: post.productName ?? t('card.noProduct'), date: when(post.scheduledDate) })
+          : t('publishAsk.body', { product: post.productName ?? t('card.noProduct') }),
+        confirmLabel: t('publishAsk.confirm'),
+        cancelLabel: t('publishAsk.cancel'),
+      });
+      if (!confirmed) return;
+      await run(
         post,
         'publish',
         async () => {
@@ -207,7 +262,8 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
           }
         },
         t('toasts.publishError'),
-      ),
+      );
+    },
   };
   return {
     ...actions,
@@ -221,6 +277,7 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
       onUnschedule: () => void actions.unschedule(post),
       onPublish: () => void actions.publish(post),
       onRegenerate: () => void actions.regenerate(post),
+      onApplySuggestion: (finding: Finding) => void actions.applySuggestion(post, finding),
       onDelete,
     }),
   };

@@ -1,0 +1,59 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+
+/**
+ * A yes/no question a post's action asks before it runs (Publish now; Regenerate over a text edited
+ * by hand; issue 24), in the app's own dialog. `askPostConfirm` asks from any action (a card's in
+ * My Campaigns or in the calendar's panel) and answers whether the user confirmed;
+ * `<PostConfirmHost />`, once on the screen, shows it.
+ */
+interface Question {
+  title: ReactNode;
+  text: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  variant?: 'danger' | 'default';
+  answer: (confirmed: boolean) => void;
+}
+
+let current: Question | null = null;
+const listeners = new Set<() => void>();
+const setCurrent = (next: Question | null) => {
+  current = next;
+  for (const listener of listeners) listener();
+};
+
+export function askPostConfirm(question: Omit<Question, 'answer'>): Promise<boolean> {
+  current?.answer(false);
+  return new Promise((resolve) =>
+    setCurrent({
+      ...question,
+      answer: (confirmed) => {
+        setCurrent(null);
+        resolve(confirmed);
+      },
+    }),
+  );
+}
+
+export function PostConfirmHost() {
+  const question = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+  return (
+    <ConfirmDialog
+      open={question !== null}
+      title={question?.title}
+      text={question?.text}
+      confirmLabel={question?.confirmLabel}
+      cancelLabel={question?.cancelLabel}
+      variant={question?.variant ?? 'default'}
+      onConfirm={() => question?.answer(true)}
+      onCancel={() => question?.answer(false)}
+    />
+  );
+}
