@@ -117,7 +117,7 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     const rhythmOffer = page.getByRole('alertdialog', { name: 'Move your planned posts too?' });
     await rhythmOffer
       .getByText(
-        `1 future post (a draft or scheduled) is not on the new rhythm. Move your planned posts to one every 2 days at 10:15, from ${DateTime.fromJSDate(athensAt(3)).setZone('Europe/Athens').toFormat('dd/MM/yyyy')}`,
+        `1 future post (a draft or scheduled) is not on the new rhythm. Move your planned posts to the new rhythm (one every 2 days at 10:15), from ${DateTime.fromJSDate(athensAt(3)).setZone('Europe/Athens').toFormat('dd/MM/yyyy')}`,
         { exact: false },
       )
       .waitFor();
@@ -133,7 +133,7 @@ describe('business portal: setup and products', { skip: browserMissing() && 'Chr
     const greekOffer = page.getByRole('alertdialog', { name: 'Να μεταφερθούν και οι προγραμματισμένες αναρτήσεις;' });
     await greekOffer.getByText('δεν ακολουθεί τον νέο ρυθμό', { exact: false }).waitFor();
     await screenshot(page, 'portal-setup-rhythm-offer-el-light');
-    await greekOffer.getByRole('button', { name: 'Να μείνουν ως έχουν' }).click();
+    await greekOffer.getByRole('button', { name: 'Να μείνουν στις ημέρες τους' }).click();
     assert.equal((await app.db('bulkGeneratedPosts').where({ id: spaced[1].id }).first()).scheduledDate.getTime(), athensAt(5).getTime());
     await app
       .db('bulkGeneratedPosts')

@@ -71,6 +71,15 @@ describe('operator commands for campaigns', () => {
     const dry = await cli('reschedule', '--account', String(account.id), '--to', '18:30', '--dry-run', '--json');
     assert.equal(dry.code, 0, dry.stderr);
     assert.equal(JSON.parse(dry.stdout).moved.length, 3);
+    // A new rhythm (issue 24): the first keeps its day, the others follow every 2 days.
+    const every = await cli('reschedule', '--account', String(account.id), '--every', '2', '--dry-run', '--json');
+    assert.equal(every.code, 0, every.stderr);
+    const days = (JSON.parse(every.stdout).moved as { to: string }[]).map((m) => DateTime.fromISO(m.to, { zone }).toISODate());
+    assert.deepEqual(
+      days,
+      [1, 3, 5].map((d) => DateTime.fromJSDate(at(d), { zone }).toISODate()),
+    );
+    assert.equal((await cli('reschedule', '--account', String(account.id), '--every', 'often')).code, 2);
     // The audit trail: the real move, for the account; the dry run changed nothing and is not recorded.
     const moves = await db('auditLog').where({ action: 'posts.reschedule' });
     assert.deepEqual(

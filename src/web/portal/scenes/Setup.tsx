@@ -385,7 +385,7 @@ function SetupForm() {
             : t('setup.moveBody', { count: offerMove?.moved ?? 0, time: offerMove?.time ?? '' })
         }
         confirmLabel={t('setup.moveConfirm', { count: offerMove?.moved ?? 0 })}
-        cancelLabel={t('setup.moveKeep')}
+        cancelLabel={offerMove?.rhythm ? t('setup.moveKeepDays') : t('setup.moveKeep')}
         busy={moving}
         onConfirm={() => void moveFuturePosts()}
         onCancel={() => setOfferMove(null)}
