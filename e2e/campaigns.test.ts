@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import type { Locator, Page } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { addSimulatorFault } from '../src/modules/publishing/index.js';
-import { updateAiConfig } from '../src/modules/ai/index.js';
+import { checkCompliance, updateAiConfig } from '../src/modules/ai/index.js';
 import { browserMissing, newPage, screenshot, signedInPage, startE2E } from './support.js';
 
 /**
@@ -441,14 +441,15 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await app.request('/api/generate-period-posts', { token: account.token, method: 'POST' });
     const posts = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).orderBy('scheduledDate');
     assert.ok(posts.length >= 3);
-    // One post with a finding, to see it on the card.
+    // One post with a finding, to see it on the card (and apply its suggestion from the scheduling question).
+    const flagged = `Εγγυημένα αποτελέσματα. ${posts[0].content}`;
+    const found = checkCompliance(flagged, 'el');
+    const guaranteed = found.find((f) => f.category === 'guaranteed_outcome')!;
+    assert.ok(guaranteed, JSON.stringify(found));
     await db('bulkGeneratedPosts')
       .where({ id: posts[0].id })
-      .update({
-        complianceFindings: JSON.stringify([
-          { category: 'guaranteed_outcome', start: 0, end: 10, text: 'εγγυημένα', explanation: 'Υπόσχεση αποτελέσματος.', suggestion: 'ορατά' },
-        ]),
-      });
+      .update({ content: flagged, complianceFindings: JSON.stringify(found) });
+    const findingsTitle = found.length === 1 ? '1 εύρημα συμμόρφωσης' : `${found.length} ευρήματα συμμόρφωσης`;
 
     for (const [theme, viewport] of [
       ['dark', undefined],
@@ -463,9 +464,9 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       const first = cards(page).first();
       await first.getByTestId('post-status').filter({ hasText: 'Πρόχειρο' }).waitFor();
       const findings = first.getByTestId('post-findings');
-      await findings.getByText('Εγγυημένο ή απόλυτο αποτέλεσμα').waitFor();
-      await findings.getByText('Προτεινόμενη διατύπωση: ορατά').waitFor();
-      await findings.getByText('1 εύρημα συμμόρφωσης').waitFor();
+      await findings.getByText('Εγγυημένο ή απόλυτο αποτέλεσμα').first().waitFor();
+      await findings.getByText(`Προτεινόμενη διατύπωση: ${guaranteed.suggestion}`).waitFor();
+      await findings.getByText(findingsTitle).waitFor();
       assert.match((await first.getByTestId('post-date').textContent())!, DATE_FORMAT);
       const size = viewport ? '390' : 'desktop';
       if (viewport) {
@@ -481,6 +482,21 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         await first.getByRole('button', { name: 'Περισσότερα' }).click();
         assert.equal(await text.evaluate((el) => el.firstElementChild!.scrollHeight > el.firstElementChild!.clientHeight + 1), false, 'the whole text');
         await first.getByRole('button', { name: 'Λιγότερα' }).waitFor();
+        if (theme === 'light') {
+          // Apply suggestion from the scheduling question (issue 24): the question is declined, the wording goes in the text.
+          await first.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
+          await page.getByTestId('findings-confirm').getByRole('button', { name: 'Εφαρμογή πρότασης' }).first().click();
+          await toast(page, 'Η πρόταση εφαρμόστηκε');
+          const row = await db('bulkGeneratedPosts').where({ id: posts[0].id }).first();
+          assert.equal(row.postStatus, 'draft', 'not scheduled');
+          assert.equal(
+            row.content,
+            flagged.slice(0, found[0].start) +
+              (found[0].start === 0 ? found[0].suggestion[0].toUpperCase() + found[0].suggestion.slice(1) : found[0].suggestion) +
+              flagged.slice(found[0].end),
+          );
+          assert.equal(row.complianceFindings.length, found.length - 1, 'the findings checked again');
+        }
         await first.getByRole('button', { name: 'Αλλαγή ημερομηνίας και ώρας' }).click();
         await first.getByTestId('time-editor').waitFor();
         await assertNoOverflow(page, `campaigns time editor ${theme} 390`);
@@ -490,11 +506,11 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         // Scheduling the post with a finding lists it, to be ticked as read before it goes on (issues 23, 24).
         await first.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
         const asked = page.getByTestId('findings-confirm');
-        await asked.getByText('«εγγυημένα»').waitFor();
+        await asked.getByText(`«${guaranteed.text}»`).waitFor();
         const go = asked.getByRole('button', { name: 'Επιβεβαιώθηκε, συνέχεια' });
         assert.equal(await go.isDisabled(), true, 'not before each finding is ticked');
         await screenshot(page, 'campaigns-findings-confirm-el-light');
-        await asked.getByRole('checkbox').first().click();
+        for (const box of await asked.getByRole('checkbox').all()) await box.click();
         await go.click();
         await first.getByTestId('post-status').filter({ hasText: 'Προγραμματισμένη' }).waitFor();
         await first.getByRole('button', { name: 'Κατάργηση προγραμματισμού', exact: true }).click();

@@ -34,7 +34,8 @@ export function ApprovalPanel({ post, disabled, zone }: { post: BulkPost; disabl
   const findings = post.complianceFindings ?? [];
   const when = (date: string) => formatDateTime(date, i18n.language, zone);
 
-  async function run(path: 'submit' | 'approve' | 'send-back', body: object, done: string) {
+  /** One of the post's calls; Apply suggestion (issue 24) from the approval's list is one too: the text changes, so the approval waits. */
+  async function run(path: 'submit' | 'approve' | 'send-back' | 'apply-suggestion', body: object, done: string) {
     setBusy(true);
     try {
       await api(`/api/bulk-posts/${post.id}/${path}`, { method: 'POST', body });
@@ -110,7 +111,13 @@ export function ApprovalPanel({ post, disabled, zone }: { post: BulkPost; disabl
               <Text size="2" weight="medium">
                 {t('approval.findingsTitle')}
               </Text>
-              <FindingsChecklist findings={findings} ticked={ticked} onTicked={setTicked} />
+              <FindingsChecklist
+                findings={findings}
+                ticked={ticked}
+                onTicked={setTicked}
+                suggestions
+                onApply={(f) => void run('apply-suggestion', { start: f.start, end: f.end, text: f.text }, t('toasts.suggestionApplied'))}
+              />
             </Flex>
           )}
           <Text as="label" size="2" weight="medium" mt="3" style={{ display: 'block' }}>

@@ -1,4 +1,5 @@
 import { AlertDialog, Badge, Button, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { MagicWandIcon } from '@radix-ui/react-icons';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplianceFinding } from '../../../../modules/ai/index';
@@ -13,6 +14,8 @@ import type { ComplianceFinding } from '../../../../modules/ai/index';
 interface Question {
   /** The post's findings; none for Schedule all (its posts' findings are on their cards). */
   findings: ComplianceFinding[];
+  /** Apply suggestion on a finding (issue 24): the question is declined and the wording put in the text instead. */
+  onApply?: (finding: ComplianceFinding) => void;
   answer: (confirmed: boolean) => void;
 }
 
@@ -23,11 +26,12 @@ const setCurrent = (next: Question | null) => {
   for (const listener of listeners) listener();
 };
 
-export function askFindingsRead(findings: ComplianceFinding[]): Promise<boolean> {
+export function askFindingsRead(findings: ComplianceFinding[], onApply?: (finding: ComplianceFinding) => void): Promise<boolean> {
   current?.answer(false);
   return new Promise((resolve) =>
     setCurrent({
       findings,
+      onApply,
       answer: (confirmed) => {
         setCurrent(null);
         resolve(confirmed);
@@ -59,7 +63,19 @@ export function FindingsConfirmHost() {
         <AlertDialog.Description size="2">{findings.length ? t('approval.confirmFindingsText') : t('approval.confirmFindings')}</AlertDialog.Description>
         {findings.length > 0 && (
           <Flex direction="column" gap="2" mt="3">
-            <FindingsChecklist findings={findings} ticked={ticked} onTicked={setTicked} suggestions />
+            <FindingsChecklist
+              findings={findings}
+              ticked={ticked}
+              onTicked={setTicked}
+              suggestions
+              onApply={
+                question?.onApply &&
+                ((finding) => {
+                  question.onApply!(finding);
+                  close(false);
+                })
+              }
+            />
           </Flex>
         )}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
@@ -79,20 +95,24 @@ export function FindingsConfirmHost() {
 
 /**
  * Each compliance finding of a post with a box to tick as read (its category, the words and, with
- * `suggestions`, the suggested wording): the approval's and the scheduling confirmation's list.
+ * `suggestions`, the suggested wording, and Apply suggestion when `onApply` is given): the
+ * approval's and the scheduling confirmation's list.
  */
 export function FindingsChecklist({
   findings,
   ticked,
   onTicked,
   suggestions = false,
+  onApply,
 }: {
   findings: ComplianceFinding[];
   ticked: ReadonlySet<number>;
   onTicked: (update: (ticked: ReadonlySet<number>) => ReadonlySet<number>) => void;
   suggestions?: boolean;
+  onApply?: (finding: ComplianceFinding) => void;
 }) {
   const { t: tc } = useTranslation('compliance');
+  const { t } = useTranslation('campaigns');
   return findings.map((f, i) => (
     <Text as="label" size="2" key={`${f.category}-${i}`}>
       <Flex gap="2" align="start">
@@ -116,6 +136,11 @@ export function FindingsChecklist({
             <Text as="div" size="1" color="gray">
               {tc('suggestion', { suggestion: f.suggestion })}
             </Text>
+          )}
+          {suggestions && f.suggestion && onApply && (
+            <Button size="1" variant="soft" color="amber" mt="1" onClick={() => onApply(f)} data-testid="apply-suggestion">
+              <MagicWandIcon /> {t('card.applySuggestion')}
+            </Button>
           )}
         </span>
       </Flex>

@@ -53,14 +53,28 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
    * 23): the server answers 409 until the user confirms reading them; the confirmation is asked here
    * and the call made again with it. Declined, nothing happens.
    */
-  async function withFindingsConfirmed<T>(post: BulkPost, call: (acknowledged?: true) => Promise<T>): Promise<T | undefined> {
+  async function withFindingsConfirmed<T>(
+    post: BulkPost,
+    call: (acknowledged?: true) => Promise<T>,
+    onApply?: (finding: Finding) => void,
+  ): Promise<T | undefined> {
     try {
       return await call();
     } catch (error) {
       if (!(error instanceof ApiError && error.messageKey === 'campaigns.findingsNeedAcknowledgement')) throw error;
-      if (!(await askFindingsRead(post.complianceFindings ?? []))) return undefined;
+      if (!(await askFindingsRead(post.complianceFindings ?? [], onApply))) return undefined;
       return call(true);
     }
+  }
+
+  /**
+   * Runs a schedule or publish action that may ask about the findings; Apply suggestion chosen in
+   * that question (issue 24) is done once the action has ended (declined), as an edit.
+   */
+  async function applyingAfter(post: BulkPost, action: (onApply: (finding: Finding) => void) => Promise<void>) {
+    let chosen: Finding | undefined;
+    await action((finding) => (chosen = finding));
+    if (chosen) await actions.applySuggestion(post, chosen);
   }
 
   const target = (r: Removal) => `${r.targetName ?? r.targetId} (${t(`card.platform.${r.platform}`)})`;
@@ -77,15 +91,17 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
     cancelEdit: () => setEditing(null),
 
     schedule: (post: BulkPost) =>
-      run(
-        post,
-        'schedule',
-        async () => {
-          if ((await withFindingsConfirmed(post, (ack) => calls.schedule(post, ack))) === undefined) return;
-          refreshSoon();
-          return { title: t('toasts.postScheduled'), description: t('toasts.postScheduledBody', { date: when(post.scheduledDate) }), variant: 'success' };
-        },
-        t('toasts.postScheduleError'),
+      applyingAfter(post, (onApply) =>
+        run(
+          post,
+          'schedule',
+          async () => {
+            if ((await withFindingsConfirmed(post, (ack) => calls.schedule(post, ack), onApply)) === undefined) return;
+            refreshSoon();
+            return { title: t('toasts.postScheduled'), description: t('toasts.postScheduledBody', { date: when(post.scheduledDate) }), variant: 'success' };
+          },
+          t('toasts.postScheduleError'),
+        ),
       ),
 
     unschedule: (post: BulkPost) =>
@@ -223,45 +239,51 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         cancelLabel: t('publishAsk.cancel'),
       });
       if (!confirmed) return;
-      await run(
-        post,
-        'publish',
-        async () => {
-          try {
-            const answer = await withFindingsConfirmed(post, (ack) => calls.publish(post, ack));
-            if (!answer) return;
-            // A retry whose post is published meanwhile (another process held a target and
-            // finished it) is a success; one where only another process is busy is not Facebook
-            // asking us to wait (issue 24).
-            if (answer.outcome === 'published' || answer.bulkPost?.postStatus === 'published') {
-              const targets = platforms(answer.results, true);
-              return { title: t('toasts.publishedNow'), description: targets ? t('toasts.publishedNowBody', { targets }) : undefined, variant: 'success' };
-            }
-            if (answer.outcome === 'retry') {
-              const facebookWait = answer.results.some((r) => r.status === 'retry');
-              return { title: t('toasts.publishRetry'), description: t(facebookWait ? 'toasts.publishRetryBody' : 'toasts.publishBusyBody'), variant: 'info' };
-            }
-            return {
-              title: t('toasts.publishPartial'),
-              description: t('toasts.publishPartialBody', { ok: platforms(answer.results, true), failed: platforms(answer.results, false) }),
-              variant: 'warning',
-            };
-          } catch (error) {
-            // 502 'Failed to publish to all pages.' carries each target's reason.
-            const results = (error instanceof ApiError && (error.body as { results?: PublishResult[] })?.results) || [];
-            if (results.length) {
+      await applyingAfter(post, (onApply) =>
+        run(
+          post,
+          'publish',
+          async () => {
+            try {
+              const answer = await withFindingsConfirmed(post, (ack) => calls.publish(post, ack), onApply);
+              if (!answer) return;
+              // A retry whose post is published meanwhile (another process held a target and
+              // finished it) is a success; one where only another process is busy is not Facebook
+              // asking us to wait (issue 24).
+              if (answer.outcome === 'published' || answer.bulkPost?.postStatus === 'published') {
+                const targets = platforms(answer.results, true);
+                return { title: t('toasts.publishedNow'), description: targets ? t('toasts.publishedNowBody', { targets }) : undefined, variant: 'success' };
+              }
+              if (answer.outcome === 'retry') {
+                const facebookWait = answer.results.some((r) => r.status === 'retry');
+                return {
+                  title: t('toasts.publishRetry'),
+                  description: t(facebookWait ? 'toasts.publishRetryBody' : 'toasts.publishBusyBody'),
+                  variant: 'info',
+                };
+              }
               return {
-                title: t('toasts.publishError'),
-                description: results.map((r) => `${r.targetName ?? t(`card.platform.${r.platform}`)}: ${r.error ?? ''}`).join(' · '),
-                variant: 'destructive',
+                title: t('toasts.publishPartial'),
+                description: t('toasts.publishPartialBody', { ok: platforms(answer.results, true), failed: platforms(answer.results, false) }),
+                variant: 'warning',
               };
+            } catch (error) {
+              // 502 'Failed to publish to all pages.' carries each target's reason.
+              const results = (error instanceof ApiError && (error.body as { results?: PublishResult[] })?.results) || [];
+              if (results.length) {
+                return {
+                  title: t('toasts.publishError'),
+                  description: results.map((r) => `${r.targetName ?? t(`card.platform.${r.platform}`)}: ${r.error ?? ''}`).join(' · '),
+                  variant: 'destructive',
+                };
+              }
+              throw error;
+            } finally {
+              await refresh();
             }
-            throw error;
-          } finally {
-            await refresh();
-          }
-        },
-        t('toasts.publishError'),
+          },
+          t('toasts.publishError'),
+        ),
       );
     },
   };
