@@ -51,6 +51,7 @@ const MAY_IMPORT = {
   publishing: ['accounts'],
   campaigns: ['accounts', 'catalog', 'ai', 'publishing'],
   stories: ['accounts', 'publishing'],
+  media: ['accounts', 'catalog', 'campaigns', 'stories'],
 };
 
 const directionRules = Object.entries(MAY_IMPORT).map(([name, allowed]) => ({

@@ -56,6 +56,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   email_scheduling_tokens: 'campaigns',
   post_approvals: 'campaigns',
   stories: 'stories',
+  media_uploads: 'media',
   mail_messages: 'lib',
   worker_heartbeats: 'lib',
   worker_processes: 'lib',

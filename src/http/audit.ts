@@ -64,6 +64,10 @@ export const ACCOUNT_CHANGES: Record<string, Change> = {
   'POST /api/selected-pages': { action: 'selected_pages.save', summary: 'Changed the selected Pages and Instagram accounts' },
   'DELETE /api/social-media/delete': { action: 'social_post.delete', summary: 'Deleted a published post' },
   'POST /api/instagram-story': { action: 'story.post', summary: 'Posted an Instagram story', target: (a) => a?.story?.id },
+  'POST /api/media': { action: 'media.upload', summary: 'Uploaded an image to the media library' },
+  'DELETE /api/media': { action: 'media.delete', summary: 'Deleted an image of the media library' },
+  'POST /api/media/use-in-post': { action: 'media.use_in_post', summary: 'Gave a post an image of the media library', target: (a) => a?.bulkPost?.id },
+  'POST /api/media/use-in-story': { action: 'media.use_in_story', summary: 'Made a story from an image of the media library', target: (a) => a?.story?.id },
   'POST /api/instagram-stories/:id/retry': { action: 'story.retry', summary: 'Retried an Instagram story' },
 };
 

@@ -6,8 +6,8 @@
 const patterns: RegExp[] = [
   /^\/$/,
   /^\/login$/,
-  /^\/business(\/(login|setup|products|platforms|campaigns|calendar|delete-post|instagram-story|settings|activity))?$/,
-  /^\/portal(\/(setup|products|platforms|campaigns|calendar|instagram-story|facebook-pages|activity))?$/,
+  /^\/business(\/(login|setup|products|platforms|campaigns|calendar|delete-post|instagram-story|settings|activity|media))?$/,
+  /^\/portal(\/(setup|products|platforms|campaigns|calendar|instagram-story|facebook-pages|activity|media))?$/,
   /^\/instagram_story$/,
   /^\/terms-of-service$/,
   /^\/privacy-policy$/,
@@ -19,6 +19,7 @@ const patterns: RegExp[] = [
   /^\/admin\/image-test$/,
   /^\/admin\/audit$/,
   /^\/admin\/calendar$/,
+  /^\/admin\/media$/,
 ];
 
 export const isAppRoute = (path: string) => patterns.some((p) => p.test(path.length > 1 ? path.replace(/\/$/, '') : path));

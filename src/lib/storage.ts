@@ -63,6 +63,20 @@ interface StoredStream extends StoredFile {
   end: number;
 }
 
+/** Size and date of each stored file, a few at a time (an S3 store answers each by a request). */
+export async function statMany(storage: Storage, paths: string[]): Promise<Map<string, { size: number; lastModified: Date } | undefined>> {
+  const out = new Map<string, { size: number; lastModified: Date } | undefined>();
+  const queue = [...new Set(paths)];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const stat = await storage.stat(path).catch(() => undefined);
+      out.set(path, stat && { size: stat.size, lastModified: stat.lastModified });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return out;
+}
+
 /** One HTTP byte range: from `start` (to `end`, inclusive, when given), or the last `suffix` bytes. */
 export type ByteRange = { start: number; end?: number } | { suffix: number };
 

@@ -16,6 +16,7 @@ import { storyRoutes } from './stories.js';
 import { auditRoutes } from './audit.js';
 import { calendarRoutes } from './calendar.js';
 import { teamRoutes } from './team.js';
+import { mediaRoutes } from './media.js';
 
 /** Every route registrar of the API, in one list. */
 export const routeRegistrars: ((router: AppRouter) => void)[] = [
@@ -36,4 +37,5 @@ export const routeRegistrars: ((router: AppRouter) => void)[] = [
   auditRoutes,
   calendarRoutes,
   teamRoutes,
+  mediaRoutes,
 ];

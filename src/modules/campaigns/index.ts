@@ -34,6 +34,8 @@ export { publishNow, runPrepareJob, runPublishJob, type PublishedTarget } from '
 export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts } from './workflows.js';
 /** The Content Calendar (issue 20): a range of days' posts in one light answer, for the account or (admin) every account. */
 export { listCalendarPosts, listAdminCalendarPosts, type CalendarPost, type CalendarAnswer, type AdminCalendarAnswer } from './calendar.js';
+/** The Media Library (issue 21): the posts that name a stored image; a post given another image. */
+export { listPostImages, replacePostImage, type PostImageUse } from './post-images.js';
 export { sweepDuePosts } from './sweep.js';
 /** Medical sign-off (issue 23): submit, approve, send back, the export of every decision. */
 export { submitPost, approvePost, sendBackPost, exportApprovals } from './approvals.js';

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
@@ -134,5 +134,45 @@ export async function listCalendarStories(deps: Deps, input: v.InferInput<typeof
   return rows.map((r) => {
     const flat = r.text.replace(/\s+/g, ' ').trim();
     return { id: r.id, status: r.status, createdAt: r.createdAt, excerpt: flat.length > 60 ? `${flat.slice(0, 60).trimEnd()}…` : flat };
+  });
+}
+
+/** A rendered story video as the Media Library lists it (issue 21): its stored files, signed links to watch them, and the story. */
+export interface StoryVideoView {
+  storyId: number;
+  status: StoryStatus;
+  excerpt: string;
+  videoPath: string;
+  posterPath: string | null;
+  videoUrl: string;
+  posterUrl: string | null;
+  createdAt: Date;
+}
+
+const AccountStoriesInput = v.object({ accountId: ListStoriesInput.entries.accountId });
+
+/** Every story video the account has had made, newest first (the media folder is signed only: the links are signed). */
+export async function listStoryVideos(deps: Deps, input: v.InferInput<typeof AccountStoriesInput>): Promise<StoryVideoView[]> {
+  const { accountId } = parse(AccountStoriesInput, input);
+  const rows: { id: number; status: StoryStatus; text: string; videoPath: string; posterPath: string | null; createdAt: Date }[] = await deps
+    .db('stories')
+    .where({ accountId })
+    .whereNotNull('videoPath')
+    .orderBy('id', 'desc')
+    .select('id', 'status', 'text', 'videoPath', 'posterPath', 'createdAt');
+  const expires = new Date(deps.clock.now().getTime() + PREVIEW_TTL_MS);
+  const signed = (storagePath: string) => signPath(deps.config.sessionSecret, storagePath, expires);
+  return rows.map((r) => {
+    const flat = r.text.replace(/\s+/g, ' ').trim();
+    return {
+      storyId: r.id,
+      status: r.status,
+      excerpt: flat.length > 60 ? `${flat.slice(0, 60).trimEnd()}…` : flat,
+      videoPath: r.videoPath,
+      posterPath: r.posterPath,
+      videoUrl: signed(r.videoPath),
+      posterUrl: r.posterPath ? signed(r.posterPath) : null,
+      createdAt: r.createdAt,
+    };
   });
 }

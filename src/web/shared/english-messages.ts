@@ -4,6 +4,7 @@ import { TEAM_MESSAGES } from '../../modules/accounts/team-messages';
 import { AI_MESSAGES } from '../../modules/ai/messages';
 import { CAMPAIGNS_MESSAGES } from '../../modules/campaigns/messages';
 import { CATALOG_MESSAGES } from '../../modules/catalog/messages';
+import { MEDIA_MESSAGES } from '../../modules/media/messages';
 import { PUBLISHING_MESSAGES } from '../../modules/publishing/messages';
 import { STORIES_MESSAGES } from '../../modules/stories/messages';
 
@@ -22,6 +23,7 @@ export const CATALOGUE: Readonly<Record<string, string>> = {
   ...CATALOG_MESSAGES,
   ...PUBLISHING_MESSAGES,
   ...STORIES_MESSAGES,
+  ...MEDIA_MESSAGES,
 };
 
 /** The specs' Greek-only messages (business-portal.md §5, admin-area.md §5: the server sends them in Greek); an English screen shows these. */
