@@ -41,6 +41,9 @@ const ImageSearchTest = screen(() => import('./admin/scenes/ImageSearchTest'), '
 // Issue 23's pages, one chunk (each lazy page costs the first screen's entry a few bytes): the Team page,
 // and the pages of the e-mailed links and Forgot password? (AccountLinks), by path.
 const Team = screen(() => import('./portal/scenes/Team'), 'portal', 'signin', 'team', 'errors');
+// The Media Library (issue 21), its own chunks.
+const MediaLibrary = screen(() => import('./portal/scenes/MediaLibrary'), 'portal', 'media', 'errors');
+const AdminMedia = screen(() => import('./admin/scenes/AdminMedia'), 'admin', 'outbox', 'media', 'errors');
 const NotFound = screen(() => import('./shared/scenes/NotFound'));
 
 export function App() {
@@ -65,6 +68,8 @@ export function App() {
         <Route path="/portal/campaigns" component={Campaigns} />
         <Route path="/business/calendar" component={Calendar} />
         <Route path="/portal/calendar" component={Calendar} />
+        <Route path="/business/media" component={MediaLibrary} />
+        <Route path="/portal/media" component={MediaLibrary} />
         <Route path="/schedule-period" component={SchedulePeriod} />
         <Route path="/business/delete-post" component={DeletePost} />
         <Route path="/business/instagram-story" component={InstagramStory} />
@@ -85,6 +90,7 @@ export function App() {
         <Route path="/admin/image-test" component={ImageSearchTest} />
         <Route path="/admin/audit" component={AuditLog} />
         <Route path="/admin/calendar" component={AdminCalendar} />
+        <Route path="/admin/media" component={AdminMedia} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -38,7 +38,7 @@ export {
 } from './account-products.js';
 export { createProductFromAi, saveSelectedImages } from './save-product-images.js';
 /** The Media Library's images (issue 21): an account's product images with their products; the catalogue's, and those no product uses. */
-export { listAccountImages, listCatalogueImages, type AccountImageOrigin } from './media-images.js';
+export { listAccountImages, listCatalogueImages, type AccountImageOrigin, type CatalogueImages } from './media-images.js';
 export { getPostBrief, listPostBriefs, loadPostImage, type PostBrief } from './post-brief.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { CATALOG_MESSAGES } from './messages.js';

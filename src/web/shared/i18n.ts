@@ -15,7 +15,8 @@ import { mutate } from 'swr';
  * is (react-i18next), so the portal's sign-in page never downloads the admin area's strings, nor
  * the other language's.
  */
-export type Namespace = 'common' | 'admin' | 'portal' | 'signin' | 'compliance' | 'campaigns' | 'calendar' | 'outbox' | 'story' | 'audit' | 'team' | 'errors';
+export type Namespace =
+  'common' | 'admin' | 'portal' | 'signin' | 'compliance' | 'campaigns' | 'calendar' | 'outbox' | 'story' | 'audit' | 'team' | 'media' | 'errors';
 
 const strings = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
 // English server and schema messages come from the message catalogue itself (english-messages.ts).

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { ActivityLogIcon, CalendarIcon, CheckIcon, ExitIcon, EyeOpenIcon, PersonIcon } from '@radix-ui/react-icons';
+import { ActivityLogIcon, CalendarIcon, ImageIcon, CheckIcon, ExitIcon, EyeOpenIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -53,6 +53,7 @@ export function PortalLayout({
   title,
   activity,
   calendar,
+  media,
   team,
   children,
 }: {
@@ -60,6 +61,8 @@ export function PortalLayout({
   title?: string;
   activity?: boolean;
   calendar?: boolean;
+  /** The Media Library (issue 21) is the one shown. */
+  media?: boolean;
   /** The Team page (issue 23) is the one shown. */
   team?: boolean;
   children: ReactNode;
@@ -169,6 +172,15 @@ export function PortalLayout({
           >
             <CalendarIcon aria-hidden />
             <Text size="2">{t('layout.calendar')}</Text>
+          </Link>
+          <Link
+            href={`${base}/media`}
+            className={`portal-step portal-activity-link${media ? ' active' : ''}`}
+            aria-current={media ? 'page' : undefined}
+            style={{ marginTop: 0 }}
+          >
+            <ImageIcon aria-hidden />
+            <Text size="2">{t('layout.media')}</Text>
           </Link>
           <Link
             href={`${base}/activity`}
