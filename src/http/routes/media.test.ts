@@ -16,7 +16,7 @@ const clinicA = await readyAccount(app);
 const clinicB = await readyAccount(app, { connect: false });
 const form = (bytes: Buffer | string, name = 'photo.png', type = 'image/png') => {
   const body = new FormData();
-  body.append('image', new Blob([bytes], { type }), name);
+  body.append('image', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
   return body;
 };
 const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#c08080' } })

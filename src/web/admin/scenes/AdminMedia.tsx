@@ -87,7 +87,7 @@ function ImageCard({ image, namedElsewhere }: { image: Image; namedElsewhere?: n
     <Card data-testid="catalogue-image" data-path={image.path}>
       <Flex direction="column" gap="2">
         <Box style={{ aspectRatio: '4 / 3', background: 'var(--gray-a3)', borderRadius: 'var(--radius-2)', overflow: 'hidden' }}>
-          <img src={image.path} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <img src={image.path} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
         </Box>
         <Text size="1" color="gray">
           {[sizeOf(image.size), image.createdAt ? formatDate(image.createdAt, language) : ''].filter(Boolean).join(' · ')}
@@ -102,7 +102,7 @@ function ImageCard({ image, namedElsewhere }: { image: Image; namedElsewhere?: n
                 <Flex key={p.id} gap="2" align="center" wrap="wrap">
                   <Text size="2">{p.name}</Text>
                   {p.status !== 'active' && <Badge color={p.status === 'draft' ? 'amber' : 'gray'}>{t(`admin.productStatus.${p.status}`, p.status)}</Badge>}
-                  {p.createdByAccountId !== null && <Badge color="violet">{t('admin.clinicDraft')}</Badge>}
+                  {p.createdByAccountId !== null && <Badge color="iris">{t('admin.clinicDraft')}</Badge>}
                 </Flex>
               ))}
             </Flex>

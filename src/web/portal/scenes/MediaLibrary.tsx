@@ -137,13 +137,13 @@ function Library() {
   );
 }
 
-const ORIGIN_COLOR: Record<Item['origin'], 'blue' | 'gray' | 'violet' | 'amber' | 'green' | 'cyan'> = {
+const ORIGIN_COLOR: Record<Item['origin'], 'blue' | 'gray' | 'iris' | 'amber' | 'green' | 'orange'> = {
   upload: 'blue',
   catalogue: 'gray',
-  ai: 'violet',
+  ai: 'iris',
   logo: 'amber',
   story: 'green',
-  post: 'cyan',
+  post: 'orange',
 };
 
 function MediaCard({
@@ -167,7 +167,6 @@ function MediaCard({
     ...(item.uses.logo ? [t('portal.useLogo')] : []),
   ];
   const ownReason = item.kept && ['media.notYours', 'media.storyVideo'].includes(item.kept.messageKey);
-  const name = item.path.slice(item.path.lastIndexOf('/') + 1);
   return (
     <Card data-testid="media-item" data-path={item.path}>
       <Flex direction="column" gap="2" style={{ height: '100%' }}>
@@ -181,7 +180,7 @@ function MediaCard({
               style={{ width: '100%', height: '100%', objectFit: 'contain' }}
             />
           ) : (
-            <img src={item.url} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <img src={item.url} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
           )}
         </Box>
         <Flex gap="2" align="center" wrap="wrap">
@@ -192,9 +191,6 @@ function MediaCard({
             {[formatSize(item.size, language), item.createdAt ? formatDate(item.createdAt, language) : ''].filter(Boolean).join(' · ')}
           </Text>
         </Flex>
-        <Text size="1" color="gray" style={{ overflowWrap: 'anywhere' }} title={item.path}>
-          {name}
-        </Text>
         <Box>
           <Text as="div" size="2" weight="medium">
             {uses.length ? t('portal.usedIn') : t('portal.unused')}
