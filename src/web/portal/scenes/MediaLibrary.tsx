@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Dialog, Flex, Grid, SegmentedControl, Select, Spinner, Text, TextArea } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Dialog, Flex, Grid, Select, Spinner, Text, TextArea } from '@radix-ui/themes';
 import { ImageIcon, TrashIcon, UploadIcon, VideoIcon } from '@radix-ui/react-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,13 +88,20 @@ function Library() {
       </Text>
       <Flex gap="3" align="center" justify="between" wrap="wrap">
         <Flex gap="3" align="center" wrap="wrap">
-          <SegmentedControl.Root value={kind} onValueChange={(v) => setKind(v as typeof kind)} aria-label={t('portal.filter')}>
+          <Flex gap="1" role="group" aria-label={t('portal.filter')}>
             {(['all', 'image', 'video'] as const).map((k) => (
-              <SegmentedControl.Item key={k} value={k}>
+              <Button
+                key={k}
+                size="2"
+                variant={kind === k ? 'solid' : 'soft'}
+                color={kind === k ? undefined : 'gray'}
+                aria-pressed={kind === k}
+                onClick={() => setKind(k)}
+              >
                 {t(`portal.filters.${k}`)}
-              </SegmentedControl.Item>
+              </Button>
             ))}
-          </SegmentedControl.Root>
+          </Flex>
           {data && (
             <Text size="2" color="gray">
               {t('portal.count', { count: items.length })}
@@ -117,7 +124,7 @@ function Library() {
       ) : items.length === 0 ? (
         <Text color="gray">{t('portal.empty')}</Text>
       ) : (
-        <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="4">
+        <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
           {items.map((item) => (
             <MediaCard
               key={item.path}
