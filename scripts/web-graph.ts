@@ -10,7 +10,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../src/web');
-export const NAMESPACES = ['common', 'admin', 'portal', 'signin', 'compliance', 'campaigns', 'calendar', 'outbox', 'story', 'audit', 'team', 'media', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'admin',
+  'portal',
+  'signin',
+  'compliance',
+  'campaigns',
+  'calendar',
+  'outbox',
+  'story',
+  'audit',
+  'team',
+  'media',
+  'errors',
+] as const;
 /** The English of the `errors` namespace: the message catalogue itself, loaded like a namespace's JSON (src/web/shared/i18n.ts). */
 export const ENGLISH_MESSAGES = 'shared/english-messages.ts';
 
