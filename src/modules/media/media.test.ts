@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { startTestApp } from '../../http/testing.js';
 import { readyAccount } from '../campaigns/testing.js';
-import { createBulkPost, updateBulkPost } from '../campaigns/index.js';
+import { approvePost, createBulkPost, updateBulkPost } from '../campaigns/index.js';
 import { uploadProductImage } from '../catalog/index.js';
 import { uploadLogo } from '../accounts/index.js';
 import { deleteMedia, listMedia, uploadMedia, useMediaInPost, useMediaInStory, type MediaItem } from './index.js';
@@ -105,5 +105,17 @@ describe('the media library', () => {
     await rejectsWith(deleteMedia(deps, { accountId, path: '/uploads/library/../media/x.jpg' }), 404, 'media.notFound');
     assert.ok(await deps.storage.stat(theirs.path));
     assert.equal((await db('bulkGeneratedPosts').where({ id: theirPost.id }).first('productImage')).productImage, theirPost.productImage);
+  });
+
+  it('voids an approval in force when the approved post is given another image', async () => {
+    const { accountId, adminUserId } = clinicA;
+    await db('accounts').where({ id: accountId }).update({ requireApproval: true });
+    const post = await createBulkPost(deps, { accountId, productId: clinicA.accountProducts[2].id, content: 'Radiance for the season ahead.' });
+    const actor = { actorRole: 'business_admin' as const, actorUserId: adminUserId };
+    assert.equal((await approvePost(deps, { accountId, id: post.id, ...actor, acknowledgedFindings: true })).postStatus, 'approved');
+    const upload = await uploadMedia(deps, { accountId, image: await png(60) });
+    const changed = await useMediaInPost(deps, { accountId, path: upload.path, postId: post.id, ...actor });
+    assert.deepEqual([changed.postStatus, changed.approval, changed.productImage], ['draft', null, upload.path]);
+    await db('accounts').where({ id: accountId }).update({ requireApproval: false });
   });
 });

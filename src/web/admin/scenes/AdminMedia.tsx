@@ -55,7 +55,7 @@ function AdminMedia() {
           </TextField.Slot>
         </TextField.Root>
       </Flex>
-      <Grid columns={{ initial: '1', sm: '2', md: '3', lg: '4' }} gap="3">
+      <Grid columns={{ initial: '2', md: '3', lg: '4' }} gap="3">
         {images.map((image) => (
           <ImageCard key={image.path} image={image} />
         ))}
@@ -71,7 +71,7 @@ function AdminMedia() {
           {t('admin.notListed')}
         </Text>
       )}
-      <Grid columns={{ initial: '1', sm: '2', md: '3', lg: '4' }} gap="3" data-testid="unused-images">
+      <Grid columns={{ initial: '2', md: '3', lg: '4' }} gap="3" data-testid="unused-images">
         {data.unused.map((image) => (
           <ImageCard key={image.path} image={image} namedElsewhere={image.namedElsewhere} />
         ))}
