@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { getCompanyInfo } from '../accounts/index.js';
 import { listAccountImages, type AccountImageOrigin } from '../catalog/index.js';
 import { listPostImages, replacePostImage, type BulkPostView, type PostImageUse } from '../campaigns/index.js';
-import { listStoryVideos, queueStory, type StoryStatus, type StoryView } from '../stories/index.js';
+import { listStoryVideos, queueStory, removeStoryVideo, type StoryStatus, type StoryView } from '../stories/index.js';
 import { inTransaction } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
@@ -114,8 +114,9 @@ function keptBecause(item: Draft, zone: string): MediaItem['kept'] {
   if (pending) return { messageKey: 'media.usedByPost', params: { date: DateTime.fromJSDate(new Date(pending.scheduledDate), { zone }).toISODate()! } };
   if (item.uses.logo) return { messageKey: 'media.usedAsLogo' };
   if (item.uses.products[0]) return { messageKey: 'media.usedByProduct', params: { name: item.uses.products[0].name } };
-  if (item.uses.stories.some((s) => !['posted', 'failed'].includes(s.status))) return { messageKey: 'media.usedByStory' };
-  if (item.kind === 'video') return { messageKey: 'media.storyVideo' };
+  if (item.uses.stories.some((s) => ['queued', 'rendering', 'posting'].includes(s.status))) return { messageKey: 'media.usedByStory' };
+  if (item.uses.stories.some((s) => s.status !== 'posted')) return { messageKey: 'media.storyVideo' };
+  if (item.kind === 'video') return null;
   if (!item.libraryUpload) return { messageKey: 'media.notYours' };
   return null;
 }
@@ -187,13 +188,21 @@ export async function uploadMedia(deps: Deps, input: v.InferInput<typeof UploadM
 
 /**
  * Deletes one of the account's library uploads that nothing still needs. Refused (409, with the
- * reason) while a post that has not gone out uses it; a catalogue, product, AI or logo image, or a
- * story's video, is not the library's to delete (it says where it is managed). A post that went out
+ * reason) while a post that has not gone out uses it; a catalogue, product, AI or logo image is not
+ * the library's to delete (it says where it is managed). A posted story's video may go (the story
+ * stays); one that is being made, posted, or may be posted again stays. A post that went out
  * keeps its copy on Facebook and Instagram. The row goes in a transaction that holds the upload's
  * row against a "use in a post" at the same moment; the file goes once that is committed.
  */
 export async function deleteMedia(deps: Deps, input: v.InferInput<typeof MediaFileInput>): Promise<{ deleted: string }> {
   const { accountId, path } = parse(MediaFileInput, input);
+  const found = await findItem(deps, accountId, path);
+  if (found.kind === 'video') {
+    // A posted story's video: the stories module deletes it under the story's lock, checking its state again.
+    if (found.kept) throw conflict(found.kept.messageKey, found.kept.params as never);
+    await removeStoryVideo(deps, { accountId, storyId: found.uses.stories[0].id });
+    return { deleted: path };
+  }
   await inTransaction(deps.db, async (trx) => {
     const scoped = withDb(deps, trx);
     const upload = await trx('mediaUploads').where({ accountId, path }).forUpdate().first('id');

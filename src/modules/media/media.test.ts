@@ -80,7 +80,6 @@ describe('the media library', () => {
     await rejectsWith(deleteMedia(deps, { accountId, path: upload.path }), 409, 'media.usedByPost');
     assert.ok(await deps.storage.stat(upload.path), 'the refused file stays');
     await rejectsWith(deleteMedia(deps, { accountId, path: logoUrl }), 409, 'media.usedAsLogo');
-    await rejectsWith(deleteMedia(deps, { accountId, path: videoPath }), 409, 'media.storyVideo');
     await rejectsWith(useMediaInPost(deps, { accountId, path: videoPath, postId: post.id }), 400, 'media.notAnImage');
 
     // The post gets its catalogue image back: nothing pending uses the upload, which goes.
@@ -88,6 +87,14 @@ describe('the media library', () => {
     assert.deepEqual(await deleteMedia(deps, { accountId, path: upload.path }), { deleted: upload.path });
     assert.equal(await deps.storage.stat(upload.path), undefined);
     assert.equal(byPath((await listMedia(deps, { accountId })).items, upload.path), undefined);
+
+    // A story's video: kept while the story may be posted again, deleted once it is posted (the story stays).
+    await db('stories').where({ id: story.id }).update({ status: 'partially_posted' });
+    await rejectsWith(deleteMedia(deps, { accountId, path: videoPath }), 409, 'media.storyVideo');
+    await db('stories').where({ id: story.id }).update({ status: 'posted' });
+    await deleteMedia(deps, { accountId, path: videoPath });
+    assert.equal(await deps.storage.stat(videoPath), undefined);
+    assert.deepEqual(await db('stories').where({ id: story.id }).first('text', 'videoPath'), { text: 'Summer glow', videoPath: null });
   });
 
   it("never lists, deletes or uses another account's files", async () => {

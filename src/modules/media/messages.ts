@@ -12,7 +12,7 @@ export const MEDIA_MESSAGES = defineMessages({
   'media.usedByPost': 'The post of {{date}} uses this image and has not gone out yet: give that post another image first.',
   'media.usedByProduct': 'The product "{{name}}" uses this image: remove it from the product on the My Products page first.',
   'media.usedAsLogo': 'This image is your logo: choose another logo in Setup first.',
-  'media.storyVideo': "A story's video stays with its story.",
+  'media.storyVideo': 'This story can still be posted again with this video: it stays.',
   'media.usedByStory': 'A story being made or posted uses this video: wait until it is done.',
 });
 

@@ -14,7 +14,7 @@ export { makeQueuedStory, type MakeStoryInput } from './make-story.js';
 export { postQueuedStory, retryStory } from './post-story.js';
 export { getStory, listStories, listCalendarStories, type CalendarStory, type StoryResult, type StoryView, type StoryStatus } from './story-view.js';
 /** The Media Library (issue 21): the account's rendered story videos. */
-export { listStoryVideos } from './story-view.js';
+export { listStoryVideos, removeStoryVideo } from './story-view.js';
 export { RENDER_STORY_TASK, POST_STORY_TASK } from './jobs.js';
 /** The video itself (options in, video out): the worker's tests stand in for it, and time it. */
 export { renderStory, type RenderStoryOptions, type StoryVideo } from './render-story.js';

@@ -13,6 +13,8 @@ export const STORIES_MESSAGES = defineMessages({
   'stories.imageTooBig': 'The image is too large: at most 50 megapixels',
   'stories.noInstagram': 'No Instagram account is selected: choose one on the Platforms page first.',
   'stories.notFound': 'Story not found',
+  'stories.videoInUse': 'This story is being made or posted: its video stays until it is done.',
+  'stories.videoRetryable': 'This story can still be posted again with its video: the video stays.',
   'stories.noVideo': 'This story has no video to post: make it again.',
   'stories.queueFull': 'Too many of your stories are waiting to be made (at most {{max}} at once): add this one when one of them is done.',
   'stories.renderFailed': 'The story video could not be made. Please try again.',

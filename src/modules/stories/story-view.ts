@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Db } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { messageText, type MessageParams } from '../../lib/messages.js';
 import './messages.js';
 import { signPath } from '../../lib/signed-url.js';
@@ -175,4 +175,23 @@ export async function listStoryVideos(deps: Deps, input: v.InferInput<typeof Acc
       createdAt: r.createdAt,
     };
   });
+}
+
+/**
+ * Deletes the video and poster of one of the account's posted stories (the Media Library, issue
+ * 21): the story stays, with its text and results, without its video. A story that is still being
+ * made or posted, or that can be posted again (failed, partially posted), keeps it (409).
+ */
+export async function removeStoryVideo(deps: Deps, input: v.InferInput<typeof StoryInput>): Promise<void> {
+  const { accountId, storyId } = parse(StoryInput, input);
+  const removed = await deps.db.transaction(async (trx) => {
+    const row = await trx('stories').where({ accountId, id: storyId }).forUpdate().first('status', 'videoPath', 'posterPath');
+    if (!row) throw notFound('stories.notFound');
+    if (row.status !== 'posted')
+      throw conflict(WAITING_STATUSES.includes(row.status) || row.status === 'posting' ? 'stories.videoInUse' : 'stories.videoRetryable');
+    await trx('stories').where({ id: storyId }).update({ videoPath: null, posterPath: null });
+    return [row.videoPath, row.posterPath].filter((p): p is string => !!p);
+  });
+  for (const path of removed)
+    await deps.storage.remove(path).catch((error: unknown) => deps.log.warn({ err: error, path }, 'a story file could not be removed'));
 }

@@ -173,7 +173,7 @@ function MediaCard({
     ...item.uses.stories.map((s) => t('portal.useStory', { excerpt: s.excerpt })),
     ...(item.uses.logo ? [t('portal.useLogo')] : []),
   ];
-  const ownReason = item.kept && ['media.notYours', 'media.storyVideo'].includes(item.kept.messageKey);
+  const ownReason = item.kept?.messageKey === 'media.notYours';
   return (
     <Card data-testid="media-item" data-path={item.path}>
       <Flex direction="column" gap="2" style={{ height: '100%' }}>
