@@ -19,6 +19,8 @@ import { refuseImageFile } from '../image-file';
 type Item = Json<MediaItem>;
 type Post = Json<BulkPostView>;
 const MEDIA_KEY = '/api/media';
+/** A catalogue image may be in hundreds of posts: a card names the first few. */
+const USES_SHOWN = 5;
 /** A post can take another image while it has not gone out (campaigns' editable states). */
 const EDITABLE = ['draft', 'awaiting_approval', 'approved', 'scheduled'];
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
@@ -205,11 +207,18 @@ function MediaCard({
           {uses.length > 0 && (
             <Box asChild m="0" pl="4">
               <ul>
-                {uses.map((use, i) => (
+                {uses.slice(0, USES_SHOWN).map((use, i) => (
                   <li key={i}>
                     <Text size="2">{use}</Text>
                   </li>
                 ))}
+                {uses.length > USES_SHOWN && (
+                  <li>
+                    <Text size="2" color="gray">
+                      {t('portal.moreUses', { count: uses.length - USES_SHOWN })}
+                    </Text>
+                  </li>
+                )}
               </ul>
             </Box>
           )}
