@@ -2,8 +2,9 @@
  * `npm run train:compliance`: trains the compliance guard's scorer (and the Greeklish reader's
  * dictionary) on the development set and the real set's development part, and writes the frozen model the product reads,
  * src/modules/ai/compliance/data/model.json. Commit it with the figures printed here: the
- * development set's (a training figure: the rules were written for it and the scorer learned it)
- * and the held-out sets' (the estimate for unseen text; never trained or tuned on).
+ * development set's (a training figure: the rules were written for it and the scorer learned it),
+ * the held-out sets' (the estimate for unseen text; never trained or tuned on), and the real set's
+ * two parts (development: training figure; held-out: the estimate, with the newest round alone).
  *
  * `npm run train:compliance -- --check` writes nothing and fails when the committed model is not
  * what training on today's development set makes (the set changed since the last training).
@@ -11,7 +12,7 @@
 import fs from 'node:fs';
 import { MODEL_URL } from '../src/modules/ai/compliance/model.js';
 import { formatTable, measure } from '../src/modules/ai/compliance/measure.js';
-import { loadSet, trainingSentences, type SetName } from '../src/modules/ai/compliance/sets.js';
+import { isHeldOut, loadSet, readSetFile, realSet, trainingSentences, type LabelledSentence, type SetName } from '../src/modules/ai/compliance/sets.js';
 import { modelFileText, trainModel } from '../src/modules/ai/compliance/train.js';
 
 /**
@@ -37,10 +38,20 @@ if (process.argv.includes('--check')) {
   fs.writeFileSync(MODEL_URL, text);
   console.log(`${committed === text ? 'unchanged' : 'wrote'} ${MODEL_URL.pathname} (${sentences.length} sentences, ${(text.length / 1024).toFixed(0)} KiB)`);
   // The guard reads the model at first use, so the figures below are the new model's.
-  for (const name of ['dev-set', ...ESTIMATE_SETS] as SetName[]) {
-    const set = loadSet(name);
-    const kind = name === 'dev-set' ? 'training figure' : 'estimate';
+  // The real set (data/real-set.json): its development part is a training figure (rules were written for it), its
+  // held-out part the estimate; the newest round's held-out rows, measured here, no rule has seen.
+  const real = realSet();
+  const rounds = readSetFile('real-set').batches.map((b) => /^Round (\d+)/.exec(b.note ?? '')?.[1] ?? '1');
+  const newest = String(Math.max(...rounds.map(Number)));
+  const newestRows = new Set(readSetFile('real-set').batches.flatMap((b, i) => (rounds[i] === newest ? b.rows.map(([text]) => text) : [])));
+  const sets: [string, LabelledSentence[]][] = [
+    ['dev-set (training figure)', loadSet('dev-set')],
+    ...ESTIMATE_SETS.map((name): [string, LabelledSentence[]] => [`${name} (estimate)`, loadSet(name)]),
+    ['real-set development part (training figure)', real.dev],
+    ['real-set held-out part (the estimate)', real.heldOut],
+    [`real-set held-out part, round ${newest} only`, real.heldOut.filter((s) => isHeldOut(s.text) && newestRows.has(s.text))],
+  ];
+  for (const [name, set] of sets)
     for (const language of ['en', 'el'] as const)
-      console.log(formatTable(`${language.toUpperCase()} ${name} (${kind})`, measure(set.filter((s) => s.language === language))));
-  }
+      console.log(formatTable(`${language.toUpperCase()} ${name}`, measure(set.filter((s) => s.language === language))));
 }

@@ -68,7 +68,9 @@ describe('compliance guard on the development set', () => {
  * land. Before any rule changed for it: en precision 0.943 recall 0.588 (100 tp, 6 fp, 70 fn), el
  * 0.860/0.717 (43/7/17). Round 3's 143 development rows, before any rule changed for them: en
  * 0.854/0.614 (35/6/22), el 0.545/0.429 (6/5/8); after round 3's
- * rules: en 1.000/0.987 (224/0/3), el 0.986/0.986 (73/1/1).
+ * rules: en 1.000/0.987 (224/0/3), el 0.986/0.986 (73/1/1). Round 4's 195 development rows, before any rule
+ * changed for them: en 0.918/0.691 (67/6/30), el 1.000/0.741 (20/0/7); after round 4's rules: en 0.989/0.959
+ * (93/1/4), el 1.000/0.926 (25/0/2); the whole development part en 0.997/0.978, el 0.990/0.970.
  */
 const REAL_DEV_FLOOR = { precision: 0.95, recall: 0.95 };
 

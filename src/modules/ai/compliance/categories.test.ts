@@ -1,0 +1,182 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { categoriesOf, findComplianceIssues, type ComplianceCategory } from './guard.js';
+
+/**
+ * Issue 18's categories, each with sentences of our own in both languages (none is in a data set):
+ * what must be flagged, with the category it must be flagged as, and what must not be flagged at all
+ * (disclaimers, safety procedures, hedged statements, durations with their conditions). A rule that
+ * breaks fails here by name, whatever the sets' figures do.
+ */
+type Case = [text: string, category: ComplianceCategory];
+
+const FLAGGED: Record<string, { en: Case[]; el: Case[] }> = {
+  'prescription-only medicines under other names': {
+    en: [
+      ['Wrinkle-relaxing jabs for 3 zones this month.', 'prescription_medicine'],
+      ['Anti-wrinkle injections available at our Leeds clinic.', 'prescription_medicine'],
+      ['Beat the pollen: one injection keeps hay fever away all season.', 'prescription_medicine'],
+      ['Sclerotherapy for thread veins, now on Thursdays.', 'prescription_medicine'],
+      ['Fat dissolving now available for the double chin.', 'prescription_medicine'],
+      ['Filler dissolution and refill from £150.', 'prescription_medicine'],
+      ['Unhappy with old filler? We dissolve the filler and start again.', 'prescription_medicine'],
+      ['Vitamin B12 injections every Friday.', 'prescription_medicine'],
+    ],
+    el: [
+      ['Αντιρυτιδικές ενέσεις σε 3 ζώνες αυτόν τον μήνα.', 'prescription_medicine'],
+      ['Ένεση για την αλλεργική ρινίτιδα πριν ανθίσουν τα δέντρα.', 'prescription_medicine'],
+      ['Λιποδιάλυση με ενέσεις για το διπλοσάγονο.', 'prescription_medicine'],
+      ['Διάλυση υαλουρονικού και νέα εφαρμογή στην ίδια επίσκεψη.', 'prescription_medicine'],
+      ['Κάνουμε σκληροθεραπεία με πολυδοκανόλη.', 'prescription_medicine'],
+    ],
+  },
+  'celebrity packages': {
+    en: [
+      ['Ask for our Hollywood-star lips package.', 'celebrity'],
+      ['The #kyliejenner pout in one visit.', 'celebrity'],
+    ],
+    el: [
+      ['Το πακέτο «χείλη της Καρντάσιαν» επέστρεψε.', 'celebrity'],
+      ['Χείλη σαν των σταρ του Χόλιγουντ.', 'celebrity'],
+    ],
+  },
+  'young people and parents': {
+    en: [
+      ['Perfect before prom: book your glow session.', 'young_people'],
+      ['Teens welcome for lip filler consultations.', 'young_people'],
+      ['Bring your daughter along for a mother and daughter filler day.', 'young_people'],
+    ],
+    el: [
+      ['Ιδανικό πριν τον χορό αποφοίτησης.', 'young_people'],
+      ['Φέρτε και την κόρη σας για υαλουρονικό στα χείλη.', 'young_people'],
+      ['Ειδική τιμή για φοιτητές στις ενέσεις υαλουρονικού.', 'young_people'],
+    ],
+  },
+  'urgency and inducements without "offer"': {
+    en: [
+      ["These prices won't last.", 'inducement'],
+      ["Grab a slot before they're gone.", 'inducement'],
+      ['Only the first 20 bookings get this rate.', 'inducement'],
+      ['Ends Sunday at midnight.', 'inducement'],
+      ['£250 instead of £320.', 'inducement'],
+      ['Last chance to book before summer.', 'inducement'],
+    ],
+    el: [
+      ['Οι τιμές αυτές δεν θα κρατήσουν για πολύ.', 'inducement'],
+      ['Μόνο για τις πρώτες 20 κρατήσεις.', 'inducement'],
+      ['Λήγει την Κυριακή τα μεσάνυχτα.', 'inducement'],
+      ['Τελευταία ευκαιρία για ραντεβού πριν το καλοκαίρι.', 'inducement'],
+      ['Δωρεάν συμβουλευτική αξίας 50€.', 'inducement'],
+    ],
+  },
+  'safety and comfort as absence or ease': {
+    en: [
+      ['There are no side effects to speak of.', 'safety_claim'],
+      ['You will not feel a thing.', 'safety_claim'],
+      ['No reaction is to be expected.', 'safety_claim'],
+      ['A simple, easy procedure.', 'safety_claim'],
+      ['No needles, no surgery, just results.', 'safety_claim'],
+      ['Safe and cost effective for every skin.', 'safety_claim'],
+    ],
+    el: [
+      ['Χωρίς καμία παρενέργεια.', 'safety_claim'],
+      ['Δεν θα νιώσετε τίποτα.', 'safety_claim'],
+      ['Μια απλή, εύκολη διαδικασία.', 'safety_claim'],
+      ['Πρόκειται για μια γρήγορη και ασφαλή επέμβαση.', 'safety_claim'],
+      ['Επιστρέφετε αμέσως στις δραστηριότητές σας.', 'safety_claim'],
+    ],
+  },
+  'absolute outcomes and permanence': {
+    en: [
+      ['Clears acne for good.', 'permanence'],
+      ['Results that last forever.', 'permanence'],
+      ['Smooth skin that is here to stay.', 'permanence'],
+      ['Turn back the clock in one lunch break.', 'guaranteed_outcome'],
+      ["You'll look brand new after a single visit.", 'guaranteed_outcome'],
+      ['Erase years from your face.', 'guaranteed_outcome'],
+    ],
+    el: [
+      ['Αντίο στην ακμή για πάντα.', 'permanence'],
+      ['Γυρίστε τον χρόνο πίσω.', 'guaranteed_outcome'],
+      ['Σβήνει τα χρόνια από το πρόσωπο.', 'guaranteed_outcome'],
+      ['Απόκτηση του ιδανικού σχήματος χειλιών.', 'guaranteed_outcome'],
+    ],
+  },
+  'superlatives and unproven efficacy': {
+    en: [
+      ['The trusted leaders in skin rejuvenation.', 'superlative'],
+      ['World-class doctors in Manchester.', 'superlative'],
+      ['Impressive results from the first session.', 'unproven_efficacy'],
+      ['The non-surgical alternative to a facelift.', 'unproven_efficacy'],
+    ],
+    el: [
+      ['Γιατροί παγκόσμιας κλάσης.', 'superlative'],
+      ['Ο μεγαλύτερος όμιλος αισθητικής στον κόσμο.', 'superlative'],
+      ['Η μη χειρουργική εναλλακτική του λίφτινγκ.', 'unproven_efficacy'],
+    ],
+  },
+  'fear or denigration of other practitioners': {
+    en: [
+      ["Don't trust your face to a beautician.", 'denigration'],
+      ['Botched by a cheap injector? We can help.', 'denigration'],
+    ],
+    el: [
+      ['Μην εμπιστεύεστε το πρόσωπό σας σε νυχάδικα.', 'denigration'],
+      ['Αποφύγετε τους ερασιτέχνες με τα κινέζικα υλικά.', 'denigration'],
+    ],
+  },
+};
+
+const NOT_FLAGGED: { en: string[]; el: string[] } = {
+  en: [
+    'Results are not guaranteed and vary from person to person.',
+    'We test a small area first to see how your skin reacts.',
+    'We do a patch test first to make sure you don’t have an allergic reaction.',
+    'Generally considered safe, but bruising and swelling can occur.',
+    'It is considered a safe treatment in trained hands, although side effects can occur.',
+    'Results usually last 4 to 6 months, depending on your metabolism.',
+    'It is almost painless, though some people may feel a sting.',
+    'There is a slight sting but it is very tolerable.',
+    'Your consultation helps us determine the best treatment options for you.',
+    'Not suitable for darker skin; most effective on light to medium skin tones.',
+    'Fillers can be dissolved if you are unhappy with the shape.',
+    'Children are not allowed in the treatment rooms.',
+  ],
+  el: [
+    'Τα αποτελέσματα δεν είναι εγγυημένα και διαφέρουν από άτομο σε άτομο.',
+    'Κάνουμε πρώτα δοκιμή σε μικρή περιοχή για να δούμε πώς αντιδρά το δέρμα σας.',
+    'Θεωρείται ασφαλής όταν γίνεται από γιατρό, αν και μπορεί να εμφανιστούν μώλωπες.',
+    'Τα αποτελέσματα διαρκούν συνήθως 4-6 μήνες, ανάλογα με τον οργανισμό.',
+    'Η θεραπεία είναι γενικά καλά ανεκτή, αλλά μπορεί να νιώσετε ένα τσίμπημα.',
+    'Η διάρκεια του αποτελέσματος είναι 6-12 μήνες, ανάλογα με την περιοχή.',
+    'Πριν από κάθε θεραπεία γίνεται ιατρική εκτίμηση και λήψη ιστορικού.',
+  ],
+};
+
+for (const [name, languages] of Object.entries(FLAGGED)) {
+  describe(`the guard flags ${name}`, () => {
+    for (const language of ['en', 'el'] as const) {
+      test(`${language}`, () => {
+        for (const [text, category] of languages[language]) {
+          const found = categoriesOf(findComplianceIssues(text, language));
+          assert.ok(found.includes(category), `${text} → ${JSON.stringify(found)}, expected ${category}`);
+        }
+      });
+    }
+  });
+}
+
+describe('the guard does not flag what the issue keeps compliant', () => {
+  for (const language of ['en', 'el'] as const) {
+    test(`${language}: disclaimers, safety procedures, hedged statements, durations with their conditions`, () => {
+      for (const text of NOT_FLAGGED[language]) {
+        const findings = findComplianceIssues(text, language);
+        assert.deepEqual(
+          findings.map((f) => [f.category, f.text]),
+          [],
+          text,
+        );
+      }
+    });
+  }
+});
