@@ -44,6 +44,7 @@ const FLAGGED: Record<string, { en: Case[]; el: Case[] }> = {
     en: [
       ['Perfect before prom: book your glow session.', 'young_people'],
       ['Teens welcome for lip filler consultations.', 'young_people'],
+      ['In puberty, a peel keeps acne away.', 'young_people'],
       ['Bring your daughter along for a mother and daughter filler day.', 'young_people'],
     ],
     el: [
@@ -94,12 +95,16 @@ const FLAGGED: Record<string, { en: Case[]; el: Case[] }> = {
       ['Turn back the clock in one lunch break.', 'guaranteed_outcome'],
       ["You'll look brand new after a single visit.", 'guaranteed_outcome'],
       ['Erase years from your face.', 'guaranteed_outcome'],
+      ['The scars will be invisible within weeks.', 'guaranteed_outcome'],
+      ['It brings back a more youthful face.', 'guaranteed_outcome'],
     ],
     el: [
       ['Αντίο στην ακμή για πάντα.', 'permanence'],
       ['Γυρίστε τον χρόνο πίσω.', 'guaranteed_outcome'],
       ['Σβήνει τα χρόνια από το πρόσωπο.', 'guaranteed_outcome'],
       ['Απόκτηση του ιδανικού σχήματος χειλιών.', 'guaranteed_outcome'],
+      ['Οριστική αντιμετώπιση της τριχόπτωσης.', 'permanence'],
+      ['Ένα αποτέλεσμα απολύτως φυσικό.', 'guaranteed_outcome'],
     ],
   },
   'superlatives and unproven efficacy': {
@@ -113,6 +118,7 @@ const FLAGGED: Record<string, { en: Case[]; el: Case[] }> = {
       ['Γιατροί παγκόσμιας κλάσης.', 'superlative'],
       ['Ο μεγαλύτερος όμιλος αισθητικής στον κόσμο.', 'superlative'],
       ['Η μη χειρουργική εναλλακτική του λίφτινγκ.', 'unproven_efficacy'],
+      ['Η ιδανική λύση για τις ρυτίδες έκφρασης.', 'superlative'],
     ],
   },
   'fear or denigration of other practitioners': {
@@ -141,6 +147,8 @@ const NOT_FLAGGED: { en: string[]; el: string[] } = {
     'Not suitable for darker skin; most effective on light to medium skin tones.',
     'Fillers can be dissolved if you are unhappy with the shape.',
     'Children are not allowed in the treatment rooms.',
+    'Scars usually fade over a few months.',
+    'A short or zero recovery time, depending on the depth of the peel.',
   ],
   el: [
     'Τα αποτελέσματα δεν είναι εγγυημένα και διαφέρουν από άτομο σε άτομο.',
@@ -150,6 +158,8 @@ const NOT_FLAGGED: { en: string[]; el: string[] } = {
     'Η θεραπεία είναι γενικά καλά ανεκτή, αλλά μπορεί να νιώσετε ένα τσίμπημα.',
     'Η διάρκεια του αποτελέσματος είναι 6-12 μήνες, ανάλογα με την περιοχή.',
     'Πριν από κάθε θεραπεία γίνεται ιατρική εκτίμηση και λήψη ιστορικού.',
+    'Πρόκειται για ανώδυνη διαδικασία, αν και μπορεί να νιώσετε ένα ελαφρύ τσίμπημα.',
+    'Η ακμή εμφανίζεται συνήθως στην εφηβεία.',
   ],
 };
 

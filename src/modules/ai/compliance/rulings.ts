@@ -331,7 +331,7 @@ const EASE: Rule[] = [
     intrinsic: true,
     gate: /down ?time|downtime|recovery|αποθεραπει/u,
     // "little to no downtime" and "minimal downtime" say what is likely, not that there is none.
-    unlessBefore: re('(?:little|minimal|hardly\\s+any|very\\s+little)\\s+(?:to|or)\\s+$'),
+    unlessBefore: re('(?:little|minimal|hardly\\s+any|very\\s+little|short)\\s+(?:to|or)\\s+$'),
     patterns: [
       re(`${S}(?:no|zero|without(?:\\s+any)?|nil)\\s+(?:recovery\\s+)?(?:down[-\\s]?time|recovery\\s+(?:time|period))${E}`),
       re(
@@ -886,6 +886,57 @@ const ROUND_4_WORDING: Rule[] = [
   },
 ];
 
+/** Round 5 (issue 18): the round's development part, in both languages. */
+const ROUND_5: Rule[] = [
+  {
+    // "is not painful in recovery" (CAP 12.1; ASA EME Aesthetics "MINIMAL PAIN"): comfort as absence.
+    id: 'easy_procedure',
+    category: 'safety_claim',
+    intrinsic: true,
+    patterns: [re(`${S}(?:is|are|was)\\s+not\\s+painful${E}(?!\\s*,?\\s*(?:but|though|although))`)],
+  },
+  {
+    // Scars and incisions said to vanish; youth brought back; skin that will look younger (the guide's G; CAP 3.1, 3.7).
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    intrinsic: true,
+    patterns: [
+      re(`${S}(?:incisions?|scars?)\\s+(?:\\p{L}+\\s+){0,4}?(?:are|will\\s+be|become)\\s+(?:not\\s+visible|invisible)${E}`),
+      re(`${S}(?:brings?|bring)\\s+back\\s+(?:a\\s+)?(?:more\\s+)?(?:youthful|younger)${E}`),
+      re(`${S}απολυτωσ\\s+φυσικ${W}`),
+    ],
+  },
+  {
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    patterns: [re(`${S}(?:skin|face|complexion)\\s+(?:looks|will\\s+look|appears)\\s+(?:more\\s+)?(?:\\p{L}+\\s*,\\s*){0,3}(?:younger|youthful|flawless)${E}`)],
+  },
+  {
+    // "Άμεση και οριστική αντιμετώπιση" (CAP 3.1, 3.7; the guide's M).
+    id: 'permanent_results',
+    category: 'permanence',
+    patterns: [re(`${S}οριστικ${W}\\s+(?:αντιμετωπισ${W}|απαλλαγ${W}|εξαλειψ${W}|θεραπει${W}|αφαιρεσ${W})`)],
+  },
+  {
+    // Treatments offered for puberty (CAP 12.25; the guide's Y), not conditions that start in it (ONSET).
+    id: 'young_people',
+    category: 'young_people',
+    unlessSentence: ONSET,
+    onlyIfSentence: re(`(?:peel|laser|inject|filler|treatment|θεραπει|πιλινγκ|peeling|λειζερ|ενεσ)`),
+    patterns: [re(`${S}(?:in|during|at)\\s+puberty${E}|${S}(?:στην|κατα\\s+την)\\s+εφηβει${W}`)],
+  },
+  {
+    // "την ιδανική λύση για", "ο καλύτερος φίλος του δέρματος" (CAP 3.33; the guide's X: ideal, best).
+    id: 'superlative',
+    category: 'superlative',
+    patterns: [
+      re(`${S}(?:την|η|τη)\\s+ιδανικ${W}\\s+(?:λυση|θεραπεια|επιλογη|μεθοδο)${E}`),
+      re(`${S}(?:ο|η)\\s+καλυτερ${W}\\s+φιλ${W}|${S}(?:skin['’]?s|your\\s+skin['’]?s)\\s+best\\s+friend${E}`),
+    ],
+  },
+];
+
 /**
  * Sentences in which a rule's words state a fact: results "immediate and last up to 6-18 months"
  * give the duration with its range (issue 18: a duration stated as a fact with its conditions).
@@ -893,7 +944,8 @@ const ROUND_4_WORDING: Rule[] = [
 export const SENTENCE_EXCEPTIONS: Record<string, RegExp> = {
   // Round 4: "almost painless, but some itching can appear", "pretty painless, though some patients might feel a
   // little discomfort": the labelling guide's hedged comfort, which says what may happen.
-  painless: /painless\s*,?\s*(?:though|although|but)\s+(?:\p{L}+\s+){0,4}(?:might|may|can|could)\s+(?:feel|experience|notice|appear|occur)/u,
+  painless:
+    /painless\s*,?\s*(?:though|although|but)\s+(?:\p{L}+\s+){0,4}(?:might|may|can|could)\s+(?:feel|experience|notice|appear|occur)|ανωδυν\p{L}*\s[^.!;]{0,40}?(?:αν\s+και|αλλα|ωστοσο)\s+(?:\p{L}+\s+){0,5}(?:μπορει|ενδεχεται)\s/u,
   // Round 4: "a slight discomfort but it's very tolerable" says what is felt.
   easy_procedure: /(?:slight|mild|some|little)\s+(?:discomfort|stinging|sting|pain)\s+but/u,
   // Round 4: a patch test "to make sure you don't have an allergic reaction" is the safety procedure the issue keeps compliant.
@@ -906,7 +958,7 @@ export const SENTENCE_EXCEPTIONS: Record<string, RegExp> = {
     /(?:some\s+)?people\s+(?:think|believe|assume)\s+that|σχετικα\s+ασφαλ\p{L}*\s*,?\s*(?:αλλα|ωστοσο)|(?:considered|θεωρειται|θεωρουνται)\s[^.!?;]{0,80}?(?:although|though|but|however|αν\s+και|αλλα|ωστοσο)\s+(?:\p{L}+\s+){0,4}(?:can|may|might|could|μπορει|ενδεχεται)\s/u,
   // Round 3: "reduces or eliminates the chance of scarring", "can eliminate to a large degree": a risk, or a degree.
   erase_flaws:
-    /^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:chance|risk|likelihood)\s+of|σε\s+(?:μεγαλο|σημαντικο)\s*βαθμο/u,
+    /^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:chance|risk|likelihood)\s+of|σε\s+(?:μεγαλο|σημαντικο)\s*βαθμο|(?:usually|normally|typically|gradually|συνηθωσ|σταδιακα)\s+(?:\p{L}+\s+)?(?:disappear|fade|settle|subside|εξαφανιζ|υποχωρ)/u,
   // Round 3: the scars are what lasts ("acne scars may mark the face for ever"), not a result.
   permanent_results: /^\s*(?:acne\s+)?(?:scars?|spots)\s+(?:and\s+\p{L}+\s+)?(?:may|can|will|often)\s+mark/u,
   // Round 3: a practitioner choosing "the appropriate ... that can give you the best result" compares options for one person.
@@ -931,4 +983,5 @@ export const RULING_RULES: Rule[] = [
   ...ROUND_4,
   ...ROUND_4_CATEGORIES,
   ...ROUND_4_WORDING,
+  ...ROUND_5,
 ];
