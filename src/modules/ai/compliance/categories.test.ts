@@ -97,6 +97,7 @@ const FLAGGED: Record<string, { en: Case[]; el: Case[] }> = {
       ['Erase years from your face.', 'guaranteed_outcome'],
       ['The scars will be invisible within weeks.', 'guaranteed_outcome'],
       ['It brings back a more youthful face.', 'guaranteed_outcome'],
+      ['Book today and meet the new you.', 'guaranteed_outcome'],
     ],
     el: [
       ['Αντίο στην ακμή για πάντα.', 'permanence'],
@@ -149,6 +150,7 @@ const NOT_FLAGGED: { en: string[]; el: string[] } = {
     'Children are not allowed in the treatment rooms.',
     'Scars usually fade over a few months.',
     'A short or zero recovery time, depending on the depth of the peel.',
+    'No medical procedure is entirely without risk.',
   ],
   el: [
     'Τα αποτελέσματα δεν είναι εγγυημένα και διαφέρουν από άτομο σε άτομο.',

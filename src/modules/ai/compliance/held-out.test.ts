@@ -56,7 +56,8 @@ for (const [name, set] of SETS) {
  * pages); before round 5's rules the whole part stood at en 0.908/0.806, el 0.844/0.760 (round 5's rows alone
  * en 1.000/0.667, el 1.000/0.500); after them en 0.910/0.827, el 0.844/0.760. The issue's goal of 0.90 in each
  * language is not reached. The recall floor is 0.75 since round 5: its new Greek held-out rows, not a
- * regression, took it below 0.8 (rounds 1-4's held-out rows alone are unchanged at 0.810).
+ * regression, took it below 0.8 (rounds 1-4's held-out rows alone are unchanged at 0.810). Round 6 added
+ * 5 English held-out rows (trivialising testimonials; none found, two false alarms): en 0.890/0.802.
  */
 const REAL_FLOOR = { precision: 0.8, recall: 0.75 };
 

@@ -937,6 +937,26 @@ const ROUND_5: Rule[] = [
   },
 ];
 
+/** Round 6 (issue 18): the round's development part. */
+const ROUND_6: Rule[] = [
+  {
+    // Surgery sold with a trip (ASA: Secret Surgery, "a wonderful winter wonderland" trip; ClinicHaus Health "VIP transfer 5 star package").
+    id: 'urgency',
+    category: 'inducement',
+    patterns: [
+      re(
+        `${S}(?:winter\\s+)?wonderland\\s+(?:trip|break|package)${E}|${S}(?:holiday|vacation)\\s+(?:package|deal)${E}|${S}(?:vip|5[-\\s]star)\\s+(?:transfer|package|hotel)${E}`,
+      ),
+    ],
+  },
+  {
+    // "start seeing the new you" (ASA: The Hospital Group A14-258273; the guide's G): a new person promised.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    patterns: [re(`${S}(?:the\\s+|a\\s+)new\\s+you${E}|${S}(?:νεα|καινουργια)\\s+εσυ${E}`)],
+  },
+];
+
 /**
  * Sentences in which a rule's words state a fact: results "immediate and last up to 6-18 months"
  * give the duration with its range (issue 18: a duration stated as a fact with its conditions).
@@ -949,7 +969,9 @@ export const SENTENCE_EXCEPTIONS: Record<string, RegExp> = {
   // Round 4: "a slight discomfort but it's very tolerable" says what is felt.
   easy_procedure: /(?:slight|mild|some|little)\s+(?:discomfort|stinging|sting|pain)\s+but/u,
   // Round 4: a patch test "to make sure you don't have an allergic reaction" is the safety procedure the issue keeps compliant.
-  no_risk: /patch\s+test|test\s+(?:patch|a\s+small\s+area)|δοκιμ\p{L}*\s+σε\s+μικρη\s+περιοχη/u,
+  // Round 6: "No surgical procedure is entirely without risk" is the disclaimer, not a claim.
+  no_risk:
+    /patch\s+test|test\s+(?:patch|a\s+small\s+area)|δοκιμ\p{L}*\s+σε\s+μικρη\s+περιοχη|(?:^|\s)no\s+(?:\p{L}+\s+){0,3}(?:is|are)\s+(?:entirely|completely|totally|ever)\s+(?:without|free\s+(?:of|from))\s+risk|(?:καμια|κανενα)\s+(?:\p{L}+\s+){0,3}δεν\s+ειναι\s+(?:εντελωσ\s+|απολυτα\s+)?ακινδυν/u,
   // Round 3: reporting a trend ("a rise in botched ... cases") names no practitioner to turn the reader from.
   denigration: /(?:rise|increase|surge|growth|number)\s+(?:in|of)\s+botched/u,
   // Round 3: a belief others hold ("some people think ... completely safe"); safety hedged with a "but" that says what it needs.
@@ -984,4 +1006,5 @@ export const RULING_RULES: Rule[] = [
   ...ROUND_4_CATEGORIES,
   ...ROUND_4_WORDING,
   ...ROUND_5,
+  ...ROUND_6,
 ];
