@@ -656,12 +656,14 @@ const ROUND_4: Rule[] = [
     // Teenagers invited (CAP 12.25; ASA A18-471927).
     id: 'young_people',
     category: 'young_people',
+    gate: /welcome|minimum age|ευπροσδεκτ/u,
     patterns: [re(`${S}(?:teens?|teenagers?|under[-\\s]?18s?)\\s+(?:are\\s+)?welcome${E}|${S}no\\s+minimum\\s+age${E}|${S}εφηβοι\\s+ευπροσδεκτοι${E}`)],
   },
   {
     // Products of other practitioners called cheap imports (CAP 3.42; ASA A18-471927; Law 3418/2005 art. 17).
     id: 'denigration',
     category: 'denigration',
+    gate: /korean|chinese|turkish|κινεζ|κορεατ/u,
     patterns: [re(`${S}cheap\\s+(?:korean|chinese|turkish)${E}|${S}(?:κινεζικ|κορεατικ)${W}\\s+(?:υλικ|προιοντ|fillers?)${W}`)],
   },
   {
@@ -669,6 +671,7 @@ const ROUND_4: Rule[] = [
     // "one of the safe means", "a popular and safe operation", "απολύτως ασφαλή", "μια απλή, εύκολη διαδικασία".
     id: 'easy_procedure',
     category: 'safety_claim',
+    gate: /cost|safe means|safe ways|safe methods|safe options|ασφαλ|απλη/u,
     patterns: [
       re(`${S}safe\\s+and\\s+cost[-\\s]?effective${E}|${S}(?:is|are)\\s+one\\s+of\\s+the\\s+safe\\s+(?:means|ways|methods|options)${E}`),
       re(`${S}(?:απολυτωσ|εξισου)\\s+ασφαλ${W}`),
@@ -682,6 +685,7 @@ const ROUND_4: Rule[] = [
     id: 'urgency',
     category: 'inducement',
     intrinsic: true,
+    gate: /campaign|sale|special|deal|winner|reduced|discounted|introductory|τιμεσ/u,
     patterns: [
       re(`${S}(?:summer|winter|spring|autumn|new\\s+year|black\\s+friday|christmas|easter)\\s+(?:campaign|sale|specials?|deals?)${E}`),
       re(
@@ -695,6 +699,7 @@ const ROUND_4: Rule[] = [
     // ASAI Therapie Clinic "a significant difference will be apparent after just two or three").
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
+    gate: /brand|visible|apparent|noticeable|evident|seen|years off|revers|αποκτ|ολουσ/u,
     patterns: [
       re(`${S}(?:look|feel|looking)\\s+brand[-\\s]?new${E}`),
       re(
@@ -709,12 +714,14 @@ const ROUND_4: Rule[] = [
     // Permanence (CAP 3.1, 3.7; ASA: Procter & Gamble G23-1181324 "hair removal that's here to stay").
     id: 'permanent_results',
     category: 'permanence',
+    gate: /here to stay/u,
     patterns: [re(`${S}(?:that['’]?s|that\\s+is|is|are)\\s+here\\s+to\\s+stay${E}`)],
   },
   {
     // Efficacy nobody substantiated (CAP 3.7, 12.1; ASA: Medspa Pro A17-397607 "the results are nothing short of incredible").
     id: 'proven_claim',
     category: 'unproven_efficacy',
+    gate: /results/u,
     patterns: [
       re(`${S}(?:impressive|dramatic|spectacular|incredible|astonishing|magical)\\s+(?:and\\s+[\\p{L}-]+\\s+)?results${E}`),
       re(`${S}results\\s+(?:are|were)\\s+(?:truly\\s+|really\\s+)?(?:impressive|spectacular|amazing|incredible|astonishing|dramatic)${E}`),
@@ -724,6 +731,7 @@ const ROUND_4: Rule[] = [
     // Superlatives about the provider (CAP 3.33; ASAI Therapie Clinic "the trusted leaders in Laser Hair Removal").
     id: 'superlative',
     category: 'superlative',
+    gate: /leader|largest|biggest|world|μεγαλυτερ|βελτιστ/u,
     patterns: [
       re(`${S}(?:the\\s+)?(?:trusted\\s+|undisputed\\s+|recognised\\s+|recognized\\s+)?leaders?\\s+in${E}`),
       re(`${S}(?:largest|biggest)\\s+(?:\\p{L}+\\s+){0,4}in\\s+the\\s+world${E}|${S}world['’]?s\\s+(?:largest|biggest|leading)${E}`),
@@ -756,12 +764,14 @@ const ROUND_4_CATEGORIES: Rule[] = [
   {
     id: 'celebrity',
     category: 'celebrity',
+    gate: /καρντασιαν|τζενερ|κιμ|κυλι|μπιμπερ|χαντιντ/u,
     patterns: [re(`${S}(?:καρντασιαν${W}|τζενερ${E}|κιμ\\s+κ${E}|κυλι${E}|μπιμπερ${E}|χαντιντ${W})`)],
   },
   {
     // Students, school and birthdays of the young (CAP 12.25; the labelling guide's Y).
     id: 'young_people',
     category: 'young_people',
+    gate: /student|school|sweet|sixteen|16th|18th|αποφοιτησ/u,
     patterns: [
       re(
         `${S}(?:students?|schoolgirls?|school\\s+leavers?)\\s+(?:get|save|discount|offer|price|special|welcome)${W}|${S}school['’]?s\\s+out${E}|${S}sweet\\s+(?:16|sixteen)${E}|${S}(?:16th|18th)\\s+birthday${E}`,
@@ -782,6 +792,7 @@ const ROUND_4_CATEGORIES: Rule[] = [
     id: 'denigration',
     category: 'denigration',
     intrinsic: true,
+    gate: /trust|εμπιστευ/u,
     patterns: [
       re(
         `${S}(?:don['’]?t|do\\s+not|never)\\s+trust\\s+(?:your\\s+)?(?:face|lips|skin)\\s+to${E}|${S}(?:μην|ποτε\\s+μην)\\s+εμπιστευ${W}\\s+(?:το\\s+προσωπο\\s+σασ|τα\\s+χειλη\\s+σασ|το\\s+δερμα\\s+σασ)`,
@@ -793,6 +804,7 @@ const ROUND_4_CATEGORIES: Rule[] = [
     id: 'easy_procedure',
     category: 'safety_claim',
     intrinsic: true,
+    gate: /walk in the park|back to work|apprehension|worry|fear|concern|afraid|scared|επιστρεφ/u,
     patterns: [
       re(`${S}(?:a\\s+)?walk\\s+in\\s+the\\s+park${E}|${S}back\\s+to\\s+work\\s+(?:straight\\s+away|immediately|right\\s+away)${E}`),
       re(
@@ -806,6 +818,7 @@ const ROUND_4_CATEGORIES: Rule[] = [
     id: 'urgency',
     category: 'inducement',
     intrinsic: true,
+    gate: /last chance|worth|ευκαιρια|αξιασ|τιμεσ|ληγει/u,
     patterns: [
       re(`${S}last\\s+chance${E}|${S}free\\s+(?:\\p{L}+\\s+){0,2}worth\\s+(?:€|£|\\$)\\s?\\d`),
       re(
@@ -817,6 +830,7 @@ const ROUND_4_CATEGORIES: Rule[] = [
     // "Suitable for everyone", "κατάλληλο για όλους": the outcome promised to every reader (the guide's G, "in all cases").
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
+    gate: /everyone|ολουσ|instant|symptoms/u,
     patterns: [
       re(`${S}(?:suitable|works)\\s+for\\s+(?:absolutely\\s+)?everyone${E}|${S}(?:καταλληλ${W}|λειτουργει|κανει)\\s+για\\s+(?:απολυτωσ\\s+)?ολουσ${E}`),
       re(
@@ -834,6 +848,7 @@ const ROUND_4_WORDING: Rule[] = [
     id: 'easy_procedure',
     category: 'safety_claim',
     intrinsic: true,
+    gate: /needle|hardly|βελον|επιστρεφ|ανησυχια|ενοχληση/u,
     patterns: [
       re(
         `${S}no[-\\s]needles?\\s*,?\\s+(?:and\\s+)?no[-\\s](?:surgery|downtime|down\\s+time|pain|scars?|cuts?|incisions?)${E}|${S}hardly\\s+any\\s+(?:pain|discomfort)${E}`,
@@ -847,6 +862,7 @@ const ROUND_4_WORDING: Rule[] = [
     // "a non-surgical alternative to liposuction" (ASA: Medspa Pro A17-397607), "life-changing" (CAP 3.7, 12.1).
     id: 'proven_claim',
     category: 'unproven_efficacy',
+    gate: /alternative|life|ζωη/u,
     patterns: [
       re(
         `${S}(?:non[-\\s]?surgical|needle[-\\s]free|non[-\\s]?invasive)\\s+alternative\\s+to\\s+(?:a\\s+)?(?:liposuction|surgery|facelifts?|face\\s+lifts?|surgical\\s+\\p{L}+|a\\s+tummy\\s+tuck)${E}`,
@@ -859,6 +875,7 @@ const ROUND_4_WORDING: Rule[] = [
     id: 'proven_claim',
     category: 'unproven_efficacy',
     intrinsic: true,
+    gate: /εναλλακτικ/u,
     patterns: [
       re(`${S}μη\\s+χειρουργικ${W}\\s+εναλλακτικ${W}\\s+(?:(?:του|τησ|στο|στη|στην)\\s+)?(?:λιφτινγκ|λιποαναρροφησ${W}|χειρουργει${W}|facelift|lifting)`),
     ],
@@ -867,12 +884,14 @@ const ROUND_4_WORDING: Rule[] = [
     // "world-class doctors" (ASA: Care In Turkey, 24 January 2024), "top-rated" (CAP 3.33).
     id: 'superlative',
     category: 'superlative',
+    gate: /world|top|κλασησ/u,
     patterns: [re(`${S}world[-\\s]class${E}|${S}top[-\\s]rated${E}|${S}παγκοσμιασ\\s+κλασησ${E}`)],
   },
   {
     // "erase years from your face", "look years younger", "σβήνει τα χρόνια" (the guide's G; CAP 3.1, 3.7).
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
+    gate: /years|χρονια/u,
     patterns: [
       re(`${S}(?:erase|erases|take|takes|knock|knocks|shave|shaves)\\s+years\\s+(?:off|from)${E}|${S}look\\s+years\\s+younger${E}`),
       re(`${S}σβην${W}\\s+(?:τα\\s+)?χρονια${E}`),
@@ -882,6 +901,7 @@ const ROUND_4_WORDING: Rule[] = [
     // "Μισή τιμή" (half price) as "half price" already is (CAP 8.17).
     id: 'urgency',
     category: 'inducement',
+    gate: /μιση τιμη/u,
     patterns: [re(`${S}μιση\\s+τιμη${E}`)],
   },
 ];
@@ -893,6 +913,7 @@ const ROUND_5: Rule[] = [
     id: 'easy_procedure',
     category: 'safety_claim',
     intrinsic: true,
+    gate: /not painful/u,
     patterns: [re(`${S}(?:is|are|was)\\s+not\\s+painful${E}(?!\\s*,?\\s*(?:but|though|although))`)],
   },
   {
@@ -900,6 +921,7 @@ const ROUND_5: Rule[] = [
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
     intrinsic: true,
+    gate: /incision|scar|back|απολυτωσ φυσικ/u,
     patterns: [
       re(`${S}(?:incisions?|scars?)\\s+(?:\\p{L}+\\s+){0,4}?(?:are|will\\s+be|become)\\s+(?:not\\s+visible|invisible)${E}`),
       re(`${S}(?:brings?|bring)\\s+back\\s+(?:a\\s+)?(?:more\\s+)?(?:youthful|younger)${E}`),
@@ -910,12 +932,14 @@ const ROUND_5: Rule[] = [
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
     hedgeable: true,
+    gate: /looks|look|appears/u,
     patterns: [re(`${S}(?:skin|face|complexion)\\s+(?:looks|will\\s+look|appears)\\s+(?:more\\s+)?(?:\\p{L}+\\s*,\\s*){0,3}(?:younger|youthful|flawless)${E}`)],
   },
   {
     // "Άμεση και οριστική αντιμετώπιση" (CAP 3.1, 3.7; the guide's M).
     id: 'permanent_results',
     category: 'permanence',
+    gate: /οριστικ/u,
     patterns: [re(`${S}οριστικ${W}\\s+(?:αντιμετωπισ${W}|απαλλαγ${W}|εξαλειψ${W}|θεραπει${W}|αφαιρεσ${W})`)],
   },
   {
@@ -924,12 +948,14 @@ const ROUND_5: Rule[] = [
     category: 'young_people',
     unlessSentence: ONSET,
     onlyIfSentence: re(`(?:peel|laser|inject|filler|treatment|θεραπει|πιλινγκ|peeling|λειζερ|ενεσ)`),
+    gate: /puberty|εφηβει/u,
     patterns: [re(`${S}(?:in|during|at)\\s+puberty${E}|${S}(?:στην|κατα\\s+την)\\s+εφηβει${W}`)],
   },
   {
     // "την ιδανική λύση για", "ο καλύτερος φίλος του δέρματος" (CAP 3.33; the guide's X: ideal, best).
     id: 'superlative',
     category: 'superlative',
+    gate: /ιδανικ|καλυτερ|best friend/u,
     patterns: [
       re(`${S}(?:την|η|τη)\\s+ιδανικ${W}\\s+(?:λυση|θεραπεια|επιλογη|μεθοδο)${E}`),
       re(`${S}(?:ο|η)\\s+καλυτερ${W}\\s+φιλ${W}|${S}(?:skin['’]?s|your\\s+skin['’]?s)\\s+best\\s+friend${E}`),
@@ -943,6 +969,7 @@ const ROUND_6: Rule[] = [
     // Surgery sold with a trip (ASA: Secret Surgery, "a wonderful winter wonderland" trip; ClinicHaus Health "VIP transfer 5 star package").
     id: 'urgency',
     category: 'inducement',
+    gate: /wonderland|holiday|vacation|vip|star/u,
     patterns: [
       re(
         `${S}(?:winter\\s+)?wonderland\\s+(?:trip|break|package)${E}|${S}(?:holiday|vacation)\\s+(?:package|deal)${E}|${S}(?:vip|5[-\\s]star)\\s+(?:transfer|package|hotel)${E}`,
@@ -953,6 +980,7 @@ const ROUND_6: Rule[] = [
     // "start seeing the new you" (ASA: The Hospital Group A14-258273; the guide's G): a new person promised.
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
+    gate: /new you|εσυ/u,
     patterns: [re(`${S}(?:the\\s+|a\\s+)new\\s+you${E}|${S}(?:νεα|καινουργια)\\s+εσυ${E}`)],
   },
 ];
