@@ -17,7 +17,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
  *   database/tables.json       the migrations, the tables (columns, row file), the sequences
  *   database/<n>.copy          one table's rows
  */
-export interface CopyTable {
+interface CopyTable {
   schema: string;
   table: string;
   columns: string[];
