@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { DateTime } from 'luxon';
 import type * as v from 'valibot';
 import { accountRequiresApproval, accountTimeZone, recordAudit, teamMember, type ActingRole } from '../accounts/index.js';
-import { getSelectedPages } from '../publishing/index.js';
 import type { ComplianceFinding } from '../ai/index.js';
 import type { Db } from '../../lib/db.js';
 import { inTransaction } from '../../lib/db.js';
@@ -12,16 +11,18 @@ import { parse } from '../../lib/validate.js';
 import { presentPosts, type BulkPostView } from './bulk-posts.js';
 import { removePublishJob } from './jobs.js';
 import { lockPost, updatePost, type BulkPostRow } from './repo.js';
+import { activeSelections, postTargets, targetKey } from './targets.js';
 import { ApprovalsExportInput, ApprovePostInput, SendBackInput, SubmitPostInput } from './schema.js';
 import './messages.js';
 
 /**
  * Medical sign-off (issue 23). A post is submitted (awaiting_approval); a reviewer or a business
  * admin approves it (approved) or sends it back to draft with a comment. The approval is bound to
- * a hash of what was approved: the text, the image and the targets (the account's selected Pages
- * and Instagram accounts). Any change of those afterwards voids it: an edit sends the post back to
- * draft at once, a change of targets is caught when the post is scheduled and again by the worker
- * at the instant. Every decision is a row of post_approvals (kept for a regulator: who, when, the
+ * a hash of what was approved: the text, the image and the targets (the Pages and Instagram
+ * accounts the post goes to: its own choice, or the account's selection). Any change of those
+ * afterwards voids it: an edit of the text or of the post's targets sends the post back to draft at
+ * once, a change of the account's selection is caught when the post is scheduled and again by the
+ * worker at the instant. Every decision is a row of post_approvals (kept for a regulator: who, when, the
  * hash, the text, the findings acknowledged, the comment) and of the account's audit trail.
  */
 
@@ -46,12 +47,10 @@ export function mayDo(role: ActingRole, action: PostAction): void {
   if (!ALLOWED[action].includes(role)) throw forbidden(role === 'platform_admin' && action === 'approve' ? 'campaigns.role.approveByClinic' : REFUSAL[action]);
 }
 
-/** The targets a post goes to: the account's active selections, in a stable order. */
-export async function targetsOf(deps: Deps, accountId: number): Promise<string[]> {
-  const pages = await getSelectedPages(deps, { accountId });
-  return pages
-    .filter((p) => p.isActive)
-    .map((p) => (p.platform === 'facebook' ? `facebook:${p.pageId}` : `instagram:${p.pageId}:${p.instagramId}`))
+/** The targets a post goes to (its own choice among the account's active selections, issue 20), in a stable order. */
+export async function targetsOf(deps: Deps, post: Pick<BulkPostRow, 'accountId' | 'targets'>): Promise<string[]> {
+  return postTargets(await activeSelections(deps, post.accountId), post)
+    .map(targetKey)
     .sort();
 }
 
@@ -89,7 +88,7 @@ export async function approvalInForce(deps: Deps, post: BulkPostRow): Promise<Ap
   if (!id) return null;
   const row: ApprovalRow | undefined = await deps.db('post_approvals').where({ id, decision: 'approved' }).first();
   if (!row) return null;
-  return row.contentHash === approvalHash(post, await targetsOf(deps, post.accountId)) ? row : null;
+  return row.contentHash === approvalHash(post, await targetsOf(deps, post)) ? row : null;
 }
 
 /**
@@ -182,7 +181,7 @@ export async function recordApproval(
       adminUserId: user.id,
       actorEmail: user.email,
       actorRole: user.role,
-      contentHash: approvalHash(post, await targetsOf(scoped, post.accountId)),
+      contentHash: approvalHash(post, await targetsOf(scoped, post)),
       content: post.content,
       scheduledDate: post.scheduledDate,
       findingsAcknowledged: JSON.stringify(post.complianceFindings ?? []),
@@ -239,7 +238,7 @@ export async function sendBackPost(deps: Deps, input: v.InferInput<typeof SendBa
         adminUserId: user.id,
         actorEmail: user.email,
         actorRole: user.role,
-        contentHash: approvalHash(post, await targetsOf(withDb(deps, trx), accountId)),
+        contentHash: approvalHash(post, await targetsOf(withDb(deps, trx), post)),
         content: post.content,
         scheduledDate: post.scheduledDate,
         comment,

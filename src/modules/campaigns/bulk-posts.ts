@@ -1,7 +1,7 @@
 import { checkCompliance, type ComplianceFinding } from '../ai/index.js';
 import { accountRequiresApproval, getCompanyInfo, recordAudit, teamMember } from '../accounts/index.js';
 import { getPostBrief } from '../catalog/index.js';
-import { deleteSocialPost, hasSelectedPages, listLedgerRows, type LedgerRow } from '../publishing/index.js';
+import { deleteSocialPost, listLedgerRows, type LedgerRow, type SelectedPageView } from '../publishing/index.js';
 import { DateTime } from 'luxon';
 import type * as v from 'valibot';
 import { inTransaction, type Db } from '../../lib/db.js';
@@ -14,6 +14,7 @@ import { removePublishJob, schedulePrepareJob, schedulePublishJob } from './jobs
 import { addDays, instantOf, localDay, planSlots } from './plan.js';
 import { dayOf, findPost, lockPost, postOnDay, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
 import { CreateBulkPostInput, DeleteBulkPostInput, ListBulkPostsInput, PostInput, UpdateBulkPostInput } from './schema.js';
+import { activeSelections, platformOfKey, postTargets, skippedTargets, targetKey, targetName, type PostTarget } from './targets.js';
 import './messages.js';
 
 /** A publication of a post on one Page or account (after publishing). */
@@ -56,6 +57,13 @@ export interface BulkPostView {
   approval: ApprovalView | null;
   /** The last send-back while the post is a draft: who, when and the comment. */
   sentBack: ApprovalView | null;
+  /**
+   * Where the post goes (issue 20): null follows the account's selection (every selected Page and
+   * Instagram account, those selected later too); else the chosen ones, with the name each had when chosen.
+   */
+  targets: { key: string; platform: 'facebook' | 'instagram'; name: string | null }[] | null;
+  /** The chosen targets the clinic has unselected since: the post skips them (all of them: it waits). */
+  skippedTargets: string[];
 }
 
 export const EDITABLE: PostStatus[] = ['draft', 'awaiting_approval', 'approved', 'scheduled'];
@@ -88,15 +96,24 @@ function presentPublication(row: LedgerRow): PublicationView {
   };
 }
 
+/** A target key as the ledger names its target: `facebook:<pageId>`, `instagram:<instagramId>`. */
+const ledgerTargetOf = (key: string) => (key.startsWith('instagram:') ? `instagram:${key.split(':')[2]}` : key);
+
 /** Presents posts with their publications (one query for all of them). */
 export async function presentPosts(deps: Deps, accountId: number, rows: BulkPostRow[]): Promise<BulkPostView[]> {
   const ledger = await listLedgerRows(deps, { accountId, publicationKeys: rows.map((r) => `post:${r.id}`) });
   const byPost = new Map<string, PublicationView[]>();
   const unpublished = new Set(rows.filter((r) => EDITABLE.includes(r.postStatus)).map((r) => `post:${r.id}`));
+  // What each post chose to go to (issue 20), as the ledger names targets (platform and Page, or Instagram account).
+  const chosen = new Map(rows.filter((r) => r.targets).map((r) => [`post:${r.id}`, new Set(r.targets!.map((t) => ledgerTargetOf(t.key)))]));
   const decisions = await decisionsOf(deps, rows);
+  // The selection, read only when a post chose its targets (to say which of them are skipped).
+  const selected = chosen.size ? await activeSelections(deps, accountId) : [];
   for (const row of ledger) {
-    // A publication prepared ahead of its instant (issue 19) is not one yet: the post shows none until it is attempted.
-    if (unpublished.has(row.publicationKey) && (row.status === 'pending' || row.status === 'container') && !row.attemptStartedAt) continue;
+    // A publication prepared ahead of its instant (issue 19) is not one yet: the post shows none until it
+    // is attempted, nor ever one prepared for a target dropped from the post's targets since.
+    const preparedOnly = (row.status === 'pending' || row.status === 'container') && !row.attemptStartedAt;
+    if (preparedOnly && (unpublished.has(row.publicationKey) || chosen.get(row.publicationKey)?.has(`${row.platform}:${row.pageId}`) === false)) continue;
     byPost.set(row.publicationKey, [...(byPost.get(row.publicationKey) ?? []), presentPublication(row)]);
   }
   return rows.map((r) => ({
@@ -121,6 +138,8 @@ export async function presentPosts(deps: Deps, accountId: number, rows: BulkPost
     publications: byPost.get(`post:${r.id}`) ?? [],
     approval: (r.approvalId && decisions.get(Number(r.approvalId))) || null,
     sentBack: (r.postStatus === 'draft' && r.sentBackId && decisions.get(Number(r.sentBackId))) || null,
+    targets: r.targets?.map((t) => ({ key: t.key, platform: platformOfKey(t.key), name: t.name })) ?? null,
+    skippedTargets: skippedTargets(selected, r),
   }));
 }
 
@@ -278,19 +297,36 @@ export async function createBulkPost(deps: Deps, input: v.InferInput<typeof Crea
   return (await presentPosts(deps, accountId, [row]))[0];
 }
 
+/** A post's targets can change until it goes out: not while it is published, or being published (issue 20). */
+const TARGETS_FIXED: PostStatus[] = ['publishing', 'published', 'partially_published'];
+
+/** The targets chosen for a post (null: every selected one), each an active selection (400 otherwise), with its name. */
+function chooseTargets(selected: SelectedPageView[], keys: string[] | null): PostTarget[] | null {
+  if (keys === null) return null;
+  if (!keys.length) throw invalid('campaigns.targetsEmpty', undefined, { field: 'targets' });
+  const byKey = new Map(selected.map((p) => [targetKey(p), p]));
+  return [...new Set(keys)].map((key) => {
+    const page = byKey.get(key);
+    if (!page) throw invalid('campaigns.targetNotSelected', undefined, { field: 'targets' });
+    return { key, name: targetName(page) };
+  });
+}
+
 /**
  * PUT /api/bulk-posts/{id}, the spec's variants (business-portal.md §4, §5, §7):
  * - `content` (+ generatedAt or updatedAt): new text, for a draft or scheduled post;
  * - `isScheduled: true` (+ scheduledDate): scheduled, its publishing job added; ignored if already scheduled;
  * - `isScheduled: false`: back to draft, its job removed; ignored if not scheduled;
+ * - `targets` (issue 20): the selection keys the post goes to, or null for every selected one; refused once it is
+ *   (being) published; after approval, a change that moves the post's targets sends it back to draft;
  * - `scheduledDate` alone, or `scheduledDay` (+ `localTime`), the calendar's move: a new instant (strictly in the future, on a
  *   free day); a scheduled post's job moves with it; a draft or missed post whose time has passed may move too (issue 20).
  * The row and its job change in one transaction. Another account's post is not found.
  */
 export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof UpdateBulkPostInput>): Promise<BulkPostView> {
-  const { accountId, id, scheduledDay, localTime, actorRole, actorUserId, acknowledgedFindings, ...change } = parse(UpdateBulkPostInput, input);
+  const { accountId, id, scheduledDay, localTime, actorRole, actorUserId, acknowledgedFindings, targets, ...change } = parse(UpdateBulkPostInput, input);
   const moving = scheduledDay !== undefined || change.scheduledDate !== undefined;
-  if (change.content === undefined && change.isScheduled === undefined && !moving) throw invalid('campaigns.nothingToChange');
+  if (change.content === undefined && change.isScheduled === undefined && !moving && targets === undefined) throw invalid('campaigns.nothingToChange');
   // Proposing a time (a day or time alone) and unscheduling are edits; scheduling is not an editor's (issue 23).
   mayDo(actorRole, change.isScheduled === true ? 'schedule' : 'edit');
   const now = deps.clock.now();
@@ -303,9 +339,9 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
     };
 
     const scoped = withDb(deps, trx);
+    const approved = change.content !== undefined || targets !== undefined ? await approvalInForce(scoped, post) : null;
     if (change.content !== undefined) {
       editable();
-      const approved = await approvalInForce(scoped, post);
       post = await updatePost(trx, id, {
         content: change.content,
         contentHash: contentHash(change.content),
@@ -314,22 +350,27 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
         // A text sent with `generatedAt` is a written one (regenerate, or Undo back to one); any other is a hand edit.
         textEditedAt: change.generatedAt !== undefined ? null : now,
       });
-      const stillApproved = !!approved && approved.contentHash === approvalHash(post, approved ? await targetsOf(scoped, accountId) : []);
-      if (approved && !stillApproved) {
-        // A change after approval sends the post back to draft (issue 23), out of the schedule with its jobs.
-        if (post.postStatus === 'scheduled') await removePublishJob(trx, id);
-        post = await updatePost(trx, id, {
-          postStatus: 'draft',
-          isScheduled: false,
-          scheduledAt: null,
-          statusChangedAt: now,
-          approvalId: null,
-          waitingForPagesSince: null,
-        });
-      }
-      // Prepared already (its image and container were for the old text): prepared again, ahead of its instant.
-      if (post.postStatus === 'scheduled') await schedulePrepareJob(trx, id, new Date(post.scheduledDate));
     }
+    if (targets !== undefined) {
+      // Where it goes (issue 20): among the active selections; what went out (or is going) stays as it went.
+      if (TARGETS_FIXED.includes(post.postStatus)) throw conflict('campaigns.targetsAfterPublishing');
+      post = await updatePost(trx, id, { targets: chooseTargets(await activeSelections(scoped, accountId), targets) });
+    }
+    if (approved && approved.contentHash !== approvalHash(post, await targetsOf(scoped, post))) {
+      // A change after approval sends the post back to draft (issue 23), out of the schedule with its jobs.
+      if (post.postStatus === 'scheduled') await removePublishJob(trx, id);
+      post = await updatePost(trx, id, {
+        postStatus: 'draft',
+        isScheduled: false,
+        scheduledAt: null,
+        statusChangedAt: now,
+        approvalId: null,
+        waitingForPagesSince: null,
+      });
+    }
+    // Prepared already (its image and container were for the old text or targets): prepared again, ahead of its instant.
+    if ((change.content !== undefined || targets !== undefined) && post.postStatus === 'scheduled')
+      await schedulePrepareJob(trx, id, new Date(post.scheduledDate));
 
     if (change.isScheduled === true) {
       const when = change.scheduledDate ?? post.scheduledDate;
@@ -337,7 +378,9 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
       if (!['draft', 'awaiting_approval', 'approved', 'scheduled', 'failed', 'missed'].includes(post.postStatus))
         throw conflict(CANNOT_RESCHEDULE[post.postStatus as keyof typeof CANNOT_RESCHEDULE]);
       if (when.getTime() <= now.getTime()) throw invalid('campaigns.mustBeFuture', undefined, { field: 'scheduledDate' });
-      if (!(await hasSelectedPages(scoped, { accountId }))) throw invalid('campaigns.noPages');
+      const selected = await activeSelections(scoped, accountId);
+      if (!selected.length) throw invalid('campaigns.noPages');
+      if (!postTargets(selected, post).length) throw invalid('campaigns.targetsUnselected', undefined, { field: 'targets' });
       if (post.postStatus !== 'scheduled' && (await assertMayGoOut(scoped, post, acknowledgedFindings))) await auditAcknowledgement(scoped, post, actorUserId);
       await assertDayFree(trx, accountId, when, id, zone);
       post = await dayRule(() =>

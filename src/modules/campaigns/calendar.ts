@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
 import type { BulkPostRow, PostStatus } from './repo.js';
 import { AdminCalendarInput, CalendarInput } from './schema.js';
+import { platformOfKey } from './targets.js';
 import './messages.js';
 
 type Platform = 'facebook' | 'instagram';
@@ -54,6 +55,7 @@ const COLUMNS = [
   'productImage',
   'complianceFindings',
   'waitingForPagesSince',
+  'targets',
 ] as const;
 type CalendarRow = Pick<BulkPostRow, (typeof COLUMNS)[number]>;
 
@@ -80,6 +82,13 @@ async function attemptedPlatforms(deps: Deps, accountId: number, rows: CalendarR
 const selectedPlatforms = async (deps: Deps, accountId: number): Promise<Platform[]> =>
   [...new Set((await getSelectedPages(deps, { accountId })).filter((p) => p.isActive !== false).map((p) => p.platform))].sort();
 
+/** Where a post not yet attempted goes: the selection's platforms, or those of its own targets (issue 20) that the selection still has. */
+function plannedPlatforms(r: CalendarRow, selected: Platform[]): Platform[] {
+  if (!r.targets) return selected;
+  const chosen = new Set(r.targets.map((t) => platformOfKey(t.key)));
+  return selected.filter((p) => chosen.has(p));
+}
+
 function presentRow(r: CalendarRow, attempted: Set<Platform> | undefined, selected: Platform[]): CalendarPost {
   return {
     id: r.id,
@@ -91,7 +100,7 @@ function presentRow(r: CalendarRow, attempted: Set<Platform> | undefined, select
     accountProductId: r.accountProductId,
     excerpt: excerptOf(r.content),
     productImage: r.productImage,
-    platforms: attempted ? [...attempted].sort() : selected,
+    platforms: attempted ? [...attempted].sort() : plannedPlatforms(r, selected),
     hasFindings: Array.isArray(r.complianceFindings) && r.complianceFindings.length > 0,
     waitingForPages: !!r.waitingForPagesSince && (r.postStatus === 'scheduled' || r.postStatus === 'publishing'),
   };

@@ -45,7 +45,7 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.mailUnavailable': 'E-mail is not available.',
   'campaigns.noEmailUser': 'This account has no user with an e-mail address.',
   'campaigns.testEmailLimit': 'You have sent {{limit}} test e-mails within an hour, the most allowed. You can send another at {{time}} ({{zone}}).',
-  'campaigns.nothingToChange': 'Nothing to change: send content, isScheduled or scheduledDate.',
+  'campaigns.nothingToChange': 'Nothing to change: send content, isScheduled, scheduledDate or targets.',
   'campaigns.isScheduledInvalid': 'isScheduled must be true or false',
   'campaigns.postStatusInvalid': 'postStatus must be draft or scheduled',
   'campaigns.platformInvalid': 'Platform must be instagram or facebook',
@@ -66,6 +66,13 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.statusFilterInvalid': 'Unknown post status',
   'campaigns.dayInvalid': 'The day must be a date (yyyy-MM-dd)',
   'campaigns.localTimeInvalid': 'The time must be HH:MM (24-hour)',
+  // Targets per post (issue 20): which of the selected Pages and Instagram accounts a post goes to.
+  'campaigns.targetsInvalid': 'Targets must be a list of selected Pages and Instagram accounts, or null for all of them.',
+  'campaigns.targetsEmpty': 'Choose at least one Page or Instagram account for this post, or all of them.',
+  'campaigns.targetNotSelected': 'This Page or Instagram account is not selected for posting: select it on the Platforms page first.',
+  'campaigns.targetsAfterPublishing': 'This post has been published (or is being published): where it goes can no longer be changed.',
+  'campaigns.targetsUnselected':
+    "None of this post's Pages and Instagram accounts is selected for posting any more: choose where it goes again, or select them on the Platforms page.",
   // The operators' reschedule and list-posts (the CLI prints them).
   'campaigns.shiftOrTo': 'Give --shift (e.g. +2h), or --to (HH:MM) and/or --every (days)',
   'campaigns.everyFormat': '--every must be a number of days from 1 to 30',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type * as v from 'valibot';
-import { getSelectedPages, preparePublication, publishToTarget, type PublishRequest, type PublishResult, type SelectedPageView } from '../publishing/index.js';
+import { preparePublication, publishToTarget, type PublishRequest, type PublishResult, type SelectedPageView } from '../publishing/index.js';
 import { loadPostImage } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { accountContacts, accountTimeZone } from '../accounts/index.js';
@@ -17,6 +17,7 @@ import { postFailedEmail } from './emails.js';
 import { PREPARE_AHEAD_MS, removePublishJob, schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
 import { findPost, findPostById, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
+import { activeSelections, postTargets } from './targets.js';
 import './messages.js';
 
 /** How long after its instant a post keeps being retried (rate limits, Meta outages) before it is given up. */
@@ -24,7 +25,7 @@ const RETRY_WINDOW_MS = 6 * 3600_000;
 
 export type PostPublishOutcome =
   | { outcome: 'skipped'; reason: string }
-  | { outcome: 'waiting'; reason: 'no_pages' }
+  | { outcome: 'waiting'; reason: 'no_pages' | 'targets_unselected' }
   | { outcome: 'not_approved' }
   | { outcome: 'retry'; retryAfterMs: number; results: PublishResult[] }
   | { outcome: 'published' | 'partially_published' | 'failed'; results: PublishResult[] };
@@ -35,7 +36,8 @@ const PUBLISHABLE: Record<'job' | 'now', PostStatus[]> = {
 };
 
 /**
- * Publishes a bulk post to every selected Page and Instagram account through the publishing core
+ * Publishes a bulk post to each of its targets (issue 20: its own choice among the selected Pages and
+ * Instagram accounts, else all of them) through the publishing core
  * (its ledger makes a second run, or a run after a crash, publish nothing twice). `job` is the
  * scheduled run: it does nothing for a post that was unscheduled, deleted or moved later. The
  * post's status follows the targets: published, partially published, failed, or still publishing
@@ -75,10 +77,11 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
     }
   }
 
-  // Nothing selected to publish to (issue 24): the post is not claimed. A scheduled run leaves it
-  // scheduled and marks it waiting (the sweep hands it to a worker once something is selected);
-  // Publish now is refused and changes nothing.
-  const targets = (await getSelectedPages(deps, { accountId: post.accountId })).filter((t) => t.isActive);
+  // Nothing selected to publish to (issue 24), or none of the post's own targets selected any more
+  // (issue 20): the post is not claimed. A scheduled run leaves it scheduled and marks it waiting
+  // (the sweep hands it to a worker once it has a target again); Publish now is refused and changes nothing.
+  const selected = await activeSelections(deps, post.accountId);
+  const targets = postTargets(selected, post);
   if (targets.length === 0) {
     if (trigger === 'job') {
       await deps
@@ -88,7 +91,7 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
         .whereNull('waitingForPagesSince')
         .update({ waitingForPagesSince: now, updatedAt: now });
     }
-    return { outcome: 'waiting', reason: 'no_pages' };
+    return { outcome: 'waiting', reason: selected.length ? 'targets_unselected' : 'no_pages' };
   }
 
   const [claimed] = await deps
@@ -122,7 +125,7 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
   return finish(deps, claimed, results);
 }
 
-/** The post's publication to each selected, active Page and Instagram account, as the publishing core takes it. */
+/** The post's publication to each of its targets (selected, active Pages and Instagram accounts), as the publishing core takes it. */
 function publicationsOf(deps: Deps, post: BulkPostRow, targets: SelectedPageView[]): PublishRequest[] {
   const image = () => loadPostImage(deps, { imagePath: post.productImage, productName: post.productName ?? 'Post' });
   // What the media and the container are made from: a post changed after its preparation is prepared again.
@@ -213,11 +216,7 @@ export async function runPrepareJob(
   if (post.postStatus !== 'scheduled') return { outcome: 'skipped', reason: `status ${post.postStatus}` };
   if (new Date(post.scheduledDate).getTime() - deps.clock.now().getTime() > PREPARE_AHEAD_MS + 60_000) return { outcome: 'skipped', reason: 'moved later' };
   const results = await Promise.all(
-    publicationsOf(
-      deps,
-      post,
-      (await getSelectedPages(deps, { accountId: post.accountId })).filter((t) => t.isActive),
-    ).map((publication) => preparePublication(deps, publication)),
+    publicationsOf(deps, post, postTargets(await activeSelections(deps, post.accountId), post)).map((publication) => preparePublication(deps, publication)),
   );
   const notPrepared = results.flatMap((r) => (r.status === 'prepared' ? [] : [`${r.targetName ?? r.targetId}: ${r.reason}`]));
   return { outcome: notPrepared.length ? 'partially_prepared' : 'prepared', notPrepared };
@@ -248,7 +247,7 @@ export async function publishNow(
   if (result.outcome === 'skipped' || result.outcome === 'waiting' || result.outcome === 'not_approved') await giveBack();
   if (result.outcome === 'not_approved') throw conflict('campaigns.approvalRequired');
   if (result.outcome === 'skipped') throw conflict('campaigns.cannotPublishNow');
-  if (result.outcome === 'waiting') throw invalid('campaigns.noPages');
+  if (result.outcome === 'waiting') throw invalid(result.reason === 'no_pages' ? 'campaigns.noPages' : 'campaigns.targetsUnselected');
   await inTransaction(deps.db, async (trx) => {
     if (result.outcome === 'retry') await schedulePublishJob(trx, postId, new Date(deps.clock.now().getTime() + result.retryAfterMs), { prepare: false });
     else await removePublishJob(trx, postId);

@@ -35,6 +35,8 @@ export interface BulkPostRow {
   approvalId: number | null;
   /** The last send-back, whose comment the card shows until the post is submitted again. */
   sentBackId: number | null;
+  /** Where the post goes (issue 20): null, every selected Page and account; else the chosen ones (targets.ts). */
+  targets: { key: string; name: string | null }[] | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -51,7 +53,12 @@ export const lockPost = (db: Db, accountId: number, id: number): Promise<BulkPos
 export async function updatePost(db: Db, id: number, patch: Partial<BulkPostRow>): Promise<BulkPostRow> {
   const [row] = await db('bulkGeneratedPosts')
     .where({ id })
-    .update({ ...patch, ...(patch.complianceFindings ? { complianceFindings: JSON.stringify(patch.complianceFindings) } : {}), updatedAt: new Date() })
+    .update({
+      ...patch,
+      ...(patch.complianceFindings ? { complianceFindings: JSON.stringify(patch.complianceFindings) } : {}),
+      ...(patch.targets ? { targets: JSON.stringify(patch.targets) } : {}),
+      updatedAt: new Date(),
+    })
     .returning('*');
   return row;
 }

@@ -48,6 +48,10 @@ const localDaySchema = (message: string) =>
   );
 const LocalTimeSchema = v.pipe(v.string(msg('campaigns.localTimeInvalid')), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('campaigns.localTimeInvalid')));
 
+/** A selection's key as a post's targets name it: a Page, or an Instagram account with its Page (Meta's ids are digits; the simulator's too). */
+const TARGET_KEY = /^(facebook:[\w.-]{1,64}|instagram:[\w.-]{1,64}:[\w.-]{1,64})$/;
+const TARGETS_MAX = 50;
+
 /**
  * PUT /api/bulk-posts/{id}: which variant it is follows from the fields sent. `scheduledDay` (+
  * `localTime`) is the calendar's move: that day of the account's zone at the post's own wall time
@@ -65,6 +69,15 @@ const UpdateBulkPostSchema = v.object({
   scheduledAt: echoedTime,
   /** Scheduling a post with compliance findings on an account without approval: the user read each one (issue 23). */
   acknowledgedFindings: v.optional(v.boolean(msg('campaigns.acknowledgedFindingsInvalid'))),
+  /** Where the post goes (issue 20): selection keys (`facebook:<pageId>`, `instagram:<pageId>:<igId>`), or null for every selected one. */
+  targets: v.optional(
+    v.nullable(
+      v.pipe(
+        v.array(v.pipe(v.string(msg('campaigns.targetsInvalid')), v.regex(TARGET_KEY, msg('campaigns.targetsInvalid'))), msg('campaigns.targetsInvalid')),
+        v.maxLength(TARGETS_MAX, msg('campaigns.targetsInvalid')),
+      ),
+    ),
+  ),
 });
 export type UpdateBulkPostInput = v.InferOutput<typeof UpdateBulkPostSchema>;
 

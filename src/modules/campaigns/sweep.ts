@@ -1,10 +1,11 @@
 import type * as v from 'valibot';
 import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
-import { hasSelectedPages } from '../publishing/index.js';
 import { SweepInput } from './schema.js';
 import { publishJobKey, schedulePublishJob } from './jobs.js';
 import { notifyFailure } from './publish-post.js';
+import type { BulkPostRow } from './repo.js';
+import { activeSelections, postTargets } from './targets.js';
 
 /** A scheduled post not handed to a worker this long after its instant is late; the sweep picks it up. */
 const LATE_MS = 30_000;
@@ -32,8 +33,9 @@ const LATE_WITHOUT_JOB = `p.post_status in ('scheduled', 'publishing')
  * crashed worker) are queued to publish now; past the grace period (default 2 h) they are marked
  * missed instead, the client is told once, and the card offers Publish now. Publishing itself is
  * idempotent (the ledger), so a requeued post that was in fact published is not published again.
- * A post waiting for a Page to be selected (issue 24) is never missed: once its account has a
- * selection again it is queued to publish now, else it is left waiting.
+ * A post waiting for a Page to be selected (issue 24) is never missed: once it has a target again
+ * (its account has a selection, which for a post that chose its targets holds one of them; issue 20)
+ * it is queued to publish now, else it is left waiting.
  */
 export async function sweepDuePosts(deps: Deps, input: v.InferInput<typeof SweepInput>): Promise<SweepResult> {
   const options = parse(SweepInput, input);
@@ -82,15 +84,18 @@ export async function sweepDuePosts(deps: Deps, input: v.InferInput<typeof Sweep
     late,
   );
   for (const { accountId } of waitingAccounts as { accountId: number }[]) {
-    const released = await hasSelectedPages(deps, { accountId });
+    const selected = await activeSelections(deps, accountId);
     const { rows: posts } = await deps.db.raw(
-      `select p.id from bulk_generated_posts p
+      `select p.id, p.targets from bulk_generated_posts p
         where p.account_id = ? and ${LATE_WITHOUT_JOB} and p.waiting_for_pages_since is not null
         order by p.scheduled_date
         limit 1000`,
       [accountId, ...late],
     );
-    for (const { id } of posts as { id: number }[]) {
+    for (const post of posts as Pick<BulkPostRow, 'id' | 'targets'>[]) {
+      // Released once the post has a target again: something selected, and for a post that chose its targets, one of them (issue 20).
+      const released = postTargets(selected, post).length > 0;
+      const { id } = post;
       (released ? result.requeued : result.waiting).push(id);
       if (released && !options.dryRun) await schedulePublishJob(deps.db, id, now);
     }
