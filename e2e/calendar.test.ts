@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright';
+import { saveSelectedPages } from '../src/modules/publishing/index.js';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { adminPage } from './admin-support.js';
 import { browserMissing, screenshot, seedAdmin, signedInPage, startE2E } from './support.js';
@@ -10,7 +11,8 @@ import { browserMissing, screenshot, seedAdmin, signedInPage, startE2E } from '.
  * The Content Calendar (issue 20): a clinic moves a post by drag (month, then week) and by the
  * keyboard, sees refused drops snap back with the rule's message (a day that has a post, a past
  * day), moves a missed post to a future day, schedules one from the side panel, and a DST week
- * keeps 10:00 local; an admin sees every account's posts and opens the clinic's portal. The
+ * keeps 10:00 local; a post chosen for one of two Pages in the side panel is published there only
+ * (targets per post); an admin sees every account's posts and opens the clinic's portal. The
  * second journey is in Greek, dark, on a 390 px phone (the agenda).
  */
 const ZONE = 'Europe/Athens';
@@ -127,6 +129,40 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     await panel.waitFor({ state: 'detached' });
     await chip(page, b).getByTestId('post-status').filter({ hasText: 'Scheduled' }).waitFor();
 
+    // Targets per post: with Thessaloniki's Page selected too, a post chosen for Athens' Page alone is published there only.
+    const thessaloniki = await db('facebookPages').where({ accountId: account.accountId }).whereNot({ pageId: account.pages!.page }).first();
+    await saveSelectedPages(app.deps, {
+      accountId: account.accountId,
+      pages: [
+        { platform: 'facebook', pageId: account.pages!.page },
+        { platform: 'instagram', pageId: account.pages!.page, instagramId: account.pages!.instagram },
+        { platform: 'facebook', pageId: thessaloniki.pageId },
+      ],
+    });
+    const c = await post(account.accountId, ap, monday.plus({ days: 4 }), 'draft', 'Athens only');
+    await page.reload();
+    await chip(page, c).click();
+    await panel.getByTestId('post-targets-summary').filter({ hasText: 'Goes to every selected Page and Instagram account' }).waitFor();
+    await panel.getByTestId('post-targets-change').click();
+    await panel.getByRole('checkbox', { name: /Every selected Page/ }).click();
+    await panel.getByRole('checkbox', { name: 'Demo Clinic Athens (Facebook)' }).click();
+    await screenshot(page, 'calendar-panel-targets-en-light');
+    await panel.getByTestId('post-targets-editor').getByRole('button', { name: 'Save' }).click();
+    await panel.getByTestId('post-targets-summary').filter({ hasText: 'Goes to Demo Clinic Athens (Facebook)' }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'calendar-panel-targets-en-light-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await panel.getByRole('button', { name: 'Publish now' }).click();
+    await toast(page, 'Published');
+    const out = await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereRaw(`data->>'caption' like 'Athens only:%'`);
+    assert.deepEqual(
+      out.map((o: { ownerId: string }) => o.ownerId),
+      [account.pages!.page],
+      "Athens' Page only: Thessaloniki and Instagram get nothing",
+    );
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+
     // Last week: a missed post moves by the keyboard's Move dialog to a future day; dragging it to a past day is refused.
     await page.goto(`${app.url}/business/calendar?date=${day(lastWeek.plus({ days: 2 }))}`);
     await chip(page, missed).waitFor();
@@ -199,6 +235,15 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     await chip(page, a).click();
     await page.getByTestId('calendar-panel').getByTestId('post-card').waitFor();
     await screenshot(page, 'calendar-panel-el-dark-390');
+    await page.getByTestId('calendar-panel').getByTestId('post-targets-change').click();
+    await page
+      .getByTestId('post-targets-editor')
+      .getByRole('checkbox', { name: /Όλες οι επιλεγμένες/ })
+      .click();
+    await screenshot(page, 'calendar-panel-targets-el-dark-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'calendar-panel-targets-el-dark');
+    await page.getByTestId('calendar-panel').getByRole('button', { name: 'Κλείσιμο' }).click();
     // The same month and week on a desktop (screenshots only, to look at).
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${app.url}/portal/calendar?date=${day(monday.plus({ days: 2 }))}`);

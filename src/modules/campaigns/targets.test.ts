@@ -15,8 +15,6 @@ import { readyAccount } from './testing.js';
 const app = await startTestApp({ env: { FACEBOOK_SIMULATOR_DELAY_MS: '0', FACEBOOK_TIMEOUT_SECONDS: '3' } });
 const { db, deps } = app;
 
-type Account = Awaited<ReturnType<typeof readyAccount>>;
-
 const refusal = (call: Promise<unknown>) =>
   call.then(
     (answer) => assert.fail(`accepted: ${JSON.stringify(answer).slice(0, 200)}`),

@@ -11,6 +11,7 @@ import { PostButtons } from './PostButtons';
 import { useCompanyInfo } from '../../hooks/useCompanyInfo';
 import { PostFindings } from './PostFindings';
 import { PostPreview } from './PostPreview';
+import { PostTargets } from './PostTargets';
 import { PostText, PostTextEditor } from './PostText';
 import { Publications } from './Publications';
 import { StatusBadge } from './StatusBadge';
@@ -113,9 +114,11 @@ export function PostCard(props: PostCardProps) {
           )}
           {post.waitingForPagesSince && (
             <Notice tone="warning" icon={<ClockIcon />} size="1" mt="2" data-testid="post-waiting">
-              {props.pagesSelected
-                ? t('card.waitingReleased')
-                : t('card.waitingForPages', { date: formatDateTime(post.waitingForPagesSince, i18n.language, props.zone) })}
+              {post.targets && post.skippedTargets.length === post.targets.length
+                ? t('card.waitingForTargets', { date: formatDateTime(post.waitingForPagesSince, i18n.language, props.zone) })
+                : props.pagesSelected
+                  ? t('card.waitingReleased')
+                  : t('card.waitingForPages', { date: formatDateTime(post.waitingForPagesSince, i18n.language, props.zone) })}
             </Notice>
           )}
           {post.lastPublishError && post.postStatus !== 'published' && (
@@ -123,6 +126,7 @@ export function PostCard(props: PostCardProps) {
               {t('card.lastError', { error: post.lastPublishError })}
             </Notice>
           )}
+          <PostTargets post={post} disabled={disabled} />
           <PostFindings
             findings={post.complianceFindings ?? []}
             onApply={EDITABLE.includes(post.postStatus) ? props.onApplySuggestion : undefined}
