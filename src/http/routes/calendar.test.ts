@@ -57,4 +57,35 @@ describe('the calendar API', () => {
     );
     assert.equal((await request(`/api/admin/calendar?${range}&status=lost`, { token: admin })).body.message, 'Unknown post status');
   });
+
+  it("the admin's month: each day's first posts with every day's count; an opened post's words on their own route", async () => {
+    const mine = await draftOf(clinicA);
+    const theirs = await draftOf(clinicB);
+    const day = DateTime.fromISO(mine.scheduledDate).setZone('Europe/Athens').toISODate()!;
+    assert.equal(DateTime.fromISO(theirs.scheduledDate).setZone('Europe/Athens').toISODate(), day, 'both on the same day');
+    const range = `from=${day}&to=${day}`;
+    const whole = await request(`/api/admin/calendar?${range}`, { token: admin });
+    const month = await request(`/api/admin/calendar?${range}&perDay=1`, { token: admin });
+    assert.equal(month.status, 200, JSON.stringify(month.body));
+    assert.deepEqual(
+      month.body.posts.map((p: { id: number }) => p.id),
+      [whole.body.posts[0].id],
+      'the first by time',
+    );
+    assert.equal(month.body.dayCounts[day], whole.body.posts.length);
+    assert.ok(whole.body.posts.length >= 2);
+    assert.equal(month.body.posts[0].excerpt, undefined, 'lean: no text in the month');
+    assert.equal((await request(`/api/admin/calendar?${range}&perDay=0`, { token: admin })).body.message, 'perDay must be a whole number from 1 to 50');
+    // No Page selected by these clinics: a platform filter leaves nothing, counted as nothing.
+    const facebook = await request(`/api/admin/calendar?${range}&platform=facebook&perDay=3`, { token: admin });
+    assert.deepEqual([facebook.body.posts, facebook.body.dayCounts], [[], {}]);
+
+    const path = `/api/admin/calendar/posts/${mine.id}`;
+    assert.equal((await request(path)).status, 401);
+    assert.equal((await request(path, { token: clinicA.token })).status, 403);
+    assert.equal((await request('/api/admin/calendar/posts/999999', { token: admin })).status, 404);
+    const opened = await request(path, { token: admin });
+    assert.equal(opened.status, 200, JSON.stringify(opened.body));
+    assert.equal(opened.body.post.excerpt, 'Hydration that lasts all day.');
+  });
 });

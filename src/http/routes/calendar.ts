@@ -1,7 +1,7 @@
-import { listAdminCalendarPosts, listCalendarPosts } from '../../modules/campaigns/index.js';
+import { getAdminCalendarPost, listAdminCalendarPosts, listCalendarPosts } from '../../modules/campaigns/index.js';
 import { listCalendarStories } from '../../modules/stories/index.js';
 import type { AppRouter } from '../context.js';
-import { requireAdmin, requireBusiness } from '../middleware.js';
+import { idParam, requireAdmin, requireBusiness } from '../middleware.js';
 
 /**
  * The Content Calendar (issue 20): one request answers a range of days (a month view's six weeks
@@ -18,7 +18,15 @@ export function calendarRoutes(router: AppRouter): void {
   });
 
   router.get('/api/admin/calendar', requireAdmin, async (ctx) => {
-    const { from, to, accountId, status } = ctx.query as Record<string, string | undefined>;
-    ctx.body = { success: true, ...(await listAdminCalendarPosts(ctx.deps, { from: from!, to: to!, accountId, status: status as never })) };
+    const { from, to, accountId, status, platform, perDay } = ctx.query as Record<string, string | undefined>;
+    ctx.body = {
+      success: true,
+      ...(await listAdminCalendarPosts(ctx.deps, { from: from!, to: to!, accountId, status: status as never, platform: platform as never, perDay })),
+    };
+  });
+
+  // A post opened on the admin's month: its first words and image, which the month's answer leaves out.
+  router.get('/api/admin/calendar/posts/:id', requireAdmin, async (ctx) => {
+    ctx.body = { success: true, post: await getAdminCalendarPost(ctx.deps, { id: idParam(ctx) }) };
   });
 }

@@ -5,7 +5,8 @@ import { getSelectedPages, ledgerPlatformsOf, listLedgerRows, selectedPlatformsO
 import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
 import type { BulkPostRow, PostStatus } from './repo.js';
-import { AdminCalendarInput, CalendarInput } from './schema.js';
+import { AdminCalendarInput, AdminCalendarPostInput, CalendarInput } from './schema.js';
+import { notFound } from '../../lib/errors.js';
 import { platformOfKey } from './targets.js';
 import './messages.js';
 
@@ -58,6 +59,10 @@ const COLUMNS = [
   'targets',
 ] as const;
 type CalendarRow = Pick<BulkPostRow, (typeof COLUMNS)[number]>;
+type LeanRow = Pick<BulkPostRow, 'id' | 'accountId' | 'postStatus' | 'scheduledDate' | 'scheduledDay' | 'productName' | 'targets'> & {
+  hasFindings: boolean;
+  waiting: boolean;
+};
 
 /** The text's first words: cut at a space, never in the middle of one. */
 function excerptOf(text: string, max = EXCERPT): string {
@@ -83,11 +88,14 @@ const selectedPlatforms = async (deps: Deps, accountId: number): Promise<Platfor
   [...new Set((await getSelectedPages(deps, { accountId })).filter((p) => p.isActive !== false).map((p) => p.platform))].sort();
 
 /** Where a post not yet attempted goes: the selection's platforms, or those of its own targets (issue 20) that the selection still has. */
-function plannedPlatforms(r: CalendarRow, selected: Platform[]): Platform[] {
+function plannedPlatforms(r: Pick<CalendarRow, 'targets'>, selected: Platform[]): Platform[] {
   if (!r.targets) return selected;
   const chosen = new Set(r.targets.map((t) => platformOfKey(t.key)));
   return selected.filter((p) => chosen.has(p));
 }
+
+const platformsOf = (r: Pick<CalendarRow, 'targets'>, attempted: Set<Platform> | undefined, selected: Platform[]) =>
+  attempted ? [...attempted].sort() : plannedPlatforms(r, selected);
 
 function presentRow(r: CalendarRow, attempted: Set<Platform> | undefined, selected: Platform[]): CalendarPost {
   return {
@@ -100,7 +108,7 @@ function presentRow(r: CalendarRow, attempted: Set<Platform> | undefined, select
     accountProductId: r.accountProductId,
     excerpt: excerptOf(r.content),
     productImage: r.productImage,
-    platforms: attempted ? [...attempted].sort() : plannedPlatforms(r, selected),
+    platforms: platformsOf(r, attempted, selected),
     hasFindings: Array.isArray(r.complianceFindings) && r.complianceFindings.length > 0,
     waitingForPages: !!r.waitingForPagesSince && (r.postStatus === 'scheduled' || r.postStatus === 'publishing'),
   };
@@ -135,34 +143,109 @@ export async function listCalendarPosts(deps: Deps, input: v.InferInput<typeof C
   return { from, to, zone, posts: await present(deps, accountId, rows, selected), platforms: selected, window: windowOf(from, to, zone) };
 }
 
+/**
+ * One post of the admin's month: what its chip shows, no more (a month across every account holds
+ * tens of thousands: without the text's first words and the image the answer is about half as
+ * heavy); the rest comes when it is opened (getAdminCalendarPost).
+ */
+type AdminCalendarPost = Omit<CalendarPost, 'excerpt' | 'productImage' | 'accountProductId'>;
+
 export interface AdminCalendarAnswer {
   from: string;
   to: string;
-  posts: CalendarPost[];
+  /** The posts, each day's first `perDay` when it is given (by time), after the filters. */
+  posts: AdminCalendarPost[];
+  /** How many posts each day has after the filters (days with none left out): a cell shows `posts` and "N more". */
+  dayCounts: Record<string, number>;
   /** The accounts of the posts shown: id, business name and zone (each post's day is in its own account's zone). */
   accounts: { id: number; name: string; zone: string }[];
 }
 
 /**
  * GET /api/admin/calendar: the admin area's view of the same calendar over every account (or one),
- * each post on its own account's local day; optionally one status.
+ * each post on its own account's local day; optionally one status and one platform. With `perDay`
+ * (the month: its cells show three posts and "N more") only each day's first posts are answered,
+ * with every day's count: a month of 20,000 posts is 126 posts and 42 numbers, picked by the
+ * database (a window over the day index), where the whole list was 6 MiB to read, send and parse;
+ * a day's "N more" asks for that day alone.
  */
 export async function listAdminCalendarPosts(deps: Deps, input: v.InferInput<typeof AdminCalendarInput>): Promise<AdminCalendarAnswer> {
-  const { accountId, status, from, to } = parse(AdminCalendarInput, input);
-  const q = deps.db('bulkGeneratedPosts').whereBetween('scheduledDay', [from, to]);
-  if (accountId) q.where({ accountId });
-  if (status) q.where({ postStatus: status });
-  const rows = await q.orderBy([{ column: 'scheduledDate' }, { column: 'id' }]).select<CalendarRow[]>(...COLUMNS);
-  // Every account's names, zones, selections and attempted posts' platforms in one query each (500 accounts one at a time took 1.5 s).
-  const ids = [...new Set(rows.map((r) => r.accountId))];
-  const attemptedKeys = rows.filter((r) => !['draft', 'scheduled', 'missed'].includes(r.postStatus)).map((r) => `post:${r.id}`);
-  const [names, zones, selected, attempted] = await Promise.all([
-    accountNames(deps, { ids }),
-    accountZones(deps, { ids }),
-    selectedPlatformsOf(deps, { accountIds: ids }),
-    ledgerPlatformsOf(deps, { publicationKeys: attemptedKeys }),
+  const { accountId, status, platform, perDay, from, to } = parse(AdminCalendarInput, input);
+  const { db } = deps;
+  const matching = () => {
+    const q = db('bulkGeneratedPosts').whereBetween('scheduledDay', [from, to]);
+    if (accountId) q.where({ accountId });
+    if (status) q.where({ postStatus: status });
+    return q;
+  };
+  // The chip's columns only; the findings flag and the waiting flag are computed by the database (no text or findings read).
+  const columns = [
+    'id',
+    'accountId',
+    'postStatus',
+    'scheduledDate',
+    'scheduledDay',
+    'productName',
+    'targets',
+    db.raw(`case when jsonb_typeof(compliance_findings) = 'array' then jsonb_array_length(compliance_findings) > 0 else false end as has_findings`),
+    db.raw(`waiting_for_pages_since is not null and post_status in ('scheduled', 'publishing') as waiting`),
+  ];
+  const order = [{ column: 'scheduledDate' }, { column: 'id' }];
+  // A platform is known per post only here (the ledger, the selections), so with a platform every matching post is read.
+  const capInDatabase = perDay !== undefined && !platform;
+  const [rows, counted] = await Promise.all([
+    capInDatabase
+      ? db
+          .from(
+            matching()
+              .select(...columns, db.raw('row_number() over (partition by scheduled_day order by scheduled_date, id) as rank'))
+              .as('ranked'),
+          )
+          .where('rank', '<=', perDay)
+          .orderBy(order)
+          .select<LeanRow[]>('*')
+      : matching()
+          .orderBy(order)
+          .select<LeanRow[]>(...columns),
+    capInDatabase ? matching().groupBy('scheduledDay').select<{ scheduledDay: string; n: number }[]>('scheduledDay', db.raw('count(*)::int as n')) : null,
   ]);
-  const posts = rows.map((r) => presentRow(r, attempted.get(`post:${r.id}`), selected.get(r.accountId) ?? []));
+  // Every account's names, zones, selections and attempted posts' platforms in one query each (500 accounts one at a time took 1.5 s).
+  const accountIds = [...new Set(rows.map((r) => r.accountId))];
+  const attemptedKeys = rows.filter((r) => !['draft', 'scheduled', 'missed'].includes(r.postStatus)).map((r) => `post:${r.id}`);
+  const [selected, attempted] = await Promise.all([selectedPlatformsOf(deps, { accountIds }), ledgerPlatformsOf(deps, { publicationKeys: attemptedKeys })]);
+  let posts = rows.map((r): AdminCalendarPost => ({
+    id: r.id,
+    accountId: r.accountId,
+    status: r.postStatus,
+    scheduledDate: r.scheduledDate,
+    day: r.scheduledDay,
+    productName: r.productName,
+    platforms: platformsOf(r, attempted.get(`post:${r.id}`), selected.get(r.accountId) ?? []),
+    hasFindings: r.hasFindings,
+    waitingForPages: r.waiting,
+  }));
+  if (platform) posts = posts.filter((p) => p.platforms.includes(platform));
+  const dayCounts: Record<string, number> = {};
+  if (counted) for (const c of counted) dayCounts[c.scheduledDay] = Number(c.n);
+  else for (const p of posts) dayCounts[p.day] = (dayCounts[p.day] ?? 0) + 1;
+  if (perDay !== undefined && !capInDatabase) {
+    const shown: Record<string, number> = {};
+    posts = posts.filter((p) => (shown[p.day] = (shown[p.day] ?? 0) + 1) <= perDay);
+  }
+  const ids = [...new Set(posts.map((p) => p.accountId))];
+  const [names, zones] = await Promise.all([accountNames(deps, { ids }), accountZones(deps, { ids })]);
   const accounts = ids.map((id) => ({ id, name: names.get(id) ?? `#${id}`, zone: zones.get(id) ?? 'UTC' }));
-  return { from, to, posts, accounts: accounts.sort((a, b) => a.name.localeCompare(b.name)) };
+  return { from, to, posts, dayCounts, accounts: accounts.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** GET /api/admin/calendar/posts/{id}: one post of any account as the calendar shows it, with its first words and image (the admin's month leaves them out). */
+export async function getAdminCalendarPost(deps: Deps, input: v.InferInput<typeof AdminCalendarPostInput>): Promise<CalendarPost> {
+  const { id } = parse(AdminCalendarPostInput, input);
+  const row = await deps
+    .db('bulkGeneratedPosts')
+    .where({ id })
+    .first<CalendarRow | undefined>(...COLUMNS);
+  if (!row) throw notFound('campaigns.postNotFound');
+  const [attempted, selected] = await Promise.all([attemptedPlatforms(deps, row.accountId, [row]), selectedPlatforms(deps, row.accountId)]);
+  return presentRow(row, attempted.get(`post:${row.id}`), selected);
 }

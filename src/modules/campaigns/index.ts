@@ -33,7 +33,14 @@ export { publishNow, runPrepareJob, runPublishJob, type PublishedTarget } from '
 /** The screen's workflows, one call each: a post's new text; every future post scheduled, unscheduled or deleted. */
 export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts } from './workflows.js';
 /** The Content Calendar (issue 20): a range of days' posts in one light answer, for the account or (admin) every account. */
-export { listCalendarPosts, listAdminCalendarPosts, type CalendarPost, type CalendarAnswer, type AdminCalendarAnswer } from './calendar.js';
+export {
+  listCalendarPosts,
+  listAdminCalendarPosts,
+  getAdminCalendarPost,
+  type CalendarPost,
+  type CalendarAnswer,
+  type AdminCalendarAnswer,
+} from './calendar.js';
 /** The Media Library (issue 21): the posts that name a stored image; a post given another image. */
 export { listPostImages, replacePostImage, type PostImageUse } from './post-images.js';
 export { sweepDuePosts } from './sweep.js';

@@ -64,6 +64,7 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.calendarToInvalid': 'to must be a date (yyyy-MM-dd)',
   'campaigns.calendarRange': 'The calendar shows at most {{max}} days at once, from a day to the same or a later one.',
   'campaigns.statusFilterInvalid': 'Unknown post status',
+  'campaigns.perDayInvalid': 'perDay must be a whole number from 1 to 50',
   'campaigns.dayInvalid': 'The day must be a date (yyyy-MM-dd)',
   'campaigns.localTimeInvalid': 'The time must be HH:MM (24-hour)',
   // Targets per post (issue 20): which of the selected Pages and Instagram accounts a post goes to.

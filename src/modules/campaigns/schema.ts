@@ -217,14 +217,26 @@ const CalendarRangeSchema = v.pipe(
   ),
 );
 export const CalendarInput = v.intersect([v.object(account), CalendarRangeSchema]);
-/** The admin area's calendar: every account's posts, or one account's (`accountId`), optionally one status. */
+/** The admin area's calendar: every account's posts, or one account's (`accountId`), optionally one status and platform, each day's first `perDay`. */
 export const AdminCalendarInput = v.intersect([
   v.object({
     accountId: v.optional(
       v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], msg('accounts.accountNotFound')), AccountIdSchema),
     ),
     status: v.optional(v.picklist(POST_STATUSES, msg('campaigns.statusFilterInvalid'))),
+    platform: v.optional(v.picklist(['facebook', 'instagram'], msg('campaigns.platformInvalid'))),
+    /** Each day's first posts only (the month's cells), with every day's count. */
+    perDay: v.optional(
+      v.pipe(
+        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number))], msg('campaigns.perDayInvalid')),
+        v.integer(msg('campaigns.perDayInvalid')),
+        v.minValue(1, msg('campaigns.perDayInvalid')),
+        v.maxValue(50, msg('campaigns.perDayInvalid')),
+      ),
+    ),
   }),
   CalendarRangeSchema,
 ]);
+/** The admin's calendar: one post opened (any account's). */
+export const AdminCalendarPostInput = v.object({ id: PostIdSchema });
 export const DeleteFutureInput = v.object({ ...account, dryRun: v.optional(v.boolean(msg('campaigns.dryRunInvalid'))) });

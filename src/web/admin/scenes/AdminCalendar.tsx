@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Select, Text } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Select, Spinner, Text } from '@radix-ui/themes';
 import { ExternalLinkIcon } from '@radix-ui/react-icons';
 import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
@@ -36,21 +36,38 @@ function AdminCalendar() {
   const anchor = /^\d{4}-\d{2}-\d{2}$/.test(state.date) && DateTime.fromISO(state.date).isValid ? state.date : today;
   const { from, to } = rangeOf(view, anchor);
   const account = /^\d{1,9}$/.test(state.account) ? state.account : '';
-  const query = new URLSearchParams({ from, to, ...(account ? { accountId: account } : {}), ...(state.status ? { status: state.status } : {}) });
+  const platform = state.platform === 'facebook' || state.platform === 'instagram' ? state.platform : '';
+  const filterQuery: Record<string, string> = {
+    ...(account ? { accountId: account } : {}),
+    ...(state.status ? { status: state.status } : {}),
+    ...(platform ? { platform } : {}),
+  };
+  // The month (and the phone's agenda of it) asks for each day's first posts and every day's count: its
+  // cells show three and "N more", which opens the day's own list; the week is asked for whole.
+  const perDay: Record<string, string> = view === 'month' ? { perDay: String(PER_CELL) } : {};
+  const query = new URLSearchParams({ from, to, ...filterQuery, ...perDay });
   const { data, error, isValidating } = useSWR<AdminCalendarData>(`/api/admin/calendar?${query}`, adminFetcher, {
     keepPreviousData: true,
     revalidateOnFocus: true,
   });
   const accounts = useSWR<{ accounts: { id: number; businessName: string }[] }>('/api/accounts', adminFetcher, LIST_SWR);
-  const [open, setOpen] = useState<CalendarEntry | null>(null);
+  const [opened, setOpened] = useState<{ post: CalendarEntry; account?: string; zone?: string } | null>(null);
+  const open = opened?.post ?? null;
+  const details = useSWR<{ post: CalendarEntry }>(open ? `/api/admin/calendar/posts/${open.id}` : null, adminFetcher);
   const [day, setDay] = useState<string | null>(null);
   const filters = { platform: state.platform, status: state.status, product: '' };
 
-  const { postsByDay, names, zones } = useMemo(() => {
+  const { postsByDay, dayCounts, names, zones } = useMemo(() => {
     const byDay = new Map<string, CalendarEntry[]>();
-    for (const p of data?.posts ?? []) if (matches(p, filters)) (byDay.get(p.day) ?? byDay.set(p.day, []).get(p.day)!).push(p);
+    // The month's answer is lean (no first words, no image: tens of thousands of posts); an opened post loads them.
+    for (const lean of data?.posts ?? []) {
+      if (!matches(lean, filters)) continue;
+      const p: CalendarEntry = { ...lean, excerpt: '', productImage: null, accountProductId: null };
+      (byDay.get(p.day) ?? byDay.set(p.day, []).get(p.day)!).push(p);
+    }
     return {
       postsByDay: byDay,
+      dayCounts: data?.dayCounts ? new Map(Object.entries(data.dayCounts)) : undefined,
       names: new Map((data?.accounts ?? []).map((a) => [a.id, a.name])),
       zones: new Map((data?.accounts ?? []).map((a) => [a.id, a.zone])),
     };
@@ -69,9 +86,10 @@ function AdminCalendar() {
     storiesByDay: new Map(),
     emptyDays: new Set(),
     perCell: PER_CELL,
+    dayCounts: view === 'month' ? dayCounts : undefined,
     accountNames: names,
     canMove: () => false,
-    chip: { onOpen: setOpen },
+    chip: { onOpen: (post) => setOpened({ post, account: names.get(post.accountId), zone: zones.get(post.accountId) }) },
     onShowDay: setDay,
   };
 
@@ -116,23 +134,23 @@ function AdminCalendar() {
         <MonthView {...props} />
       )}
       {open && (
-        <Dialog.Root open onOpenChange={(o) => !o && setOpen(null)}>
+        <Dialog.Root open onOpenChange={(o) => !o && setOpened(null)}>
           <Dialog.Content maxWidth="480px" aria-describedby={undefined} data-testid="admin-calendar-post">
             <Dialog.Title>{open.productName ?? t('panelTitle')}</Dialog.Title>
             <Flex direction="column" gap="2">
               <Text size="2">
-                {t('admin.account')}: <strong>{names.get(open.accountId)}</strong>
+                {t('admin.account')}: <strong>{opened?.account}</strong>
               </Text>
               <Text size="2">
-                {t('admin.time')}: {formatDateTime(open.scheduledDate, i18n.language, zones.get(open.accountId))}
+                {t('admin.time')}: {formatDateTime(open.scheduledDate, i18n.language, opened?.zone)}
               </Text>
               <StatusBadge status={open.status} />
-              <Text size="2" color="gray">
-                {open.excerpt}
+              <Text size="2" color="gray" data-testid="admin-calendar-excerpt">
+                {details.data?.post.id === open.id ? details.data.post.excerpt : details.error ? t('panelGone') : t('loading')}
               </Text>
             </Flex>
             <Flex gap="2" mt="4" justify="end">
-              <Button variant="soft" color="gray" onClick={() => setOpen(null)}>
+              <Button variant="soft" color="gray" onClick={() => setOpened(null)}>
                 {t('close')}
               </Button>
               <Button asChild>
@@ -145,27 +163,62 @@ function AdminCalendar() {
         </Dialog.Root>
       )}
       {day && (
-        <Dialog.Root open onOpenChange={(o) => !o && setDay(null)}>
-          <Dialog.Content maxWidth="560px" aria-describedby={undefined} data-testid="admin-calendar-day">
-            <Dialog.Title>{t('admin.dayTitle', { day: longDay(day, i18n.language) })}</Dialog.Title>
-            <Flex direction="column" gap="1" style={{ maxHeight: '60vh', overflowY: 'auto' }}>
-              {(postsByDay.get(day) ?? []).map((post) => (
-                <PostChip
-                  key={post.id}
-                  post={post}
-                  zone={zones.get(post.accountId) ?? 'UTC'}
-                  movable={false}
-                  accountName={names.get(post.accountId)}
-                  onOpen={(p) => {
-                    setDay(null);
-                    setOpen(p);
-                  }}
-                />
-              ))}
-            </Flex>
-          </Dialog.Content>
-        </Dialog.Root>
+        <DayList
+          day={day}
+          query={filterQuery}
+          onOpen={(post, account, zone) => {
+            setDay(null);
+            setOpened({ post, account, zone });
+          }}
+          onClose={() => setDay(null)}
+        />
       )}
     </>
+  );
+}
+
+/** A day's "N more": that day's whole list (the month's answer has only its first posts), each post opening its summary. */
+function DayList({
+  day,
+  query,
+  onOpen,
+  onClose,
+}: {
+  day: string;
+  query: Record<string, string>;
+  onOpen: (post: CalendarEntry, account: string | undefined, zone: string | undefined) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(['calendar', 'campaigns']);
+  const { data, error } = useSWR<AdminCalendarData>(`/api/admin/calendar?${new URLSearchParams({ from: day, to: day, ...query })}`, adminFetcher);
+  const names = new Map((data?.accounts ?? []).map((a) => [a.id, a.name]));
+  const zones = new Map((data?.accounts ?? []).map((a) => [a.id, a.zone]));
+  return (
+    <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Content maxWidth="560px" aria-describedby={undefined} data-testid="admin-calendar-day">
+        <Dialog.Title>{t('admin.dayTitle', { day: longDay(day, i18n.language) })}</Dialog.Title>
+        {!data && !error && <Spinner />}
+        {error && !data && (
+          <Text color="red" role="alert">
+            {t('loadError')}
+          </Text>
+        )}
+        <Flex direction="column" gap="1" style={{ maxHeight: '60vh', overflowY: 'auto' }}>
+          {(data?.posts ?? []).map((lean) => {
+            const post: CalendarEntry = { ...lean, excerpt: '', productImage: null, accountProductId: null };
+            return (
+              <PostChip
+                key={post.id}
+                post={post}
+                zone={zones.get(post.accountId) ?? 'UTC'}
+                movable={false}
+                accountName={names.get(post.accountId)}
+                onOpen={(p) => onOpen(p, names.get(p.accountId), zones.get(p.accountId))}
+              />
+            );
+          })}
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }

@@ -21,6 +21,8 @@ export interface ViewProps {
   emptyDays: Set<string>;
   /** How many posts a cell shows before "N more" (the admin's view of every account). */
   perCell?: number;
+  /** Each day's count when `postsByDay` holds only its first posts (the admin's month answers no more): "N more" counts from it. */
+  dayCounts?: Map<string, number>;
   accountNames?: Map<number, string>;
   /** Each account's own zone (the admin's view): a post's time is told in its account's zone. */
   zoneOf?: (post: CalendarEntry) => string;
@@ -146,7 +148,7 @@ export const MonthView = memo(function MonthView(props: ViewProps) {
                   {Number(day.slice(8))}
                 </span>
                 <Chips posts={posts.slice(0, per)} props={props} compact drag={drag.chipDrag} />
-                <More day={day} count={posts.length - per} props={props} />
+                <More day={day} count={(props.dayCounts?.get(day) ?? posts.length) - Math.min(per, posts.length)} props={props} />
                 {stories.map((s) => (
                   <StoryChip key={`s${s.id}`} story={s} zone={props.zone} />
                 ))}
@@ -262,6 +264,7 @@ export const AgendaView = memo(function AgendaView(props: ViewProps & { header?:
           </Text>
           <Flex direction="column" gap="1">
             <Chips posts={props.postsByDay.get(day) ?? []} props={props} compact={false} drag={drag.chipDrag} />
+            <More day={day} count={(props.dayCounts?.get(day) ?? 0) - (props.postsByDay.get(day)?.length ?? 0)} props={props} />
             {(props.storiesByDay.get(day) ?? []).map((s) => (
               <StoryChip key={`s${s.id}`} story={s} zone={props.zone} />
             ))}

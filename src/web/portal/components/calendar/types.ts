@@ -18,7 +18,7 @@ export interface CalendarFilters {
   product: string;
 }
 
-export function matches(post: CalendarEntry, filters: CalendarFilters): boolean {
+export function matches(post: Pick<CalendarEntry, 'platforms' | 'status' | 'productName'>, filters: CalendarFilters): boolean {
   if (filters.platform && !post.platforms.includes(filters.platform as Platform)) return false;
   if (filters.status && post.status !== filters.status) return false;
   if (filters.product && (post.productName ?? '') !== filters.product) return false;
