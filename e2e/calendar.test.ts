@@ -206,6 +206,8 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     assert.ok((await chip(adminView, b).textContent())?.includes(businessName), 'the account is named');
     await screenshot(adminView, 'calendar-admin-en-light');
     await chip(adminView, b).click();
+    // The month's answer is lean: the opened post's first words come with it.
+    await adminView.getByTestId('admin-calendar-excerpt').filter({ hasText: 'Lip filler: hydration that lasts' }).waitFor();
     const link = adminView.getByTestId('admin-calendar-post').getByRole('link', { name: /Open the account's portal/ });
     assert.match((await link.getAttribute('href')) ?? '', new RegExp(`/portal/calendar\\?account=${account.accountId}&date=`));
     await session.context.close();
