@@ -3,7 +3,19 @@ import assert from 'node:assert/strict';
 import { startTestApp } from '../../http/testing.js';
 import { isAppError } from '../../lib/errors.js';
 import { saveSelectedPages } from '../publishing/index.js';
-import { approvePost, createBulkPost, getBulkPost, publishNow, runPrepareJob, runPublishJob, submitPost, sweepDuePosts, updateBulkPost } from './index.js';
+import { DateTime } from 'luxon';
+import {
+  approvePost,
+  createBulkPost,
+  getBulkPost,
+  listCalendarPosts,
+  publishNow,
+  runPrepareJob,
+  runPublishJob,
+  submitPost,
+  sweepDuePosts,
+  updateBulkPost,
+} from './index.js';
 import { readyAccount } from './testing.js';
 
 /**
@@ -116,7 +128,13 @@ describe('targets per post', () => {
         [c.keys.athens, 'Demo Clinic Athens'],
       ],
     );
+    // The calendar shows where it goes: the chosen targets' platforms.
+    await updateBulkPost(deps, { ...c.as, id: post.id, targets: [c.keys.athens] });
+    const day = DateTime.fromJSDate(new Date(post.scheduledDate)).setZone('Europe/Athens').toISODate()!;
+    const platforms = async () => (await listCalendarPosts(deps, { ...c.as, from: day, to: day })).posts.find((p) => p.id === post.id)?.platforms;
+    assert.deepEqual(await platforms(), ['facebook']);
     assert.equal((await updateBulkPost(deps, { ...c.as, id: post.id, targets: null })).targets, null);
+    assert.deepEqual(await platforms(), ['facebook', 'instagram']);
   });
 
   it('skips a chosen target unselected later (the card says so); with all of them unselected the post waits, as with nothing selected', async () => {
