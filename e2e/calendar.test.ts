@@ -197,6 +197,22 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     assert.equal(new Date(dst.scheduledDate).getUTCHours(), 7);
     await context.close();
 
+    // Three more clinics post on Lip filler's day: the admin's month shows three and "1 more", which lists the day.
+    const others: { id: number }[] = await db('accounts')
+      .insert([1, 2, 3].map((n) => ({ businessName: `Another clinic ${n}`, contentLanguage: 'en' })))
+      .returning('id');
+    await db('companyInfo').insert(
+      others.map((o) => ({ accountId: o.id, companyName: 'Other', location: 'Athens', scheduledTime: '07:00', scheduledLocalTime: '09:00', timezone: ZONE })),
+    );
+    for (const o of others)
+      await db('bulkGeneratedPosts').insert({
+        accountId: o.id,
+        productName: 'Other',
+        content: 'Another clinic.',
+        scheduledDate: monday.plus({ days: 3, hours: 11 }).toJSDate(),
+        postStatus: 'draft',
+        language: 'en',
+      });
     // The admin: every account's posts by day, the account named; a post opens the clinic's portal.
     const admin = await seedAdmin(app.deps, 'calendar-admin', 'calendar-admin-pass');
     const session = await adminPage(app.browser, app.url, admin, `/admin/calendar?date=${day(monday.plus({ days: 2 }))}`, { language: 'en' });
@@ -205,6 +221,14 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     const { businessName } = await db('accounts').where({ id: account.accountId }).first('businessName');
     assert.ok((await chip(adminView, b).textContent())?.includes(businessName), 'the account is named');
     await screenshot(adminView, 'calendar-admin-en-light');
+    await cell(adminView, monday.plus({ days: 3 }))
+      .getByTestId('calendar-more')
+      .filter({ hasText: '1 more' })
+      .click();
+    await adminView.getByTestId('admin-calendar-day').getByTestId('calendar-post').nth(3).waitFor();
+    assert.equal(await adminView.getByTestId('admin-calendar-day').getByTestId('calendar-post').count(), 4, "the day's whole list");
+    await adminView.keyboard.press('Escape');
+    await adminView.getByTestId('admin-calendar-day').waitFor({ state: 'detached' });
     await chip(adminView, b).click();
     // The month's answer is lean: the opened post's first words come with it.
     await adminView.getByTestId('admin-calendar-excerpt').filter({ hasText: 'Lip filler: hydration that lasts' }).waitFor();
