@@ -120,6 +120,15 @@ describe('targets per post', () => {
     assert.deepEqual(await refusal(updateBulkPost(deps, { ...c.as, id: post.id, targets: [] })), [400, 'campaigns.targetsEmpty']);
     assert.deepEqual(await refusal(updateBulkPost(deps, { ...c.as, id: post.id, targets: [c.keys.thessaloniki] })), [400, 'campaigns.targetNotSelected']);
     assert.deepEqual(await refusal(updateBulkPost(deps, { ...c.as, id: post.id, targets: ['twitter:1'] })), [400, 'campaigns.targetsInvalid']);
+    // Through the API, in words (the route passes the body to the door).
+    const put = (body: unknown) => app.request(`/api/bulk-posts/${post.id}`, { token: c.account.token, method: 'PUT', body });
+    const refused = await put({ targets: 'facebook' });
+    assert.deepEqual(
+      [refused.status, refused.body.message],
+      [400, 'Targets must be a list of selected Pages and Instagram accounts, or null for all of them.'],
+    );
+    const chosen = await put({ targets: [c.keys.athens] });
+    assert.deepEqual(chosen.body.bulkPost.targets, [{ key: c.keys.athens, platform: 'facebook', name: 'Demo Clinic Athens' }]);
     const two = await updateBulkPost(deps, { ...c.as, id: post.id, targets: [c.keys.ig, c.keys.athens, c.keys.ig] });
     assert.deepEqual(
       two.targets?.map((t) => [t.key, t.name]),
