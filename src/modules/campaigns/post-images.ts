@@ -73,7 +73,7 @@ export async function replacePostImage(deps: Deps, input: v.InferInput<typeof Re
     const scoped = withDb(deps, trx);
     const approved = await approvalInForce(scoped, post);
     post = await updatePost(trx, id, { productImage: imagePath });
-    if (approved && approved.contentHash !== approvalHash(post, await targetsOf(scoped, accountId))) {
+    if (approved && approved.contentHash !== approvalHash(post, await targetsOf(scoped, post))) {
       if (post.postStatus === 'scheduled') await removePublishJob(trx, id);
       post = await updatePost(trx, id, {
         postStatus: 'draft',
