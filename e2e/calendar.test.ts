@@ -153,6 +153,7 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
     await screenshot(page, 'calendar-panel-targets-en-light-390');
     await page.setViewportSize({ width: 1280, height: 900 });
     await panel.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('alertdialog', { name: 'Publish now?' }).getByRole('button', { name: 'Publish now' }).click();
     await toast(page, 'Published');
     const out = await db('simulatorObjects').whereIn('type', ['page_post', 'ig_media']).whereRaw(`data->>'caption' like 'Athens only:%'`);
     assert.deepEqual(
