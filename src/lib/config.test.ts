@@ -26,4 +26,9 @@ describe('configuration: story renders', () => {
     assert.equal(loadConfig({ ...base, STORY_RENDER_NICE: '0' }).storyRenderNice, 0);
     for (const bad of ['20', '-1', 'low', '2.5']) assert.throws(() => loadConfig({ ...base, STORY_RENDER_NICE: bad }), /STORY_RENDER_NICE/, bad);
   });
+  it('a story video lasts 12 s unless STORY_SECONDS says otherwise, within the 3 to 60 s Instagram takes', () => {
+    assert.equal(loadConfig(base).storySeconds, 12);
+    assert.equal(loadConfig({ ...base, STORY_SECONDS: '4' }).storySeconds, 4);
+    for (const bad of ['2', '61', 'long', '7.5']) assert.throws(() => loadConfig({ ...base, STORY_SECONDS: bad }), /STORY_SECONDS/, bad);
+  });
 });

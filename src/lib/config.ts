@@ -78,6 +78,8 @@ const EnvSchema = v.object({
   STORY_QUEUE_PER_ACCOUNT: positiveInt('3'),
   // ffmpeg's nice value: 10 lets publishing have the CPU first; 0 renders at the worker's own priority.
   STORY_RENDER_NICE: wholeNumber('10', 0, 19),
+  // How long a story video lasts (Instagram takes 3 to 60 s): the text slide about half, then the image.
+  STORY_SECONDS: wholeNumber('12', 3, 60),
   LOGIN_MAX_FAILURES: positiveInt('5'),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt('30'),
   LOGIN_LOCK_MINUTES: positiveInt('15'),
@@ -151,6 +153,8 @@ export interface Config {
   storyQueuePerAccount: number;
   /** ffmpeg's nice value for story renders (STORY_RENDER_NICE, 0-19). */
   storyRenderNice: number;
+  /** How long a story video lasts, in seconds (STORY_SECONDS, 3-60). */
+  storySeconds: number;
   login: { maxFailures: number; maxFailuresPerIp: number; lockMinutes: number };
   /** Per business account, counted in PostgreSQL: test e-mails and "Publish now" calls within an hour. */
   limits: { testEmailsPerHour: number; publishNowPerHour: number };
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storyRenderConcurrency: e.STORY_RENDER_CONCURRENCY,
     storyQueuePerAccount: e.STORY_QUEUE_PER_ACCOUNT,
     storyRenderNice: e.STORY_RENDER_NICE,
+    storySeconds: e.STORY_SECONDS,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP, lockMinutes: e.LOGIN_LOCK_MINUTES },
     limits: { testEmailsPerHour: e.TEST_EMAILS_PER_HOUR, publishNowPerHour: e.PUBLISH_NOW_PER_HOUR },
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

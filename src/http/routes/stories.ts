@@ -37,6 +37,7 @@ export function storyRoutes(router: AppRouter): void {
   });
 
   router.get('/api/instagram-stories', requireBusiness, async (ctx) => {
-    ctx.body = { success: true, stories: await listStories(ctx.deps, { accountId: ctx.state.accountId! }) };
+    // With how long a story video lasts (STORY_SECONDS), for the screen's notes.
+    ctx.body = { success: true, stories: await listStories(ctx.deps, { accountId: ctx.state.accountId! }), videoSeconds: ctx.deps.config.storySeconds };
   });
 }

@@ -65,6 +65,7 @@ export async function makeQueuedStory(deps: Deps, input: MakeStoryInput): Promis
       companyName: info?.companyName ?? null,
       language: story.language ?? info?.contentLanguage ?? 'el',
       nice: deps.config.storyRenderNice,
+      durationSeconds: deps.config.storySeconds,
     });
     const name = `story-${story.renderKey}`;
     const videoPath = await deps.storage.put(MEDIA_FOLDER, video.video, 'mp4', { name });

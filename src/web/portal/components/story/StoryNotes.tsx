@@ -2,8 +2,11 @@ import { Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { ImageIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { STORY_DEFAULT_SECONDS, STORY_HEIGHT, STORY_WIDTH } from '../../../../modules/stories/story-limits';
+import useSWR from 'swr';
+import { STORY_HEIGHT, STORY_WIDTH } from '../../../../modules/stories/story-limits';
+import { portalFetcher } from '../../../shared/api';
 import { Notice } from '../../../shared/components/Notice';
+import { STORIES_KEY } from './types';
 
 /**
  * What the story will be (business-portal.md "Instagram story"): two slides, text on white then the
@@ -12,10 +15,12 @@ import { Notice } from '../../../shared/components/Notice';
  */
 export function StoryNotes({ accounts }: { accounts: string[] | undefined }) {
   const { t } = useTranslation('story');
+  // How long the videos last is the platform's setting (STORY_SECONDS), answered with the list of stories.
+  const seconds = useSWR<{ videoSeconds?: number }>(STORIES_KEY, portalFetcher).data?.videoSeconds;
   const notes = [
     t('notes.slides'),
     t('notes.motion'),
-    t('notes.format', { width: STORY_WIDTH, height: STORY_HEIGHT, seconds: STORY_DEFAULT_SECONDS }),
+    ...(seconds ? [t('notes.format', { width: STORY_WIDTH, height: STORY_HEIGHT, seconds })] : []),
     t('notes.speed'),
     t('notes.lifetime'),
   ];
