@@ -46,6 +46,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   selected_pages: 'publishing',
   social_accounts: 'publishing',
   published_posts: 'publishing',
+  post_insight_snapshots: 'publishing',
+  insight_metric_refusals: 'publishing',
   simulator_faults: 'publishing',
   simulator_grants: 'publishing',
   simulator_objects: 'publishing',

@@ -9,6 +9,7 @@ import { seedDemoCommand } from './commands/seed-demo.js';
 import { rescheduleCommand } from './commands/reschedule.js';
 import { listPostsCommand } from './commands/list-posts.js';
 import { publishDueCommand } from './commands/publish-due.js';
+import { collectInsightsCommand } from './commands/collect-insights.js';
 import { storageMigrateCommand } from './commands/storage-migrate.js';
 import { backupCommand } from './commands/backup.js';
 import { EXIT_USAGE } from './runtime.js';
@@ -33,6 +34,7 @@ function buildProgram(output?: CliOutput): Command {
     rescheduleCommand,
     listPostsCommand,
     publishDueCommand,
+    collectInsightsCommand,
     storageMigrateCommand,
     backupCommand,
   ]) {

@@ -50,6 +50,29 @@ const url = v.optional(
   ),
 );
 
+/** "1h,1d,7d,28d" (m, h or d) → milliseconds, ascending. */
+const durations = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform((s) => s.split(',').map((part) => part.trim())),
+    v.check((parts) => parts.length > 0 && parts.every((part) => /^\d+[mhd]$/.test(part)), 'must be a list like 1h,1d,7d,28d'),
+    v.transform((parts) =>
+      parts.map((part) => Number(part.slice(0, -1)) * { m: 60_000, h: 3600_000, d: 86400_000 }[part.slice(-1) as 'm' | 'h' | 'd']).sort((a, b) => a - b),
+    ),
+  );
+/** A comma-separated list of Graph API metric names. */
+const metricList = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+    v.check((parts) => parts.length > 0 && parts.every((part) => /^[a-z_]{1,80}$/.test(part)), 'must be metric names separated by commas'),
+  );
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
   PORT: port('3000'),
@@ -105,6 +128,17 @@ const EnvSchema = v.object({
     v.integer('must be a whole number'),
     v.minValue(0, 'must be 0 or more'),
   ),
+  // Insights of published posts (issue 21): when after publication each post is read, and what is asked.
+  INSIGHTS_READ_AFTER: durations('1h,1d,7d,28d'),
+  INSIGHTS_STORY_READ_AFTER: v.pipe(
+    durations('1h,23h'),
+    v.check((list) => list.every((ms) => ms < 24 * 3600_000), "must all be under 24h (a story's insights expire)"),
+  ),
+  INSIGHTS_INSTAGRAM_METRICS: metricList('views,reach,likes,comments,saved,shares,total_interactions'),
+  INSIGHTS_FACEBOOK_METRICS: metricList('post_total_media_view_unique,post_media_view,post_reactions_by_type_total,post_clicks'),
+  INSIGHTS_USAGE_CEILING: wholeNumber('80', 1, 100),
+  INSIGHTS_READS_PER_RUN: positiveInt('200'),
+  FACEBOOK_SIMULATOR_CALLS_PER_HOUR: positiveInt('200'),
   STORAGE: v.optional(v.picklist(['local', 's3'], 'must be local or s3'), 'local'),
   S3_ENDPOINT: url,
   S3_REGION: optionalString,
@@ -179,6 +213,21 @@ export interface Config {
     /** How long a simulated Instagram container stays IN_PROGRESS. */
     simulatorDelayMs: number;
   };
+  /**
+   * Insights of published posts: reads after publication (ms, ascending; stories' all under 24 h),
+   * the metrics asked (Meta's names), the usage (percent of Meta's limit, from its headers) at which an
+   * account's reads wait, and how many reads one account gets per run (so one cannot starve the others).
+   */
+  insights: {
+    readAfterMs: number[];
+    storyReadAfterMs: number[];
+    instagramMetrics: string[];
+    facebookMetrics: string[];
+    usageCeiling: number;
+    readsPerRun: number;
+  };
+  /** The simulator's budget of insight calls per hour and Page or Instagram account (its usage headers count against it). */
+  simulatorCallsPerHour: number;
   /**
    * Where uploaded and generated files are kept (storage.ts): the local disk under DATA_DIR
    * (STORAGE=local, the default) or an S3-compatible object store (STORAGE=s3 and the S3_* settings).
@@ -258,6 +307,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.FACEBOOK_TIMEOUT_SECONDS * 1000,
       simulatorDelayMs: e.FACEBOOK_SIMULATOR_DELAY_MS,
     },
+    insights: {
+      readAfterMs: e.INSIGHTS_READ_AFTER,
+      storyReadAfterMs: e.INSIGHTS_STORY_READ_AFTER,
+      instagramMetrics: e.INSIGHTS_INSTAGRAM_METRICS,
+      facebookMetrics: e.INSIGHTS_FACEBOOK_METRICS,
+      usageCeiling: e.INSIGHTS_USAGE_CEILING,
+      readsPerRun: e.INSIGHTS_READS_PER_RUN,
+    },
+    simulatorCallsPerHour: e.FACEBOOK_SIMULATOR_CALLS_PER_HOUR,
     storage: storageSettings(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

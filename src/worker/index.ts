@@ -15,6 +15,7 @@ import pg from 'pg';
 import { beat } from '../lib/heartbeat.js';
 import { beatProcess, forgetProcess } from '../lib/worker-liveness.js';
 import { reapWorkers } from './tasks/reap-workers.js';
+import { collectInsightsTask } from './tasks/collect-insights.js';
 import { renderStoryTask } from './tasks/render-story.js';
 import { postStoryTask } from './tasks/post-story.js';
 import { POST_STORY_TASK, RENDER_STORY_TASK, type MakeStoryInput } from '../modules/stories/index.js';
@@ -41,6 +42,7 @@ export function taskList(deps: TaskDeps, options: TaskOptions = {}): TaskList {
     roll_periods: rollScheduledPeriods(deps),
     check_connections: checkConnections(deps),
     reap_workers: reapWorkers(deps),
+    collect_insights: collectInsightsTask(deps),
     [RENDER_STORY_TASK]: renderStoryTask(deps, options),
     [POST_STORY_TASK]: postStoryTask(deps),
   };
@@ -66,6 +68,7 @@ export const crontab = parseCronItems([
   { task: 'roll_periods', match: '23 * * * *', identifier: 'roll_periods' },
   { task: 'check_connections', match: '41 * * * *', identifier: 'check_connections' },
   { task: 'reap_workers', match: '* * * * *', identifier: 'reap_workers' },
+  { task: 'collect_insights', match: '*/5 * * * *', identifier: 'collect_insights' },
 ]);
 
 /** How often a worker process says it is alive; one silent for PROCESS_STALE_MS is declared dead. */

@@ -17,6 +17,7 @@ import { auditRoutes } from './audit.js';
 import { calendarRoutes } from './calendar.js';
 import { teamRoutes } from './team.js';
 import { mediaRoutes } from './media.js';
+import { analyticsRoutes } from './analytics.js';
 
 /** Every route registrar of the API, in one list. */
 export const routeRegistrars: ((router: AppRouter) => void)[] = [
@@ -38,4 +39,5 @@ export const routeRegistrars: ((router: AppRouter) => void)[] = [
   calendarRoutes,
   teamRoutes,
   mediaRoutes,
+  analyticsRoutes,
 ];

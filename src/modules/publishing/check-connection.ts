@@ -5,7 +5,7 @@ import { isGraphError } from './graph/errors.js';
 import { breaksConnection, markNeedsReconnection, reconnectReason } from './reconnection.js';
 import { countActiveSelections, getConnection } from './repo.js';
 import { AccountInput } from './schema.js';
-import { graphClient } from './settings.js';
+import { graphClient, INSIGHTS_SCOPES } from './settings.js';
 import { openToken } from './tokens.js';
 
 /**
@@ -53,4 +53,16 @@ export async function connectionStatus(
     reason: connection?.statusReason ?? null,
     selectedTargets,
   };
+}
+
+/**
+ * Whether the connection may read insights (issue 21): a connection made before Connect asked for
+ * `instagram_manage_insights` and `read_insights` lacks them, and the platforms screen asks to
+ * reconnect once (posts keep publishing meanwhile).
+ */
+export async function insightsPermission(deps: Deps, input: v.InferInput<typeof AccountInput>): Promise<{ connected: boolean; missingScopes: string[] }> {
+  const { accountId } = parse(AccountInput, input);
+  const connection = await getConnection(deps.db, accountId);
+  if (!connection) return { connected: false, missingScopes: [] };
+  return { connected: true, missingScopes: Object.values(INSIGHTS_SCOPES).filter((scope) => !connection.grantedScopes.includes(scope)) };
 }

@@ -19,6 +19,11 @@ export { fillPermalinks } from './permalinks.js';
 export { listLedgerRows, ledgerPlatformsOf, releaseLeasesOf, type LedgerRow } from './ledger.js';
 export { deleteSocialPost } from './delete-social-post.js';
 export { MEDIA_FOLDER } from './media.js';
+// Insights of published posts and what they add up to (issue 21).
+export { collectInsights } from './insights.js';
+export { accountAnalytics, analyticsAcrossAccounts, bestTimeToPost, exportAnalytics, latestFigures } from './analytics.js';
+export { insightsPermission } from './check-connection.js';
+export { AdminAnalyticsInput } from './schema.js';
 // The Graph API simulator (the default when no Facebook app is configured): its HTTP handlers, the /simulator page, its faults.
 export { SIMULATOR_DIALOG_PATH, SIMULATOR_GRAPH_PATH, isSimulator } from './settings.js';
 export { handleGraphRequest, refuseUnauthenticatedUpload } from './simulator/graph.js';

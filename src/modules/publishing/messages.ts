@@ -49,6 +49,9 @@ export const PUBLISHING_MESSAGES = defineMessages({
   'publishing.faultKind': 'Unknown fault kind',
   'publishing.faultOperation': 'Unknown operation',
   'publishing.faultTimes': 'times must be a whole number from 1 to 1000',
+  // Analytics (issue 21).
+  'publishing.analyticsDays': 'The period must be 7, 28 or 90 days',
+  'publishing.analyticsPlatform': 'Platform must be all, facebook or instagram',
 });
 
 declare module '../../lib/messages.js' {

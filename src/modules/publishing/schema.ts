@@ -164,3 +164,19 @@ export const ReleaseLeasesInput = v.object({ processIds: v.array(given, msg('htt
 
 /** The /simulator page: one account's simulated Pages, or (no account: an admin) every one. */
 export const SimulatorFeedInput = v.object({ accountId: v.optional(AccountIdSchema) });
+
+// ------------------------------------------------------------ insights and analytics (issue 21)
+
+/** collect-insights: one account or all; `all` reads every readable post now, whatever its read times. */
+export const CollectInsightsInput = v.object({ accountId: v.optional(AccountIdSchema), all: v.optional(v.boolean(msg('http.valueInvalid')), false) });
+
+/** A period of 7, 28 or 90 days back from now (a query string's "28" too), and which platforms. */
+const AnalyticsQuery = {
+  days: v.optional(
+    v.pipe(v.union([v.string(), v.number()], msg('publishing.analyticsDays')), v.transform(Number), v.picklist([7, 28, 90], msg('publishing.analyticsDays'))),
+    28,
+  ),
+  platform: v.optional(v.picklist(['all', 'facebook', 'instagram'], msg('publishing.analyticsPlatform')), 'all'),
+};
+export const AnalyticsInput = v.object({ ...account, ...AnalyticsQuery });
+export const AdminAnalyticsInput = v.object(AnalyticsQuery);

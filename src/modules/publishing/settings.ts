@@ -10,8 +10,20 @@ export const SIMULATOR_APP_ID = '1000000000000001';
 
 /** Facebook Login's permissions the connection needs: list Pages, publish to Pages and to Instagram. */
 export const REQUIRED_SCOPES = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement', 'instagram_basic', 'instagram_content_publish'] as const;
-/** Asked for, but the connection works without them: deleting Instagram media, Business Manager Pages, and the spec's profile scopes. */
-export const OPTIONAL_SCOPES = ['instagram_manage_contents', 'business_management', 'email', 'public_profile'] as const;
+/**
+ * Asked for, but the connection works without them: deleting Instagram media, Business Manager Pages,
+ * the spec's profile scopes, and reading the posts' insights (issue 21: a connection without them still publishes).
+ */
+export const OPTIONAL_SCOPES = [
+  'instagram_manage_contents',
+  'business_management',
+  'email',
+  'public_profile',
+  'instagram_manage_insights',
+  'read_insights',
+] as const;
+/** What reading insights needs, per platform (graph-api.md "Insights"). */
+export const INSIGHTS_SCOPES = { instagram: 'instagram_manage_insights', facebook: 'read_insights' } as const;
 export const REQUESTED_SCOPES = [...REQUIRED_SCOPES, ...OPTIONAL_SCOPES];
 
 /** True when no Facebook app is configured: the built-in Graph simulator plays Meta. */

@@ -25,6 +25,8 @@ export interface GraphCallOptions {
   /** multipart body (a file upload); `params` are added to it. */
   form?: FormData;
   timeoutMs?: number;
+  /** Sees every answer's headers (Meta's usage headers: X-App-Usage, X-Business-Use-Case-Usage), errors included. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 interface GraphPage<T> {
@@ -128,6 +130,7 @@ export class GraphClient {
       throw new GraphError('network', `The Graph API could not be reached (${code ?? 'network error'})`, { maybeDelivered: !neverSent });
     }
 
+    options.onHeaders?.(response.headers);
     let parsed: unknown;
     let text = '';
     try {

@@ -4,6 +4,7 @@ import type { Db } from '../../../lib/db.js';
 import type { Deps } from '../../../lib/deps.js';
 import { sha256 } from '../../../lib/crypto.js';
 import { SIMULATOR_APP_ID, simulatorAppSecret } from '../settings.js';
+import { countCall, productOfPost, simulatedFigures, SUPPORTED_METRICS, type InsightMedia } from './insights.js';
 import {
   createGrant,
   createObject,
@@ -223,9 +224,15 @@ async function route(ctx: Deps, req: SimRequest): Promise<SimResponse> {
     if (edge !== undefined) throw missingObject(object.id, method);
     return json(await deleteObject(call, token, object));
   }
+  // Reading a published post (its fields or insights) counts against its Page's or account's hourly
+  // budget, reported in Meta's usage headers; over it, Meta's business-use-case rate limit error.
+  const usage = method === 'GET' && (object.type === 'page_post' || object.type === 'ig_media') ? meterRead(call, object) : undefined;
   if (edge === undefined) {
     if (method !== 'GET') throw fail(100, 'Unsupported post request.', { type: 'GraphMethodException' });
-    return json(await presentObject(call, object));
+    return { ...json(await presentObject(call, object)), headers: usage };
+  }
+  if (method === 'GET' && edge === 'insights' && (object.type === 'page_post' || object.type === 'ig_media')) {
+    return { ...json(await postInsights(call, token, object)), headers: usage };
   }
   const response = await objectEdge(call, token, object, edge, method);
   if (call.fault === 'no_answer' && PUBLISHING_OPERATIONS.has(operation)) {
@@ -443,7 +450,8 @@ function parseFields(fields: string | undefined): Map<string, string[] | true> {
   }
   if (current) parts.push(current);
   for (const part of parts) {
-    const match = /^([a-z_]+)(?:\{(.*)\})?$/.exec(part.trim());
+    // Field modifiers (`comments.summary(true).limit(0)`) are accepted and the field answered as a summary.
+    const match = /^([a-z_]+)(?:\.[a-z_]+\([^)]*\))*(?:\{(.*)\})?$/.exec(part.trim());
     if (match) out.set(match[1], match[2] ? match[2].split(',').map((s) => s.trim()) : true);
   }
   return out;
@@ -489,6 +497,15 @@ async function presentObject(call: Call, object: SimObject, fieldsParam = call.p
       if (wants('created_time')) out.created_time = graphTime(object.createdAt);
       if (wants('permalink_url')) out.permalink_url = d.permalink;
       if (wants('full_picture') && d.mediaPath) out.full_picture = `${ctx.site.publicUrl}${d.mediaPath}`;
+      if (wants('shares') || wants('comments') || wants('reactions')) {
+        const figures = simulatedFigures(await insightSubject(call, object), now);
+        const reactions = figures.post_reactions_by_type_total as Record<string, number>;
+        // As Meta answers: `shares` is absent when nobody shared; the edges' totals are in their summaries.
+        if (wants('shares') && Number(figures.shares) > 0) out.shares = { count: figures.shares };
+        if (wants('comments')) out.comments = { data: [], summary: { order: 'ranked', total_count: figures.comments, can_comment: true } };
+        if (wants('reactions'))
+          out.reactions = { data: [], summary: { total_count: Object.values(reactions).reduce((a, b) => a + b, 0), viewer_reaction: 'NONE' } };
+      }
       break;
     case 'ig_media':
       if (wants('caption')) out.caption = d.caption;
@@ -817,4 +834,101 @@ async function deleteObject(call: Call, token: SimToken, object: SimObject) {
     return { success: true, deleted_id: object.id };
   }
   throw missingObject(object.id, 'DELETE');
+}
+
+// ---------------------------------------------------------------- insights (issue 21)
+
+/** Removed for all versions on 2025-04-21 (graph-api.md): asking for one fails the whole call with #100. */
+const REMOVED_IG_METRICS = new Set(['impressions', 'plays', 'clips_replays_count', 'ig_reels_aggregated_all_plays_count', 'video_views']);
+
+async function insightSubject(call: Call, object: SimObject) {
+  const media: InsightMedia = object.type === 'page_post' ? 'page_post' : object.data.productType === 'STORY' ? 'story' : 'feed';
+  return {
+    id: object.id,
+    media,
+    publishedAt: new Date(object.createdAt),
+    product: await productOfPost(call.ctx.db, object.id, String(object.data.caption ?? '')),
+  };
+}
+
+function meterRead(call: Call, object: SimObject): Record<string, string> {
+  const target = object.ownerId ?? object.id;
+  const instagram = object.type === 'ig_media';
+  const { percent, regainMinutes, over } = countCall(call.ctx.db, target, call.now, call.ctx.config.simulatorCallsPerHour);
+  const headers = {
+    'X-App-Usage': JSON.stringify({ call_count: Math.round(percent / 4), total_cputime: Math.round(percent / 6), total_time: Math.round(percent / 5) }),
+    'X-Business-Use-Case-Usage': JSON.stringify({
+      [target]: [
+        {
+          type: instagram ? 'instagram' : 'pages',
+          call_count: percent,
+          total_cputime: Math.round(percent / 2),
+          total_time: Math.round(percent / 2),
+          estimated_time_to_regain_access: regainMinutes,
+        },
+      ],
+    }),
+  };
+  if (over) {
+    throw new GraphFail(
+      400,
+      {
+        message: instagram
+          ? '(#80002) There have been too many calls to this Instagram account. Wait a bit and try again.'
+          : '(#80001) There have been too many calls to this Page account. Wait a bit and try again.',
+        type: 'OAuthException',
+        code: instagram ? 80002 : 80001,
+        is_transient: true,
+        fbtrace_id: trace(),
+      },
+      headers,
+    );
+  }
+  return headers;
+}
+
+/**
+ * GET /{ig-media-id}/insights and GET /{page-post-id}/insights?metric=a,b: one entry per metric
+ * (`{name, period: 'lifetime', values: [{value}], title, description, id}`). A removed or unsupported
+ * metric fails the whole call with #100 (Instagram names it; a Page answers that the value must be a
+ * valid insights metric, naming none); a story's insights are gone after 24 hours.
+ */
+async function postInsights(call: Call, token: SimToken, object: SimObject) {
+  const { params, now } = call;
+  const subject = await insightSubject(call, object);
+  if (subject.media === 'page_post') {
+    if (token.kind !== 'page') throw fail(190, 'This method must be called with a Page Access Token');
+    need(token, 'read_insights');
+  } else {
+    need(token, 'instagram_manage_insights');
+  }
+  if (subject.media === 'story' && now.getTime() - subject.publishedAt.getTime() > 24 * 3600_000) throw missingObject(object.id);
+  const metrics = (params.metric ?? '')
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
+  if (!metrics.length) throw fail(100, '(#100) The parameter metric is required');
+  const supported = SUPPORTED_METRICS[subject.media];
+  const refused = metrics.filter((m) => !supported.includes(m));
+  if (refused.length) {
+    if (subject.media === 'page_post') throw fail(100, '(#100) The value must be a valid insights metric', { type: 'OAuthException' });
+    const removed = refused.filter((m) => REMOVED_IG_METRICS.has(m));
+    if (removed.length)
+      throw fail(
+        100,
+        `(#100) Starting from version v22.0 and above, the ${removed.join(', ')} metric${removed.length > 1 ? 's are' : ' is'} no longer supported for this media. Use views instead.`,
+      );
+    throw fail(100, `(#100) The Media Insights API does not support the ${refused.join(', ')} metric for this media product type.`);
+  }
+  const figures = simulatedFigures(subject, now);
+  return {
+    data: metrics.map((name) => ({
+      name,
+      period: 'lifetime',
+      values: [{ value: figures[name] ?? 0 }],
+      title: name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+      description: `Lifetime ${name.replace(/_/g, ' ')}`,
+      id: `${object.id}/insights/${name}/lifetime`,
+    })),
+  };
 }
