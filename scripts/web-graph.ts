@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'audit',
   'team',
   'media',
+  'analytics',
   'errors',
 ] as const;
 /** The English of the `errors` namespace: the message catalogue itself, loaded like a namespace's JSON (src/web/shared/i18n.ts). */

@@ -44,6 +44,9 @@ const Team = screen(() => import('./portal/scenes/Team'), 'portal', 'signin', 't
 // The Media Library (issue 21), its own chunks.
 const MediaLibrary = screen(() => import('./portal/scenes/MediaLibrary'), 'portal', 'media', 'errors');
 const AdminMedia = screen(() => import('./admin/scenes/AdminMedia'), 'admin', 'outbox', 'media', 'errors');
+// Issue 21: the analytics screens, each its own chunk with the chart library (uPlot) and its strings.
+const Analytics = screen(() => import('./portal/scenes/Analytics'), 'portal', 'analytics', 'errors');
+const AdminAnalytics = screen(() => import('./admin/scenes/AdminAnalytics'), 'admin', 'outbox', 'analytics', 'errors');
 const NotFound = screen(() => import('./shared/scenes/NotFound'));
 
 export function App() {
@@ -79,6 +82,8 @@ export function App() {
         <Route path="/business/activity" component={Activity} />
         <Route path="/portal/activity" component={Activity} />
         <Route path="/portal/team" component={Team} />
+        <Route path="/portal/analytics" component={Analytics} />
+        <Route path="/business/analytics" component={Analytics} />
         <Route path="/team/:page" component={Team} />
         <Route path="/facebook-test" component={FacebookTest} />
         <Route path="/simulator" component={Simulator} />
@@ -91,6 +96,7 @@ export function App() {
         <Route path="/admin/audit" component={AuditLog} />
         <Route path="/admin/calendar" component={AdminCalendar} />
         <Route path="/admin/media" component={AdminMedia} />
+        <Route path="/admin/analytics" component={AdminAnalytics} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>

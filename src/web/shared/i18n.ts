@@ -17,7 +17,7 @@ import { mutate } from 'swr';
  */
 // One line, as scripts/web-graph.test.ts reads it.
 // prettier-ignore
-export type Namespace = 'common' | 'admin' | 'portal' | 'signin' | 'compliance' | 'campaigns' | 'calendar' | 'outbox' | 'story' | 'audit' | 'team' | 'media' | 'errors';
+export type Namespace = 'common' | 'admin' | 'portal' | 'signin' | 'compliance' | 'campaigns' | 'calendar' | 'outbox' | 'story' | 'audit' | 'team' | 'media' | 'analytics' | 'errors';
 
 const strings = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
 // English server and schema messages come from the message catalogue itself (english-messages.ts).

@@ -22,7 +22,7 @@ import { useToast } from '../../shared/toast';
 import { LanguageSwitcher } from '../../shared/components/LanguageSwitcher';
 import { ThemeSwitcher } from '../../shared/components/ThemeSwitcher';
 
-export type AdminSection = 'products' | 'accounts' | 'llm-config' | 'outbox' | 'audit' | 'image-test' | 'calendar' | 'media';
+export type AdminSection = 'products' | 'accounts' | 'llm-config' | 'outbox' | 'audit' | 'image-test' | 'calendar' | 'media' | 'analytics';
 
 /** admin-area.md §2 "Dashboard frame": sidebar (a drawer on mobile), header with section title and 'Online'. */
 export function DashboardFrame({ section, children }: { section: AdminSection; children: ReactNode }) {
@@ -74,12 +74,7 @@ export function DashboardFrame({ section, children }: { section: AdminSection; c
       <NavLink href="/simulator" active={false} icon={<Share1Icon />} label={t('common:simulator.title')} />
       <NavLink href="/admin/calendar" active={section === 'calendar'} icon={<CalendarIcon />} label={t('frame.contentCalendar')} />
       <NavLink href="/admin/media" active={section === 'media'} icon={<ImageIcon />} label={t('frame.mediaLibrary')} />
-      {[{ icon: <BarChartIcon />, label: t('frame.analytics') }].map((tool) => (
-        <Flex key={tool.label} align="center" gap="2" px="2" py="2" style={{ opacity: 0.45, cursor: 'default' }} aria-disabled>
-          {tool.icon}
-          <Text size="2">{tool.label}</Text>
-        </Flex>
-      ))}
+      <NavLink href="/admin/analytics" active={section === 'analytics'} icon={<BarChartIcon />} label={t('frame.analytics')} />
       <Box style={{ flex: 1 }} />
       <Separator size="4" my="2" />
       <Flex direction="column" px="2" gap="1">

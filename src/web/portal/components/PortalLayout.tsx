@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
-import { ActivityLogIcon, CalendarIcon, ImageIcon, CheckIcon, ExitIcon, EyeOpenIcon, PersonIcon } from '@radix-ui/react-icons';
+import { ActivityLogIcon, BarChartIcon, CalendarIcon, CheckIcon, ExitIcon, EyeOpenIcon, ImageIcon, PersonIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -55,6 +55,7 @@ export function PortalLayout({
   calendar,
   media,
   team,
+  analytics,
   children,
 }: {
   step?: PortalStep;
@@ -65,6 +66,8 @@ export function PortalLayout({
   media?: boolean;
   /** The Team page (issue 23) is the one shown. */
   team?: boolean;
+  /** The Analytics page (issue 21) is the one shown. */
+  analytics?: boolean;
   children: ReactNode;
 }) {
   // On a phone the steps are a strip that scrolls sideways: the current one is scrolled into view.
@@ -181,6 +184,15 @@ export function PortalLayout({
           >
             <ImageIcon aria-hidden />
             <Text size="2">{t('layout.media')}</Text>
+          </Link>
+          <Link
+            href={`${base}/analytics`}
+            className={`portal-step portal-activity-link${analytics ? ' active' : ''}`}
+            aria-current={analytics ? 'page' : undefined}
+            style={{ marginTop: 0 }}
+          >
+            <BarChartIcon aria-hidden />
+            <Text size="2">{t('layout.analytics')}</Text>
           </Link>
           <Link
             href={`${base}/activity`}

@@ -15,6 +15,7 @@ import { PortalLayout } from '../components/PortalLayout';
 import { ReconnectCard } from '../components/ReconnectCard';
 import { authFailureText, isConnected, startFacebookConnect, useFacebookReturn } from '../hooks/useFacebook';
 import { usePlatforms } from '../hooks/usePlatforms';
+import { InsightsReconnect } from '../components/platforms/InsightsReconnect';
 
 function PlatformsStep() {
   const { t } = useTranslation('portal');
@@ -106,6 +107,7 @@ function PlatformsStep() {
       <FacebookDemoNotice mode={view?.mode} />
       {view?.needsReconnection && <ReconnectCard reason={view.reconnectReason ?? 'token_invalid'} onReconnect={connect} />}
       {fetchError && <ReconnectCard errorText={fetchError} onReconnect={connect} />}
+      {!view?.needsReconnection && <InsightsReconnect onReconnect={connect} />}
       <FacebookCard
         view={view}
         loading={pages.isLoading}

@@ -17,6 +17,7 @@ import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { SETUP_STATUS_KEY, usePortal, useUploadMaxMb } from '../hooks/usePortal';
 import { refuseImageFile } from '../image-file';
+import { BestTimeHint } from '../components/BestTimeHint';
 
 interface CompanyInfo {
   companyName: string;
@@ -310,6 +311,7 @@ function SetupForm() {
                 maxLength={5}
                 aria-invalid={!!errors.scheduledTime}
               />
+              <BestTimeHint current={form.scheduledTime} onUse={set('scheduledTime')} />
             </FieldRow>
             <FieldRow id="setup-timezone" label={t('setup.timezone')} hint={t('setup.timezoneHint')}>
               <Select.Root value={form.timezone} onValueChange={set('timezone')} name="timezone">

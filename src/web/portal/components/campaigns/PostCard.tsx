@@ -13,6 +13,7 @@ import { PostFindings } from './PostFindings';
 import { PostPreview } from './PostPreview';
 import { PostTargets } from './PostTargets';
 import { PostText, PostTextEditor } from './PostText';
+import { PostFigures } from './PostFigures';
 import { Publications } from './Publications';
 import { StatusBadge } from './StatusBadge';
 import { TimeEditor } from './TimeEditor';
@@ -134,6 +135,7 @@ export function PostCard(props: PostCardProps) {
           />
           <ApprovalPanel post={post} disabled={disabled} zone={props.zone} />
           <Publications publications={post.publications ?? []} zone={props.zone} />
+          <PostFigures postId={post.id} status={post.postStatus} />
 
           <PostButtons
             post={post}
