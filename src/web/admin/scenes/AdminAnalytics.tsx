@@ -57,7 +57,12 @@ function AdminAnalytics() {
           <Text size="2" weight="medium" id="admin-analytics-period">
             {t('period')}
           </Text>
-          <SegmentedControl.Root value={days} onValueChange={(value) => setState({ days: value })} aria-labelledby="admin-analytics-period">
+          <SegmentedControl.Root
+            style={{ maxWidth: '100%' }}
+            value={days}
+            onValueChange={(value) => setState({ days: value })}
+            aria-labelledby="admin-analytics-period"
+          >
             {['7', '28', '90'].map((p) => (
               <SegmentedControl.Item key={p} value={p}>
                 {t('days', { count: Number(p) })}

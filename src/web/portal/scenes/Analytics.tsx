@@ -116,7 +116,7 @@ function AnalyticsScreen() {
           <Text size="2" weight="medium" id="analytics-period">
             {t('period')}
           </Text>
-          <SegmentedControl.Root value={days} onValueChange={(value) => set('days', value)} aria-labelledby="analytics-period">
+          <SegmentedControl.Root style={{ maxWidth: '100%' }} value={days} onValueChange={(value) => set('days', value)} aria-labelledby="analytics-period">
             {PERIODS.map((p) => (
               <SegmentedControl.Item key={p} value={p}>
                 {t('days', { count: Number(p) })}

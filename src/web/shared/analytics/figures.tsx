@@ -66,7 +66,7 @@ export function PlatformSplit({ byPlatform }: { byPlatform: { facebook: Figures;
       <Heading as="h2" size="3" mb="2">
         {t('split.title')}
       </Heading>
-      <Table.Root size="1">
+      <Table.Root size="1" style={{ overflowX: 'auto' }}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>{t('split.platform')}</Table.ColumnHeaderCell>
