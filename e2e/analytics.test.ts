@@ -94,7 +94,7 @@ describe('Analytics', { skip: browserMissing() && 'Chromium not found (set CHROM
 
     // The CSV of what is shown.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
     assert.match(csv, /^\ufeffpublished_at,platform,kind,target,product,views,reach/);
     assert.ok(
       csv
