@@ -59,6 +59,8 @@ export interface CollectReport {
   refusedMetrics: string[];
   /** Graph calls made. */
   calls: number;
+  /** Calls Meta refused for its rate limit (the usage headers should keep this at 0). */
+  rateLimited: number;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -90,6 +92,7 @@ export async function collectInsights(deps: Deps, input: v.InferInput<typeof Col
     failed: 0,
     refusedMetrics: [],
     calls: 0,
+    rateLimited: 0,
   };
   report.expired += await expireStories(deps.db, now, accountId);
   const accounts = await dueAccounts(deps, now, { accountId, all });
@@ -257,6 +260,7 @@ class AccountReader {
     } catch (error) {
       if (!isGraphError(error)) throw error;
       if (error.kind === 'rate_limited') {
+        report.rateLimited++;
         this.pause(now, error.retryAfterMs);
         return 'wait';
       }
