@@ -116,6 +116,10 @@ describe('Analytics', { skip: browserMissing() && 'Chromium not found (set CHROM
     const figures = page.locator(`[data-testid=post-card][data-post-id="${post.id}"] [data-testid=post-figures]`);
     await figures.waitFor();
     assert.match(await figures.innerText(), /\d+ views · \d+ reached · \d+ interactions/);
+    // And its calendar entry (the week shows the entries' words), in short.
+    await page.goto(`${app.url}/portal/calendar?view=week&date=${DateTime.now().minus({ days: 1 }).toISODate()}`);
+    const entry = page.locator(`[data-testid=calendar-post][data-post-id="${post.id}"] [data-testid=post-figures]`);
+    assert.match(await entry.innerText(), /^\d+ views · \d+ interactions$/);
 
     // A phone in the dark: the same screen fits.
     const phone = await signedInPage(app, account, { language: 'en', theme: 'dark', viewport: { width: 390, height: 844 } });

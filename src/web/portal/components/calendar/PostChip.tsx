@@ -3,6 +3,7 @@ import { ExclamationTriangleIcon, InstagramLogoIcon, VideoIcon } from '@radix-ui
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '../../products';
+import { PostFigures } from '../campaigns/PostFigures';
 import { statusStyle } from '../campaigns/status';
 import { wallTime } from './days';
 import type { CalendarEntry, CalendarStoryEntry, Platform } from './types';
@@ -128,6 +129,7 @@ export const PostChip = memo(function PostChip({ post, zone, compact, movable, a
             {post.excerpt}
           </Text>
         )}
+        {!compact && !accountName && <PostFigures postId={post.id} status={post.status} inline />}
       </span>
     </div>
   );

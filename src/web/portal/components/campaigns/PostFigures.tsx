@@ -10,7 +10,7 @@ type PostFiguresAnswer = { figures: Record<string, { views: number; reach: numbe
  * A published post's latest figures in one line (issue 21): every card of a screen shares one request
  * (GET /api/analytics/post-figures, the account's published posts), refreshed every few minutes.
  */
-export function PostFigures({ postId, status }: { postId: number; status: string }) {
+export function PostFigures({ postId, status, inline }: { postId: number; status: string; /** A calendar entry's short form. */ inline?: boolean }) {
   const { t, i18n } = useTranslation('campaigns');
   const published = status === 'published' || status === 'partially_published';
   const { data } = useSWR<PostFiguresAnswer>(published ? '/api/analytics/post-figures' : null, portalFetcher, {
@@ -20,6 +20,13 @@ export function PostFigures({ postId, status }: { postId: number; status: string
   const figures = data?.figures[String(postId)];
   if (!figures) return null;
   const n = (value: number) => new Intl.NumberFormat(i18n.language === 'el' ? 'el-GR' : 'en-GB').format(value);
+  if (inline) {
+    return (
+      <Text as="span" size="1" color="gray" data-testid="post-figures">
+        {t('card.figuresShort', { views: n(figures.views), interactions: n(figures.interactions) })}
+      </Text>
+    );
+  }
   return (
     <Flex align="center" gap="1" mt="2" data-testid="post-figures">
       <BarChartIcon color="var(--gray-10)" aria-hidden />
