@@ -36,6 +36,9 @@ export async function up(knex: Knex): Promise<void> {
     `create index published_posts_insights_due_idx on published_posts (account_id, published_date) where status = 'published' and insights_stopped is null and deleted_at is null`,
   );
 
+  // The simulator finds a post's product by its remote id (and deleting by id reads it too).
+  await knex.raw('create index published_posts_post_id_idx on published_posts (post_id) where post_id is not null');
+
   await knex.schema.createTable('insight_metric_refusals', (t) => {
     t.text('platform').notNullable().checkIn(['facebook', 'instagram'], 'insight_metric_refusals_platform_check');
     t.text('kind').notNullable().checkIn(['feed', 'story'], 'insight_metric_refusals_kind_check');
@@ -63,6 +66,7 @@ export async function down(knex: Knex): Promise<void> {
   });
   await knex.schema.dropTableIfExists('insight_metric_refusals');
   await knex.raw('drop index if exists published_posts_insights_due_idx');
+  await knex.raw('drop index if exists published_posts_post_id_idx');
   await knex.schema.alterTable('published_posts', (t) => {
     t.dropChecks(['published_posts_insights_stopped_check']);
     t.dropColumn('insights_reads');
