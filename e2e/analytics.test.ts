@@ -6,7 +6,7 @@ import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { collectInsights } from '../src/modules/publishing/index.js';
 import { seedPublishedPost } from '../src/modules/publishing/testing/seed-insights.js';
 import { adminPage } from './admin-support.js';
-import { browserMissing, screenshot, seedAdmin, signedInPage, startE2E } from './support.js';
+import { assertFitsPhone, browserMissing, checkAccessibility, screenshot, seedAdmin, signedInPage, startE2E } from './support.js';
 
 /**
  * Analytics (issue 21): a clinic with three months of published posts, read through the built-in
@@ -83,6 +83,7 @@ describe('Analytics', { skip: browserMissing() && 'Chromium not found (set CHROM
     await page.getByTestId('analytics-top-posts').getByText('Open post').first().waitFor();
     assert.ok(await page.locator('.analytics-chart canvas').count(), 'the chart is drawn');
     await screenshot(page, 'analytics-en-light-desktop');
+    await checkAccessibility(page, 'analytics en light');
 
     // Instagram alone, the last 7 days: the URL keeps the choice.
     await page.getByRole('combobox', { name: 'Platform' }).click();
@@ -126,8 +127,7 @@ describe('Analytics', { skip: browserMissing() && 'Chromium not found (set CHROM
     await phone.page.goto(`${app.url}/portal/analytics`);
     await phone.page.getByTestId('analytics-best-time').waitFor();
     await phone.page.locator('.analytics-chart canvas').first().waitFor();
-    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow}px`);
+    await assertFitsPhone(phone.page, 'analytics en dark 390');
     await screenshot(phone.page, 'analytics-en-dark-390');
     await phone.context.close();
     await context.close();
@@ -141,6 +141,7 @@ describe('Analytics', { skip: browserMissing() && 'Chromium not found (set CHROM
     await adminScreen.getByTestId('admin-analytics-accounts').getByRole('link', { name: businessName, exact: true }).waitFor();
     await adminScreen.getByTestId('admin-analytics-troubled').waitFor();
     await screenshot(adminScreen, 'analytics-admin-en-light-desktop');
+    await checkAccessibility(adminScreen, 'admin analytics en light');
     await adminContext.close();
   });
 
@@ -165,6 +166,7 @@ describe('Analytics', { skip: browserMissing() && 'Chromium not found (set CHROM
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow}px`);
     await screenshot(page, 'analytics-el-dark-390');
+    await checkAccessibility(page, 'analytics el dark');
     await context.close();
 
     const admin = await seedAdmin(app.deps, 'analytics-admin-el', 'analytics-pass');

@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 
 /** One period's figures as the API answers them (publishing/analytics.ts). */
@@ -57,42 +57,50 @@ export function TotalsCards({ current, previous, days }: { current: Figures; pre
   );
 }
 
-/** Facebook and Instagram apart (the totals above are both together). */
+/** Facebook and Instagram apart (the totals above are both together): a block each, which fits a phone without scrolling. */
 export function PlatformSplit({ byPlatform }: { byPlatform: { facebook: Figures; instagram: Figures } }) {
   const { t, i18n } = useTranslation('analytics');
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <Card>
+    <Card data-testid="analytics-platforms">
       <Heading as="h2" size="3" mb="2">
         {t('split.title')}
       </Heading>
-      <Table.Root size="1" style={{ overflowX: 'auto' }}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('split.platform')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('totals.posts')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('totals.views')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('totals.interactions')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell justify="end">{t('totals.rate')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(['facebook', 'instagram'] as const).map((platform) => {
-            const f = byPlatform[platform];
-            return (
-              <Table.Row key={platform}>
-                <Table.RowHeaderCell>
-                  <Badge color={platform === 'facebook' ? 'blue' : 'pink'}>{t(`platforms.${platform}`)}</Badge>
-                </Table.RowHeaderCell>
-                <Table.Cell justify="end">{formatNumber(f.posts, language)}</Table.Cell>
-                <Table.Cell justify="end">{formatNumber(f.views, language)}</Table.Cell>
-                <Table.Cell justify="end">{formatNumber(f.interactions, language)}</Table.Cell>
-                <Table.Cell justify="end">{f.views ? `${Math.round((f.interactions / f.views) * 1000) / 10}%` : '—'}</Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      <Grid columns={{ initial: '1', xs: '2' }} gap="3">
+        {(['facebook', 'instagram'] as const).map((platform) => {
+          const f = byPlatform[platform];
+          const rows: [string, string][] = [
+            [t('totals.posts'), formatNumber(f.posts, language)],
+            [t('totals.views'), formatNumber(f.views, language)],
+            [t('totals.interactions'), formatNumber(f.interactions, language)],
+            [t('totals.rate'), f.views ? `${Math.round((f.interactions / f.views) * 1000) / 10}%` : '—'],
+          ];
+          return (
+            <Flex key={platform} direction="column" gap="1">
+              <Badge color={platform === 'facebook' ? 'blue' : 'pink'} style={{ alignSelf: 'start' }}>
+                {t(`platforms.${platform}`)}
+              </Badge>
+              <dl style={{ margin: 0 }}>
+                {rows.map(([label, value]) => (
+                  <div
+                    key={label}
+                    style={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      gap: 'var(--space-2)',
+                      borderBottom: '1px solid var(--gray-a3)',
+                      padding: '2px 0',
+                    }}
+                  >
+                    <dt style={{ fontSize: 'var(--font-size-1)', color: 'var(--gray-11)' }}>{label}</dt>
+                    <dd style={{ margin: 0, fontSize: 'var(--font-size-2)', fontWeight: 500 }}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Flex>
+          );
+        })}
+      </Grid>
     </Card>
   );
 }
