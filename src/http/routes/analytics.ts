@@ -1,4 +1,4 @@
-import { adminAnalytics } from '../../modules/campaigns/index.js';
+import { adminAnalytics, exportAdminAnalytics } from '../../modules/campaigns/index.js';
 import { accountAnalytics, bestTimeToPost, exportAnalytics, insightsPermission, latestFigures } from '../../modules/publishing/index.js';
 import type { AppRouter } from '../context.js';
 import { requireAdmin, requireBusiness } from '../middleware.js';
@@ -42,5 +42,14 @@ export function analyticsRoutes(router: AppRouter): void {
   router.get('/api/admin/analytics', requireAdmin, async (ctx) => {
     const { days, platform } = ctx.query as Record<string, string | undefined>;
     ctx.body = { success: true, ...(await adminAnalytics(ctx.deps, { days, platform: platform as never })) };
+  });
+
+  router.get('/api/admin/analytics.csv', requireAdmin, async (ctx) => {
+    const { days, platform } = ctx.query as Record<string, string | undefined>;
+    const { csv } = await exportAdminAnalytics(ctx.deps, { days, platform: platform as never });
+    ctx.set('Content-Disposition', `attachment; filename="analytics-accounts-${Number(days) || 28}-days.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = `\ufeff${csv}`;
   });
 }

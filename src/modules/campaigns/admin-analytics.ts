@@ -67,3 +67,38 @@ export async function adminAnalytics(deps: Deps, input: v.InferInput<typeof Admi
     topPosts: report.topPosts.map((p) => ({ ...p, businessName: names.get(p.accountId) ?? `#${p.accountId}` })),
   };
 }
+
+const CSV_COLUMNS = [
+  'account_id',
+  'account',
+  'posts',
+  'views',
+  'reach',
+  'interactions',
+  'engagement_per_view_percent',
+  'failed',
+  'missed',
+  'failed_or_missed_percent',
+  'failed_publications',
+];
+
+function csvField(value: string | number): string {
+  let text = String(value);
+  // Never read as a formula by a spreadsheet (an account's name is typed by people).
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The admin's figures per account as CSV (GET /api/admin/analytics.csv), most viewed first. */
+export async function exportAdminAnalytics(deps: Deps, input: v.InferInput<typeof AdminAnalyticsInput>): Promise<{ csv: string; rows: number }> {
+  const { accounts } = await adminAnalytics(deps, input);
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const a of accounts) {
+    lines.push(
+      [a.accountId, a.businessName, a.posts, a.views, a.reach, a.interactions, a.rate, a.failed, a.missed, a.problemRate, a.failedTargets]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return { csv: `${lines.join('\r\n')}\r\n`, rows: accounts.length };
+}

@@ -44,7 +44,7 @@ export {
 /** The Media Library (issue 21): the posts that name a stored image; a post given another image. */
 export { listPostImages, replacePostImage, type PostImageUse } from './post-images.js';
 export { sweepDuePosts } from './sweep.js';
-export { adminAnalytics } from './admin-analytics.js';
+export { adminAnalytics, exportAdminAnalytics } from './admin-analytics.js';
 /** Medical sign-off (issue 23): submit, approve, send back, the export of every decision. */
 export { submitPost, approvePost, sendBackPost, exportApprovals } from './approvals.js';
 export { checkUpcomingConnections } from './upcoming-connections.js';

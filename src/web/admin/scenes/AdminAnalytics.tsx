@@ -1,4 +1,5 @@
-import { Badge, Card, Flex, Grid, Heading, SegmentedControl, Select, Spinner, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Grid, Heading, SegmentedControl, Select, Spinner, Table, Text } from '@radix-ui/themes';
+import { DownloadIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Link } from 'wouter';
@@ -85,6 +86,12 @@ function AdminAnalytics() {
             </Select.Content>
           </Select.Root>
         </Flex>
+        {/* A plain download: the session cookie signs it in. */}
+        <Button asChild variant="soft">
+          <a href={`/api/admin/analytics.csv?days=${days}&platform=${platform}`} download>
+            <DownloadIcon /> {t('download')}
+          </a>
+        </Button>
       </Flex>
       {error && !data ? (
         <Text color="red" role="alert">
