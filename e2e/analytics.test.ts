@@ -88,7 +88,8 @@ describe('Analytics', { skip: browserMissing() && 'Chromium not found (set CHROM
     // Instagram alone, the last 7 days: the URL keeps the choice.
     await page.getByRole('combobox', { name: 'Platform' }).click();
     await page.getByRole('option', { name: 'Instagram', exact: true }).click();
-    await page.getByRole('radio', { name: '7 days' }).click();
+    await page.getByTestId('analytics-period').click();
+    await page.getByRole('option', { name: '7 days' }).click();
     await page.waitForURL(/platform=instagram/);
     await page.waitForURL(/days=7/);
     await totals.getByText('vs the previous 7 days').first().waitFor();

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Grid, Heading, SegmentedControl, Select, Spinner, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Grid, Heading, Select, Spinner, Table, Text } from '@radix-ui/themes';
 import { DownloadIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -58,18 +58,16 @@ function AdminAnalytics() {
           <Text size="2" weight="medium" id="admin-analytics-period">
             {t('period')}
           </Text>
-          <SegmentedControl.Root
-            style={{ maxWidth: '100%' }}
-            value={days}
-            onValueChange={(value) => setState({ days: value })}
-            aria-labelledby="admin-analytics-period"
-          >
-            {['7', '28', '90'].map((p) => (
-              <SegmentedControl.Item key={p} value={p}>
-                {t('days', { count: Number(p) })}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl.Root>
+          <Select.Root value={days} onValueChange={(value) => setState({ days: value })}>
+            <Select.Trigger aria-labelledby="admin-analytics-period" />
+            <Select.Content>
+              {['7', '28', '90'].map((p) => (
+                <Select.Item key={p} value={p}>
+                  {t('days', { count: Number(p) })}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
         </Flex>
         <Flex direction="column" gap="1">
           <Text size="2" weight="medium" id="admin-analytics-platform">

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Grid, Heading, SegmentedControl, Select, Spinner, Table, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Grid, Heading, Select, Spinner, Table, Text } from '@radix-ui/themes';
 import { DownloadIcon, InfoCircledIcon, ClockIcon } from '@radix-ui/react-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,13 +116,17 @@ function AnalyticsScreen() {
           <Text size="2" weight="medium" id="analytics-period">
             {t('period')}
           </Text>
-          <SegmentedControl.Root style={{ maxWidth: '100%' }} value={days} onValueChange={(value) => set('days', value)} aria-labelledby="analytics-period">
-            {PERIODS.map((p) => (
-              <SegmentedControl.Item key={p} value={p}>
-                {t('days', { count: Number(p) })}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl.Root>
+          {/* A Select, as the platform's: Radix's SegmentedControl would put its CSS on the sign-in pages too (scripts/vite-plugins.test.ts). */}
+          <Select.Root value={days} onValueChange={(value) => set('days', value)}>
+            <Select.Trigger aria-labelledby="analytics-period" data-testid="analytics-period" />
+            <Select.Content>
+              {PERIODS.map((p) => (
+                <Select.Item key={p} value={p}>
+                  {t('days', { count: Number(p) })}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
         </Flex>
         <Flex direction="column" gap="1">
           <Text size="2" weight="medium" id="analytics-platform">

@@ -66,7 +66,7 @@ export function PlatformSplit({ byPlatform }: { byPlatform: { facebook: Figures;
       <Heading as="h2" size="3" mb="2">
         {t('split.title')}
       </Heading>
-      <Grid columns={{ initial: '1', xs: '2' }} gap="3">
+      <Grid columns={{ initial: '1', sm: '2' }} gap="3">
         {(['facebook', 'instagram'] as const).map((platform) => {
           const f = byPlatform[platform];
           const rows: [string, string][] = [
