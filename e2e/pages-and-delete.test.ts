@@ -127,7 +127,7 @@ describe('nothing selected to publish to, and deleting a published post', { skip
     await published('Online on both, then deleted from one.', 2);
     await published('Deleted everywhere at once.', 3);
 
-    await page.goto(`${app.url}/business/campaigns?when=future&page=1`);
+    await page.goto(`${app.url}/business/campaigns?when=past&page=1`);
     const first = page.getByTestId('post-card').filter({ hasText: 'Online on both, then deleted from one.' });
     await first.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -170,7 +170,7 @@ describe('nothing selected to publish to, and deleting a published post', { skip
     assert.equal((await online('Online on both, then deleted from one.')).length, 0);
 
     // Nothing of it is online any more: Delete is the plain question again.
-    await page.goto(`${app.url}/business/campaigns?when=future&page=1`);
+    await page.goto(`${app.url}/business/campaigns?when=past&page=1`);
     await first.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete post' }).click();
@@ -183,7 +183,7 @@ describe('nothing selected to publish to, and deleting a published post', { skip
       ['light', PHONE, 'el-light-390'],
     ] as const) {
       const greek = await signedInPage(app, account, { language: 'el', theme, viewport });
-      await greek.page.goto(`${app.url}/business/campaigns?when=future&page=1`);
+      await greek.page.goto(`${app.url}/business/campaigns?when=past&page=1`);
       const card = greek.page.getByTestId('post-card').filter({ hasText: 'Deleted everywhere at once.' });
       await card.getByRole('button', { name: 'Περισσότερες ενέργειες' }).click();
       await greek.page.getByRole('menuitem', { name: 'Διαγραφή' }).click();
@@ -203,7 +203,7 @@ describe('nothing selected to publish to, and deleting a published post', { skip
     const phone = await signedInPage(app, account, { language: 'en', theme: 'dark', viewport: PHONE });
     await published('Shown on a phone.', 4);
     await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'en' });
-    await phone.page.goto(`${app.url}/business/campaigns?when=future&page=1`);
+    await phone.page.goto(`${app.url}/business/campaigns?when=past&page=1`);
     await phone.page.getByRole('button', { name: 'More actions' }).first().click();
     await phone.page.getByRole('menuitem', { name: 'Delete' }).click();
     await phone.page.getByTestId('delete-post-dialog').waitFor();
