@@ -80,6 +80,23 @@ interface ApprovalRow {
 }
 
 /**
+ * After a change to a post (its text, image or targets): an approval that no longer matches it sends
+ * it back to draft (issue 23), out of the schedule with its jobs. Answers the post as it is now.
+ */
+export async function voidChangedApproval(trx: Db, deps: Deps, post: BulkPostRow, approved: ApprovalRow | null, now: Date): Promise<BulkPostRow> {
+  if (!approved || approved.contentHash === approvalHash(post, await targetsOf(deps, post))) return post;
+  if (post.postStatus === 'scheduled') await removePublishJob(trx, post.id);
+  return updatePost(trx, post.id, {
+    postStatus: 'draft',
+    isScheduled: false,
+    scheduledAt: null,
+    statusChangedAt: now,
+    approvalId: null,
+    waitingForPagesSince: null,
+  });
+}
+
+/**
  * The post's approval if it is still in force: recorded, and what it was given for (text, image,
  * targets) is what the post is now. Null otherwise.
  */

@@ -8,7 +8,7 @@ import { inTransaction, type Db } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
 import { conflict, invalid, isAppError, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
-import { approvalHash, approvalInForce, targetsOf, assertMayGoOut, decisionsOf, mayDo, restingStatus, type ApprovalView } from './approvals.js';
+import { approvalInForce, assertMayGoOut, decisionsOf, mayDo, restingStatus, voidChangedApproval, type ApprovalView } from './approvals.js';
 import { contentHash, formatDay } from './context.js';
 import { removePublishJob, schedulePrepareJob, schedulePublishJob } from './jobs.js';
 import { addDays, instantOf, localDay, planSlots } from './plan.js';
@@ -356,18 +356,7 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
       if (TARGETS_FIXED.includes(post.postStatus)) throw conflict('campaigns.targetsAfterPublishing');
       post = await updatePost(trx, id, { targets: chooseTargets(await activeSelections(scoped, accountId), targets) });
     }
-    if (approved && approved.contentHash !== approvalHash(post, await targetsOf(scoped, post))) {
-      // A change after approval sends the post back to draft (issue 23), out of the schedule with its jobs.
-      if (post.postStatus === 'scheduled') await removePublishJob(trx, id);
-      post = await updatePost(trx, id, {
-        postStatus: 'draft',
-        isScheduled: false,
-        scheduledAt: null,
-        statusChangedAt: now,
-        approvalId: null,
-        waitingForPagesSince: null,
-      });
-    }
+    post = await voidChangedApproval(trx, scoped, post, approved, now);
     // Prepared already (its image and container were for the old text or targets): prepared again, ahead of its instant.
     if ((change.content !== undefined || targets !== undefined) && post.postStatus === 'scheduled')
       await schedulePrepareJob(trx, id, new Date(post.scheduledDate));

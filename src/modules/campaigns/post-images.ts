@@ -5,9 +5,9 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { msg } from '../../lib/messages.js';
 import { parseUploadPath } from '../../lib/storage.js';
 import { parse } from '../../lib/validate.js';
-import { approvalHash, approvalInForce, mayDo, targetsOf } from './approvals.js';
+import { approvalInForce, mayDo, voidChangedApproval } from './approvals.js';
 import { EDITABLE, NOT_EDITABLE, presentPosts, type BulkPostView } from './bulk-posts.js';
-import { removePublishJob, schedulePrepareJob } from './jobs.js';
+import { schedulePrepareJob } from './jobs.js';
 import { lockPost, updatePost, type PostStatus } from './repo.js';
 import { AccountInput, PostInput } from './schema.js';
 import './messages.js';
@@ -73,17 +73,7 @@ export async function replacePostImage(deps: Deps, input: v.InferInput<typeof Re
     const scoped = withDb(deps, trx);
     const approved = await approvalInForce(scoped, post);
     post = await updatePost(trx, id, { productImage: imagePath });
-    if (approved && approved.contentHash !== approvalHash(post, await targetsOf(scoped, post))) {
-      if (post.postStatus === 'scheduled') await removePublishJob(trx, id);
-      post = await updatePost(trx, id, {
-        postStatus: 'draft',
-        isScheduled: false,
-        scheduledAt: null,
-        statusChangedAt: now,
-        approvalId: null,
-        waitingForPagesSince: null,
-      });
-    }
+    post = await voidChangedApproval(trx, scoped, post, approved, now);
     if (post.postStatus === 'scheduled') await schedulePrepareJob(trx, id, new Date(post.scheduledDate));
     return post;
   });
