@@ -226,7 +226,7 @@ async function route(ctx: Deps, req: SimRequest): Promise<SimResponse> {
   }
   // Reading a published post (its fields or insights) counts against its Page's or account's hourly
   // budget, reported in Meta's usage headers; over it, Meta's business-use-case rate limit error.
-  const usage = method === 'GET' && (object.type === 'page_post' || object.type === 'ig_media') ? meterRead(call, object) : undefined;
+  const usage = method === 'GET' && (object.type === 'page_post' || object.type === 'ig_media') ? await meterRead(call, object) : undefined;
   if (edge === undefined) {
     if (method !== 'GET') throw fail(100, 'Unsupported post request.', { type: 'GraphMethodException' });
     return { ...json(await presentObject(call, object)), headers: usage };
@@ -851,10 +851,10 @@ async function insightSubject(call: Call, object: SimObject) {
   };
 }
 
-function meterRead(call: Call, object: SimObject): Record<string, string> {
+async function meterRead(call: Call, object: SimObject): Promise<Record<string, string>> {
   const target = object.ownerId ?? object.id;
   const instagram = object.type === 'ig_media';
-  const { percent, regainMinutes, over } = countCall(call.ctx.db, target, call.now, call.ctx.config.simulatorCallsPerHour);
+  const { percent, regainMinutes, over } = await countCall(call.ctx.db, target, call.now, call.ctx.config.simulatorCallsPerHour);
   const headers = {
     'X-App-Usage': JSON.stringify({ call_count: Math.round(percent / 4), total_cputime: Math.round(percent / 6), total_time: Math.round(percent / 5) }),
     'X-Business-Use-Case-Usage': JSON.stringify({

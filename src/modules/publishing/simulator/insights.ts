@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Db } from '../../../lib/db.js';
+import { takeUse } from '../../../lib/rate-limit.js';
 
 /**
  * The simulator's post insights (issue 21): figures a demo can chart, deterministic (the same post
@@ -101,22 +102,15 @@ export async function productOfPost(db: Db, postId: string, caption: string): Pr
 }
 
 /**
- * A per-process count of each Page's and Instagram account's insight calls in the last hour (the
- * simulator's stand-in for Meta's Business Use Case limit), per database (tests run several).
+ * Counts one call against `target`'s hourly budget (the simulator's stand-in for Meta's Business Use
+ * Case limit), in PostgreSQL's `rate_limits` like every other limit, so several web processes serving
+ * the simulator share it (issue 22); answers the usage in percent and the minutes until a call is
+ * free again.
  */
-const callLog = new WeakMap<object, Map<string, number[]>>();
-
-/** Counts one call against `target`'s hourly budget; answers the usage in percent and the minutes until a call is free again. */
-export function countCall(db: Db, target: string, now: Date, perHour: number): { percent: number; regainMinutes: number; over: boolean } {
-  let byTarget = callLog.get(db);
-  if (!byTarget) callLog.set(db, (byTarget = new Map()));
-  const since = now.getTime() - 3600_000;
-  const calls = (byTarget.get(target) ?? []).filter((t) => t > since);
-  const over = calls.length >= perHour;
-  if (!over) calls.push(now.getTime());
-  byTarget.set(target, calls);
-  const percent = Math.min(100, Math.round((calls.length / perHour) * 100));
+export async function countCall(db: Db, target: string, now: Date, perHour: number): Promise<{ percent: number; regainMinutes: number; over: boolean }> {
+  const taken = await takeUse(db, { key: `simulator_graph:${target}`, limit: perHour, start: now, lengthMs: 3600_000 });
+  const percent = Math.min(100, Math.round((taken.used / perHour) * 100));
   // Once the budget is spent (this call took the last of it, or was refused), Meta names the wait.
-  const regainMinutes = calls.length >= perHour ? Math.max(1, Math.ceil((calls[0] + 3600_000 - now.getTime()) / 60_000)) : 0;
-  return { percent, regainMinutes, over };
+  const regainMinutes = taken.used >= perHour ? Math.max(1, Math.ceil((taken.resetAt.getTime() - now.getTime()) / 60_000)) : 0;
+  return { percent, regainMinutes, over: !taken.ok };
 }
