@@ -48,14 +48,14 @@ export function mayDo(role: ActingRole, action: PostAction): void {
 }
 
 /** The targets a post goes to (its own choice among the account's active selections, issue 20), in a stable order. */
-export async function targetsOf(deps: Deps, post: Pick<BulkPostRow, 'accountId' | 'targets'>): Promise<string[]> {
+async function targetsOf(deps: Deps, post: Pick<BulkPostRow, 'accountId' | 'targets'>): Promise<string[]> {
   return postTargets(await activeSelections(deps, post.accountId), post)
     .map(targetKey)
     .sort();
 }
 
 /** The hash an approval is bound to: text, image and targets. */
-export function approvalHash(post: Pick<BulkPostRow, 'content' | 'productImage'>, targets: string[]): string {
+function approvalHash(post: Pick<BulkPostRow, 'content' | 'productImage'>, targets: string[]): string {
   return crypto
     .createHash('sha256')
     .update(JSON.stringify([post.content, post.productImage ?? null, targets]))
