@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Flex, Grid, Heading, Select, Spinner, Table, Text } from '@radix-ui/themes';
-import { DownloadIcon } from '@radix-ui/react-icons';
+import { Badge, Card, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Link } from 'wouter';
 import { adminFetcher } from '../../shared/api';
 import { formatNumber, PlatformSplit, TopPosts, TotalsCards, type Figures, type TopPost } from '../../shared/analytics/figures';
+import { AnalyticsFilters } from '../../shared/analytics/AnalyticsFilters';
 import { formatDateTime } from '../../portal/dates';
 import { AdminGuard } from '../components/AdminGuard';
 import { DashboardFrame } from '../components/DashboardFrame';
@@ -53,44 +53,13 @@ function AdminAnalytics() {
       <Text as="p" size="2" style={{ maxWidth: 760 }}>
         {t('admin.intro')}
       </Text>
-      <Flex gap="3" align="end" wrap="wrap">
-        <Flex direction="column" gap="1">
-          <Text size="2" weight="medium" id="admin-analytics-period">
-            {t('period')}
-          </Text>
-          <Select.Root value={days} onValueChange={(value) => setState({ days: value })}>
-            <Select.Trigger aria-labelledby="admin-analytics-period" />
-            <Select.Content>
-              {['7', '28', '90'].map((p) => (
-                <Select.Item key={p} value={p}>
-                  {t('days', { count: Number(p) })}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text size="2" weight="medium" id="admin-analytics-platform">
-            {t('platform')}
-          </Text>
-          <Select.Root value={platform} onValueChange={(value) => setState({ platform: value })}>
-            <Select.Trigger aria-labelledby="admin-analytics-platform" />
-            <Select.Content>
-              {(['all', 'facebook', 'instagram'] as const).map((p) => (
-                <Select.Item key={p} value={p}>
-                  {t(`platforms.${p}`)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        {/* A plain download: the session cookie signs it in. */}
-        <Button asChild variant="soft">
-          <a href={`/api/admin/analytics.csv?days=${days}&platform=${platform}`} download>
-            <DownloadIcon /> {t('download')}
-          </a>
-        </Button>
-      </Flex>
+      <AnalyticsFilters
+        idPrefix="admin-analytics"
+        days={days}
+        platform={platform}
+        onChange={setState}
+        csvHref={`/api/admin/analytics.csv?days=${days}&platform=${platform}`}
+      />
       {error && !data ? (
         <Text color="red" role="alert">
           {t('loadFailed')}

@@ -1,5 +1,5 @@
-import { Button, Callout, Card, Flex, Grid, Heading, Select, Spinner, Table, Text } from '@radix-ui/themes';
-import { DownloadIcon, InfoCircledIcon, ClockIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Card, Flex, Grid, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { InfoCircledIcon, ClockIcon } from '@radix-ui/react-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -8,6 +8,7 @@ import { portalFetcher, viewAsAccount } from '../../shared/api';
 import { Heatmap, type HeatCell } from '../../shared/analytics/Heatmap';
 import { TimeChart } from '../../shared/analytics/TimeChart';
 import { formatNumber, PlatformSplit, TopPosts, TotalsCards, type Figures, type TopPost } from '../../shared/analytics/figures';
+import { ANALYTICS_PERIODS, AnalyticsFilters } from '../../shared/analytics/AnalyticsFilters';
 import { PortalGuard } from '../components/PortalGuard';
 import { PortalLayout } from '../components/PortalLayout';
 import { formatDateTime } from '../dates';
@@ -38,8 +39,6 @@ interface AnalyticsAnswer {
   lastReadAt: string | null;
 }
 
-const PERIODS = ['7', '28', '90'] as const;
-
 /**
  * /portal/analytics (issue 21): what the account's published posts achieved. The period and the
  * platform are in the URL; the figures are the latest read of each post (the worker reads them about
@@ -64,14 +63,14 @@ function AnalyticsScreen() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const params = new URLSearchParams(search);
-  const days = PERIODS.includes(params.get('days') as (typeof PERIODS)[number]) ? params.get('days')! : '28';
+  const days = ANALYTICS_PERIODS.includes(params.get('days') as (typeof ANALYTICS_PERIODS)[number]) ? params.get('days')! : '28';
   const platform: Platform = (['all', 'facebook', 'instagram'] as const).find((p) => p === params.get('platform')) ?? 'all';
   const { data, error, isLoading } = useSWR<AnalyticsAnswer>(`/api/analytics?days=${days}&platform=${platform}`, portalFetcher, { keepPreviousData: true });
   const { data: permission } = useSWR<{ connected: boolean; missingScopes: string[] }>('/api/analytics/permission', portalFetcher);
 
-  function set(name: 'days' | 'platform', value: string) {
+  function set(change: { days?: string; platform?: string }) {
     const next = new URLSearchParams(search);
-    next.set(name, value);
+    for (const [name, value] of Object.entries(change)) if (value) next.set(name, value);
     navigate(`${location}?${next.toString()}`, { replace: true });
   }
 
@@ -111,44 +110,7 @@ function AnalyticsScreen() {
           </Flex>
         </Callout.Root>
       )}
-      <Flex gap="3" align="end" wrap="wrap">
-        <Flex direction="column" gap="1">
-          <Text size="2" weight="medium" id="analytics-period">
-            {t('period')}
-          </Text>
-          {/* A Select, as the platform's: Radix's SegmentedControl would put its CSS on the sign-in pages too (scripts/vite-plugins.test.ts). */}
-          <Select.Root value={days} onValueChange={(value) => set('days', value)}>
-            <Select.Trigger aria-labelledby="analytics-period" data-testid="analytics-period" />
-            <Select.Content>
-              {PERIODS.map((p) => (
-                <Select.Item key={p} value={p}>
-                  {t('days', { count: Number(p) })}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text size="2" weight="medium" id="analytics-platform">
-            {t('platform')}
-          </Text>
-          <Select.Root value={platform} onValueChange={(value) => set('platform', value)}>
-            <Select.Trigger aria-labelledby="analytics-platform" />
-            <Select.Content>
-              {(['all', 'facebook', 'instagram'] as const).map((p) => (
-                <Select.Item key={p} value={p}>
-                  {t(`platforms.${p}`)}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        <Button asChild variant="soft">
-          <a href={csv} download>
-            <DownloadIcon /> {t('download')}
-          </a>
-        </Button>
-      </Flex>
+      <AnalyticsFilters idPrefix="analytics" days={days} platform={platform} onChange={set} csvHref={csv} />
       {error && !data ? (
         <Text color="red" role="alert">
           {t('loadFailed')}
