@@ -26,8 +26,12 @@ function uploadedFiles(ctx: AppContext): Record<string, FormidableFile | Formida
 export const multipartBody: AppMiddleware = async (ctx, next) => {
   if (!ctx.is('multipart')) return next();
   const base = ctx.deps.uploadTempDir ?? os.tmpdir();
-  await fs.mkdir(base, { recursive: true });
-  const dir = await fs.mkdtemp(path.join(base, 'upload-'));
+  // The temp folder is made when missing only (the first upload, or after a cleaner removed it), not before every upload.
+  const dir = await fs.mkdtemp(path.join(base, 'upload-')).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    await fs.mkdir(base, { recursive: true });
+    return fs.mkdtemp(path.join(base, 'upload-'));
+  });
   try {
     const parse = koaBody({
       multipart: true,

@@ -145,6 +145,8 @@ export interface StorageBackend {
   write(key: string, data: Buffer | Readable): Promise<void>;
   stat(key: string): Promise<StoredFile | undefined>;
   open(key: string, range?: ByteRange): Promise<StoredStream | { unsatisfiable: true; size: number } | undefined>;
+  /** The whole file at once, where the store has a cheaper way than open's stream (undefined: missing). */
+  readWhole?(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
   presignedUrl(key: string, seconds: number): Promise<string | undefined>;
   ownsUrl(url: string): Promise<boolean>;
@@ -176,6 +178,8 @@ function storageOver(backend: StorageBackend): Storage {
       await backend.write(keyOf(publicPath), data);
     },
     async read(publicPath) {
+      const key = storageKey(publicPath);
+      if (key && backend.readWhole) return backend.readWhole(key);
       const opened = await readStream(publicPath);
       if (!opened || 'unsatisfiable' in opened) return undefined;
       const chunks: Buffer[] = [];
@@ -263,6 +267,13 @@ export function createLocalStorage(root: string): LocalStorage {
       if (!span) return { unsatisfiable: true, size: stats.size };
       const body = stats.size === 0 ? Readable.from([]) : createReadStream(fileOf(key), span);
       return { ...stats, ...span, body };
+    },
+    // One open, fstat and read: a third of the system calls of a stat and a stream (a Page upload at a rush's instant reads one).
+    async readWhole(key) {
+      return fs.readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENAMETOOLONG' || error.code === 'ENOTDIR') return undefined;
+        throw error;
+      });
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });

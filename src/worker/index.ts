@@ -19,6 +19,7 @@ import { collectInsightsTask } from './tasks/collect-insights.js';
 import { renderStoryTask } from './tasks/render-story.js';
 import { postStoryTask } from './tasks/post-story.js';
 import { POST_STORY_TASK, RENDER_STORY_TASK, type MakeStoryInput } from '../modules/stories/index.js';
+import { upcomingInstants } from '../modules/campaigns/index.js';
 import { AI_BUDGET_ALERT_TASK, AI_OUTAGE_ALERT_TASK } from '../modules/ai/index.js';
 
 /** Test seams for the task list: a stand-in story renderer. */
@@ -109,7 +110,7 @@ export async function startWorker(options: {
   const events = new EventEmitter() as NonNullable<Parameters<typeof run>[0]['events']>;
   // Jobs are locked by the pool's id (batched fetching) or a worker's: both are this process's.
   const graphileIds = new Set<string>();
-  const pools: ForcefulShutdown[] = [];
+  const pools: (ForcefulShutdown & Nudgeable)[] = [];
   events.on('pool:create', ({ workerPool }) => {
     graphileIds.add(workerPool.id);
     pools.push(workerPool);
@@ -145,6 +146,8 @@ export async function startWorker(options: {
     // in a quiet hour 0.6 s late at the median, where each slot polling on its own finds it within
     // about 1/concurrency s; the rush was no faster with it (issue 19's measurements).
   });
+  // The main runner's pool is the first made (the story runner's is made after it).
+  const stopWaking = wakeAtInstants(deps, pools[0], options.concurrency);
   const storyRunner =
     storyConcurrency > 0
       ? await run({
@@ -183,6 +186,7 @@ export async function startWorker(options: {
         reason,
       );
       clearInterval(timer);
+      stopWaking();
       // Cut jobs were failed back to the queue by graphile; this process's row stays, so the next
       // live worker's reaping releases its publishing leases as for a killed one.
       if (outcome === 'finished') await forgetProcess(deps.db).catch(() => undefined);
@@ -194,6 +198,53 @@ export async function startWorker(options: {
         new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
       ]);
     },
+  };
+}
+
+/** How often a worker process reads the coming instants to wake its slots at (wakeAtInstants). */
+const WAKE_LOOK_MS = 1000;
+
+/** Graphile's worker pool wakes idle workers to fetch a job now (what its LISTEN for new jobs does). */
+interface Nudgeable {
+  nudge(count: number): void;
+}
+
+/**
+ * Wakes the publishing slots at each scheduled post's instant (issue 19). An idle slot polls for due
+ * jobs every WORKER_POLL_INTERVAL_MS, at its own phase: at a rush's instant the slots woke one by one
+ * over that interval, and the first posts were fetched by a few slots while the others slept. Every
+ * second (WAKE_LOOK_MS, whatever the poll interval) the process reads the instants of the next 2.5 s
+ * (one indexed query) and sets a timer for each; at the instant every idle slot fetches at once. A slot that finds nothing
+ * (the post was moved, or the database's clock is behind) goes back to polling: nothing depends on it.
+ */
+function wakeAtInstants(deps: TaskDeps, pool: Nudgeable | undefined, concurrency: number): () => void {
+  if (!pool) return () => {};
+  const armed = new Map<number, NodeJS.Timeout>();
+  let stopped = false;
+  const look = async () => {
+    for (const instant of await upcomingInstants(deps, { withinMs: 2.5 * WAKE_LOOK_MS })) {
+      const at = instant.getTime();
+      if (stopped || armed.has(at)) continue;
+      // A few milliseconds after the instant: graphile asks the database whether run_at <= now().
+      const wake = setTimeout(
+        () => {
+          armed.delete(at);
+          if (!stopped) pool.nudge(concurrency);
+        },
+        at - deps.clock.now().getTime() + 5,
+      );
+      wake.unref();
+      armed.set(at, wake);
+    }
+  };
+  const lookNow = () => look().catch((error: unknown) => deps.log.warn({ err: error }, 'looking for the next instants failed'));
+  void lookNow();
+  const timer = setInterval(lookNow, WAKE_LOOK_MS);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    for (const wake of armed.values()) clearTimeout(wake);
   };
 }
 

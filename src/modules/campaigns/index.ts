@@ -30,6 +30,8 @@ export {
 /** A compliance finding's suggested wording put in place of its words, as an edit (issue 24). */
 export { applySuggestion } from './apply-suggestion.js';
 export { publishNow, runPrepareJob, runPublishJob, type PublishedTarget } from './publish-post.js';
+/** The scheduled posts' instants of the next seconds, at which the worker wakes its publishing slots. */
+export { upcomingInstants } from './jobs.js';
 /** The screen's workflows, one call each: a post's new text; every future post scheduled, unscheduled or deleted. */
 export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts } from './workflows.js';
 /** The Content Calendar (issue 20): a range of days' posts in one light answer, for the account or (admin) every account. */

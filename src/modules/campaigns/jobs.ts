@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db.js';
+import type { Deps } from '../../lib/deps.js';
 
 /**
  * A scheduled post is a graphile-worker job keyed `publish:<postId>` that runs at its instant, and
@@ -51,4 +52,24 @@ export async function removePublishJob(db: Db, postId: number): Promise<void> {
 export async function publishJob(db: Db, postId: number): Promise<{ runAt: Date; lockedAt: Date | null; attempts: number } | undefined> {
   const { rows } = await db.raw(`select run_at, locked_at, attempts from graphile_worker.jobs where key = ?`, [publishJobKey(postId)]);
   return rows[0];
+}
+
+/**
+ * The instants of scheduled posts due after `from` and at most `withinMs` later (each once, soonest
+ * first, at most 20): the worker wakes its publishing slots at each (worker/index.ts), so a post is
+ * fetched at its instant rather than at a slot's next poll. One range read of the (post_status,
+ * scheduled_date) index.
+ */
+export async function upcomingInstants(deps: Pick<Deps, 'db' | 'clock'>, input: { withinMs: number }): Promise<Date[]> {
+  const from = deps.clock.now();
+  const withinMs = Math.max(0, Math.min(input.withinMs, 60_000));
+  const rows: { scheduledDate: Date }[] = await deps
+    .db('bulkGeneratedPosts')
+    .distinct('scheduledDate')
+    .where({ postStatus: 'scheduled' })
+    .where('scheduledDate', '>', from)
+    .where('scheduledDate', '<=', new Date(from.getTime() + withinMs))
+    .orderBy('scheduledDate')
+    .limit(20);
+  return rows.map((r) => new Date(r.scheduledDate));
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type * as v from 'valibot';
-import { preparePublication, publishToTarget, type PublishRequest, type PublishResult, type SelectedPageView } from '../publishing/index.js';
+import { preparePublication, publishToTargets, type PublishRequest, type PublishResult, type SelectedPageView } from '../publishing/index.js';
 import { loadPostImage } from '../catalog/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { accountContacts, accountTimeZone } from '../accounts/index.js';
@@ -110,8 +110,9 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
   if (!claimed) return { outcome: 'skipped', reason: 'changed meanwhile' };
 
   // A scheduled run spends the instant's calls on publishing; the links are asked for a minute later (fill_permalinks).
-  const results = await Promise.all(
-    publicationsOf(deps, post, targets).map((publication) => publishToTarget(deps, { ...publication, permalinkLater: trigger === 'job' })),
+  const results = await publishToTargets(
+    deps,
+    publicationsOf(deps, post, targets).map((publication) => ({ ...publication, permalinkLater: trigger === 'job' })),
   );
   const waiting = results.filter((r) => r.status === 'retry' || r.status === 'busy');
   const withinWindow = now.getTime() - new Date(post.scheduledDate).getTime() < RETRY_WINDOW_MS || trigger === 'now';

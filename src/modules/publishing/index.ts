@@ -14,7 +14,7 @@ export { disconnectFacebook } from './disconnect.js';
 export { checkConnection, connectionStatus } from './check-connection.js';
 export type { ReconnectReason } from './reconnection.js';
 // Publishing (exactly once, through the ledger) and deleting.
-export { preparePublication, publishToTarget, type PublishRequest, type PublishResult } from './publish.js';
+export { preparePublication, publishToTarget, publishToTargets, type PublishRequest, type PublishResult } from './publish.js';
 export { fillPermalinks } from './permalinks.js';
 export { listLedgerRows, ledgerPlatformsOf, releaseLeasesOf, type LedgerRow } from './ledger.js';
 export { deleteSocialPost } from './delete-social-post.js';

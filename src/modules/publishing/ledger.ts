@@ -48,6 +48,7 @@ export interface LedgerKey {
   pageId: string;
 }
 
+/** Makes the row of one publication and target unless it exists; answers whether it made it. */
 export async function ensureLedgerRow(
   db: Db,
   values: LedgerKey & {
@@ -60,11 +61,13 @@ export async function ensureLedgerRow(
     productId?: number | null;
     productName?: string | null;
   },
-): Promise<void> {
-  await db('publishedPosts')
+): Promise<boolean> {
+  const made = await db('publishedPosts')
     .insert({ ...values, status: 'pending' })
     .onConflict(['publicationKey', 'platform', 'pageId'])
-    .ignore();
+    .ignore()
+    .returning('id');
+  return made.length > 0;
 }
 
 export const getLedgerRow = (db: Db, key: LedgerKey): Promise<LedgerRow | undefined> => db('publishedPosts').where(key).first();

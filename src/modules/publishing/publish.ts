@@ -62,8 +62,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Publishes one publication to one target (see the module comment for the guarantees). */
 export async function publishToTarget(deps: Deps, input: PublishRequest): Promise<PublishResult> {
-  const req = parse(PublishInput, input);
-  return withClaim(deps, req, async ({ attempt, key, tag, claimed }) => {
+  return (await publishToTargets(deps, [input]))[0];
+}
+
+/**
+ * Publishes one account's publications to their targets at once (a post to its Page and its
+ * Instagram account), each exactly as publishToTarget does; the connection and the Pages are read
+ * once for all of them (at a rush's instant every query counts).
+ */
+export async function publishToTargets(deps: Deps, inputs: PublishRequest[]): Promise<PublishResult[]> {
+  const reqs = inputs.map((input) => parse(PublishInput, input));
+  const context = await targetContext(deps, reqs);
+  return Promise.all(reqs.map((req) => publishOne(deps, req, context)));
+}
+
+function publishOne(deps: Deps, req: Request, context: TargetContext): Promise<PublishResult> {
+  return withClaim(deps, req, context, async ({ attempt, key, tag, claimed }) => {
     const { targetId } = tag;
     let outcome: PublishOutcome = { status: 'busy' };
     if (!claimed) {
@@ -111,7 +125,7 @@ export async function preparePublication(
   input: PublishRequest,
 ): Promise<PrepareResult & { platform: 'facebook' | 'instagram'; targetId: string; targetName: string | null }> {
   const req = parse(PublishInput, input);
-  const result = await withClaim(deps, req, async ({ attempt, key, claimed }) => {
+  const result = await withClaim(deps, req, await targetContext(deps, [req]), async ({ attempt, key, claimed }) => {
     if (!claimed) return { status: 'not_prepared' as const, reason: 'published or being published' };
     try {
       return await attempt.prepare((await getLedgerRow(deps.db, key))!);
@@ -125,35 +139,60 @@ export async function preparePublication(
   return result;
 }
 
-/** The ledger row of one publication and target, made if missing and claimed (undefined: published or held elsewhere) for `work`. */
+/** An account's Facebook connection and the Pages its publications go to, read once for them all. */
+interface TargetContext {
+  connection: ConnectionRow | undefined;
+  pages: Map<string, PageRow>;
+}
+
+async function targetContext(deps: Deps, reqs: Request[]): Promise<TargetContext> {
+  const accountIds = new Set(reqs.map((r) => r.accountId));
+  if (accountIds.size !== 1) throw invalid('http.valueInvalid');
+  const [accountId] = accountIds;
+  const pageIds = [...new Set(reqs.map((r) => r.target.pageId))];
+  const [connection, pages] = await Promise.all([
+    getConnection(deps.db, accountId),
+    deps.db('facebookPages').where({ accountId }).whereIn('pageId', pageIds) as Promise<PageRow[]>,
+  ]);
+  return { connection, pages: new Map(pages.map((p) => [p.pageId, p])) };
+}
+
+/**
+ * The ledger row of one publication and target, claimed (undefined: published or held elsewhere)
+ * for `work`; made first when missing. A prepared publication's row exists, so at its instant the
+ * claim is the only statement; a row not made yet costs an insert and a second claim.
+ */
 async function withClaim<T extends object>(
   deps: Deps,
   req: Request,
+  context: TargetContext,
   work: (claim: { attempt: Attempt; key: LedgerKey; claimed: LedgerRow | undefined; tag: { targetId: string } }) => Promise<T>,
 ): Promise<T & { platform: 'facebook' | 'instagram'; targetId: string; targetName: string | null }> {
   const { target } = req;
   const targetId = target.platform === 'instagram' ? (target.instagramId ?? '') : target.pageId;
-  const [connection, page] = await Promise.all([
-    getConnection(deps.db, req.accountId),
-    deps.db('facebookPages').where({ accountId: req.accountId, pageId: target.pageId }).first() as Promise<PageRow | undefined>,
-  ]);
+  const { connection } = context;
+  const page = context.pages.get(target.pageId);
   const targetName =
     target.platform === 'instagram' ? (page?.instagramUsername ? `@${page.instagramUsername}` : (page?.instagramName ?? null)) : (page?.name ?? null);
   const key: LedgerKey = { publicationKey: req.publicationKey, platform: target.platform, pageId: targetId };
 
-  await ensureLedgerRow(deps.db, {
-    ...key,
-    accountId: req.accountId,
-    kind: req.kind,
-    targetName,
-    bulkPostId: req.bulkPostId ?? null,
-    content: req.caption || null,
-    contentHash: req.contentHash ?? null,
-    productId: req.productId ?? null,
-    productName: req.productName ?? null,
-  });
   const owner = `${PROCESS_ID}/${crypto.randomUUID()}`;
-  const claimed = await claimLedgerRow(deps.db, key, owner, deps.clock.now(), LEASE_MS);
+  let claimed = await claimLedgerRow(deps.db, key, owner, deps.clock.now(), LEASE_MS);
+  if (!claimed) {
+    const made = await ensureLedgerRow(deps.db, {
+      ...key,
+      accountId: req.accountId,
+      kind: req.kind,
+      targetName,
+      bulkPostId: req.bulkPostId ?? null,
+      content: req.caption || null,
+      contentHash: req.contentHash ?? null,
+      productId: req.productId ?? null,
+      productName: req.productName ?? null,
+    });
+    // Not made now: the row was there, published or held by another attempt (or it just ended).
+    if (made) claimed = await claimLedgerRow(deps.db, key, owner, deps.clock.now(), LEASE_MS);
+  }
   const attempt = new Attempt(deps, req, owner, connection, page);
   try {
     const outcome = await work({ attempt, key, claimed, tag: { targetId } });
@@ -293,8 +332,8 @@ class Attempt {
         return this.retry('unknown_outcome', 'Facebook did not confirm the last attempt; checking again before publishing.', 60_000);
       // Long after the unanswered call, the post is not on the Page: it did not go out.
     }
-    const media = await this.mediaPath(row);
-    const bytes = await this.deps.storage.read(media);
+    // The prepared image is read straight away; only a missing one is looked for or made again (mediaPath).
+    const bytes = (row.mediaPath ? await this.deps.storage.read(row.mediaPath) : undefined) ?? (await this.deps.storage.read(await this.mediaPath(row)));
     if (!bytes) return this.fail(row, 'media', 'The prepared image is missing from storage.');
     await this.update(row, { status: 'publishing', attemptStartedAt: this.now(), errorCode: null, errorMessage: null });
     this.safeToRepeat = false;
