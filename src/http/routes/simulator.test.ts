@@ -171,6 +171,52 @@ describe('simulator: uploads are authenticated before their body is read', () =>
     const body = await res.json();
     assert.equal(res.status, 200, JSON.stringify(body));
     assert.ok(await alive(body.post_id));
+    // As Meta answers: the photo's id, and the Page post's `<page>_<number>`, whose permalink names it.
+    assert.match(body.post_id, new RegExp(`^${pageId}_\\d+$`));
+    const stored = await db('simulatorObjects').where({ id: body.post_id }).first();
+    assert.equal(stored.data.photoId, body.id);
+    assert.notEqual(body.id, body.post_id.split('_')[1]);
+    assert.ok(stored.data.permalink.endsWith(`/simulator#${body.post_id}`), stored.data.permalink);
+    assert.equal(stored.data.caption, 'Uploaded photo');
+  });
+});
+
+describe('simulator: a container is published once', () => {
+  it('two media_publish calls at once make one media; the second is refused as Meta refuses it', async () => {
+    const { instagramId, userToken } = await connected();
+    const now = new Date();
+    const container = (
+      await db('simulatorObjects')
+        .insert({
+          id: `c${Date.now()}`,
+          type: 'container',
+          ownerId: instagramId,
+          data: JSON.stringify({
+            statusCode: 'FINISHED',
+            madeAt: now.toISOString(),
+            readyAt: now.toISOString(),
+            mediaType: 'IMAGE',
+            isVideo: false,
+            caption: 'Once only',
+            mediaPath: null,
+          }),
+        })
+        .returning('id')
+    )[0].id;
+    const publish = () => graphCall('POST', `${instagramId}/media_publish`, { form: { creation_id: container, access_token: userToken } });
+    const answers = await Promise.all([publish(), publish(), publish()]);
+    const ok = answers.filter((a) => a.status === 200);
+    assert.equal(ok.length, 1, JSON.stringify(answers));
+    for (const refused of answers.filter((a) => a.status !== 200)) assert.equal(refused.body.error.error_subcode, 2207008);
+    const media = await db('simulatorObjects').where({ type: 'ig_media', ownerId: instagramId });
+    assert.deepEqual(
+      media.map((m: { id: string }) => m.id),
+      [ok[0].body.id],
+    );
+    assert.equal(media[0].data.containerId, container);
+    assert.ok(media[0].data.permalink.endsWith(`/simulator#${ok[0].body.id}`));
+    const after = await db('simulatorObjects').where({ id: container }).first();
+    assert.deepEqual([after.data.statusCode, after.data.mediaId], ['PUBLISHED', ok[0].body.id]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   renderConsentPage,
   simulatorFeed,
   submitConsent,
+  type SimRequest,
 } from '../../modules/publishing/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { AppContext, AppRouter } from '../context.js';
@@ -45,14 +46,18 @@ export function simulatorRoutes(router: AppRouter): void {
 
   // Page photos arrive as multipart `source`. Their token must come in the query string (or an
   // Authorization header) and is checked before the body is read: nobody's upload is read first.
+  const checkedTokens = new WeakMap<AppContext, NonNullable<SimRequest['checkedToken']>>();
   const authenticatedUpload = async (ctx: AppContext, next: () => Promise<unknown>) => {
     if (!ctx.is('multipart')) return next();
-    const refused = await refuseUnauthenticatedUpload(ctx.deps, { query: ctx.query, bearer: bearerOf(ctx) });
-    if (!refused) return next();
+    const answer = await refuseUnauthenticatedUpload(ctx.deps, { query: ctx.query, bearer: bearerOf(ctx) });
+    if ('checked' in answer) {
+      checkedTokens.set(ctx, answer.checked);
+      return next();
+    }
     // Hang up rather than read the rest of a body nobody may send.
     ctx.set('Connection', 'close');
-    ctx.status = refused.status;
-    ctx.body = refused.body;
+    ctx.status = answer.refused.status;
+    ctx.body = answer.refused.body;
   };
 
   router.all(new RegExp(`^${SIMULATOR_GRAPH_PATH}(/.*)$`), onlyInDemo, authenticatedUpload, multipartBody, async (ctx) => {
@@ -66,6 +71,7 @@ export function simulatorRoutes(router: AppRouter): void {
       file: file ? { data: await fs.readFile(file) } : undefined,
       bearer,
       baseUrl: `${ctx.protocol}://${ctx.host}${SIMULATOR_GRAPH_PATH}`,
+      checkedToken: checkedTokens.get(ctx),
     });
     if (answer.hang) {
       // "Published, but the answer never comes": hold the connection until the caller gives up.

@@ -26,7 +26,7 @@ export { insightsPermission } from './check-connection.js';
 export { AdminAnalyticsInput } from './schema.js';
 // The Graph API simulator (the default when no Facebook app is configured): its HTTP handlers, the /simulator page, its faults.
 export { SIMULATOR_DIALOG_PATH, SIMULATOR_GRAPH_PATH, isSimulator } from './settings.js';
-export { handleGraphRequest, refuseUnauthenticatedUpload } from './simulator/graph.js';
+export { handleGraphRequest, refuseUnauthenticatedUpload, type SimRequest } from './simulator/graph.js';
 export { renderConsentPage, submitConsent } from './simulator/dialog.js';
 export { USER_COOKIE as SIMULATOR_USER_COOKIE } from './simulator/demo-user.js';
 export { simulatorFeed } from './simulator/feed.js';

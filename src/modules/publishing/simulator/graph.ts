@@ -8,13 +8,14 @@ import { countCall, productOfPost, simulatedFigures, SUPPORTED_METRICS, type Ins
 import {
   createGrant,
   createObject,
+  createPhotoPost,
   findToken,
   getGrant,
   getObject,
   invalidateGrant,
   issueToken,
   nextId,
-  nextIds,
+  publishContainerObject,
   revokeUserGrants,
   softDelete,
   takeFault,
@@ -40,6 +41,8 @@ export interface SimRequest {
   bearer?: string;
   /** The simulator's Graph base as the caller reached it (for paging.next). */
   baseUrl: string;
+  /** An upload's token as refuseUnauthenticatedUpload found it, before the body was read. */
+  checkedToken?: { plain: string; token: SimToken & { invalidSubcode: number | null } };
 }
 
 export interface SimResponse {
@@ -95,7 +98,10 @@ const PAGE_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODE
  * find out (our Graph client sends an upload's token in the query string). Answers the refusal, or
  * undefined when the upload may be read.
  */
-export async function refuseUnauthenticatedUpload(ctx: Deps, req: Pick<SimRequest, 'query' | 'bearer'>): Promise<SimResponse | undefined> {
+export async function refuseUnauthenticatedUpload(
+  ctx: Deps,
+  req: Pick<SimRequest, 'query' | 'bearer'>,
+): Promise<{ refused: SimResponse } | { checked: NonNullable<SimRequest['checkedToken']> }> {
   const plain = stringParams(req.query).access_token ?? req.bearer;
   const now = ctx.clock.now();
   try {
@@ -104,9 +110,9 @@ export async function refuseUnauthenticatedUpload(ctx: Deps, req: Pick<SimReques
     if (!token) throw badToken();
     // A token of an ended session is refused as every other call refuses it: the subcode says why.
     refuseEndedSession(token, now);
-    return undefined;
+    return { checked: { plain, token } };
   } catch (error) {
-    if (error instanceof GraphFail) return { status: error.status, body: { error: error.error } };
+    if (error instanceof GraphFail) return { refused: { status: error.status, body: { error: error.error } } };
     throw error;
   }
 }
@@ -379,7 +385,8 @@ async function authenticate(call: Call, aboutMe: boolean): Promise<SimToken> {
   const { ctx, params, req, now } = call;
   const plain = params.access_token ?? req.bearer;
   if (!plain) throw aboutMe ? fail(2500, 'An active access token must be used to query information about the current user.') : noToken();
-  const token = await findToken(ctx.db, plain);
+  // An upload's token was read before its body (refuseUnauthenticatedUpload): not read twice.
+  const token = req.checkedToken?.plain === plain ? req.checkedToken.token : await findToken(ctx.db, plain);
   if (!token) throw badToken();
   if (params.appsecret_proof !== undefined) {
     const expected = crypto.createHmac('sha256', simulatorAppSecret(ctx.config.sessionSecret)).update(plain).digest('hex');
@@ -661,15 +668,12 @@ async function publishPhoto(call: Call, token: SimToken, page: SimObject) {
   const format = await imageFormat(bytes);
   if (format !== 'jpeg' && format !== 'png') throw fail(324, '(#324) Missing or invalid image file');
   const mediaPath = await ctx.storage.put('simulator', bytes, format === 'png' ? 'png' : 'jpg');
-  const [photoId, postNumber] = await nextIds(ctx.db, 2);
-  const postId = `${page.id}_${postNumber}`;
   const caption = params.caption ?? params.message ?? '';
-  await createObject(
+  const { photoId, postId } = await createPhotoPost(
     ctx.db,
-    'page_post',
     page.id,
-    { kind: 'photo', photoId, caption, mediaPath, published: params.published !== 'false', permalink: permalink(ctx, postId) },
-    postId,
+    { kind: 'photo', caption, mediaPath, published: params.published !== 'false' },
+    permalink(ctx, ''),
   );
   return { id: photoId, post_id: postId };
 }
@@ -800,22 +804,14 @@ async function publishContainer(call: Call, token: SimToken, ig: SimObject) {
     throw fail(9, 'Application request limit reached', { subcode: 2207042, userMessage: 'You have reached the maximum number of posts allowed in 24 hours.' });
   const d = container.data;
   const productType = d.mediaType === 'STORIES' ? 'STORY' : d.mediaType === 'REELS' ? 'REELS' : 'FEED';
-  const mediaId = await nextId(ctx.db);
-  await createObject(
-    ctx.db,
-    'ig_media',
-    ig.id,
-    {
-      caption: d.caption,
-      mediaType: d.isVideo ? 'VIDEO' : 'IMAGE',
-      productType,
-      mediaPath: d.mediaPath,
-      containerId: container.id,
-      permalink: permalink(ctx, mediaId),
-    },
-    mediaId,
-  );
-  await updateObjectData(ctx.db, container.id, { statusCode: 'PUBLISHED', mediaId });
+  const mediaId = await publishContainerObject(ctx.db, {
+    containerId: container.id,
+    ownerId: ig.id,
+    data: { caption: d.caption, mediaType: d.isVideo ? 'VIDEO' : 'IMAGE', productType, mediaPath: d.mediaPath, containerId: container.id },
+    permalinkBase: permalink(ctx, ''),
+  });
+  // Published by another call since the status was read: Meta publishes a container once.
+  if (!mediaId) throw fail(100, 'This media has already been published', { subcode: 2207008 });
   return { id: mediaId };
 }
 

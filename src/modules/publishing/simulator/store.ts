@@ -28,20 +28,57 @@ export interface SimToken {
 }
 
 export async function nextId(db: Db): Promise<string> {
-  return (await nextIds(db, 1))[0];
-}
-
-/** Several new ids in one statement. */
-export async function nextIds(db: Db, count: number): Promise<string[]> {
-  const { rows } = await db.raw(`select nextval('simulator_object_id_seq')::text as id from generate_series(1, ?)`, [count]);
-  return rows.map((r: { id: string }) => r.id);
+  const { rows } = await db.raw(`select nextval('simulator_object_id_seq')::text as id`);
+  return rows[0].id;
 }
 
 export async function createObject<D>(db: Db, type: SimObjectType, ownerId: string | null, data: D, id?: string): Promise<SimObject<D>> {
   const [row] = await db('simulatorObjects')
-    .insert({ id: id ?? (await nextId(db)), type, ownerId, data: JSON.stringify(data) })
+    .insert({ id: id ?? db.raw(`nextval('simulator_object_id_seq')::text`), type, ownerId, data: JSON.stringify(data) })
     .returning('*');
   return row;
+}
+
+/**
+ * A Page's photo post in one statement: its photo id and its post number from the sequence, the post
+ * stored as `<page>_<number>` with its permalink (`permalinkBase` + its id) and the photo id in its data.
+ */
+export async function createPhotoPost<D extends object>(db: Db, pageId: string, data: D, permalinkBase: string): Promise<{ photoId: string; postId: string }> {
+  const { rows } = await db.raw(
+    `with n as (select nextval('simulator_object_id_seq')::text as photo, nextval('simulator_object_id_seq')::text as num)
+     insert into simulator_objects (id, type, owner_id, data)
+     select ?::text || '_' || n.num, 'page_post', ?, ?::jsonb || jsonb_build_object('photoId', n.photo, 'permalink', ?::text || ?::text || '_' || n.num)
+       from n
+     returning id, data->>'photoId' as photo_id`,
+    [pageId, pageId, JSON.stringify(data), permalinkBase, pageId],
+  );
+  return { photoId: rows[0].photoId, postId: rows[0].id };
+}
+
+/**
+ * Publishes a container as Meta does, at most once: the container becomes PUBLISHED and its media
+ * object is made in one statement, and only if the container was not published already (two calls
+ * at once: one media). Answers the new media's id, or undefined when it was published before.
+ */
+export async function publishContainerObject<D extends object>(
+  db: Db,
+  options: { containerId: string; ownerId: string; data: D; permalinkBase: string },
+): Promise<string | undefined> {
+  const { rows } = await db.raw(
+    `with claimed as (
+       update simulator_objects c
+          set data = c.data || jsonb_build_object('statusCode', 'PUBLISHED', 'mediaId', n.id), updated_at = now()
+         from (select nextval('simulator_object_id_seq')::text as id) n
+        where c.id = ? and c.data->>'statusCode' is distinct from 'PUBLISHED'
+        returning n.id as media_id),
+     media as (
+       insert into simulator_objects (id, type, owner_id, data)
+       select media_id, 'ig_media', ?, ?::jsonb || jsonb_build_object('permalink', ?::text || media_id) from claimed
+       returning id)
+     select id from media`,
+    [options.containerId, options.ownerId, JSON.stringify(options.data), options.permalinkBase],
+  );
+  return rows[0]?.id;
 }
 
 export async function getObject<D = Record<string, any>>(db: Db, id: string, type?: SimObjectType | SimObjectType[]): Promise<SimObject<D> | undefined> {
