@@ -237,8 +237,10 @@ function wakeAtInstants(deps: TaskDeps, pool: Nudgeable | undefined, concurrency
       armed.set(at, wake);
     }
   };
-  const lookNow = () => look().catch((error: unknown) => deps.log.warn({ err: error }, 'looking for the next instants failed'));
-  void lookNow();
+  const lookNow = () => {
+    look().catch((error: unknown) => deps.log.warn({ err: error }, 'looking for the next instants failed'));
+  };
+  lookNow();
   const timer = setInterval(lookNow, WAKE_LOOK_MS);
   timer.unref();
   return () => {
