@@ -47,7 +47,10 @@ async function workerWithRunningRender(text: string) {
 test('stop: no new job is taken, the running one finishes within the grace, then the worker is gone', async () => {
   const { worker, key } = await workerWithRunningRender('Finishes');
   const stopped = worker.stop('SIGTERM', 30_000);
-  // A job due now, added after the stop began, is left for other workers.
+  // A job due now, added after the stop began, is left for other workers. (Graphile marks its pool
+  // stopping at once and releases its idle slots a few microtasks later: a slot whose poll fired in
+  // between could still fetch; 100 ms covers that, and the faster database made it show.)
+  await new Promise((resolve) => setTimeout(resolve, 100));
   await db.raw(`select graphile_worker.add_job('purge_sessions', '{}'::json, job_key => 'after-stop')`);
   await new Promise((resolve) => setTimeout(resolve, 400)); // four polls
   assert.equal((await job(key))?.lockedAt instanceof Date, true, 'the render is still running');
