@@ -214,7 +214,8 @@ interface Nudgeable {
  * jobs every WORKER_POLL_INTERVAL_MS, at its own phase: at a rush's instant the slots woke one by one
  * over that interval, and the first posts were fetched by a few slots while the others slept. Every
  * second (WAKE_LOOK_MS, whatever the poll interval) the process reads the instants of the next 2.5 s
- * (one indexed query) and sets a timer for each; at the instant every idle slot fetches at once. A slot that finds nothing
+ * with how many posts are due at each (one indexed query) and sets a timer for each; at the instant
+ * that many idle slots fetch at once (at most all of them). A slot that finds nothing
  * (the post was moved, or the database's clock is behind) goes back to polling: nothing depends on it.
  */
 function wakeAtInstants(deps: TaskDeps, pool: Nudgeable | undefined, concurrency: number): () => void {
@@ -223,13 +224,14 @@ function wakeAtInstants(deps: TaskDeps, pool: Nudgeable | undefined, concurrency
   let stopped = false;
   const look = async () => {
     for (const instant of await upcomingInstants(deps, { withinMs: 2.5 * WAKE_LOOK_MS })) {
-      const at = instant.getTime();
+      const at = instant.at.getTime();
       if (stopped || armed.has(at)) continue;
       // A few milliseconds after the instant: graphile asks the database whether run_at <= now().
       const wake = setTimeout(
         () => {
           armed.delete(at);
-          if (!stopped) pool.nudge(concurrency);
+          // As many slots as posts are due then (all of them at a rush; one for a lone post).
+          if (!stopped) pool.nudge(Math.min(instant.posts, concurrency));
         },
         at - deps.clock.now().getTime() + 5,
       );

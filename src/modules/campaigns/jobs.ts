@@ -55,21 +55,23 @@ export async function publishJob(db: Db, postId: number): Promise<{ runAt: Date;
 }
 
 /**
- * The instants of scheduled posts due after `from` and at most `withinMs` later (each once, soonest
- * first, at most 20): the worker wakes its publishing slots at each (worker/index.ts), so a post is
- * fetched at its instant rather than at a slot's next poll. One range read of the (post_status,
- * scheduled_date) index.
+ * The instants of scheduled posts due after now and at most `withinMs` later, soonest first (at
+ * most 100), each with how many posts are due at it: the worker wakes as many of its publishing
+ * slots at each (worker/index.ts), so a post is fetched at its instant rather than at a slot's next
+ * poll. One range read of the (post_status, scheduled_date) index.
  */
-export async function upcomingInstants(deps: Pick<Deps, 'db' | 'clock'>, input: { withinMs: number }): Promise<Date[]> {
+export async function upcomingInstants(deps: Pick<Deps, 'db' | 'clock'>, input: { withinMs: number }): Promise<{ at: Date; posts: number }[]> {
   const from = deps.clock.now();
   const withinMs = Math.max(0, Math.min(input.withinMs, 60_000));
-  const rows: { scheduledDate: Date }[] = await deps
+  const rows = (await deps
     .db('bulkGeneratedPosts')
-    .distinct('scheduledDate')
+    .select('scheduledDate')
+    .count('* as posts')
     .where({ postStatus: 'scheduled' })
     .where('scheduledDate', '>', from)
     .where('scheduledDate', '<=', new Date(from.getTime() + withinMs))
+    .groupBy('scheduledDate')
     .orderBy('scheduledDate')
-    .limit(20);
-  return rows.map((r) => new Date(r.scheduledDate));
+    .limit(100)) as unknown as { scheduledDate: Date; posts: string }[];
+  return rows.map((r) => ({ at: new Date(r.scheduledDate), posts: Number(r.posts) }));
 }
