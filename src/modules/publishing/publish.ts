@@ -72,6 +72,7 @@ export async function publishToTarget(deps: Deps, input: PublishRequest): Promis
  */
 export async function publishToTargets(deps: Deps, inputs: PublishRequest[]): Promise<PublishResult[]> {
   const reqs = inputs.map((input) => parse(PublishInput, input));
+  if (!reqs.length) return [];
   const context = await targetContext(deps, reqs);
   return Promise.all(reqs.map((req) => publishOne(deps, req, context)));
 }
