@@ -110,9 +110,24 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
 const ABBREVIATION = '(?<!(?:^|[^\\p{L}])(?:dr|mr|mrs|ms|prof|st|no|vs|nr|δρ|κ|κα|αρ|τηλ))(?<!\\d(?=\\.\\d))';
 const SENTENCE_END = { el: new RegExp(`${ABBREVIATION}[.!?;·\\n]+`, 'gu'), en: new RegExp(`${ABBREVIATION}[.!?\\n]+`, 'gu') };
 
-/** Sentences the scorer does not judge: myths debunked, terms defined, effects that "begin to act", hedged with "a little". */
-const NOT_SCORED =
-  /(?:μυθ|myth|misconception|ακουσει\s+οτι|heard\s+that|[οo]\s+οροσ|the\s+term|ερωτημα|whether|η\s+αληθεια\s+για|the\s+truth\s+about|(?:^|\s)λιγο(?:\s|$)|a\s+little\s|slightly|(?:αρχιζει|ξεκιναει)\s+να\s+δρα|(?:begins?|starts?)\s+to\s+(?:act|work))/u;
+/**
+ * Sentences the scorer does not judge: myths debunked, terms defined, effects that "begin to act", hedged with "a little".
+ * Round 7: comparisons that describe rather than praise ("the most common areas", "the most popular procedure" (popularity is no claim in any set), "οι πιο δύσκολες ουλές", "όσο νεότερος
+ * τόσο καλύτερα", "for a more natural result"), and sentences hedged with "perhaps" (the issue's hedged statements).
+ */
+const NOT_SCORED = new RegExp(
+  [
+    /(?:μυθ|myth|misconception|ακουσει\s+οτι|heard\s+that|[οo]\s+οροσ|the\s+term|ερωτημα|whether|η\s+αληθεια\s+για|the\s+truth\s+about|(?:^|\s)λιγο(?:\s|$)|a\s+little\s|slightly|(?:αρχιζει|ξεκιναει)\s+να\s+δρα|(?:begins?|starts?)\s+to\s+(?:act|work))/u
+      .source,
+    /(?:πιο|περισσοτερο)\s+(?:συχν|συνηθισμεν|δυσκολ|ευαισθητ|βαθι|λεπτ|εντον|σοβαρ|σπανι|κοιν|καταλληλ|σημαντικ|απαιτητικ|επιρρεπ|δημοφιλ)|δημοφιλεστερ/u
+      .source,
+    /(?:^|\s)(?:most|more)\s+(?:common|commonly|frequent|difficult|sensitive|rare|serious|suitable|appropriate|important|likely|prone|demanding|popular)(?:\s|$)/u
+      .source,
+    /(?:^|\s)οσο\s[^.!?;]{0,60}?τοσο\s|(?:^|\s)για\s+(?:ενα\s+|το\s+)?(?:πιο|καλυτερ)|(?:^|\s)for\s+(?:a\s+|the\s+)?(?:more|better|best)\s/u.source,
+    /(?:^|\s)(?:ισωσ|perhaps|maybe)(?:\s|$)/u.source,
+  ].join('|'),
+  'u',
+);
 
 /** Findings of the learned scorer (scorer.ts), for the sentences the rules found nothing in. */
 function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[], language: Language): ComplianceFinding[] {

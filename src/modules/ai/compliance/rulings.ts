@@ -985,11 +985,193 @@ const ROUND_6: Rule[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Round 7 (issue 18, "Compliance, round 3"): each family from the issue's category and the real
+// development part's misses, worded generally (the held-out part was never read for them).
+// ---------------------------------------------------------------------------------------------
+
+/** Others in the trade, as a clinic names them to turn a client from them. */
+const OTHERS_EN = `(?:(?:some|other|many|most|these|those|certain|cheap(?:er)?|high[-\\s]street|local)\\s+)?(?:\\p{L}+\\s+){0,2}?(?:clinics?|injectors?|practitioners?|salons?|providers?|places|parlou?rs?|aestheticians?|competitors?|beauty\\s+(?:clinics?|salons?)|skin\\s+clinics?)`;
+
+const ROUND_7: Rule[] = [
+  {
+    // Prescription-only medicines by substance, even in a warning (CAP 12.12; JMD 32221/2013, the EOF: naming the
+    // active substance alone advertises the medicine): those clinics name for sweating, acne, hair and weight.
+    id: 'prescription_medicine',
+    category: 'prescription_medicine',
+    absolute: true,
+    gate: /propranol|προπρανολ|oxybutyn|οξυβουτυν|glycopyr|γλυκοπυρ|spironol|σπιρονολ|metformin|μετφορμ|doxycyc|δοξυκυκλ|minocyc|μινοκυκλ|lymecyc|dutaster|δουταστερ|propanthel|προπανθελ|blocker|αναστολε|medicine is|drug is|medication is|φαρμακ/u,
+    patterns: [
+      re(
+        `${S}(?:propranolol${W}|προπρανολολ${W}|oxybutynin${W}|οξυβουτυνιν${W}|glycopyrr${W}|γλυκοπυρρ${W}|spironolacton${W}|σπιρονολακτον${W}|metformin${W}|μετφορμιν${W}|doxycyclin${W}|δοξυκυκλιν${W}|minocyclin${W}|μινοκυκλιν${W}|lymecyclin${W}|dutasterid${W}|δουταστεριδ${W}|propanthelin${W}|προπανθελιν${W})`,
+      ),
+      re(`${S}(?:beta|β|βητα)[-\\s]?(?:blockers?|αναστολε${W})`),
+      // "A medicine is injected into the vessels": an injected medicine is a prescription one.
+      re(
+        `${S}(?:a|the)\\s+(?:medicine|drug|medication)\\s+(?:is|gets|will\\s+be)\\s+injected${E}|${S}φαρμακ${W}\\s+(?:${L}+\\s+)?(?:εγχεεται|ενιεται|χορηγειται\\s+με\\s+ενεσ${W})`,
+      ),
+    ],
+  },
+  {
+    // Fear or denigration of other practitioners to win the client (CAP 3.42, 4.2; ASA A18-471927): comparing
+    // with "other clinics", fixing others' work, others' lack of training, fake products, walking away from them.
+    // Never denied: "not every injector is a medic – most aren't" ends in a negation that is part of the slur.
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /unlike|other|else|someone|weekend|videos?|medic|doctor|clinician|qualif|background|fake|counterfeit|dodgy|bargain|walk away|injector|misuse|half the price|promis/u,
+    patterns: [
+      re(`${S}unlike\\s+${OTHERS_EN}${E}`),
+      re(`${S}unlike\\s+(?:\\p{L}+\\s+){0,3}(?:given|done|offered|performed)\\s+(?:at|in|by)\\s+${OTHERS_EN}${E}`),
+      re(
+        `${S}(?:fix|fixing|fixes|correct|correcting|corrects|repair|repairing|redo|redoing|dissolv(?:e|ing))\\s+(?:the\\s+)?(?:\\p{L}+\\s+){0,2}?(?:other\\s+(?:people|practitioners|injectors|clinics)['’]?s?|someone\\s+else['’]s|others['’])\\s+(?:\\p{L}+\\s+)?(?:work|filler|mistakes|botches|results|treatments?)${E}`,
+      ),
+      re(
+        `${S}(?:bad|poor|terrible|horrible|awful|disappointing|failed)\\s+(?:experiences?|results?|work|treatments?)\\s+(?:elsewhere|at\\s+other\\s+(?:clinics|salons|places)|by\\s+other\\s+(?:injectors|practitioners))${E}`,
+      ),
+      re(
+        `${S}(?:learn(?:ed|t)|trained|qualified|certified)\\s+(?:on|over|in)\\s+(?:a|one|1)\\s+(?:weekend|day|afternoon)${E}|${S}trained\\s+last\\s+(?:week|month)${E}|${S}watched\\s+(?:a\\s+few\\s+)?(?:youtube\\s+|online\\s+)?videos${E}`,
+      ),
+      re(
+        `${S}(?:they|she|he|most|many|half\\s+of\\s+them)\\s*(?:['’]re|['’]s|are|is|aren['’]t|isn['’]t)\\s+(?:not\\s+)?(?:even\\s+)?(?:a\\s+)?(?:doctors?|medics?|nurses?|clinicians?|medically\\s+(?:qualified|trained))${E}`,
+      ),
+      re(
+        `${S}not\\s+(?:every|all)\\s+(?:\\p{L}+\\s+)?(?:injectors?|practitioners?|clinics?)\\s+(?:is|are)\\s+(?:a\\s+)?(?:medics?|doctors?|nurses?|qualified|trained|safe)${E}`,
+      ),
+      re(`${S}(?:is|are)\\s+not\\s+(?:a\\s+)?(?:clinicians?|medics?|medical\\s+professionals?)${E}`),
+      re(`${S}(?:have|has)\\s+no\\s+(?:medical|clinical|nursing|formal)\\s+(?:background|training|qualifications?|knowledge|experience)${E}`),
+      re(
+        `${S}(?:fake|counterfeit|dodgy|knock[-\\s]?off|black[-\\s]market)\\s+(?:\\p{L}+\\s+)?(?:products?|fillers?|botox|toxins?|brands?)${E}|${S}bargain[-\\s]basement${E}`,
+      ),
+      re(`${S}if\\s+(?:your\\s+)?(?:injector|practitioner|clinic|aesthetician)\\s+(?:can['’]?t|cannot|doesn['’]t|does\\s+not|won['’]t|isn['’]t|is\\s+not)${E}`),
+      re(`${S}(?:down\\s+to|due\\s+to|caused\\s+by)\\s+(?:the\\s+)?misuse${E}`),
+      re(
+        `${S}(?:places?|clinics?|salons?|someone|people)\\s+(?:that|who)\\s+promis${W}\\s+(?:\\p{L}+\\s+){0,5}(?:half\\s+the\\s+price|for\\s+less|cheaper)${E}`,
+      ),
+    ],
+  },
+  {
+    // The same, as Greek clinics word it (Law 3418/2005 art. 17 forbids disparaging colleagues).
+    id: 'denigration',
+    category: 'denigration',
+    intrinsic: true,
+    gate: /αλλ|κεντρα αισθητικησ|χωρισ|δεν εχ|λαθ|ειδικ/u,
+    patterns: [
+      re(`${S}σε\\s+αντιθεση\\s+με\\s+(?:τα\\s+|τουσ\\s+|τισ\\s+)?(?:αλλ|πολλ)${W}\\s+(?:${L}+\\s+)?(?:ιατρει|κεντρ|γιατρ|ιατρ|κλινικ|συναδελφ)${W}`),
+      re(`${S}(?:αντιθετα|αντιθετωσ)\\s+(?:απο|με)\\s+(?:τα\\s+|τουσ\\s+|τισ\\s+)?αλλ${W}\\s+(?:ιατρει|κεντρ|γιατρ|ιατρ|κλινικ)${W}`),
+      re(
+        `${S}κεντρα\\s+αισθητικησ\\s+(?:${L}+\\s+){0,2}(?:κανουν|εφαρμοζουν|χρησιμοποιουν|προσφερουν)\\s+(?:${L}+\\s+){0,2}(?:ενεσ|υαλουρονικ|μποτοξ|botox|fillers?|laser|λειζερ)${W}`,
+      ),
+      re(`${S}(?:ενεσ${W}|θεραπει${W}|επεμβασ${W}|εφαρμογ${W})\\s+(?:${L}+\\s+){0,2}χωρισ\\s+(?:γιατρο|ιατρο|την\\s+παρουσια\\s+(?:γιατρου|ιατρου))${E}`),
+      re(
+        `${S}(?:διορθων|επανορθων|διορθωσ|διαλυ)${W}\\s+(?:${L}+\\s+){0,4}(?:σε|απο|αλλων)\\s+(?:αλλ(?:α|ουσ|εσ|ουσ)\\s+)?(?:ιατρει|κεντρ|γιατρ|ιατρ|συναδελφ)${W}`,
+      ),
+      re(`${S}λαθ${W}\\s+(?:${L}+\\s+){0,3}(?:σε|απο)\\s+αλλ(?:α|ουσ|εσ)\\s+(?:ιατρει|κεντρ|γιατρ|ιατρ|χερια)${W}`),
+      re(
+        `${S}δεν\\s+(?:εχουν|εχει)\\s+(?:καν\\s+)?(?:ιατρικ${W}|την\\s+απαραιτητη|καμια|καμμια)\\s+(?:${L}+\\s+)?(?:πτυχι|εκπαιδευσ|γνωσ|ειδικοτητ|αδει|καταρτισ)${W}`,
+      ),
+    ],
+  },
+  {
+    // Absolute outcomes (CAP 3.1, 3.7, 12.1): the body, face or hair "you want" given; a result "in just one day".
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /deserve|want|dream|just|only|single/u,
+    patterns: [
+      re(
+        `${S}(?:give|get|achieve|have|gain|getting|giving)\\s+(?:you\\s+)?(?:the|your)\\s+(?:\\p{L}+\\s+)?(?:body|face|skin|lips|nose|look|figure|shape|jawline|hair|smile|breasts|bum|silhouette)\\s+(?:that\\s+)?(?:you(?:['’]ve|\\s+have)?\\s+(?:always\\s+)?(?:deserve[sd]?|want(?:ed)?|dreamt|dreamed|dream(?:ed)?\\s+of|wished\\s+for|longed\\s+for)|of\\s+your\\s+dreams)${E}`,
+      ),
+      re(
+        `${S}(?:have|get|see|achieve|look|enjoy|gain|lose|drop|regain|grow)\\s+(?:\\p{L}+\\s+){0,5}in\\s+(?:just|only)\\s+(?:one|a|1|a\\s+single|\\d+)\\s+(?:days?|sessions?|visits?|treatments?|weeks?|hours?|appointments?)${E}`,
+      ),
+    ],
+  },
+  {
+    // The same in Greek: every patient sees the result; a "radical" treatment (ριζική αντιμετώπιση) of the flaw.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /ολοι|ολεσ|ριζικ|σιγουρ/u,
+    patterns: [
+      re(`${S}(?:ολοι|ολεσ)\\s+(?:οι|τισ)\\s+(?:ασθενεισ|πελατεσ|πελατισσεσ|θεραπευομεν${W})\\s+(?:μασ\\s+)?(?:βλεπουν|εχουν|μενουν|ειναι|φευγουν)${E}`),
+      re(`${S}ριζικ${W}\\s+(?:θεραπευτικ${W}\\s+)?(?:αντιμετωπισ${W}|θεραπει${W}|λυσ${W}|εξαλειψ${W})`),
+      re(`${S}(?:αποτελεσματικ${W}\\s+και\\s+σιγουρ${W}|σιγουρ${W}\\s+αποτελεσμα${W})`),
+    ],
+  },
+  {
+    // Safety and comfort as absence or ease (ASA: Linia Cosmetic Surgery A21-1136723 "an easy process", Harley
+    // Medical Group "just got easy"; CAP 12.1, 1.3): surgery or treatment as an easy process, gentle for anyone,
+    // "the only side effects are ..." (a list that says nothing may go wrong).
+    id: 'easy_procedure',
+    category: 'safety_claim',
+    gate: /easy|gentle|only side|μονεσ|μονη/u,
+    patterns: [
+      re(
+        `${S}(?:is|are|was|were|be)\\s+(?:an?\\s+)?(?:(?:very|really|so|super|quick|simple|quite|incredibly|remarkably)\\s+(?:and\\s+)?)*easy\\s+(?:process|procedure|operation|surgery|treatment|journey|experience|recovery)${E}`,
+      ),
+      re(`${S}gentle\\s+enough\\s+for\\s+(?:anyone|everyone|all\\s+skin|every\\s+skin|all\\s+ages)${E}`),
+      re(`${S}the\\s+only\\s+(?:possible\\s+)?(?:side[-\\s]effects?|complications?|risks?)\\s+(?:is|are|you|will)${E}`),
+      re(`${S}(?:οι\\s+)?(?:μονεσ|μονη)\\s+(?:πιθαν${W}\\s+)?(?:παρενεργει${W}|επιπλοκ${W}|ενοχλησ${W})\\s+(?:ειναι|που)${E}`),
+    ],
+  },
+  {
+    // Urgency and inducements without the word "offer" (CAP 8.17, 3.1; ASA: Belvedere Clinic, GETDHI, WHM Clinic,
+    // Aestheal Clinic, ASAI health-beauty-66): two prices side by side, a free extra or a trip thrown in, "on us",
+    // prices about to rise, "don't miss the chance", "before it's too late".
+    id: 'urgency',
+    category: 'inducement',
+    gate: /€|£|\$|on us|on the house|prices?|miss|too late|free|complimentary|hotel|transfer|holiday|vacation|inclusive|best offers|special offers|today/u,
+    patterns: [
+      re(`(?:€|£|\\$)\\s?\\d[\\d,.]*\\s*(?:[-–—/|>→]\\s*|\\s)(?:€|£|\\$)\\s?\\d|${S}\\d[\\d,.]*\\s?(?:€|£)\\s*(?:[-–—/|>→]\\s*|\\s)\\d[\\d,.]*\\s?(?:€|£)`),
+      re(`${S}(?:is|are|['’]s|it['’]s)\\s+on\\s+(?:us|the\\s+house)${E}`),
+      re(`${S}prices?\\s+(?:go|going|will\\s+go|are\\s+going)\\s+up${E}|${S}before\\s+(?:the\\s+)?prices?\\s+(?:go\\s+up|rise|increase)${E}`),
+      re(`${S}(?:don['’]?t|do\\s+not|never)\\s+miss\\s+(?:out\\s+on\\s+)?(?:the|this|your|our)\\s+(?:chance|opportunity)${E}`),
+      re(`${S}before\\s+it['’]?s\\s+too\\s+late${E}|${S}before\\s+it\\s+is\\s+too\\s+late${E}|${S}(?:buy|book|pay)\\s+(?:online\\s+)?today${E}`),
+      re(
+        `${S}(?:free|complimentary)\\s+(?:vip\\s+|private\\s+|airport\\s+)*(?:transfers?|transport(?:ation)?|hotel|accommodation|flights?|nights?|stay|chauffeur|pick[-\\s]?up)${E}|${S}(?:hotel|accommodation|flights?)\\s+(?:is\\s+|are\\s+)?included${E}`,
+      ),
+      re(
+        `${S}(?:turn|make)\\s+your\\s+(?:operation|surgery|procedure|treatment)\\s+into\\s+a\\s+(?:holiday|vacation|break|trip)${E}|${S}all[-\\s]inclusive\\s+(?:packages?|prices?|deals?)${E}`,
+      ),
+      re(`${S}(?:best|special|exclusive|great|amazing|latest|unbeatable)\\s+offers${E}`),
+    ],
+  },
+  {
+    // Unproven efficacy (CAP 12.1, 3.7): "with great success", preventing new wrinkles, fighting free radicals,
+    // stem cells that rejuvenate.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /success|prevent|radical|stem cell/u,
+    patterns: [
+      re(`${S}with\\s+(?:very\\s+|great\\s+|huge\\s+|enormous\\s+)*(?:great|huge|enormous|remarkable|tremendous)\\s+success${E}`),
+      re(
+        `${S}prevents?\\s+(?:the\\s+)?(?:appearance|formation|development)\\s+of\\s+new\\s+(?:wrinkles|lines|ones)${E}|${S}prevents?\\s+new\\s+(?:wrinkles|lines)${E}`,
+      ),
+      re(`${S}fights?\\s+free\\s+radicals${E}`),
+      re(`${S}stem\\s+cells?[^.!?;]{0,60}?(?:rejuvenat|regenerat|renew|reverse)${W}|${S}(?:rejuvenat|regenerat)${W}\\s+(?:\\p{L}+\\s+){0,4}stem\\s+cells?${E}`),
+    ],
+  },
+  {
+    // Superlatives about the treatment (CAP 3.7, 3.33): "one of the greatest discoveries".
+    id: 'superlative',
+    category: 'superlative',
+    gate: /greatest|biggest|discover|breakthrough/u,
+    patterns: [
+      re(
+        `${S}(?:one\\s+of\\s+)?the\\s+(?:greatest|biggest|most\\s+important)\\s+(?:\\p{L}+\\s+)?(?:discover${W}|breakthroughs?|innovations?|revolutions?)${E}`,
+      ),
+    ],
+  },
+];
+
 /**
  * Sentences in which a rule's words state a fact: results "immediate and last up to 6-18 months"
  * give the duration with its range (issue 18: a duration stated as a fact with its conditions).
  */
 export const SENTENCE_EXCEPTIONS: Record<string, RegExp> = {
+  // Round 7: "a laser treatment may be performed to perfect the result" of an operation: aftercare, no promise.
+  certain_outcome: /to\s+perfect\s+(?:the|your)\s+(?:result|outcome|scar)/u,
+  // Round 7: "the fat is removed through small incisions": how an operation is done.
+  proven_claim: /fat\s+is\s+removed\s+(?:through|via|by|with|using)\s/u,
   // Round 4: "almost painless, but some itching can appear", "pretty painless, though some patients might feel a
   // little discomfort": the labelling guide's hedged comfort, which says what may happen.
   painless:
@@ -1007,13 +1189,15 @@ export const SENTENCE_EXCEPTIONS: Record<string, RegExp> = {
   safe_claim:
     /(?:some\s+)?people\s+(?:think|believe|assume)\s+that|σχετικα\s+ασφαλ\p{L}*\s*,?\s*(?:αλλα|ωστοσο)|(?:considered|θεωρειται|θεωρουνται)\s[^.!?;]{0,80}?(?:although|though|but|however|αν\s+και|αλλα|ωστοσο)\s+(?:\p{L}+\s+){0,4}(?:can|may|might|could|μπορει|ενδεχεται)\s/u,
   // Round 3: "reduces or eliminates the chance of scarring", "can eliminate to a large degree": a risk, or a degree.
+  // Round 7: surgery described ("liposuction is the procedure used to remove unwanted fat"): what the operation does, not a promised result.
   erase_flaws:
-    /^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:chance|risk|likelihood)\s+of|σε\s+(?:μεγαλο|σημαντικο)\s*βαθμο|(?:usually|normally|typically|gradually|συνηθωσ|σταδιακα)\s+(?:\p{L}+\s+)?(?:disappear|fade|settle|subside|εξαφανιζ|υποχωρ)/u,
+    /^\s*liposuction\s+(?:is|removes)\s|(?:procedure|operation|surgery)\s+(?:\p{L}+\s+){0,6}(?:to|for)\s+(?:the\s+)?(?:remov|purpose\s+to\s+remove)|^\s*if\s+(?:a|any|the)\s+(?:product|clinic|ad|advert|practitioner|treatment)\s+(?:says|claims|promises)|(?:chance|risk|likelihood)\s+of|σε\s+(?:μεγαλο|σημαντικο)\s*βαθμο|(?:usually|normally|typically|gradually|συνηθωσ|σταδιακα)\s+(?:\p{L}+\s+)?(?:disappear|fade|settle|subside|εξαφανιζ|υποχωρ)/u,
   // Round 3: the scars are what lasts ("acne scars may mark the face for ever"), not a result.
   permanent_results: /^\s*(?:acne\s+)?(?:scars?|spots)\s+(?:and\s+\p{L}+\s+)?(?:may|can|will|often)\s+mark/u,
   // Round 3: a practitioner choosing "the appropriate ... that can give you the best result" compares options for one person.
+  // Round 7: "the most suitable method for you", "the best way to know if it suits you": advice, no claim about the treatment.
   superlative:
-    /(?:suggests?|recommends?|chooses?|selects?)\s+(?:the\s+)?(?:appropriate|right|suitable)\s|(?:determine|decide|find|choose|discuss|select)\p{L}*\s+(?:on\s+)?the\s+best\s+(?:treatment|option|plan|approach|course)|most\s+effective\s+(?:on|for)\s+(?:light|dark|fair|pale|medium|people\s+with|those\s+with)/u,
+    /(?:suggests?|recommends?|chooses?|selects?)\s+(?:the\s+)?(?:appropriate|right|suitable)\s|(?:the\s+)?most\s+(?:suitable|appropriate)\s|best\s+way\s+to\s+(?:know|find\s+out|decide|tell|check|see\s+(?:if|whether)|prepare|protect|care\s+for|look\s+after)\s|(?:determine|decide|find|choose|discuss|select)\p{L}*\s+(?:on\s+)?the\s+best\s+(?:treatment|option|plan|approach|course)|most\s+effective\s+(?:on|for)\s+(?:light|dark|fair|pale|medium|people\s+with|those\s+with)/u,
   // Round 3: "δεν χρησιμοποιείται στο ίδιο άτομο η ίδια θεραπεία": the same person, no before/after.
   before_after: /(?:χρησιμοποιειται|εφαρμοζεται)\s+στο\s+ιδιο\s+ατομο/u,
   // Round 3: a warning about what others promise ("if a product says it'll erase wrinkles overnight ... walk away").
@@ -1035,4 +1219,5 @@ export const RULING_RULES: Rule[] = [
   ...ROUND_4_WORDING,
   ...ROUND_5,
   ...ROUND_6,
+  ...ROUND_7,
 ];
