@@ -129,6 +129,13 @@ const NOT_SCORED = new RegExp(
   'u',
 );
 
+/** Round 7: πιο without an article before it (a comparative), and no other superlative word. */
+const GREEK_ARTICLE_PIO = /(?:^|\s)(?:ο|η|το|οι|τα|τισ|τουσ|των|του|τησ|τον|την|ενα|μια|ενασ)\s+πιο\s/u;
+const GREEK_SUPERLATIVE =
+  /καλυτερ|κορυφαι|μοναδικ|νουμερο|αριστ|\p{L}τατ(?:οσ|η|ο|εσ|οι|α|ησ|ου|ων)(?:\s|$)|ιδανικ|ασυναγωνιστ|πρωτ|πρωτοπορ|κανεν\p{L}*\s+αλλ|ποτε\s+πριν/u;
+const LOOKS_EL = /πιο\s+(?:νεανικ|νεοτερ|λει|λαμπερ|σφιχτ|ξεκουραστ|ομορφ|φρεσκ|γεματ|ελκυστικ|αδυνατ|λεπτ\p{L}*\s+(?:σιλουετ|μεσ))/u;
+const COMPARATIVE_ONLY_EL = (sentence: string) => /(?:^|\s)πιο\s/u.test(sentence) && !GREEK_ARTICLE_PIO.test(sentence) && !GREEK_SUPERLATIVE.test(sentence);
+
 /** Findings of the learned scorer (scorer.ts), for the sentences the rules found nothing in. */
 function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[], language: Language): ComplianceFinding[] {
   const out: ComplianceFinding[] = [];
@@ -153,6 +160,12 @@ function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[
     if (NOT_SCORED.test(plain.s.slice(vs, ve))) continue;
     const verdict = scoreSentence(plain.s.slice(vs, ve));
     if (!verdict) continue;
+    // A Greek comparative is not a superlative: "πιο φυσικά αποτελέσματα" (more natural) has no article before πιο,
+    // "τις πιο σύγχρονες" (the most modern) has one. A comparative about looks ("το κάνει πιο νεανικό") promises an outcome.
+    if (verdict.category === 'superlative' && language === 'el' && COMPARATIVE_ONLY_EL(plain.s.slice(vs, ve))) {
+      if (!LOOKS_EL.test(plain.s.slice(vs, ve))) continue;
+      verdict.category = 'guaranteed_outcome';
+    }
     out.push({
       category: verdict.category,
       rule: 'lexical_score',
