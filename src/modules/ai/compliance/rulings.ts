@@ -221,7 +221,14 @@ const YOUNG_PEOPLE: Rule[] = [
       re(`${S}(?:1[2-7])[-\\s]?(?:year[-\\s]?olds?|yo)${E}`),
       re(`${S}(?:aged?|ages)\\s+1[2-7]${E}`),
       re(`${S}(?:η\\s+)?κορη\\s+σασ|${S}(?:τα|το)\\s+παιδι(?:α)?\\s+σασ${E}|${S}μητερα\\s+και\\s+κορη${E}|${S}μαμα\\s+και\\s+κορη${E}`),
-      re(`${S}(?:εφηβ${W}|μαθητ${W}|νεαρ${W}\\s+κοριτσ${W}|ανηλικ${W}|χορο\\s+αποφοιτησ${W})`),
+      // Round 7: teenagers, pupils and minors when the text addresses them (for them, welcome, a price for them), not
+      // when it describes them ("η ακμή των εφήβων", "για τους ανηλίκους απαιτείται συγκατάθεση" describe, as in English).
+      re(`${S}(?:νεαρ${W}\\s+κοριτσ${W}|χορο\\s+αποφοιτησ${W})`),
+      re(
+        `${S}(?:ιδανικ${W}\\s+|ειδικα\\s+|ακομη\\s+και\\s+|και\\s+)?(?:για|στουσ|στισ)\\s+(?:εφηβ|μαθητ)${W}(?!\\s+(?:με\\s+(?:σοβαρ|εντον|ακμ)|απαιτ|χρειαζ|πρεπει|δεν|μονο\\s+με))`,
+      ),
+      re(`${S}(?:εφηβ|μαθητ|ανηλικ)${W}\\s+(?:ευπροσδεκτ|καλοδεχουμεν|καλωσορ)${W}`),
+      re(`${S}(?:τιμ|εκπτωσ|προσφορ|πακετ)${W}\\s+(?:${L}+\\s+){0,2}(?:για\\s+)?(?:εφηβ|μαθητ|ανηλικ)${W}`),
       // Round 3: "Από πολύ νωρίς τα κορίτσια θέλουν να απαλλαγούν από τις τρίχες": hair removal as normal for girls.
       re(
         `${S}απο\\s+(?:πολυ\\s+)?(?:νωρισ|μικρη\\s+ηλικια)${gap(3)}(?:κοριτσια|αγορια|παιδια)${E}|${S}(?:κοριτσια|αγορια)\\s+(?:${L}+\\s+){0,2}?απο\\s+(?:πολυ\\s+)?(?:νωρισ|μικρη\\s+ηλικια)${E}`,
@@ -1125,7 +1132,7 @@ const ROUND_7: Rule[] = [
       re(`${S}(?:is|are|['’]s|it['’]s)\\s+on\\s+(?:us|the\\s+house)${E}`),
       re(`${S}prices?\\s+(?:go|going|will\\s+go|are\\s+going)\\s+up${E}|${S}before\\s+(?:the\\s+)?prices?\\s+(?:go\\s+up|rise|increase)${E}`),
       re(`${S}(?:don['’]?t|do\\s+not|never)\\s+miss\\s+(?:out\\s+on\\s+)?(?:the|this|your|our)\\s+(?:chance|opportunity)${E}`),
-      re(`${S}before\\s+it['’]?s\\s+too\\s+late${E}|${S}before\\s+it\\s+is\\s+too\\s+late${E}|${S}(?:buy|book|pay)\\s+(?:online\\s+)?today${E}`),
+      re(`${S}before\\s+it['’]?s\\s+too\\s+late${E}|${S}before\\s+it\\s+is\\s+too\\s+late${E}|${S}(?:buy|pay)\\s+(?:online\\s+)?today${E}`),
       re(
         `${S}(?:free|complimentary)\\s+(?:vip\\s+|private\\s+|airport\\s+)*(?:transfers?|transport(?:ation)?|hotel|accommodation|flights?|nights?|stay|chauffeur|pick[-\\s]?up)${E}|${S}(?:hotel|accommodation|flights?)\\s+(?:is\\s+|are\\s+)?included${E}`,
       ),
@@ -1258,6 +1265,44 @@ const ROUND_7: Rule[] = [
         `${S}(?:someone|anyone|people|a\\s+person)\\s+who\\s+(?:is|are)(?:n['’]t|\\s+not)\\s+(?:a\\s+)?(?:doctors?|medics?|nurses?|surgeons?|qualified|trained|medically)${E}`,
       ),
       re(`${S}never\\s+(?:a|at\\s+a|in\\s+a)\\s+(?:salon|beautician|nail\\s+bar|hairdresser)${E}`),
+    ],
+  },
+  {
+    // Permanence in Greek: what does not come back ("δεν ξαναβγαίνουν"), a change said to be final (οριστική).
+    id: 'permanent_results',
+    category: 'permanence',
+    gate: /οριστικ/u,
+    unlessSentence: re(`μελαγχρωσ|μελαχρωσ|βλαβ|ουλ|παρενεργει|επιπλοκ|κινδυν|δυσχρωμ|ζημι`),
+    patterns: [re(`${S}(?:ειναι|θεωρειται|γινεται)\\s+(?:${L}+\\s+)?οριστικ(?:η|ο|α|εσ|οι)${E}`)],
+  },
+  {
+    // The same as a negation ("δεν ξαναβγαίνουν"): only a negation before it denies it.
+    id: 'permanent_results',
+    category: 'permanence',
+    intrinsic: true,
+    gate: /ξανα|επανερχ/u,
+    unlessSentence: re(`μελαγχρωσ|μελαχρωσ|βλαβ|ουλ|παρενεργει|επιπλοκ|κινδυν|δυσχρωμ|ζημι`),
+    patterns: [re(`${S}δεν\\s+(?:θα\\s+)?(?:ξανα(?:δημιουργ|βγαιν|βγουν|βγει|εμφανιζ|εμφανιστ|μεγαλων|γεμιζ|ερχ)${W}|επανερχ${W})`)],
+  },
+  {
+    // Absolute outcomes in Greek: removed fully, the skin "will glow", a new face in an hour, time stopped or turned
+    // back, lips "as you dreamt them", years of youth won, effective for every skin.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /πληρωσ|θα|νεο|καινουργ|ανανεωμεν|χρονο|επιστρεψ|γυριστε|επιστροφ|ονειρευ|θελατε|επιθυμειτε|κερδισ|κερδιζ|αποτελεσματικ|δρα|λειτουργει/u,
+    patterns: [
+      re(`${S}(?:απομακρυν|αφαιρ|εξαφαν|σβην|διορθων|εξαλειφ)${W}\\s+(?:${L}+\\s+)?πληρωσ${E}`),
+      re(`${S}θα\\s+(?:λαμπ${W}|ακτινοβολ${W}|φαινεστε\\s+νεοτερ${W}|εχετε\\s+(?:το\\s+)?(?:τελει|αψογ|ιδανικ)${W})`),
+      re(
+        `${S}(?:νεο|νεα|καινουργιο|καινουργια|ανανεωμεν${W})\\s*,?\\s+(?:${L}+\\s*,?\\s+){0,2}?(?:προσωπο|βλεμμα|σωμα|χειλη|μυτη|δερμα|εμφανιση)\\s+σε\\s+(?:μια|μιση|ενα|\\d+)\\s+(?:ωρα|λεπτ${W}|μερ${W}|συνεδρι${W})${E}`,
+      ),
+      re(`${S}(?:ο\\s+)?χρονοσ\\s+σταματα${E}|${S}(?:σταματηστε|παγωστε|σταματηστε)\\s+(?:τον\\s+)?χρονο${E}`),
+      re(`${S}(?:επιστρεψτε|γυριστε|επιστροφη)\\s+(?:${L}+\\s+){0,3}(?:προσωπο|εμφανιση|σωμα|δερμα)\\s+που\\s+(?:ειχατε|ειχεσ)${E}`),
+      re(`${S}(?:οπωσ|που)\\s+(?:τ(?:α|ο|η|ισ|ουσ)\\s+)?(?:ονειρευτηκατε|ονειρευεστε|ονειρευοσουν|θελατε\\s+παντα|επιθυμουσατε\\s+παντα)${E}`),
+      re(`${S}(?:κερδιστε|κερδιζετε|κερδιζεισ)\\s+(?:${L}+\\s+)?(?:χρονια|νεοτητα)${W}`),
+      re(
+        `${S}(?:αποτελεσματικ${W}|δρα|λειτουργει)\\s+(?:${L}+\\s+)?σε\\s+(?:ολουσ|ολεσ|ολα|καθε)\\s+(?:τουσ\\s+|τισ\\s+|τα\\s+)?(?:τυπουσ|τυπο|ασθενεισ|ασθενη|ανθρωπουσ|δερματα|δερμα|περιπτωσεισ|περιπτωση)${E}`,
+      ),
     ],
   },
   {
