@@ -58,8 +58,12 @@ for (const [name, set] of SETS) {
  * language is not reached. The recall floor is 0.75 since round 5: its new Greek held-out rows, not a
  * regression, took it below 0.8 (rounds 1-4's held-out rows alone are unchanged at 0.810). Round 6 added
  * 5 English held-out rows (trivialising testimonials; none found, two false alarms): en 0.890/0.802.
+ * Round 7 added 40 held-out rows (28 en, 12 el; 165 sentences in all); before round 7's rules the whole part stood at
+ * en 0.903/0.782, el 0.824/0.764 (round 7's rows alone en 1.000/0.667, el 0.667/0.800); after them en 0.913/0.790,
+ * el 0.878/0.782 (round 7's rows alone en 1.000/0.722, el 0.667/0.800). The goal of 0.90 is still not reached in
+ * recall (en, el) nor in Greek precision. The floors sit just under round 7's figures, to catch a regression.
  */
-const REAL_FLOOR = { precision: 0.8, recall: 0.75 };
+const REAL_FLOOR = { precision: 0.87, recall: 0.78 };
 
 describe('compliance guard on the real set’s held-out part', () => {
   test('every row cites its source, the split is the documented hash, and no row is in another set', () => {
