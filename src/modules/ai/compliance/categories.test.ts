@@ -182,6 +182,9 @@ const FLAGGED: Record<string, { en: Case[]; el: Case[] }> = {
       ["Don't let an amateur near your face.", 'denigration'],
       ['Some practitioners care more about profit than patients.', 'denigration'],
       ["Why risk your face with someone who isn't a doctor?", 'denigration'],
+      ['Beauticians lack the training to deal with complications.', 'denigration'],
+      ['Nail bars offering lip filler are putting women at risk.', 'denigration'],
+      ['Many aestheticians work without insurance.', 'denigration'],
     ],
     el: [
       ['Μην εμπιστεύεστε το πρόσωπό σας σε νυχάδικα.', 'denigration'],
@@ -219,6 +222,8 @@ const NOT_FLAGGED: { en: string[]; el: string[] } = {
     'Rhinoplasty is the most popular procedure at our clinic.',
     'Acne is a common skin condition that affects most teenagers at some point.',
     'Results vary, and some people need a second session.',
+    'Our beauticians offer facials and manicures.',
+    'We work with a hairdresser who styles your hair after the treatment.',
   ],
   el: [
     'Τα αποτελέσματα δεν είναι εγγυημένα και διαφέρουν από άτομο σε άτομο.',

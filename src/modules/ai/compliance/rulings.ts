@@ -1306,6 +1306,24 @@ const ROUND_7: Rule[] = [
     ],
   },
   {
+    // Other kinds of practitioner named with a harm or a lack, more widely than round 3's predicates: beauticians,
+    // salons, nail bars, lay or non-medical injectors "without", "lacking", "risking", "unable", "illegally", "wrong"
+    // (CAP 3.42, 4.2; the guide's D). English only: the Greek form flagged press reporting a case ("δεν επιτρέπεται
+    // να γίνεται από μη γιατρούς"), which the development part keeps compliant.
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /beautician|beauty therapist|beauty salon|nail bar|nail tech|hairdresser|non[- ]?medic|lay (?:people|person|injector)|aesthetician/u,
+    onlyIfSentence: re(
+      `(?:^|\\s)(?:lack${W}|without|risk${W}|danger${W}|harm${W}|complication${W}|wrong|botch${W}|unable|fail${W}|never|illegal${W}|unsafe|untrained|unqualified|uninsured|isn['’]t|aren['’]t|doesn['’]t|won['’]t|not\\s+(?:\\p{L}+\\s+)?(?:trained|qualified|regulated|insured|allowed|able|legal|medics?|doctors?|nurses?))(?:\\s|$|[,.!?;:])`,
+    ),
+    patterns: [
+      re(
+        `${S}(?:beauticians?|beauty\\s+therapists?|beauty\\s+salons?|nail\\s+(?:bars?|technicians?|techs?)|hairdressers?|non[-\\s]?medics?|non[-\\s]?medical\\s+(?:people|practitioners?|injectors?|staff|therapists?)|lay\\s+(?:people|persons?|injectors?)|aestheticians?)${E}`,
+      ),
+    ],
+  },
+  {
     // Superlatives about the treatment (CAP 3.7, 3.33): "one of the greatest discoveries".
     id: 'superlative',
     category: 'superlative',
