@@ -157,6 +157,7 @@ const FLAGGED: Record<string, { en: Case[]; el: Case[] }> = {
       ['It prevents new wrinkles from forming.', 'unproven_efficacy'],
       ['Stem cells, all of which help in rejuvenating the face.', 'unproven_efficacy'],
       ['Helps with anxiety, sleep and weight loss.', 'unproven_efficacy'],
+      ['Boost your confidence with a new smile.', 'unproven_efficacy'],
     ],
     el: [
       ['Γιατροί παγκόσμιας κλάσης.', 'superlative'],
@@ -223,6 +224,7 @@ const NOT_FLAGGED: { en: string[]; el: string[] } = {
     'Acne is a common skin condition that affects most teenagers at some point.',
     'Results vary, and some people need a second session.',
     'Our beauticians offer facials and manicures.',
+    'It can make you look fresher, and it may enhance your self-confidence in the process.',
     'We work with a hairdresser who styles your hair after the treatment.',
   ],
   el: [

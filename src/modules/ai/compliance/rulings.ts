@@ -1324,6 +1324,21 @@ const ROUND_7: Rule[] = [
     ],
   },
   {
+    // Confidence and happiness promised by a procedure (ASA: Pall Mall Medical A24-1252542 "linked confidence and
+    // happiness to undergoing cosmetic surgery"): a verb that gives confidence; a hedge ("may") keeps it honest, and
+    // "the renewed confidence people gain" (a practitioner's pleasure) is compliant in the development part.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /confiden|αυτοπεποιθησ/u,
+    patterns: [
+      re(
+        `${S}(?:boosts?|boosting|restores?|increases?|improves?|regains?|gives?\\s+(?:you\\s+)?back|transforms?)\\s+(?:your\\s+|their\\s+|her\\s+|his\\s+)?(?:body\\s+|self[-\\s]?)?confidence${E}`,
+      ),
+      re(`${S}(?:ανακτηστε|ενισχυει|ενισχυστε|αυξανει|επαναφερει|χαριζει|δινει)\\s+(?:${L}+\\s+)?αυτοπεποιθησ${W}`),
+    ],
+  },
+  {
     // Superlatives about the treatment (CAP 3.7, 3.33): "one of the greatest discoveries".
     id: 'superlative',
     category: 'superlative',
