@@ -1313,13 +1313,15 @@ const ROUND_7: Rule[] = [
     id: 'denigration',
     category: 'denigration',
     absolute: true,
-    gate: /beautician|beauty therapist|beauty salon|nail bar|nail tech|hairdresser|non[- ]?medic|lay (?:people|person|injector)|aesthetician/u,
+    gate: /beautician|beauty therapist|beauty salon|nail bar|nail tech|hairdresser|non[- ]?medic|lay (?:people|person|injector)/u,
+    // The clinic's own staff ("our beauticians") are no one to turn the reader from.
+    unlessBefore: re(`(?:our|my|the\\s+clinic['’]s)\\s+$`),
     onlyIfSentence: re(
       `(?:^|\\s)(?:lack${W}|without|risk${W}|danger${W}|harm${W}|complication${W}|wrong|botch${W}|unable|fail${W}|never|illegal${W}|unsafe|untrained|unqualified|uninsured|isn['’]t|aren['’]t|doesn['’]t|won['’]t|not\\s+(?:\\p{L}+\\s+)?(?:trained|qualified|regulated|insured|allowed|able|legal|medics?|doctors?|nurses?))(?:\\s|$|[,.!?;:])`,
     ),
     patterns: [
       re(
-        `${S}(?:beauticians?|beauty\\s+therapists?|beauty\\s+salons?|nail\\s+(?:bars?|technicians?|techs?)|hairdressers?|non[-\\s]?medics?|non[-\\s]?medical\\s+(?:people|practitioners?|injectors?|staff|therapists?)|lay\\s+(?:people|persons?|injectors?)|aestheticians?)${E}`,
+        `${S}(?:beauticians?|beauty\\s+therapists?|beauty\\s+salons?|nail\\s+(?:bars?|technicians?|techs?)|hairdressers?|non[-\\s]?medics?|non[-\\s]?medical\\s+(?:people|practitioners?|injectors?|staff|therapists?)|lay\\s+(?:people|persons?|injectors?))${E}`,
       ),
     ],
   },
@@ -1336,6 +1338,30 @@ const ROUND_7: Rule[] = [
         `${S}(?:boosts?|boosting|restores?|increases?|improves?|regains?|gives?\\s+(?:you\\s+)?back|transforms?)\\s+(?:your\\s+|their\\s+|her\\s+|his\\s+)?(?:body\\s+|self[-\\s]?)?confidence${E}`,
       ),
       re(`${S}(?:ανακτηστε|ενισχυει|ενισχυστε|αυξανει|επαναφερει|χαριζει|δινει)\\s+(?:${L}+\\s+)?αυτοπεποιθησ${W}`),
+    ],
+  },
+  {
+    // Time-bound body outcomes (CAP 12.1, 13 on weight and shape; ASA: Slimspired, 3D-Lipo, "drop a dress size in 6
+    // weeks"): ready, slimmer or firmer "in 4 weeks", dress sizes lost, inch loss from the first session.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /weeks|days|sessions|dress size|inch/u,
+    unlessSentence: re(`swell|bruis|scar|redness|recover|heal|stitch`),
+    patterns: [
+      re(
+        `${S}(?:(?:beach|bikini|summer|holiday|wedding)[-\\s]?(?:body\\s+)?ready|(?:slimmer|smaller|flatter|firmer|tighter|smoother|younger|fuller|toned|leaner|thinner)\\s+(?:\\p{L}+\\s+){0,2}?(?:body|figure|silhouette|waist|tummy|stomach|thighs|arms|bum|legs|skin|jawline|face))\\s+in\\s+(?:just\\s+|only\\s+|under\\s+)?(?:\\d+|a\\s+few|two|three|four|six|eight)?\\s*(?:days|weeks|sessions)${E}`,
+      ),
+      re(`${S}(?:reduce|drop|lose|losing|dropping)\\s+(?:up\\s+to\\s+)?(?:\\d+|a|one|two|three)\\s+dress\\s+sizes?${E}`),
+      re(`${S}inch(?:es)?[-\\s]loss\\s+(?:from|after|in)\\s+(?:the\\s+)?(?:very\\s+)?(?:first|one|1|single)${E}`),
+    ],
+  },
+  {
+    // "The ultimate non-surgical facelift" (CAP 3.33: a superlative about the treatment).
+    id: 'superlative',
+    category: 'superlative',
+    gate: /ultimate/u,
+    patterns: [
+      re(`${S}the\\s+ultimate\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:facelift|treatment|solution|lift|answer|procedure|skin|glow|experience|results?|body)${E}`),
     ],
   },
   {
