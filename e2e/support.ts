@@ -210,7 +210,13 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function accessibilityViolations(page: Page, screenName: string, options: { include?: string } = {}): Promise<string[]> {
   // resultTypes: only the violations are worked out in full (passes and incomplete are not), which makes a run several times quicker.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  // Legacy mode: axe.run() in the page itself, instead of axe.runPartial() there and axe.finishRun()
+  // in a blank page opened (and axe injected again) for every call; the same rules on the same
+  // nodes (the app has no cross-origin frames, the one thing it leaves out), 2.5-3 times quicker.
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
   return violations
