@@ -12,7 +12,10 @@
  * file's report is printed whole when it ends, then the slowest files and the totals.
  * TEST_CONCURRENCY sets how many files run at once (default: unit 3, e2e 2, measured on 2 cores).
  * TEST_CPU=1 runs each file under /usr/bin/time and ends its report with `CPUTIME user sys` (the
- * file's process and the children it waited for: Chromium, ffmpeg), to see where the CPU goes.
+ * file's process and the children it waited for, such as ffmpeg), then `CPUTREE seconds` read from
+ * /proc every half second: every process under the file's while it ran, Chromium's included (its
+ * renderer and GPU processes are never waited for by the test process, so CPUTIME misses them), to
+ * see where the CPU goes.
  *
  * `all` (what `npm test` runs) does the whole check in one go on one database server: the type
  * check and the lint run as two more jobs beside the test files, the web app is built while the
@@ -26,6 +29,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -62,6 +66,55 @@ const E2E_SLOTS_ALL = Number(process.env.TEST_E2E_SLOTS) || 2;
 /** A check run as a job of its own in `all` mode: its name is the npm script. */
 const CHECKS = ['typecheck', 'lint'];
 
+/** Every process's parent and CPU seconds so far (utime + stime), from /proc. */
+function readProcesses(): Map<number, { parent: number; cpu: number }> {
+  const tick = 100; // USER_HZ: clock ticks per second on Linux
+  const found = new Map<number, { parent: number; cpu: number }>();
+  for (const name of fsSync.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fsSync.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      found.set(Number(name), { parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / tick });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/**
+ * TEST_CPU: the CPU seconds of every process under `pid` (the file's /usr/bin/time), sampled twice a
+ * second (a process's last half second before it ends is missed): Chromium's renderer and GPU
+ * processes are nobody's waited-for children, so /usr/bin/time does not count them.
+ */
+function watchTree(pid: number): { stop(): number } {
+  const seen = new Map<number, number>();
+  const sample = () => {
+    const all = readProcesses();
+    const under = new Set([pid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [p, { parent }] of all)
+        if (!under.has(p) && under.has(parent)) {
+          under.add(p);
+          grew = true;
+        }
+    }
+    for (const p of under) {
+      const cpu = all.get(p)?.cpu;
+      if (cpu !== undefined) seen.set(p, Math.max(seen.get(p) ?? 0, cpu));
+    }
+  };
+  const timer = setInterval(sample, 500);
+  return {
+    stop() {
+      clearInterval(timer);
+      return [...seen.values()].reduce((sum, cpu) => sum + cpu, 0);
+    },
+  };
+}
+
 /** One test file in its own process with the spec reporter (or a check: `npm run <name>`); its output is kept and printed whole when it ends. */
 function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { output: string }> {
   return new Promise((resolve) => {
@@ -73,7 +126,9 @@ function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { o
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
+    const tree = process.env.TEST_CPU && child.pid ? watchTree(child.pid) : undefined;
     child.on('close', (code, signal) => {
+      if (tree) chunks.push(Buffer.from(`CPUTREE ${tree.stop().toFixed(1)}\n`));
       const output = Buffer.concat(chunks).toString('utf8');
       const count = (name: string) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
       const counts = {
