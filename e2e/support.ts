@@ -85,6 +85,23 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     // software (in My Campaigns' journeys its compositor used 20 of 49 CPU seconds; 16 with this).
     reducedMotion: 'reduce',
   });
+  // Loading spinners stand still: Radix's spinner and the admin's turning reload icon, as each
+  // page starts. Headless Chromium composites every frame of an animation in software, and one
+  // spinner on screen kept its GPU process half a core busy (a post shown as publishing while a
+  // journey waited). No test looks at their motion, only at whether they are shown; nothing listens
+  // to their animations' events (the Radix dialogs' own animations are off with reducedMotion above).
+  // A string, not a function: tsx would wrap the named inner function in a helper the page lacks.
+  await context.addInitScript(`(() => {
+    const still = () => {
+      if (document.getElementById('e2e-still-spinners')) return;
+      const style = document.createElement('style');
+      style.id = 'e2e-still-spinners';
+      style.textContent = '.rt-SpinnerLeaf, .spin { animation-play-state: paused !important; }';
+      (document.head ?? document.documentElement).append(style);
+    };
+    if (document.documentElement) still();
+    else document.addEventListener('DOMContentLoaded', still);
+  })()`);
   await context.addInitScript(
     ([language, theme]) => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', language);
