@@ -5,6 +5,7 @@ import { greeklishView } from './greeklish.js';
 import { messagesFor } from './explanations.js';
 import { COMPLIANCE_CATEGORIES, RULES, type ComplianceCategory } from './rules.js';
 import { RULING_RULES, SENTENCE_EXCEPTIONS } from './rulings.js';
+import { PatternIndex, patternBeginnings } from './prefilter.js';
 import { scoreSentence } from './scorer.js';
 import { textViews, type TextView } from './text.js';
 
@@ -57,6 +58,9 @@ function spans(view: TextView, pattern: RegExp): { start: number; end: number; v
 }
 
 const ALL_RULES = [...RULES, ...GENERAL_RULES, ...RULING_RULES];
+/** Every rule's patterns, numbered in order, and the pre-check that skips those that cannot match (prefilter.ts). */
+const PATTERN_IDS = new Map(ALL_RULES.flatMap((rule) => rule.patterns).map((pattern, id) => [pattern, id]));
+const PATTERN_INDEX = new PatternIndex(PATTERN_IDS.size, [...PATTERN_IDS.keys()].map(patternBeginnings));
 const ASKABLE = new Set<ComplianceCategory>(['safety_claim', 'permanence', 'guaranteed_outcome']);
 
 /** Findings for claims medical-aesthetics advertising may not make, in English and Greek text alike. */
@@ -69,11 +73,14 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
   // Greek written in Latin letters is read a third time, as Greek (greeklish.ts).
   const greeklish = language === 'el' ? greeklishView(views.plain) : null;
   if (greeklish) scanned.push(greeklish);
+  const candidates = new Map(scanned.map((view) => [view, PATTERN_INDEX.candidates(view.s)]));
   for (const rule of ALL_RULES) {
     const gated = rule.gate ? scanned.filter((view) => rule.gate!.test(view.s)) : scanned;
     if (gated.length === 0) continue;
     for (const pattern of rule.patterns) {
+      const id = PATTERN_IDS.get(pattern)!;
       for (const view of gated) {
+        if (!candidates.get(view)![id]) continue;
         for (const span of spans(view, pattern)) {
           const ctx = matchContext(view.s, span.vs, span.ve);
           if (rule.onlyIfSentence && !new RegExp(rule.onlyIfSentence.source, 'u').test(ctx.sentence)) continue;
