@@ -5,7 +5,7 @@ import { greeklishView } from './greeklish.js';
 import { messagesFor } from './explanations.js';
 import { COMPLIANCE_CATEGORIES, RULES, type ComplianceCategory } from './rules.js';
 import { RULING_RULES, SENTENCE_EXCEPTIONS } from './rulings.js';
-import { PatternIndex, patternBeginnings } from './prefilter.js';
+import { PatternIndex, patternNeeds } from './prefilter.js';
 import { scoreSentence } from './scorer.js';
 import { textViews, type TextView } from './text.js';
 
@@ -60,7 +60,7 @@ function spans(view: TextView, pattern: RegExp): { start: number; end: number; v
 const ALL_RULES = [...RULES, ...GENERAL_RULES, ...RULING_RULES];
 /** Every rule's patterns, numbered in order, and the pre-check that skips those that cannot match (prefilter.ts). */
 const PATTERN_IDS = new Map(ALL_RULES.flatMap((rule) => rule.patterns).map((pattern, id) => [pattern, id]));
-const PATTERN_INDEX = new PatternIndex(PATTERN_IDS.size, [...PATTERN_IDS.keys()].map(patternBeginnings));
+const PATTERN_INDEX = new PatternIndex(PATTERN_IDS.size, [...PATTERN_IDS.keys()].map(patternNeeds));
 const ASKABLE = new Set<ComplianceCategory>(['safety_claim', 'permanence', 'guaranteed_outcome']);
 
 /** Findings for claims medical-aesthetics advertising may not make, in English and Greek text alike. */

@@ -9,8 +9,8 @@
  * beginning cannot be told (it may start with any letter, or match nothing at all) always runs.
  */
 
-/** Longest beginning kept per pattern (units): the length of the substrings a view is cut into. */
-const K = 3;
+/** Longest string kept per pattern (units): the length of the substrings a view is cut into (5 ran fastest of 3-5). */
+const K = 5;
 /** A pattern with more beginnings than this always runs (its pre-check would cost more than it saves). */
 const MAX_PREFIXES = 256;
 /** A character class of at most this many plain characters is read as those characters. */
@@ -19,45 +19,83 @@ const MAX_CLASS = 12;
 /** What a part of a pattern can begin with: strings, each `full` when the part's whole match is that string. */
 type Starts = { s: string; full: boolean }[] | null;
 
+/**
+ * What is known of a part of a pattern: what its matches begin with, strings one of which every
+ * match contains (null: none known), and whether it can match nothing.
+ */
+interface Info {
+  starts: Starts;
+  need: string[] | null;
+  nullable: boolean;
+}
+
 class Unsupported extends Error {}
 
 const EMPTY: Starts = [{ s: '', full: true }];
-/** `\d` without the i flag is exactly 0-9. */
-const DIGITS: Starts = [...'0123456789'].map((s) => ({ s, full: true }));
+/** Takes no text: a lookaround, ^, $, \b. */
+const ZERO_WIDTH: Info = { starts: EMPTY, need: null, nullable: true };
+/** Any one of many characters (\s, \p{L}, ., a range). */
+const ANY_CHAR: Info = { starts: null, need: null, nullable: false };
 /** Single-letter escapes that stand for one character. */
 const CONTROL: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v', '0': '\0' };
 
-/** Parses the subset of regular expressions the rules are written in, computing their beginnings as it goes. */
+const chars = (list: string[]): Info => ({ starts: list.map((s) => ({ s, full: true })), need: list, nullable: false });
+/** `\d` without the i flag is exactly 0-9. */
+const DIGITS = chars([...'0123456789']);
+
+/** How likely a set of strings is to occur in a text, roughly (shorter and more strings: likelier). */
+const likelihood = (need: string[]) => need.reduce((sum, s) => sum + 0.08 ** s.length, 0);
+
+/** The less likely of two sets every match must contain one string of. */
+function rarer(a: string[] | null, b: string[] | null): string[] | null {
+  if (!a || a.length === 0 || a.includes('')) return b;
+  if (!b || b.length === 0 || b.includes('')) return a;
+  return likelihood(b) < likelihood(a) ? b : a;
+}
+
+/** Strings kept to K units (a prefix of a string a match contains is contained too). */
+const cut = (list: string[] | null) => (list ? [...new Set(list.map((s) => s.slice(0, K)))] : null);
+
+/** Parses the subset of regular expressions the rules are written in, learning what their matches begin with and contain. */
 class Reader {
   private i = 0;
   constructor(private readonly src: string) {}
 
-  read(): Starts {
-    const starts = this.alternation();
+  read(): Info {
+    const info = this.alternation();
     if (this.i < this.src.length) throw new Unsupported();
-    return starts;
+    return info;
   }
 
-  private alternation(): Starts {
-    const branches: Starts[] = [this.sequence()];
+  private alternation(): Info {
+    const branches: Info[] = [this.sequence()];
     while (this.src[this.i] === '|') {
       this.i++;
       branches.push(this.sequence());
     }
-    if (branches.some((b) => b === null)) return null;
-    return union(branches as { s: string; full: boolean }[][]);
+    if (branches.length === 1) return branches[0];
+    const starts = branches.some((b) => b.starts === null) ? null : union(branches.map((b) => b.starts!));
+    const needs = branches.map((b) => b.need);
+    const need = needs.some((n) => n === null) ? null : cut(needs.flat() as string[]);
+    return { starts, need: need && need.length <= MAX_PREFIXES ? need : null, nullable: branches.some((b) => b.nullable) };
   }
 
-  private sequence(): Starts {
-    let acc: Starts = EMPTY;
+  private sequence(): Info {
+    let starts: Starts = EMPTY;
+    let need: string[] | null = null;
+    let nullable = true;
     while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
-      const atom = this.quantified();
-      acc = concat(acc, atom);
+      const part = this.quantified();
+      starts = concat(starts, part.starts);
+      // A part that cannot match nothing is in every match: what it contains, the whole contains.
+      if (!part.nullable) need = rarer(need, part.need);
+      nullable &&= part.nullable;
     }
-    return acc;
+    if (starts && !starts.some((x) => x.s === '')) need = rarer(need, cut(starts.map((x) => x.s)));
+    return { starts, need, nullable };
   }
 
-  private quantified(): Starts {
+  private quantified(): Info {
     const atom = this.atom();
     const c = this.src[this.i];
     let min: number;
@@ -74,13 +112,13 @@ class Reader {
       max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
     } else return atom;
     if (this.src[this.i] === '?') this.i++; // lazy: the same strings
-    if (atom === null) return null;
     // One repetition begins the match; more may follow, so the strings are only beginnings.
-    const once = max === 1 ? atom : atom.map((a) => ({ s: a.s, full: false }));
-    return min === 0 ? union([EMPTY!, once]) : once;
+    const once = atom.starts === null || max === 1 ? atom.starts : atom.starts.map((a) => ({ s: a.s, full: false }));
+    if (min === 0) return { starts: once === null ? null : union([EMPTY!, once]), need: null, nullable: true };
+    return { starts: once, need: atom.need, nullable: atom.nullable };
   }
 
-  private atom(): Starts {
+  private atom(): Info {
     const src = this.src;
     const c = src[this.i];
     if (c === '(') {
@@ -98,29 +136,27 @@ class Reader {
       if (src[this.i] !== ')') throw new Unsupported();
       this.i++;
       // A lookaround takes no text.
-      return lookaround ? EMPTY : inner;
+      return lookaround ? ZERO_WIDTH : inner;
     }
     if (c === '[') return this.charClass();
     if (c === '^' || c === '$') {
       this.i++;
-      return EMPTY;
+      return ZERO_WIDTH;
     }
     if (c === '.') {
       this.i++;
-      return null;
+      return ANY_CHAR;
     }
     if (c === '\\') return this.escape();
     if (c === ')' || c === '|' || c === '*' || c === '+' || c === '?' || c === '{' || c === '}' || c === ']') throw new Unsupported();
-    const cp = src.codePointAt(this.i)!;
-    const ch = String.fromCodePoint(cp);
+    const ch = String.fromCodePoint(src.codePointAt(this.i)!);
     this.i += ch.length;
-    return [{ s: ch, full: true }];
+    return chars([ch]);
   }
 
-  /** One escape outside a class: a character, or null for a class of characters (\s, \p{L}, ...). */
-  private escape(): Starts {
-    const src = this.src;
-    const e = src[this.i + 1];
+  /** One escape outside a class: a character, or a class of characters (\s, \p{L}, ...). */
+  private escape(): Info {
+    const e = this.src[this.i + 1];
     if (e === undefined) throw new Unsupported();
     if (e === 'd') {
       this.i += 2;
@@ -129,14 +165,13 @@ class Reader {
     if ('sSDwWpP'.includes(e)) {
       this.i += 2;
       if (e === 'p' || e === 'P') this.skipBraces();
-      return null;
+      return ANY_CHAR;
     }
     if (e === 'b' || e === 'B') {
       this.i += 2;
-      return EMPTY;
+      return ZERO_WIDTH;
     }
-    const ch = this.escapedChar();
-    return [{ s: ch, full: true }];
+    return chars([this.escapedChar()]);
   }
 
   private skipBraces() {
@@ -176,8 +211,8 @@ class Reader {
     throw new Unsupported();
   }
 
-  /** A class: its characters when it lists a few plainly ([οo], [-\s] is not), else null. */
-  private charClass(): Starts {
+  /** A class: its characters when it lists a few plainly ([οo]; [-\s] and [a-z] do not). */
+  private charClass(): Info {
     const src = this.src;
     this.i++;
     let negated = false;
@@ -185,7 +220,7 @@ class Reader {
       negated = true;
       this.i++;
     }
-    const chars: string[] = [];
+    const listed: string[] = [];
     let plain = !negated;
     while (this.i < src.length && src[this.i] !== ']') {
       if (src[this.i] === '\\') {
@@ -196,20 +231,20 @@ class Reader {
           plain = false;
           continue;
         }
-        chars.push(this.escapedChar());
+        listed.push(this.escapedChar());
         continue;
       }
       if (src[this.i] === '[') throw new Unsupported();
       const ch = String.fromCodePoint(src.codePointAt(this.i)!);
       // A dash between two characters makes a range: not plain. Leading or trailing it is itself.
-      if (ch === '-' && chars.length > 0 && src[this.i + 1] !== ']') plain = false;
-      chars.push(ch);
+      if (ch === '-' && listed.length > 0 && src[this.i + 1] !== ']') plain = false;
+      listed.push(ch);
       this.i += ch.length;
     }
     if (src[this.i] !== ']') throw new Unsupported();
     this.i++;
-    if (!plain || chars.length === 0 || chars.length > MAX_CLASS) return null;
-    return [...new Set(chars)].map((s) => ({ s, full: true }));
+    if (!plain || listed.length === 0 || listed.length > MAX_CLASS) return ANY_CHAR;
+    return chars([...new Set(listed)]);
   }
 }
 
@@ -244,19 +279,22 @@ function concat(a: Starts, b: Starts): Starts {
   return union([out]);
 }
 
-/** The strings (one to K units) one of which every match of the pattern begins with, or null when unknown. */
-export function patternBeginnings(pattern: RegExp): string[] | null {
+/**
+ * Strings (one to K units) one of which every match of the pattern contains, or null when none are
+ * known: the beginnings of its matches, or of a part every match has, whichever is rarer.
+ */
+export function patternNeeds(pattern: RegExp): string[] | null {
   if (pattern.flags.includes('i') || pattern.flags.includes('v')) return null;
-  let starts: Starts;
+  let info: Info;
   try {
-    starts = new Reader(pattern.source).read();
+    info = new Reader(pattern.source).read();
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;
   }
-  // A pattern that may match nothing, or begin with anything, always runs.
-  if (starts === null || starts.some((x) => x.s === '')) return null;
-  return [...new Set(starts.map((x) => x.s))];
+  // A pattern that may match nothing always runs.
+  if (info.nullable || !info.need || info.need.length === 0 || info.need.includes('')) return null;
+  return info.need;
 }
 
 /**
