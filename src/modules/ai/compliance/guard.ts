@@ -61,6 +61,17 @@ const ALL_RULES = [...RULES, ...GENERAL_RULES, ...RULING_RULES];
 /** Every rule's patterns, numbered in order, and the pre-check that skips those that cannot match (prefilter.ts). */
 const PATTERN_IDS = new Map(ALL_RULES.flatMap((rule) => rule.patterns).map((pattern, id) => [pattern, id]));
 const PATTERN_INDEX = new PatternIndex(PATTERN_IDS.size, [...PATTERN_IDS.keys()].map(patternNeeds));
+/**
+ * A rule's sentence and neighbour tests, as one-shot expressions (flag u only, so no lastIndex is
+ * carried between tests): made once per expression, not per match (a new RegExp each time was
+ * compiled anew whenever V8 had dropped it from its cache).
+ */
+const ONE_SHOT = new WeakMap<RegExp, RegExp>();
+function once(pattern: RegExp): RegExp {
+  let made = ONE_SHOT.get(pattern);
+  if (!made) ONE_SHOT.set(pattern, (made = new RegExp(pattern.source, 'u')));
+  return made;
+}
 const ASKABLE = new Set<ComplianceCategory>(['safety_claim', 'permanence', 'guaranteed_outcome']);
 
 /** Findings for claims medical-aesthetics advertising may not make, in English and Greek text alike. */
@@ -83,11 +94,11 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
         if (!candidates.get(view)![id]) continue;
         for (const span of spans(view, pattern)) {
           const ctx = matchContext(view.s, span.vs, span.ve);
-          if (rule.onlyIfSentence && !new RegExp(rule.onlyIfSentence.source, 'u').test(ctx.sentence)) continue;
+          if (rule.onlyIfSentence && !once(rule.onlyIfSentence).test(ctx.sentence)) continue;
           if (SENTENCE_EXCEPTIONS[rule.id]?.test(ctx.sentence)) continue;
-          if (rule.unlessSentence && new RegExp(rule.unlessSentence.source, 'u').test(ctx.sentence)) continue;
-          if (rule.unlessAfter && new RegExp(rule.unlessAfter.source, 'u').test(view.s.slice(span.ve, span.ve + 80))) continue;
-          if (rule.unlessBefore && new RegExp(rule.unlessBefore.source, 'u').test(view.s.slice(Math.max(0, span.vs - 60), span.vs))) continue;
+          if (rule.unlessSentence && once(rule.unlessSentence).test(ctx.sentence)) continue;
+          if (rule.unlessAfter && once(rule.unlessAfter).test(view.s.slice(span.ve, span.ve + 80))) continue;
+          if (rule.unlessBefore && once(rule.unlessBefore).test(view.s.slice(Math.max(0, span.vs - 60), span.vs))) continue;
           if (!rule.absolute && isNegated(ctx, { intrinsic: !!rule.intrinsic })) continue;
           if (rule.hedgeable && isHedged(ctx)) continue;
           // "Is it safe?" asks; only the answer can claim (the answered forms are rules of their own).

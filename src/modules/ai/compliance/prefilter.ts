@@ -302,24 +302,33 @@ export function patternNeeds(pattern: RegExp): string[] | null {
  * it can match somewhere in s.
  */
 export class PatternIndex {
-  private readonly byBeginning = new Map<string, number[]>();
+  /** The strings as a tree of UTF-16 units: a node's ids are the patterns whose string ends there. */
+  private readonly root: TrieNode = { next: new Map(), ids: [] };
   private readonly always: number[] = [];
 
-  constructor(private readonly size: number, beginnings: (string[] | null)[]) {
-    beginnings.forEach((list, index) => {
+  constructor(
+    private readonly size: number,
+    needs: (string[] | null)[],
+  ) {
+    needs.forEach((list, index) => {
       if (!list) {
         this.always.push(index);
         return;
       }
       for (const s of list) {
-        const ids = this.byBeginning.get(s);
-        if (ids) ids.push(index);
-        else this.byBeginning.set(s, [index]);
+        let node = this.root;
+        for (let k = 0; k < s.length; k++) {
+          const code = s.charCodeAt(k);
+          let child = node.next.get(code);
+          if (!child) node.next.set(code, (child = { next: new Map(), ids: [] }));
+          node = child;
+        }
+        node.ids.push(index);
       }
     });
   }
 
-  /** How many patterns always run (their beginnings could not be told). */
+  /** How many patterns always run (nothing they must contain could be told). */
   get unindexed(): number {
     return this.always.length;
   }
@@ -327,13 +336,19 @@ export class PatternIndex {
   candidates(s: string): Uint8Array {
     const out = new Uint8Array(this.size);
     for (const index of this.always) out[index] = 1;
-    const map = this.byBeginning;
     for (let i = 0; i < s.length; i++) {
-      for (let k = 1; k <= K && i + k <= s.length; k++) {
-        const ids = map.get(s.slice(i, i + k));
-        if (ids) for (const index of ids) out[index] = 1;
+      let node: TrieNode | undefined = this.root;
+      for (let k = i; k < s.length; k++) {
+        node = node.next.get(s.charCodeAt(k));
+        if (!node) break;
+        for (const index of node.ids) out[index] = 1;
       }
     }
     return out;
   }
+}
+
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  ids: number[];
 }

@@ -82,6 +82,18 @@ const LEET_GREEK: Record<string, string> = { '0': 'ο', '1': 'ι', '3': 'ε', '4
 /** Emoji and their joiners, variation selectors and skin tones: spaces to the rules ("Before 👉 After"). */
 const PICTOGRAPH = /[\p{Extended_Pictographic}\ufe0e\ufe0f\u20e3]|\u200d|[\u{1f3fb}-\u{1f3ff}\u{1f1e6}-\u{1f1ff}]/u;
 
+/** Each non-ASCII unit's fold, kept once worked out (normalising per letter was most of the folding's cost). */
+const FOLDED = new Map<string, string>();
+function foldUnit(unit: string): string {
+  let folded = FOLDED.get(unit);
+  if (folded === undefined) {
+    folded = unit.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ');
+    // Bounded: a text of rare characters cannot grow it without end.
+    if (FOLDED.size < 4096) FOLDED.set(unit, folded);
+  }
+  return folded;
+}
+
 function foldUnits(text: string): Unit[] {
   const out: Unit[] = [];
   for (let i = 0; i < text.length; i++) {
@@ -103,8 +115,7 @@ function foldUnits(text: string): Unit[] {
       i += point.length - 1;
       continue;
     }
-    const folded = text[i].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ');
-    for (const ch of folded) out.push({ ch, at: i });
+    for (const ch of foldUnit(text[i])) out.push({ ch, at: i });
   }
   return out;
 }
