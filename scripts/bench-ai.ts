@@ -1,6 +1,8 @@
 /**
  * `npm run bench:ai`: the offline provider writing 1,000 posts and the compliance guard checking
- * 1,000 texts, with the median and 95th percentile per call (aim: under 1 ms each).
+ * 1,000 texts, with the median and 95th percentile per call (aim: under 1 ms each). The check's
+ * CPU time per call (process.cpuUsage) is printed too: on a shared machine wall time counts the
+ * time other processes held the core, CPU time does not.
  */
 import { performance } from 'node:perf_hooks';
 import { findComplianceIssues } from '../src/modules/ai/compliance/index.js';
@@ -56,20 +58,26 @@ for (let i = 0; i < N; i++) {
   texts.push({ text: i % 4 === 0 ? `${post.text} Painless, guaranteed results with Botox! Η καλύτερη κλινική.` : post.text, language: b.language });
 }
 const checkTimes: number[] = [];
+const checkCpu: number[] = [];
 let findings = 0;
 for (const { text, language } of texts) {
+  const cpu = process.cpuUsage();
   const started = performance.now();
   findings += findComplianceIssues(text, language).length;
   checkTimes.push(performance.now() - started);
+  const used = process.cpuUsage(cpu);
+  checkCpu.push((used.user + used.system) / 1000);
 }
 
 const w = stats(writeTimes);
 const c = stats(checkTimes);
+const cpu = stats(checkCpu);
 const avgWords = Math.round(texts.reduce((n, t) => n + t.text.split(/\s+/).length, 0) / texts.length);
 console.log(`offline post generation  x${N}: median ${ms(w.median)}, p95 ${ms(w.p95)}, max ${ms(w.max)}, total ${ms(w.total)}`);
 console.log(
   `compliance check         x${N}: median ${ms(c.median)}, p95 ${ms(c.p95)}, max ${ms(c.max)}, total ${ms(c.total)} (${findings} findings, ~${avgWords} words per text)`,
 );
+console.log(`compliance check CPU     x${N}: median ${ms(cpu.median)}, p95 ${ms(cpu.p95)}, total ${ms(cpu.total)}`);
 const ok = w.median < 1 && c.median < 1;
 console.log(ok ? 'both medians are under 1 ms' : 'a median is over the 1 ms aim');
 process.exitCode = ok ? 0 : 1;
