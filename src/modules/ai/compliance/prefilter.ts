@@ -84,13 +84,27 @@ class Reader {
     let starts: Starts = EMPTY;
     let need: string[] | null = null;
     let nullable = true;
+    // What the text from each part that cannot match nothing begins with ("\\d+\\s+years": "years"), while still growing.
+    let open: { s: string; full: boolean }[][] = [];
+    const settle = (run: Starts) => {
+      if (run && run.length > 0 && !run.some((x) => x.s === '')) need = rarer(need, cut(run.map((x) => x.s)));
+    };
     while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
       const part = this.quantified();
       starts = concat(starts, part.starts);
       // A part that cannot match nothing is in every match: what it contains, the whole contains.
       if (!part.nullable) need = rarer(need, part.need);
       nullable &&= part.nullable;
+      const grown: { s: string; full: boolean }[][] = [];
+      for (const run of open) {
+        const next = concat(run, part.starts);
+        if (next && next.some((x) => x.full && x.s.length < K)) grown.push(next);
+        else settle(next ?? run.map((x) => ({ s: x.s, full: false })));
+      }
+      open = grown;
+      if (!part.nullable && part.starts && !part.starts.some((x) => x.s === '')) open.push(part.starts);
     }
+    for (const run of open) settle(run);
     if (starts && !starts.some((x) => x.s === '')) need = rarer(need, cut(starts.map((x) => x.s)));
     return { starts, need, nullable };
   }
