@@ -60,7 +60,9 @@ function spans(view: TextView, pattern: RegExp): { start: number; end: number; v
 const ALL_RULES = [...RULES, ...GENERAL_RULES, ...RULING_RULES];
 /** Every rule's patterns, numbered in order, and the pre-check that skips those that cannot match (prefilter.ts). */
 const PATTERN_IDS = new Map(ALL_RULES.flatMap((rule) => rule.patterns).map((pattern, id) => [pattern, id]));
-const PATTERN_INDEX = new PatternIndex(PATTERN_IDS.size, [...PATTERN_IDS.keys()].map(patternNeeds));
+/** Made at the first check, not at load (reading 874 patterns costs about 0.3 s of CPU, which a process that never checks need not pay). */
+let patternIndex: PatternIndex | undefined;
+const PATTERN_INDEX = () => (patternIndex ??= new PatternIndex(PATTERN_IDS.size, [...PATTERN_IDS.keys()].map(patternNeeds)));
 /**
  * A rule's sentence and neighbour tests, as one-shot expressions (flag u only, so no lastIndex is
  * carried between tests): made once per expression, not per match (a new RegExp each time was
@@ -84,7 +86,8 @@ export function findComplianceIssues(text: string, language: Language = 'en'): C
   // Greek written in Latin letters is read a third time, as Greek (greeklish.ts).
   const greeklish = language === 'el' ? greeklishView(views.plain) : null;
   if (greeklish) scanned.push(greeklish);
-  const candidates = new Map(scanned.map((view) => [view, PATTERN_INDEX.candidates(view.s)]));
+  const index = PATTERN_INDEX();
+  const candidates = new Map(scanned.map((view) => [view, index.candidates(view.s)]));
   for (const rule of ALL_RULES) {
     const gated = rule.gate ? scanned.filter((view) => rule.gate!.test(view.s)) : scanned;
     if (gated.length === 0) continue;

@@ -1,12 +1,13 @@
 /**
  * A sound pre-check for the rules' patterns, so the guard runs only the few that could match.
  *
- * Each pattern's source is read once, at load, for the short strings every match must begin with
- * (`(?<![a-z…])(?:guarantee(?:s|d)?|money[-\s]?back)` begins with "gua" or "mon"; lookarounds take
- * no text, so they are skipped). A text's view is then cut once into its substrings of one to
- * three units, and only the patterns one of whose beginnings occurs there are run: a pattern none
- * of whose beginnings occurs cannot match, so what the guard finds is unchanged. A pattern whose
- * beginning cannot be told (it may start with any letter, or match nothing at all) always runs.
+ * Each pattern's source is read once, at the first check, for short strings one of which every
+ * match must contain: what its matches begin with, or a part every match has
+ * (`(?<![a-z…])(?:guarantee(?:s|d)?|money[-\s]?back)` needs "guara" or "money"; `\d+\s+years?\s+younger`
+ * needs "young"; lookarounds take no text, so they are skipped). A text's view is then walked once
+ * against those strings, and only the patterns one of whose strings occurs there are run: a pattern
+ * none of whose strings occurs cannot match, so what the guard finds is unchanged. A pattern of
+ * which nothing can be told (it may match any letters, or nothing at all) always runs.
  */
 
 /** Longest string kept per pattern (units): the length of the substrings a view is cut into (5 ran fastest of 3-5). */
@@ -102,7 +103,8 @@ class Reader {
         else settle(next ?? run.map((x) => ({ s: x.s, full: false })));
       }
       open = grown;
-      if (!part.nullable && part.starts && !part.starts.some((x) => x.s === '')) open.push(part.starts);
+      // A run starts where none is growing (one starting inside a growing run would only be a shorter copy of it).
+      if (open.length === 0 && !part.nullable && part.starts && !part.starts.some((x) => x.s === '')) open.push(part.starts);
     }
     for (const run of open) settle(run);
     if (starts && !starts.some((x) => x.s === '')) need = rarer(need, cut(starts.map((x) => x.s)));
@@ -263,10 +265,19 @@ class Reader {
 }
 
 function union(parts: { s: string; full: boolean }[][]): Starts {
-  const seen = new Map<string, boolean>();
-  for (const part of parts) for (const a of part) seen.set(a.s, (seen.get(a.s) ?? true) && a.full);
-  if (seen.size > MAX_PREFIXES) return null;
-  return [...seen].map(([s, full]) => ({ s, full }));
+  if (parts.length === 1 && parts[0].length <= 1) return parts[0];
+  const at = new Map<string, number>();
+  const out: { s: string; full: boolean }[] = [];
+  for (const part of parts) {
+    for (const a of part) {
+      const i = at.get(a.s);
+      if (i === undefined) {
+        at.set(a.s, out.length);
+        out.push(a);
+      } else if (out[i].full && !a.full) out[i] = a;
+    }
+  }
+  return out.length > MAX_PREFIXES ? null : out;
 }
 
 /** The beginnings of `a` followed by `b` (kept to K units). */
