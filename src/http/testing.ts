@@ -1,6 +1,5 @@
 import http from 'node:http';
 import net from 'node:net';
-import { after } from 'node:test';
 import { createApp, requestListener } from './app.js';
 import type { AppDeps } from './context.js';
 import { useTestDatabase } from '../lib/testing/db.js';
@@ -38,7 +37,8 @@ export async function freePort(): Promise<number> {
  * `port` (see freePort) when the configuration must know the address first (PUBLIC_URL).
  */
 export async function startTestApp(options: { clock?: Clock; env?: Record<string, string>; webDist?: string; log?: AppDeps['log']; port?: number } = {}) {
-  const { db, url: databaseUrl } = await useTestDatabase();
+  const database = await useTestDatabase();
+  const { db, url: databaseUrl } = database;
   // A test that reads the log passes its own logger: the app binds it when it is built.
   const mail = createMemoryMailer();
   const deps = testDeps(db, { env: options.env, mail, ...(options.clock ? { clock: options.clock } : {}), ...(options.log ? { log: options.log } : {}) });
@@ -48,7 +48,8 @@ export async function startTestApp(options: { clock?: Clock; env?: Record<string
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
   siteListening(deps.site, { publicUrl: config.publicUrl ?? url, port });
-  after(async () => {
+  // Closed before the database is dropped (node:test runs `after` hooks in the order they were added).
+  database.stopFirst.push(async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });

@@ -18,6 +18,11 @@ export interface TestDatabase {
   db: Knex;
   url: string;
   name: string;
+  /**
+   * What must stop before the database is dropped, in order (a test server: a request it took after
+   * the pool was destroyed waited out knex's 60 s acquire timeout, which kept a file alive a minute).
+   */
+  stopFirst: (() => Promise<void>)[];
 }
 
 function serverUrl(): string {
@@ -44,7 +49,7 @@ async function createTestDatabase(options: { template?: string } = {}): Promise<
     await client.end();
   }
   const url = withDatabase(admin, name);
-  return { db: createDb(url, { poolMax: 5 }), url, name };
+  return { db: createDb(url, { poolMax: 5 }), url, name, stopFirst: [] };
 }
 
 async function dropTestDatabase(t: TestDatabase): Promise<void> {
@@ -61,7 +66,10 @@ async function dropTestDatabase(t: TestDatabase): Promise<void> {
 /** A fresh database for this test file, dropped when the file's tests end. */
 export async function useTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
   const t = await createTestDatabase(options);
-  after(() => dropTestDatabase(t));
+  after(async () => {
+    for (const stop of t.stopFirst) await stop();
+    await dropTestDatabase(t);
+  });
   return t;
 }
 
