@@ -82,13 +82,17 @@ describe('Content Calendar', { skip: browserMissing() && 'Chromium not found (se
       .waitFor();
     assert.equal(day(await dayOf(a)), day(monday.plus({ days: 2 })));
 
-    // Keyboard: Shift+→ asks for Lip filler's day (refused), Shift+← moves a day back.
-    await chip(page, a).focus();
-    await page.keyboard.press('Shift+ArrowRight');
+    // Keyboard: Shift+→ asks for Lip filler's day (refused), Shift+← moves a day back. A refused
+    // move puts the chip back and reads the calendar again: the next key waits for that answer (on a
+    // loaded machine a key pressed before it was lost), and for the move's own answer, not a toast
+    // (an earlier "Post moved" may still be on screen).
+    const reread = page.waitForResponse((r) => r.url().includes('/api/calendar?'));
+    await chip(page, a).press('Shift+ArrowRight');
     await toast(page, 'The post could not be moved');
-    await chip(page, a).focus();
-    await page.keyboard.press('Shift+ArrowLeft');
-    await toast(page, 'Post moved');
+    await reread;
+    const movedBack = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/bulk-posts/${a}`));
+    await chip(page, a).press('Shift+ArrowLeft');
+    assert.equal((await movedBack).status(), 200);
     await cell(page, monday.plus({ days: 1 }))
       .locator(`[data-post-id="${a}"]`)
       .waitFor();
