@@ -21,7 +21,7 @@ export { deleteSocialPost } from './delete-social-post.js';
 export { MEDIA_FOLDER } from './media.js';
 // Insights of published posts and what they add up to (issue 21).
 export { collectInsights } from './insights.js';
-export { accountAnalytics, analyticsAcrossAccounts, bestTimeToPost, exportAnalytics, latestFigures } from './analytics.js';
+export { accountAnalytics, analyticsAcrossAccounts, bestTimeToPost, exportAnalytics, latestFigures, type Figures } from './analytics.js';
 export { insightsPermission } from './check-connection.js';
 export { AdminAnalyticsInput } from './schema.js';
 // The Graph API simulator (the default when no Facebook app is configured): its HTTP handlers, the /simulator page, its faults.

@@ -1,19 +1,9 @@
 import { Badge, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import type { Figures as ServerFigures } from '../../../modules/publishing/index';
 
-/** One period's figures as the API answers them (publishing/analytics.ts). */
-export interface Figures {
-  posts: number;
-  views: number;
-  reach: number;
-  interactions: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  saved: number;
-  clicks: number;
-  rate: number;
-}
+/** One period's figures as the API answers them: publishing/analytics.ts's, with the engagement rate (percent of views). */
+export type Figures = ServerFigures & { rate: number };
 
 export const formatNumber = (value: number, language: string) => new Intl.NumberFormat(language === 'el' ? 'el-GR' : 'en-GB').format(value);
 
