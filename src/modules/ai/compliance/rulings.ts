@@ -1439,3 +1439,176 @@ export const RULING_RULES: Rule[] = [
   ...ROUND_6,
   ...ROUND_7,
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Round 8 (en) (issue 18): English families from the round's development part and the weakest
+// categories (denigration, safety as ease, inducements without "offer", unproven figures), each
+// resting on the regulator text named beside it. The held-out part was never read for them.
+// ---------------------------------------------------------------------------------------------
+
+const ROUND_8_EN: Rule[] = [
+  {
+    // Others in the trade described by their lack (CAP 3.42 "must not discredit or denigrate" a competitor, 4.2 fear;
+    // ASA A18-471927 rtwskin, risks tied "only to procedures carried out by unsuitable practitioners"): ill-qualified,
+    // poorly or under-trained, unsuitably qualified; people with no (previous) medical qualifications; a friend "who is
+    // non medic"; clients "tempted by cheaper prices" who "end up with botched" work; inferior or black-market products.
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /qualif|train|skill|medic|tempted|botch|inferior|substandard|black.market/u,
+    patterns: [
+      re(`${S}(?:ill|poorly|badly|insufficiently|inadequately|unsuitably|under)[-\\s]?(?:qualified|trained|skilled)${E}`),
+      re(`${S}(?:have|has|had)\\s+no\\s+(?:\\p{L}+\\s+)?(?:medical|clinical|nursing)\\s+(?:background|training|qualifications?|knowledge|experience)${E}`),
+      re(`${S}(?:who|that)\\s+(?:is|are)\\s+(?:a\\s+)?non[-\\s]?(?:medics?|medical)${E}`),
+      re(`${S}tempted\\s+by\\s+(?:the\\s+)?(?:cheap(?:er|est)?|low(?:er|est)?|bargain)\\s+(?:prices?|deals?|offers?)${E}`),
+      re(`${S}end\\s+up\\s+with\\s+(?:a\\s+|an\\s+|some\\s+)?botched${E}`),
+      re(
+        `${S}(?:inferior|sub[-\\s]?standard|poor)[-\\s]quality\\s+(?:\\p{L}+\\s+)?(?:products?|fillers?|toxins?)${E}|${S}inferior\\s+(?:products?|fillers?)${E}`,
+      ),
+      re(`${S}black[-\\s]market\\s+(?:products?|fillers?|botox|toxins?)${E}`),
+    ],
+  },
+  {
+    // Beauty therapists and beauticians named with an insurer's refusal (the same clauses): the harm words of
+    // round 7's family miss "refusing to insure".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /beautician|beauty therapist|beauty salon|hairdresser|non[- ]?medic/u,
+    unlessBefore: re(`(?:our|my|the\\s+clinic['’]s)\\s+$`),
+    onlyIfSentence: re(
+      `(?:^|\\s)(?:refus${W}\\s+to\\s+(?:insure|cover|supply|treat)|(?:won['’]?t|will\\s+not|do\\s+not|don['’]?t|cannot|can['’]?t)\\s+(?:insure|be\\s+insured|get\\s+insurance))(?:\\s|$|[,.!?;:])`,
+    ),
+    patterns: [re(`${S}(?:beauticians?|beauty\\s+therapists?|beauty\\s+salons?|hairdressers?|non[-\\s]?medics?)${E}`)],
+  },
+  {
+    // Safety as absence (CAP guidance on cosmetic interventions: a procedure must not be presented as free of risk;
+    // ASA Dermaskin A13-237709 "a proven and safe treatment"; CAP advice on lasers: "safe or painless" not acceptable):
+    // "safely and effectively", "one of the safest", "the best and safest", a safety "proven", no lasting damage,
+    // side effects "rarely" with nothing said of what they are.
+    id: 'safe_claim',
+    category: 'safety_claim',
+    gate: /safel|safest|safety|damag|harm|rarely|seldom/u,
+    patterns: [
+      re(`${S}safely\\s+and\\s+(?:effectively|efficiently|permanently|painlessly)${E}`),
+      re(
+        `${S}one\\s+of\\s+the\\s+safest${E}|${S}(?:best|newest|latest|easiest|quickest|most\\s+\\p{L}+)\\s+and\\s+(?:the\\s+)?safest${E}|${S}safest\\s+and\\s+(?:the\\s+)?(?:most|best)${E}`,
+      ),
+      re(`${S}(?:its|their|the)\\s+safety\\s+(?:is|has\\s+been)\\s+(?:\\p{L}+\\s+)?proven${E}|${S}proven\\s+(?:\\p{L}+\\s+and\\s+)?safety${E}`),
+    ],
+  },
+  {
+    id: 'no_risk',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /damag|harm|scar|burn/u,
+    patterns: [
+      re(`${S}no\\s+(?:lasting|permanent|long[-\\s]term)\\s+(?:damage|harm|scarring|scars?)${E}`),
+      re(
+        `${S}(?:not\\s+enough\\s+to\\s+(?:damage|harm|burn|scar)|without\\s+(?:damaging|harming|burning|scarring))\\s+(?:the\\s+|your\\s+)?(?:surrounding\\s+)?(?:skin|tissue)${E}`,
+      ),
+    ],
+  },
+  {
+    // Side effects "rarely" reported, with nothing said of what they are (the labelling guide's softened S).
+    id: 'no_risk',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /rarely|seldom/u,
+    unlessSentence: re(`(?:^|\\s)(?:but|however|although|though|include|including|such\\s+as|can|may|might|could)(?:\\s|$)`),
+    patterns: [re(`${S}(?:rarely|seldom)\\s+(?:any\\s+)?(?:side[-\\s]?effects?|complications?|adverse\\s+(?:effects?|reactions?))${E}`)],
+  },
+  {
+    // Downtime denied in other words (the labelling guide's S "no downtime"; CAP 12.1): normal life resumed at once.
+    // "Most people return to work the next day" is hedged and stays honest.
+    id: 'no_downtime',
+    category: 'safety_claim',
+    hedgeable: true,
+    gate: /resume|return|back to|carry on/u,
+    patterns: [
+      re(
+        `${S}(?:resume|return\\s+to|go\\s+back\\s+to|get\\s+back\\s+to|carry\\s+on\\s+with)\\s+(?:your\\s+|their\\s+|all\\s+)?(?:normal|usual|daily|everyday)\\s+(?:activities|routine|life|day)\\s+(?:right\\s+away|immediately|straight\\s+away|straightaway|at\\s+once|instantly)${E}`,
+      ),
+    ],
+  },
+  {
+    // Surgery or treatment that "just got easy" (ASA: Harley Medical Group, "Gorgeous breasts just got easy", ruled
+    // irresponsible: readers infer the procedure is easy and without risk).
+    id: 'easy_procedure',
+    category: 'safety_claim',
+    gate: /easy|easier|simple/u,
+    patterns: [re(`${S}just\\s+got\\s+(?:so\\s+|really\\s+|even\\s+)?(?:easy|easier|simple|simpler)${E}`)],
+  },
+  {
+    // Inducements without the word "offer" (CAP 8 on promotions; CAP guidance on cosmetic interventions: promotions
+    // must not pressure a decision; ASA Venus Beauty Lounge A15-302621, Faces by AKJ A19-565851): a prize "worth £175",
+    // a credit or cheque in money, rewards for referring friends.
+    id: 'urgency',
+    category: 'inducement',
+    gate: /worth|credit|cheque|cashback|cash back|refer/u,
+    patterns: [
+      re(`${S}worth\\s+(?:over\\s+|up\\s+to\\s+|more\\s+than\\s+)?(?:€|£|\\$)\\s?\\d`),
+      re(`(?:€|£|\\$)\\s?\\d[\\d,.]*\\s+(?:treatment\\s+)?(?:credit|cashback|cash\\s+back|cheque|reward)${E}`),
+      re(
+        `${S}(?:after|for\\s+every|when\\s+you\\s+refer)\\s+(?:\\d+|one|two|three|four|five|ten)\\s+(?:successful\\s+)?(?:referrals|new\\s+(?:clients|patients|customers)|friends)${E}`,
+      ),
+    ],
+  },
+  {
+    // The same inside a referral scheme: a sum off or towards the friend's treatment.
+    id: 'urgency',
+    category: 'inducement',
+    gate: /refer/u,
+    onlyIfSentence: re(`(?:^|\\s)refer(?:s|red|ring|ral|rals|rer|rers)?(?:\\s|$|[,.!?;:])`),
+    patterns: [re(`(?:€|£|\\$)\\s?\\d[\\d,.]*\\s+(?:off|discount|voucher|towards|credit)${E}`)],
+  },
+  {
+    // Slimming claims without evidence (CAP 13.1, 12.1; ASA The Slimline Clinic A12-198646, L(A)B Life and Beauty
+    // A20-1074837): inches lost, inch-loss, and weight-loss ranges in percent (ASA: the weight-loss medicine rulings).
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: /inch|%|percent/u,
+    patterns: [
+      re(`${S}(?:lose|losing|lost|shed|drop|dropping)\\s+(?:up\\s+to\\s+)?(?:\\d+\\s+)?inches${E}|${S}inch(?:es)?[-\\s]loss${E}`),
+      re(
+        `${S}\\d+(?:[.,]\\d+)?\\s?(?:%|percent)\\s+(?:of\\s+)?(?:(?:their|your|his|her|the)\\s+)?(?:initial\\s+|starting\\s+|total\\s+)?(?:body\\s+)?(?:weight|body\\s+fat)${E}`,
+      ),
+    ],
+  },
+  {
+    // Health benefits claimed for IV drips and infusions (ASA IVNT rulings, December 2023: REVIV A19-562605, GMG
+    // Pharmacy, Get A Drip; CAP AdviceOnline on intravenous nutritional therapy: wellness, immunity and energy claims need
+    // robust evidence for the drip itself).
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /\biv\b|drip|infusion/u,
+    onlyIfSentence: re(`(?:^|\\s)(?:iv|drips?|infusions?)(?:\\s|$|[,.!?;:])`),
+    patterns: [
+      re(
+        `${S}(?:boost|optimi[sz]e|maximi[sz]e|enhance|strengthen|restore|improve)(?:s|d|ing)?\\s+(?:your\\s+|the\\s+|vital\\s+)?(?:\\p{L}+\\s+)?(?:wellness|wellbeing|well[-\\s]being|immune\\s+system|immunity|energy|metabolism|vitality|efficiency|hydration\\s+balance)${E}`,
+      ),
+    ],
+  },
+  {
+    // Superlatives about the treatment (CAP 3.7, 3.33): "one of the most highly rated", "top-rated".
+    id: 'superlative',
+    category: 'superlative',
+    gate: /rated/u,
+    patterns: [re(`${S}(?:most|highest|top)[-\\s](?:highly[-\\s])?rated${E}`)],
+  },
+  {
+    // Flaws removed outright (CAP 3.1, 3.7; CAP advice on fillers and lasers: no claim that lines are "eliminated"):
+    // a total elimination, the elimination of double chins, wrinkles, cellulite.
+    id: 'erase_flaws',
+    category: 'guaranteed_outcome',
+    gate: /eliminat|eradicat/u,
+    patterns: [
+      re(`${S}(?:total|complete|full|permanent)\\s+(?:elimination|eradication)${E}`),
+      re(
+        `${S}(?:elimination|eradication)\\s+of\\s+(?:the\\s+|your\\s+)?(?:double\\s+chins?|wrinkles|lines|cellulite|redness|scars?|spots|pigmentation|acne|stretch\\s+marks|jowls|fat\\s+(?:deposits|pockets))${E}`,
+      ),
+    ],
+  },
+];
+
+RULING_RULES.push(...ROUND_8_EN);
