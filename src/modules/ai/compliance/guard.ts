@@ -150,6 +150,9 @@ const NOT_SCORED = new RegExp(
   'u',
 );
 
+/** Round 8 (en): a patch test is the safety procedure issue 18 keeps compliant ("a patch test to ensure no allergy"), not an outcome. */
+const NOT_SCORED_R8_EN = /patch\s+test|test\s+patch/u;
+
 /** Round 7: πιο without an article before it (a comparative), and no other superlative word. */
 const GREEK_ARTICLE_PIO = /(?:^|\s)(?:ο|η|το|οι|τα|τισ|τουσ|των|του|τησ|τον|την|ενα|μια|ενασ)\s+πιο\s/u;
 const GREEK_SUPERLATIVE =
@@ -179,6 +182,7 @@ function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[
     if (found.some((f) => f.start < end && f.end > start)) continue;
     // A myth being debunked, a term being defined, a hedge, an onset: the scorer's words, no claim.
     if (NOT_SCORED.test(plain.s.slice(vs, ve))) continue;
+    if (NOT_SCORED_R8_EN.test(plain.s.slice(vs, ve))) continue;
     const verdict = scoreSentence(plain.s.slice(vs, ve));
     if (!verdict) continue;
     // A Greek comparative is not a superlative: "πιο φυσικά αποτελέσματα" (more natural) has no article before πιο,

@@ -1609,6 +1609,57 @@ const ROUND_8_EN: Rule[] = [
       ),
     ],
   },
+  {
+    // "Safe" among the treatment's listed attributes ("it's inexpensive, safe and ...", "is safe and virtually
+    // non-invasive"; CAP guidance on cosmetic interventions, ASA Dermaskin A13-237709): the safety claim whatever
+    // adjective comes with it. Asked or checked ("whether the treatment is safe and appropriate") it claims nothing.
+    id: 'safe_claim',
+    category: 'safety_claim',
+    gate: /safe/u,
+    unlessBefore: re('(?:whether|if|check|checks|ensure|confirm|assess|make\\s+sure)\\s+(?:\\p{L}+\\s+){0,3}$'),
+    patterns: [
+      re(`${S}(?:is|are|it['’]s|they['’]re|was|were)\\s+(?:\\p{L}+\\s*,\\s*){0,3}(?:(?:very|extremely|completely|totally)\\s+)?safe\\s*(?:,|&|and${E})`),
+    ],
+  },
+  {
+    // Comfort softened with nothing said of what is felt ("not 100% painless, it's definitely tolerable"): the labelling
+    // guide's softened S ('almost painless'); "not completely painless, you may feel some stinging" says it and is honest.
+    id: 'painless',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /painless|pain.free/u,
+    unlessSentence: re(
+      `(?:^|\\s)(?:may|might|can|could|discomfort|sting${W}|sore${W}|ache${W}|pinch${W}|tingl${W}|feel\\s+(?:some|a\\s+little|slight))(?:\\s|$|[,.!?;:])`,
+    ),
+    patterns: [re(`${S}not\\s+(?:100\\s?%|completely|totally|entirely|fully)\\s+pain(?:less|[-\\s]free)${E}`)],
+  },
+  {
+    // Denigration as a warning against a kind of practitioner (CAP 3.42, 4.2): "be wary of mobile practitioners",
+    // "avoid cheap injectors"; work that "went wrong elsewhere"; the trade as a "Wild West"; "so-called practitioners";
+    // people "trained in a day". "Be wary of any clinic that promises permanent results" warns against a claim and stays.
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /wary|beware|avoid|steer clear|stay away|elsewhere|other clinic|wild west|so.called|trained in|qualified in/u,
+    patterns: [
+      re(
+        `${S}(?:be\\s+wary\\s+of|beware\\s+of|avoid|steer\\s+clear\\s+of|stay\\s+away\\s+from)\\s+(?:\\p{L}+\\s+)?(?:mobile|home[-\\s]visiting|unregistered|unqualified|untrained|cheap|non[-\\s]?medical|backstreet)\\s+(?:practitioners?|injectors?|therapists?|clinics?|salons?)${E}`,
+      ),
+      re(`${S}(?:gone|went|go(?:es)?|going)\\s+wrong\\s+(?:elsewhere|at\\s+(?:another|other)\\s+(?:clinics?|salons?|places?))${E}`),
+      re(`${S}wild\\s+west${E}`),
+      re(`${S}so[-\\s]called\\s+(?:\\p{L}+\\s+)?(?:practitioners?|injectors?|experts?|clinics?|aestheticians?|professionals?)${E}`),
+      re(`${S}(?:trained|qualified|certified)\\s+in\\s+(?:just\\s+)?(?:a|one|1|a\\s+single)\\s+(?:day|afternoon|morning)${E}`),
+    ],
+  },
 ];
 
 RULING_RULES.push(...ROUND_8_EN);
+
+// Round 8 (en): beliefs others hold are no claim ("the perception is that these are procedures that are easy to perform
+// and have no risk", "regarded as trivial, easy procedures"), as round 3 kept "some people think ... completely safe".
+const PERCEIVED_EN =
+  /(?:the\s+)?perception\s+is\s+that|(?:are|is)\s+(?:now\s+|often\s+|wrongly\s+)?(?:perceived|regarded|seen)\s+as\s+(?:\p{L}+\s+){0,2}(?:easy|trivial|simple|safe|risk)|misconception/u;
+for (const id of ['no_risk', 'easy_procedure', 'safe_claim'] as const) {
+  const before = SENTENCE_EXCEPTIONS[id];
+  SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${PERCEIVED_EN.source}`, 'u') : PERCEIVED_EN;
+}
