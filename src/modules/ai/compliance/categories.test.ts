@@ -285,3 +285,64 @@ describe('the guard does not flag what the issue keeps compliant', () => {
     });
   }
 });
+
+/**
+ * Round 8 (en): the round's English families, each with a sentence of our own that must be flagged and
+ * the compliant neighbours they must leave alone (none of these is in a data set).
+ */
+const FLAGGED_R8_EN: Case[] = [
+  ['Sadly, some practitioners are poorly trained and ill-qualified.', 'denigration'],
+  ['Avoid mobile injectors who come to your home.', 'denigration'],
+  ['We see many clients whose filler went wrong elsewhere.', 'denigration'],
+  ['Aesthetics is a Wild West of so-called experts.', 'denigration'],
+  ['Some injectors were trained in a day.', 'denigration'],
+  ['Insurers refuse to insure beauticians for fillers.', 'denigration'],
+  ['Our laser removes pigment safely and effectively.', 'safety_claim'],
+  ['HIFU is one of the safest lifts available.', 'safety_claim'],
+  ['You can return to your normal routine immediately.', 'safety_claim'],
+  ['Fuller lips just got easy.', 'safety_claim'],
+  ['It is quick, safe and affordable.', 'safety_claim'],
+  ['Not 100% painless, but totally worth it!', 'safety_claim'],
+  ['Win a facial worth £120!', 'inducement'],
+  ['Get a £20 credit when your friend books.', 'inducement'],
+  ['Spaces are strictly limited, book now to avoid disappointment.', 'inducement'],
+  ['Only available until 31 March.', 'inducement'],
+  ['Three sessions, pay for two.', 'inducement'],
+  ['Lose inches from your waist with our new machine.', 'unproven_efficacy'],
+  ['Nine out of ten clients see smoother skin.', 'unproven_efficacy'],
+  ['Our laser treats acne, rosacea and melasma.', 'unproven_efficacy'],
+  ['Our IV drip will optimise your wellness.', 'unproven_efficacy'],
+  ['One of the most highly rated clinics in the North.', 'superlative'],
+  ['The leading aesthetic clinic for lips.', 'superlative'],
+  ['Industry-leading results.', 'superlative'],
+  ['Total elimination of cellulite in six sessions.', 'guaranteed_outcome'],
+];
+const NOT_FLAGGED_R8_EN = [
+  'We check whether the treatment is safe and suitable for you.',
+  'It is not completely painless, and you may feel a little stinging.',
+  'Our clinic is open until 8pm on Tuesdays.',
+  'Long-term evidence is still limited.',
+  'We treat acne scarring with a course of peels, planned at your consultation.',
+  'Most people return to their normal routine the next day.',
+  'The perception is that fillers are easy and have no risk, which is wrong.',
+  'We always start with a patch test to check for allergies.',
+  'Our beauticians are fully insured for facials.',
+];
+
+describe('round 8 (en): the guard flags the round’s families and leaves their compliant neighbours', () => {
+  test('flagged with the expected category', () => {
+    for (const [text, category] of FLAGGED_R8_EN) {
+      const found = categoriesOf(findComplianceIssues(text, 'en'));
+      assert.ok(found.includes(category), `${text} → ${JSON.stringify(found)}, expected ${category}`);
+    }
+  });
+  test('compliant neighbours not flagged', () => {
+    for (const text of NOT_FLAGGED_R8_EN) {
+      assert.deepEqual(
+        findComplianceIssues(text, 'en').map((f) => [f.category, f.text]),
+        [],
+        text,
+      );
+    }
+  });
+});

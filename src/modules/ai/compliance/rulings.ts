@@ -1651,6 +1651,65 @@ const ROUND_8_EN: Rule[] = [
       re(`${S}(?:trained|qualified|certified)\\s+in\\s+(?:just\\s+)?(?:a|one|1|a\\s+single)\\s+(?:day|afternoon|morning)${E}`),
     ],
   },
+  {
+    // Figures of satisfied or improved clients need evidence (CAP 3.7, 12.1): "nine out of ten clients", "8 in 10".
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: /out of|in ten|in 10/u,
+    patterns: [
+      re(
+        `${S}(?:\\d+|one|two|three|four|five|six|seven|eight|nine)\\s+(?:out\\s+of|in)\\s+(?:10|ten|5|five)\\s+(?:\\p{L}+\\s+)?(?:clients|patients|people|women|men|users|customers|dermatologists|doctors|experts)${E}`,
+      ),
+    ],
+  },
+  {
+    // Medical conditions listed as treated or cured (CAP 12.2 medicinal claims, 12.1; ASA The Laser Treatment Clinic
+    // A18-447095 on acne, rosacea and pigmentation; CAP advice on lasers and acne): a list of conditions the treatment
+    // "can treat". One condition named with how it is planned ("we treat acne scarring with lasers and peels") stays.
+    id: 'cure_claim',
+    category: 'unproven_efficacy',
+    gate: /treat|cure|heal|clear/u,
+    patterns: [
+      re(
+        `${S}(?:treats?|treating|cures?|curing|heals?|healing|clears?|clearing)\\s+(?:(?:\\p{L}+\\s+)?(?:acne|rosacea|eczema|psoriasis|melasma|scarring|scars|pigmentation|hyperpigmentation|dark\\s+circles|thread\\s+veins|hair\\s+loss|alopecia|cellulite|stretch\\s+marks|wrinkles)\\s*,\\s*){1,6}(?:\\p{L}+\\s+)?(?:and|&)\\s+(?:\\p{L}+\\s+)?(?:acne|rosacea|eczema|psoriasis|melasma|scarring|scars|pigmentation|hyperpigmentation|dark\\s+circles|thread\\s+veins|hair\\s+loss|alopecia|cellulite|stretch\\s+marks|wrinkles)${E}`,
+      ),
+    ],
+  },
+  {
+    // Urgency without "offer" (CAP 8.17 on closing dates, 3.1; ASA Belvedere Clinic G23-1185555 "for the next six weeks
+    // only", Clinic Haus A23-1199872 a time-limited promotion implied): availability until a date, spaces or vouchers
+    // "limited", "book now to avoid disappointment", "three sessions, pay for two", "bundle and save". Opening hours
+    // ("open until 9pm") and limited evidence ("long-term data is still limited") are not flagged.
+    id: 'urgency',
+    category: 'inducement',
+    gate: /until|till|limited|disappoint|pay for|and save/u,
+    patterns: [
+      re(
+        `${S}(?:only\\s+)?(?:available|valid|bookable|running)\\s+(?:only\\s+)?(?:until|till)\\s+(?:the\\s+end\\s+of\\s+|this\\s+|next\\s+)?(?:\\d|midnight|mon|tues|wednes|thurs|fri|satur|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|new\\s+year|end)`,
+      ),
+      re(
+        `${S}(?:spaces?|places?|slots?|spots?|appointments?|availability|vouchers?|numbers?)\\s+(?:are|is)\\s+(?:strictly\\s+|very\\s+|extremely\\s+)?limited${E}|${S}limited\\s+(?:spaces?|places?|slots?|spots?|availability|appointments?|numbers?)${E}`,
+      ),
+      re(`${S}avoid\\s+disappointment${E}`),
+      re(
+        `${S}(?:\\d+|three|four|five|six)\\s+(?:sessions|treatments|areas|syringes|courses)\\s*,?\\s*(?:and\\s+)?(?:only\\s+)?pay\\s+(?:only\\s+)?for\\s+(?:\\d+|one|two|three|four|five)${E}`,
+      ),
+      re(`${S}(?:bundle|combine|pre[-\\s]?pay|pre[-\\s]?book)\\s+and\\s+save${E}`),
+    ],
+  },
+  {
+    // "Leading", "premier", "second to none" (the labelling guide's X; CAP 3.33, 3.7): a provider or product ranked
+    // above the rest wherever it is ("a leading expert", "one of the leading companies", "industry-leading").
+    id: 'superlative',
+    category: 'superlative',
+    gate: /leading|premier|foremost|second to none/u,
+    patterns: [
+      re(
+        `${S}(?:the|a|one\\s+of\\s+the)\\s+(?:\\p{L}+['’]s\\s+)?(?:leading|premier|foremost)\\s+(?:\\p{L}+\\s+){0,2}?(?:clinics?|doctors?|injectors?|practitioners?|specialists?|dermatologists?|surgeons?|experts?|providers?|compan(?:y|ies)|names?|destinations?|brands?)${E}`,
+      ),
+      re(`${S}(?:industry|market|sector|world)[-\\s]leading${E}|${S}second\\s+to\\s+none${E}`),
+    ],
+  },
 ];
 
 RULING_RULES.push(...ROUND_8_EN);
