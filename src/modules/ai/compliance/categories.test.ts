@@ -316,6 +316,7 @@ const FLAGGED_R8_EN: Case[] = [
   ['The leading aesthetic clinic for lips.', 'superlative'],
   ['Industry-leading results.', 'superlative'],
   ['Total elimination of cellulite in six sessions.', 'guaranteed_outcome'],
+  ['Our wrap reduces the appearance of cellulite.', 'unproven_efficacy'],
 ];
 const NOT_FLAGGED_R8_EN = [
   'We check whether the treatment is safe and suitable for you.',
@@ -327,6 +328,7 @@ const NOT_FLAGGED_R8_EN = [
   'The perception is that fillers are easy and have no risk, which is wrong.',
   'We always start with a patch test to check for allergies.',
   'Our beauticians are fully insured for facials.',
+  'Massage can improve the appearance of cellulite for some people; results vary.',
 ];
 
 describe('round 8 (en): the guard flags the round’s families and leaves their compliant neighbours', () => {

@@ -1710,6 +1710,20 @@ const ROUND_8_EN: Rule[] = [
       re(`${S}(?:industry|market|sector|world)[-\\s]leading${E}|${S}second\\s+to\\s+none${E}`),
     ],
   },
+  {
+    // Cellulite said to be reduced or removed (CAP guidance on weight loss and slimming: "avoid claims of reducing or
+    // eradicating cellulite"; ASA The Contour Clinic A13-227620, "Improve the appearance of cellulite"). A hedge ("can
+    // improve ... for some people; results vary") keeps it honest.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /cellulite/u,
+    patterns: [
+      re(
+        `${S}(?:reduc(?:e|es|ing)|eliminat(?:e|es|ing)|eradicat(?:e|es|ing)|banish(?:es|ing)?|smooth(?:s|ing)?\\s+(?:out|away)|improv(?:e|es|ing))\\s+(?:the\\s+)?(?:appearance\\s+of\\s+)?(?:your\\s+)?cellulite${E}`,
+      ),
+    ],
+  },
 ];
 
 RULING_RULES.push(...ROUND_8_EN);
