@@ -3,7 +3,8 @@
  *
  * It prepares one real PostgreSQL for the run (TEST_DATABASE_URL when given, else an embedded
  * cluster in a temporary directory), migrates a template database once, and runs the test files
- * with node:test, several at once, each in its own process; each file clones its own database from
+ * with node:test, several at once, each in its own process, compiled to JavaScript once per run and
+ * run by plain Node (scripts/test-compile.ts; TEST_TSX=1 runs them under tsx instead); each file clones its own database from
  * the template (src/lib/testing/db.ts) and, in e2e, starts its own server on a free port and its own
  * Chromium. For e2e it first builds the web app (in production mode). Extra arguments select files.
  *
@@ -37,6 +38,7 @@ import { createDb, migrateLatest } from '../src/lib/db.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/lib/embedded-pg.js';
 import { installWorkerSchema } from '../src/worker/schema.js';
 import { buildWeb } from '../src/runtime/boot.js';
+import { compiledPath, compileForTests } from './test-compile.js';
 
 type Mode = 'unit' | 'e2e' | 'all';
 const mode: Mode = process.argv[2] === 'e2e' ? 'e2e' : process.argv[2] === 'all' ? 'all' : 'unit';
@@ -115,11 +117,30 @@ function watchTree(pid: number): { stop(): number } {
   };
 }
 
+/**
+ * The run's test files compiled to JavaScript (scripts/test-compile.ts), run by plain Node; unset
+ * (TEST_TSX=1) runs them under tsx as the project's scripts run.
+ */
+let compiledDir: string | undefined;
+/**
+ * Files that load TypeScript at run time and so keep tsx: knex's migrator imports the migrations'
+ * .ts files (their names, with the extension, are what knex_migrations records). A file missing here
+ * fails with ERR_UNKNOWN_FILE_EXTENSION, and the runner says so. Processes the tests start (the CLI,
+ * `npm start`, the web process) run under tsx as before.
+ */
+const NEEDS_TSX = new Set(['src/cli/backup.test.ts', 'src/runtime/migration-unique-creates.test.ts']);
+
+/** How a test file runs: compiled under plain Node, or its source under tsx. */
+function testCommand(file: string): string[] {
+  if (!compiledDir || NEEDS_TSX.has(path.relative(root, file))) return ['--import', 'tsx', '--test-reporter=spec', file];
+  return ['--enable-source-maps', '--test-reporter=spec', compiledPath(root, compiledDir, file)];
+}
+
 /** One test file in its own process with the spec reporter (or a check: `npm run <name>`); its output is kept and printed whole when it ends. */
 function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { output: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const [command, args] = CHECKS.includes(file) ? ['npm', ['run', '--silent', file]] : [process.execPath, ['--import', 'tsx', '--test-reporter=spec', file]];
+    const [command, args] = CHECKS.includes(file) ? ['npm', ['run', '--silent', file]] : [process.execPath, testCommand(file)];
     const child = process.env.TEST_CPU
       ? spawn('/usr/bin/time', ['-f', 'CPUTIME %U %S', command, ...args], { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
       : spawn(command, args, { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -129,7 +150,9 @@ function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { o
     const tree = process.env.TEST_CPU && child.pid ? watchTree(child.pid) : undefined;
     child.on('close', (code, signal) => {
       if (tree) chunks.push(Buffer.from(`CPUTREE ${tree.stop().toFixed(1)}\n`));
-      const output = Buffer.concat(chunks).toString('utf8');
+      let output = Buffer.concat(chunks).toString('utf8');
+      if (output.includes('ERR_UNKNOWN_FILE_EXTENSION') && !args.includes('tsx'))
+        output += `\nThis file loads TypeScript at run time, which compiled test files cannot: add it to NEEDS_TSX in scripts/test.ts.\n`;
       const count = (name: string) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
       const counts = {
         tests: count('tests'),
@@ -237,6 +260,9 @@ async function main(): Promise<number> {
     serverUrl = cluster.url('postgres');
   }
   const template = `app_template_${process.pid}`;
+  const compiling = process.env.TEST_TSX
+    ? undefined
+    : compileForTests(root, path.join(root, '.tmp', `test-js-${process.pid}`)).then((dir) => (compiledDir = dir));
   try {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -250,6 +276,7 @@ async function main(): Promise<number> {
     await db.destroy();
     await installWorkerSchema(templateUrl.toString());
     console.log(`test database ready in ${Date.now() - started} ms`);
+    await compiling;
 
     const env = {
       ...process.env,
@@ -326,6 +353,8 @@ async function main(): Promise<number> {
     );
     await cluster?.stop();
     if (tmp) await fs.rm(tmp, { recursive: true, force: true });
+    await compiling?.catch(() => undefined);
+    if (compiledDir) await fs.rm(compiledDir, { recursive: true, force: true });
   }
 }
 
