@@ -162,10 +162,12 @@ const COMPARATIVE_ONLY_EL = (sentence: string) => /(?:^|\s)πιο\s/u.test(sente
  * αποκατάσταση", "ώστε να αποδοθεί το πιο φυσικό αποτέλεσμα"); an outcome given with its weaker alternative
  * ("επιβραδύνεται ή σταματάει"); a reduction, not a removal ("οι ρυτίδες φαίνονται λιγότερο έντονες"); a comparison made
  * against what it is compared with ("μικρότερες ουλές από την FUT"); a look given with its short duration ("πιο λαμπερό για
- * λίγες εβδομάδες"). The labelling guide keeps hedged statements that say what can happen compliant; CAP 3.7 asks what the claim is, and none is made.
+ * λίγες εβδομάδες"); a price range stated ("το κόστος κυμαίνεται από"); a magic fix denied ("δεν υπάρχει μαγική λύση");
+ * "κερδίζει έδαφος" (gains ground). The labelling guide keeps hedged statements that say what can happen compliant;
+ * CAP 3.7 asks what the claim is, and none is made.
  */
 const NOT_SCORED_EL_R8 =
-  /(?:^|\s)(?:στοχευ\p{L}*|αποσκοπ\p{L}*)\s+(?:σε|στ\p{L}*|να)\s|(?:^|\s)(?:με\s+στοχο|με\s+σκοπο|εχει\s+(?:ωσ|σαν)\s+στοχο)\s|(?:^|\s)(?:ωστε|προκειμενου)\s+να\s+(?:\p{L}+\s+){0,2}(?:το\s+|ενα\s+)?(?:πιο|καλυτερ)|(?:μειων|επιβραδυν|περιοριζ|ελαττων|αραιων)\p{L}*\s+η\s+(?:σταματ|εξαφανιζ|εξαλειφ|παυ)|λιγοτερο\s+(?:εντον|εμφαν|ορατ|βαθ|αισθητ)|(?:μικροτερ|μεγαλυτερ|λιγοτερ|περισσοτερ|ταχυτερ|βραδυτερ)\p{L}*\s+(?:\p{L}+\s+){0,3}απο\s+(?:το|την|τη|τα|τισ|τουσ|τον)\s|(?:σε\s+συγκριση|σε\s+σχεση|συγκριτικα)\s+με\s|(?:^|\s)(?:για|μεχρι|εωσ)\s+(?:λιγ|μερικ|\d)\S*\s+(?:ημερ|εβδομαδ|μην)/u;
+  /(?:^|\s)(?:στοχευ\p{L}*|αποσκοπ\p{L}*)\s+(?:σε|στ\p{L}*|να)\s|(?:^|\s)(?:με\s+στοχο|με\s+σκοπο|εχει\s+(?:ωσ|σαν)\s+στοχο)\s|(?:^|\s)(?:ωστε|προκειμενου)\s+να\s+(?:\p{L}+\s+){0,2}(?:το\s+|ενα\s+)?(?:πιο|καλυτερ)|(?:μειων|επιβραδυν|περιοριζ|ελαττων|αραιων)\p{L}*\s+η\s+(?:σταματ|εξαφανιζ|εξαλειφ|παυ)|λιγοτερο\s+(?:εντον|εμφαν|ορατ|βαθ|αισθητ)|(?:μικροτερ|μεγαλυτερ|λιγοτερ|περισσοτερ|ταχυτερ|βραδυτερ)\p{L}*\s+(?:\p{L}+\s+){0,3}απο\s+(?:το|την|τη|τα|τισ|τουσ|τον)\s|(?:σε\s+συγκριση|σε\s+σχεση|συγκριτικα)\s+με\s|(?:^|\s)(?:για|μεχρι|εωσ)\s+(?:λιγ|μερικ|\d)\S*\s+(?:ημερ|εβδομαδ|μην)|(?:κοστοσ|τιμη|τιμεσ)\s+(?:\p{L}+\s+){0,4}(?:κυμαιν|ξεκιν|διαμορφων|εξαρτατ)|δεν\s+(?:υπαρχει|υπαρχουν|ειναι)\s+(?:\p{L}+\s+)?(?:μαγικ|θαυματουργ|πανακει)|κερδιζ\p{L}*\s+εδαφοσ/u;
 
 /** Findings of the learned scorer (scorer.ts), for the sentences the rules found nothing in. */
 function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[], language: Language): ComplianceFinding[] {

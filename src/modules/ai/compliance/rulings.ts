@@ -1648,6 +1648,54 @@ const ROUND_8_EL: Rule[] = [
     gate: /ορου ζωησ/u,
     patterns: [re(`${S}εφ\\s*['’]\\s*ορου\\s+ζωησ${E}`)],
   },
+  {
+    // Results ensured, youth regained by age, skin restored ("εξασφαλισμένο αποτέλεσμα", "τη λάμψη των 20 σας χρόνων",
+    // "το πρόσωπο ξανανιώνει", "επαναφέρει το δέρμα στην αρχική του κατάσταση"): the guide's G. Not muscles that
+    // "return to their original state" as a toxin wears off (a description of how it ends).
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /εξασφαλισμεν|διασφαλισμεν|ξανανιω|των [1-4]\d|επαναφερ/u,
+    patterns: [
+      re(`${S}(?:εξασφαλισμεν|διασφαλισμεν)${W}\\s+(?:${L}+\\s+)?αποτελεσμ${W}`),
+      re(`${S}(?:λαμψη|εμφανιση|δερμα|προσωπο|εικονα|οψη|σωμα|σιλουετα|επιδερμιδα)\\s+(?:${L}+\\s+){0,2}?των\\s+[1-4]\\d\\s*(?:σασ\\s+)?(?:χρονων|ετων)?${E}`),
+      re(`${S}(?:ξανανιων|ξανανιωσ|ξανανιωθ)${W}`),
+      re(`${S}επαναφερ${W}\\s+(?:το\\s+δερμα|την\\s+επιδερμιδα|το\\s+προσωπο|το\\s+σωμα)\\s+(?:${L}+\\s+){0,2}?(?:στην\\s+)?(?:αρχικη|προτερη|νεανικη)${E}`),
+    ],
+  },
+  {
+    // A permanent look ("μόνιμα λευκά δόντια"): the guide's M.
+    id: 'permanent_results',
+    category: 'permanence',
+    gate: /μονιμ/u,
+    patterns: [re(`${S}μονιμ${W}\\s+(?:λευκ|λει|νεανικ|σφιχτ|γεματ|αψογ|τελει|ομορφ|καθαρ)${W}`)],
+  },
+  {
+    // More superlatives (CAP 3.33, 3.7): an article before πιο and a noun after the adjective is a superlative ("η πιο
+    // ολοκληρωμένη λύση", "ο πιο έμπειρος πλαστικός χειρουργός"), unless the adjective describes how common or
+    // suitable ("η πιο συχνή μέθοδος", "η πιο κατάλληλη θεραπεία"); "η κορυφή της αισθητικής"; "κανένα άλλο laser".
+    id: 'superlative',
+    category: 'superlative',
+    gate: /πιο|κορυφη|κανεν|καμια/u,
+    patterns: [
+      re(
+        `${S}(?:η|ο|το|οι|τα|την|τη|τον|τισ|τουσ|των|τησ|του)\\s+πιο\\s+(?!(?:συχν|συνηθισμεν|δυσκολ|ευαισθητ|βαθι|λεπτ|εντον|σοβαρ|σπανι|κοιν|καταλληλ|σημαντικ|απαιτητικ|επιρρεπ|δημοφιλ|διαδεδομεν|γνωστ|κρισιμ|ευαλωτ|εκτεθειμεν|προβληματικ|συνηθ|απλ)${L}*)${L}+\\s+(?:λυσ|μεθοδ|θεραπει|τεχνικ|τεχνολογι|επιλογ|κλινικ|ιατρει|κεντρ|πλαστικ|χειρουργ|γιατρ|ιατρ|δερματολογ|laser|λειζερ|μηχανημ|συσκευ)${W}`,
+      ),
+      re(`${S}(?:η\\s+)?κορυφη\\s+(?:τησ|στην|στο)\\s+(?:${L}+\\s+)?(?:αισθητικ|ιατρικ|δερματολογ|πλαστικ|αγορα|τεχνολογι)${W}`),
+      re(`${S}(?:κανενα|κανεισ|καμια)\\s+αλλ(?:ο|οσ|η)\\s+(?:laser|λειζερ|θεραπει|μεθοδ|μηχανημ|τεχνικ|προϊον|προιον|συσκευ|τεχνολογι)${W}`),
+    ],
+  },
+  {
+    // Efficacy said to beat surgery or the medicine ("αποτελεσματικότερη από τη λιποαναρρόφηση"): an unproven
+    // comparison (ASA rulings on fat-freezing and "alternative to liposuction" claims; CAP 3.7, 3.33, 12.1).
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /αποτελεσματικοτερ|πιο αποτελεσματικ|καλυτερ/u,
+    patterns: [
+      re(
+        `${S}(?:αποτελεσματικοτερ${W}|πιο\\s+αποτελεσματικ${W}|καλυτερ${W})\\s+(?:${L}+\\s+){0,2}?απο\\s+(?:τη\\s+|την\\s+|το\\s+|τα\\s+)?(?:λιποαναρροφησ|χειρουργει|χειρουργικ|επεμβασ|λιφτινγκ|lifting|botox|μποτοξ|fillers?)${W}`,
+      ),
+    ],
+  },
 ];
 RULING_RULES.push(...ROUND_8_EL);
 
@@ -1658,9 +1706,10 @@ RULING_RULES.push(...ROUND_8_EL);
  * population, it says nothing of a treatment's safety.
  */
 const ROUND_8_EL_EXCEPTIONS: Record<string, RegExp> = {
-  // "η προσφορά υπηρεσιών αισθητικής από μη ιατρούς": provision of a service, when no price or gift is in the sentence.
+  // "η προσφορά υπηρεσιών αισθητικής από μη ιατρούς": provision of a service, when no price or gift is in the sentence;
+  // patients who travel abroad for cheaper operations: a report of what others do, no price of the clinic's.
   discount:
-    /προσφορα\s+και\s+(?:η\s+)?ζητηση|ζητηση\s+και\s+(?:η\s+)?προσφορα|^(?!.*(?:εκπτωσ|€|ευρω|δωρεαν|δωρο|μειωμεν|τιμ))(?:.*\s)?προσφορα\s+(?:ιατρικων\s+|αισθητικων\s+)?(?:υπηρεσιων|φροντιδασ|περιθαλψησ)/u,
+    /(?:ταξιδευ|πηγαιν|στρεφ|καταφευγ)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:στο\s+)?(?:εξωτερικο|τουρκια)|προσφορα\s+και\s+(?:η\s+)?ζητηση|ζητηση\s+και\s+(?:η\s+)?προσφορα|^(?!.*(?:εκπτωσ|€|ευρω|δωρεαν|δωρο|μειωμεν|τιμ))(?:.*\s)?προσφορα\s+(?:ιατρικων\s+|αισθητικων\s+)?(?:υπηρεσιων|φροντιδασ|περιθαλψησ)/u,
   // "τα καλύτερα αποτελέσματα εμφανίζονται μετά από τρεις συνεδρίες": when the result shows, not a comparison.
   // A comparison said against what it is compared with ("σε σύγκριση με το ξύρισμα, το laser έχει πιο μακροχρόνια
   // αποτελέσματα"): πιο with no article before it and no superlative word is a comparative (CAP 3.33 asks comparisons to be
