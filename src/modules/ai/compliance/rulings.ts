@@ -1696,6 +1696,20 @@ const ROUND_8_EL: Rule[] = [
       ),
     ],
   },
+  {
+    // A teenager or child with a feature surgeons correct, and the harm to their psyche ("ο έφηβος με γυναικομαστία
+    // αποκτά ιδιαίτερο ψυχολογικό πρόβλημα"): insecurity of the young used to sell (CAP 12.25; the CAP guidance on
+    // marketing cosmetic interventions: not to play on young people's insecurities).
+    id: 'young_people',
+    category: 'young_people',
+    gate: /εφηβ|παιδ/u,
+    onlyIfSentence: re(`(?:ψυχολογ|αυτοεκτιμησ|αυτοπεποιθησ|πειραγμ|bull|κοινωνικοτητ)`),
+    patterns: [
+      re(
+        `${S}(?:ο|η|οι|τα|τον|την|τουσ|τισ|ενασ|ενα|μια)\\s+(?:εφηβ|παιδ)${W}\\s+με\\s+(?:γυναικομαστι|αφεστωτ|πεταχτ|ασυμμετρ|μεγαλ${W}\\s+(?:μυτη|αυτια|στηθοσ))${W}`,
+      ),
+    ],
+  },
 ];
 RULING_RULES.push(...ROUND_8_EL);
 
