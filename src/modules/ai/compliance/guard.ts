@@ -160,6 +160,18 @@ const GREEK_SUPERLATIVE =
 const LOOKS_EL = /πιο\s+(?:νεανικ|νεοτερ|λει|λαμπερ|σφιχτ|ξεκουραστ|ομορφ|φρεσκ|γεματ|ελκυστικ|αδυνατ|λεπτ\p{L}*\s+(?:σιλουετ|μεσ))/u;
 const COMPARATIVE_ONLY_EL = (sentence: string) => /(?:^|\s)πιο\s/u.test(sentence) && !GREEK_ARTICLE_PIO.test(sentence) && !GREEK_SUPERLATIVE.test(sentence);
 
+/**
+ * Round 8 (el): Greek sentences the scorer does not judge either: an aim, not a result ("η επέμβαση στοχεύει στην
+ * αποκατάσταση", "ώστε να αποδοθεί το πιο φυσικό αποτέλεσμα"); an outcome given with its weaker alternative
+ * ("επιβραδύνεται ή σταματάει"); a reduction, not a removal ("οι ρυτίδες φαίνονται λιγότερο έντονες"); a comparison made
+ * against what it is compared with ("μικρότερες ουλές από την FUT"); a look given with its short duration ("πιο λαμπερό για
+ * λίγες εβδομάδες"); a price range stated ("το κόστος κυμαίνεται από"); a magic fix denied ("δεν υπάρχει μαγική λύση");
+ * "κερδίζει έδαφος" (gains ground). The labelling guide keeps hedged statements that say what can happen compliant;
+ * CAP 3.7 asks what the claim is, and none is made.
+ */
+const NOT_SCORED_EL_R8 =
+  /(?:^|\s)(?:στοχευ\p{L}*|αποσκοπ\p{L}*)\s+(?:σε|στ\p{L}*|να)\s|(?:^|\s)(?:με\s+στοχο|με\s+σκοπο|εχει\s+(?:ωσ|σαν)\s+στοχο)\s|(?:^|\s)(?:ωστε|προκειμενου)\s+να\s+(?:\p{L}+\s+){0,2}(?:το\s+|ενα\s+)?(?:πιο|καλυτερ)|(?:μειων|επιβραδυν|περιοριζ|ελαττων|αραιων)\p{L}*\s+η\s+(?:σταματ|εξαφανιζ|εξαλειφ|παυ)|λιγοτερο\s+(?:εντον|εμφαν|ορατ|βαθ|αισθητ)|(?:μικροτερ|μεγαλυτερ|λιγοτερ|περισσοτερ|ταχυτερ|βραδυτερ)\p{L}*\s+(?:\p{L}+\s+){0,3}απο\s+(?:το|την|τη|τα|τισ|τουσ|τον)\s|(?:σε\s+συγκριση|σε\s+σχεση|συγκριτικα)\s+με\s|(?:^|\s)(?:για|μεχρι|εωσ)\s+(?:λιγ|μερικ|\d)\S*\s+(?:ημερ|εβδομαδ|μην)|(?:κοστοσ|τιμη|τιμεσ)\s+(?:\p{L}+\s+){0,4}(?:κυμαιν|ξεκιν|διαμορφων|εξαρτατ)|δεν\s+(?:υπαρχει|υπαρχουν|ειναι)\s+(?:\p{L}+\s+)?(?:μαγικ|θαυματουργ|πανακει)|κερδιζ\p{L}*\s+εδαφοσ/u;
+
 /** Findings of the learned scorer (scorer.ts), for the sentences the rules found nothing in. */
 function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[], language: Language): ComplianceFinding[] {
   const out: ComplianceFinding[] = [];
@@ -183,6 +195,7 @@ function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[
     // A myth being debunked, a term being defined, a hedge, an onset: the scorer's words, no claim.
     if (NOT_SCORED.test(plain.s.slice(vs, ve))) continue;
     if (NOT_SCORED_R8_EN.test(plain.s.slice(vs, ve))) continue;
+    if (language === 'el' && NOT_SCORED_EL_R8.test(plain.s.slice(vs, ve))) continue;
     const verdict = scoreSentence(plain.s.slice(vs, ve));
     if (!verdict) continue;
     // A Greek comparative is not a superlative: "πιο φυσικά αποτελέσματα" (more natural) has no article before πιο,

@@ -61,9 +61,14 @@ for (const [name, set] of SETS) {
  * Round 7 added 40 held-out rows (28 en, 12 el; 165 sentences in all); before round 7's rules the whole part stood at
  * en 0.903/0.782, el 0.824/0.764 (round 7's rows alone en 1.000/0.667, el 0.667/0.800); after them en 0.913/0.790,
  * el 0.878/0.782 (round 7's rows alone en 1.000/0.722, el 0.667/0.800). The goal of 0.90 is still not reached in
- * recall (en, el) nor in Greek precision. The floors sit just under round 7's figures, to catch a regression.
+ * recall (en, el) nor in Greek precision. Round 8 added 65 held-out rows (39 en, 26 el; 278 sentences in all); before
+ * round 8's rules the whole part stood at en 0.922/0.764, el 0.889/0.738 (round 8's rows alone en 1.000/0.619, el
+ * 1.000/0.500); after them en 0.924/0.779, el 0.891/0.754 (round 8's rows alone en 1.000/0.619, el 1.000/0.600). Each
+ * round's new rows are found at about 0.6-0.7 before its rules and the rules written for a round's development part
+ * move its held-out rows little: the rules learn the phrasings they are shown. The recall floor is 0.75 since round 8
+ * (its rows, not a regression, took both languages below 0.78); the floors sit just under the figures, to catch a regression.
  */
-const REAL_FLOOR = { precision: 0.87, recall: 0.78 };
+const REAL_FLOOR = { precision: 0.87, recall: 0.75 };
 
 describe('compliance guard on the real set’s held-out part', () => {
   test('every row cites its source, the split is the documented hash, and no row is in another set', () => {

@@ -1736,3 +1736,307 @@ for (const id of ['no_risk', 'easy_procedure', 'safe_claim'] as const) {
   const before = SENTENCE_EXCEPTIONS[id];
   SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${PERCEIVED_EN.source}`, 'u') : PERCEIVED_EN;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Round 8 (el) (issue 18): Greek families from round 8's development rows and the categories the
+// held-out counts name (guaranteed outcome, permanence, superlative; young people), worded generally.
+// ---------------------------------------------------------------------------------------------
+
+/** A cosmetic procedure or treatment in the sentence (what makes a mention of children an advert to parents). */
+const PROCEDURE_EL_R8 = `(?:επεμβασ|χειρουργ|διορθω|διορθων|ωτοπλαστ|πλαστικ|αισθητικ|θεραπει|εφαρμογ|laser|λειζερ|αποτριχωσ|ενεσ|υαλουρον|botox|μποτοξ|fillers?)`;
+
+const ROUND_8_EL: Rule[] = [
+  {
+    // Cosmetic procedures offered for children or timed to their schooling (CAP 12.25 and the ASA/CAP guidance on
+    // marketing cosmetic interventions: not to be directed at under-18s, nor at parents about their children):
+    // "πριν την πρώτη σχολική χρονιά", "όταν τα παιδιά αρχίζουν το σχολείο", "από τη σχολική ηλικία",
+    // "σε παιδιά ηλικίας από 5 ετών", "στα παιδιά ... μετά τα 6 χρόνια", "για τα παιδιά και τους εφήβους".
+    // Not a denial ("δεν πρέπει να διορθώνεται πριν από τα 18" names no child and no school).
+    id: 'young_people',
+    category: 'young_people',
+    gate: /σχολ|παιδι|γονεισ/u,
+    onlyIfSentence: re(PROCEDURE_EL_R8),
+    patterns: [
+      re(
+        `${S}(?:πριν|οταν|μολισ|μεχρι)\\s+(?:(?:απο\\s+)?την\\s+πρωτη\\s+σχολικ${W}|(?:τα\\s+)?παιδια\\s+(?:${L}+\\s+)?(?:ξεκινησουν|αρχισουν|αρχιζουν|ξεκινουν|πανε|παν)\\s+(?:στο\\s+|το\\s+)?σχολει${W})`,
+      ),
+      re(`${S}(?:απο\\s+τη\\s+|απο\\s+την\\s+|στη\\s+|στην\\s+|κατα\\s+τη\\s+)?σχολικ${W}\\s+(?:ηλικια|χρονια|περιβαλλον)${E}`),
+      re(`${S}(?:σε|στα|για\\s+τα)\\s+παιδια\\s+(?:${L}+\\s+){0,5}?(?:ηλικιασ\\s+)?(?:απο|ανω\\s+των|μετα\\s+τα|απο\\s+την\\s+ηλικια\\s+των)\\s+\\d`),
+      re(`${S}(?:για|στα)\\s+(?:τα\\s+)?παιδια\\s+και\\s+(?:τουσ|στουσ)\\s+εφηβουσ${E}`),
+      // Parents told to take the child to a cosmetic practitioner ("οι γονείς ... να επισκεφθούν τον πλαστικό χειρουργό").
+      re(
+        `${S}(?:οι\\s+)?γονεισ\\s+(?:${L}+\\s+){0,8}?(?:επισκεφθουν|επισκεφτουν|επισκεπτονται|απευθυνθουν|απευθυνονται|προσφευγουν|προσφυγουν|φερουν|φερνουν)\\s+(?:${L}+\\s+){0,2}?(?:πλαστικ${W}|αισθητικ${W}|δερματολογ${W})`,
+      ),
+    ],
+  },
+  {
+    // A result said to be ensured at its best ("εξασφαλίζουν τη μέγιστη αποτελεσματικότητα"): a guarantee (CAP 3.7,
+    // 12.1; the labelling guide's G), and safety said to be ensured in full ("... και ασφάλεια") is a safety claim.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /εξασφαλ|διασφαλ|εγγυ/u,
+    patterns: [
+      re(
+        `${S}(?:εξασφαλιζ|διασφαλιζ|εγγυωντ|εγγυατ)${W}\\s+(?:${L}+\\s+){0,2}?(?:μεγιστ|αριστ|βελτιστ|τελει|απολυτ)${W}\\s+(?:αποτελεσμ|αποτελεσματικοτητ)${W}`,
+      ),
+    ],
+  },
+  {
+    id: 'safe_claim',
+    category: 'safety_claim',
+    gate: /εξασφαλ|διασφαλ|εγγυ/u,
+    patterns: [
+      re(`${S}(?:εξασφαλιζ|διασφαλιζ|εγγυωντ|εγγυατ)${W}\\s+(?:${L}+\\s+){0,2}?(?:μεγιστ|αριστ|βελτιστ|τελει|απολυτ)${W}\\s+(?:${L}+\\s+){0,3}?ασφαλει${W}`),
+    ],
+  },
+  {
+    // A treatment said to deal with any kind of a problem ("μπορεί να αντιμετωπίσει οποιουδήποτε είδους αγγειακή
+    // βλάβη"): an outcome for every case (the guide's G, "in all cases").
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /οποιουδηποτε|οποιασδηποτε|καθε ειδουσ|καθε τυπου|καθε μορφησ/u,
+    patterns: [
+      re(
+        `${S}(?:αντιμετωπ|θεραπευ|διορθων|διορθωσ|εξαφαν|εξαλειφ|απομακρυν)${W}\\s+(?:${L}+\\s+){0,2}?(?:οποιουδηποτε|οποιασδηποτε|καθε)\\s+(?:ειδουσ|τυπου|μορφησ)${E}`,
+      ),
+    ],
+  },
+  {
+    // An outcome promised as wholly natural ("ένα αρμονικό σύνολο απόλυτα φυσικό"): an absolute result, not a
+    // substance described ("απόλυτα φυσική ουσία").
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /φυσικ/u,
+    unlessAfter: /^\s+(?:ουσι|συστατικ|προιον|υλικ|σκευασμ)/u,
+    patterns: [re(`${S}(?:απολυτα|εντελωσ|100%\\s+)\\s*φυσικ(?:ο|η|α|οσ|εσ|ου|ησ|ων)${E}`)],
+  },
+  {
+    // One thing said to be all it takes for the result ("τα μόνα που χρειάζονται για την απόκτηση υπέροχης
+    // επιδερμίδας"): the result made certain.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /μονο που|μονα που/u,
+    patterns: [re(`${S}(?:το\\s+μονο|τα\\s+μονα)\\s+που\\s+(?:χρειαζ${W}|θελ${W}|απαιτ${W})\\s+(?:για|ωστε)${E}`)],
+  },
+  {
+    // Harmlessness as a fact of the treatment ("διαπερνά την επιδερμίδα χωρίς να τη βλάψει", "αφήνοντας παντελώς
+    // ανεπηρέαστους τους ιστούς"): safety as absence (the guide's S; CAP 12.1, 3.7), unless hedged ("σχεδόν").
+    id: 'safe_claim',
+    category: 'safety_claim',
+    gate: /βλαψ|βλαπτ|τραυματισ|ανεπηρεαστ|αθικτ|ανεπαφ/u,
+    patterns: [
+      re(`${S}χωρισ\\s+να\\s+(?:τ(?:ο|η|ην|ον|α|ισ|ουσ)\\s+)?(?:βλαψει|βλαπτει|καταστρεψει|τραυματισει)${E}`),
+      re(`${S}(?:παντελωσ|εντελωσ|απολυτα|τελειωσ|πληρωσ)\\s+(?:ανεπηρεαστ|αθικτ|ανεπαφ)${W}`),
+    ],
+  },
+  {
+    // Sexual or social life said to be revived or improved by a treatment ("αναζωογόνηση του κόλπου και της ερωτικής
+    // ζωής"): a health and well-being claim no one substantiated (CAP 12.1; the US FDA's 2018 warning on
+    // "vaginal rejuvenation" devices; the CAP guidance: no promise that a procedure improves relationships).
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /ερωτικ|σεξουαλικ|κοινωνικ/u,
+    patterns: [
+      re(
+        `${S}(?:αναζωογονησ|αναζωογονει|βελτιωσ|βελτιωνει|αναβαθμισ|απογειων)${W}\\s+(?:${L}+\\s+){0,5}?(?:ερωτικ|σεξουαλικ)${W}\\s+(?:ζωησ|ζωη|απολαυσ${W}|λειτουργι${W})`,
+      ),
+      re(`${S}(?:ερωτικ|σεξουαλικ|κοινωνικ)${W}\\s+(?:ζωη|ζωησ)\\s+(?:${L}+\\s+){0,2}?(?:βελτιωνετ|αναζωογονειτ|απογειωνετ|αλλαζει)${W}`),
+    ],
+  },
+  {
+    // Happiness promised as the result ("θα δημιουργεί τις προϋποθέσεις για ένα ευτυχισμένο άτομο"): the CAP
+    // guidance on cosmetic interventions bars suggesting a procedure brings happiness or success.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /ευτυχισμεν/u,
+    onlyIfSentence: re(`(?:αποτελεσμ|επεμβασ|θεραπει|συνολο|μυτη|προσωπο|σωμα|θα\\s)`),
+    patterns: [re(`${S}ευτυχισμεν${W}\\s+(?:ατομο|ανθρωπο|ανθρωποσ|ζωη|γυναικα|ανδρα)${E}`)],
+  },
+  {
+    // Permanence worded as a recurrence denied ("δεν επανεμφανίζονται", "δεν πέφτουν ποτέ", "δεν χρειάζεται να
+    // αλλαχτούν ποτέ"), or "λύση ζωής": the guide's M (CAP 3.7: a permanent result needs proof). Not a side effect
+    // that stays ("η μελάγχρωση ... δεν επανέρχεται"), as the family above.
+    id: 'permanent_results',
+    category: 'permanence',
+    intrinsic: true,
+    gate: /επανεμφαν|υποτροπ|ποτε|λυση ζωησ/u,
+    unlessSentence: re(`μελαγχρωσ|μελαχρωσ|βλαβ|ουλ|παρενεργει|επιπλοκ|κινδυν|δυσχρωμ|ζημι`),
+    patterns: [
+      re(`${S}δεν\\s+(?:θα\\s+)?(?:επανεμφαν|υποτροπιαζ|υποτροπιασ)${W}`),
+      re(`${S}δεν\\s+(?:θα\\s+)?(?:πεφτ|πεσ|αραιων|χαν|φευγ)${W}\\s+ποτε${E}`),
+      re(`${S}δεν\\s+(?:θα\\s+)?χρειαζ${W}\\s+(?:ποτε\\s+)?(?:να\\s+)?(?:αλλαξ|αλλαχτ|αλλαχθ|αντικατασταθ|επαναλη|επαναλαβ)${W}\\s+ποτε${E}`),
+      re(`${S}λυση\\s+ζωησ${E}`),
+    ],
+  },
+  {
+    // A look promised for the future ("το δέρμα σας θα γίνει λείο και λαμπερό"), a result with nothing left
+    // ("λείο δέρμα χωρίς τρίχες", "δέρμα σαν μωρού"): the guide's G, an outcome given as certain.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /θα|χωρισ|μωρου/u,
+    patterns: [
+      re(
+        `${S}(?:το\\s+δερμα|το\\s+προσωπο|η\\s+επιδερμιδα|τα\\s+χειλη|η\\s+μυτη|το\\s+σωμα|τα\\s+ματια|το\\s+βλεμμα|η\\s+σιλουετα)\\s+(?:σασ\\s+)?θα\\s+(?:γινει|ειναι|δειχνει|φαινεται|αποκτησει)\\s+(?:${L}+\\s+){0,2}?(?:λει|λαμπερ|νεανικ|σφιχτ|φρεσκ|τελει|αψογ|ομορφ|ξεκουραστ|αψεγαδιαστ|λαμψη|νεοτερ)${W}`,
+      ),
+      re(
+        `${S}(?:δερμα|επιδερμιδα|ποδια|σωμα|μασχαλεσ|προσωπο)\\s+(?:${L}+\\s+)?χωρισ\\s+(?:καμια\\s+|ουτε\\s+μια\\s+)?(?:τριχ|κυτταριτιδ|ραγαδ|κηλιδ|παναδ|σημαδ|ατελει)${W}`,
+      ),
+      re(`${S}(?:δερμα|επιδερμιδα)\\s+(?:σαν|οπωσ)\\s+(?:(?:του|ενοσ)\\s+)?μωρου${E}`),
+    ],
+  },
+  {
+    // Superlatives the families above miss (CAP 3.33, 3.7; the guide's X): "το κορυφαίο laser", "ο χρυσός κανόνας",
+    // "το μοναδικό μηχάνημα στην Κύπρο", "η τελευταία λέξη της τεχνολογίας", "ηγέτης στην αισθητική ιατρική".
+    id: 'superlative',
+    category: 'superlative',
+    gate: /κορυφαι|χρυσοσ κανονασ|χρυσο προτυπο|μοναδικ|τελευταια λεξη|ηγετ/u,
+    patterns: [
+      re(
+        `${S}κορυφαι${W}\\s+(?:laser|λειζερ|μηχανημ${W}|συσκευ${W}|τεχνολογι${W}|μεθοδ${W}|θεραπει${W}|εξοπλισμ${W}|υλικ${W}|τεχνικ${W}|ομαδ${W}|γιατρ${W}|ιατρ${W}|χειρουργ${W}|δερματολογ${W}|πλαστικ${W})`,
+      ),
+      re(`${S}(?:χρυσοσ\\s+κανονασ|χρυσο\\s+προτυπο)${E}`),
+      re(`${S}μοναδικ${W}\\s+(?:${L}+\\s+){0,2}?(?:στην|στο|στη)\\s+(?:ελλαδα|κυπρο|αθηνα|θεσσαλονικη|λεμεσο|λευκωσια|λαρνακα|πολη|αγορα|χωρα|ευρωπη)${E}`),
+      re(`${S}(?:η\\s+)?τελευταια\\s+λεξη\\s+(?:τησ\\s+)?(?:τεχνολογιασ|επιστημησ|αισθητικησ|ιατρικησ)${E}`),
+      re(`${S}(?:ηγετ(?:ησ|ιδα|εσ)|ηγετικη\\s+θεση)\\s+(?:στην|στο|στη|τησ|του)\\s+(?:${L}+\\s+){0,2}?(?:αισθητικ|ιατρικ|δερματολογ|πλαστικ|αγορα)${W}`),
+    ],
+  },
+  {
+    // Comfort and ease as a fact (the guide's S: "minimal pain", "a simple, easy procedure"; CAP guidance on cosmetic
+    // interventions: not to trivialise): "ελάχιστος πόνος", "η επέμβαση είναι απλή και γρήγορη", unless the sentence
+    // says what may still be felt ("..., αλλά μπορεί να νιώσετε").
+    id: 'easy_procedure',
+    category: 'safety_claim',
+    gate: /ελαχιστ|μηδαμιν|απλ|ευκολ/u,
+    unlessSentence: re(`(?:αλλα|ωστοσο|αν\\s+και|παρολο)\\s+(?:${L}+\\s+){0,5}(?:μπορει|ενδεχεται|πιθανον)`),
+    patterns: [
+      re(`${S}(?:ελαχιστ|μηδαμιν)${W}\\s+(?:ο\\s+|η\\s+)?(?:πονοσ|πονο|ενοχλησ${W}|δυσφορι${W})${E}`),
+      re(
+        `${S}(?:επεμβασ${W}|διαδικασι${W}|θεραπει${W}|εφαρμογ${W})\\s+(?:${L}+\\s+){0,3}?(?:ειναι|γινεται)\\s+(?:μια\\s+|πολυ\\s+|εξαιρετικα\\s+)?(?:απλ|ευκολ)(?:η|ο)${E}`,
+      ),
+      re(`${S}(?:μια\\s+)?(?:απλη|ευκολη)\\s+(?:και\\s+(?:γρηγορη|ανωδυνη|ασφαλησ)\\s+)?(?:επεμβαση|διαδικασια|θεραπεια)${E}`),
+    ],
+  },
+  {
+    // Leadership, exclusivity and firsts (CAP 3.33, 3.7; the guide's X): "τη μεγαλύτερη εμπειρία στην Ελλάδα",
+    // "κανένα άλλο ιατρείο δεν ...", "το πρώτο ιατρείο στην Ελλάδα με", "πρωτοποριακή θεραπεία".
+    id: 'superlative',
+    category: 'superlative',
+    gate: /μεγαλυτερ|περισσοτερ|κανεν|πρωτ/u,
+    patterns: [
+      re(`${S}(?:τη|την|η)\\s+(?:μεγαλυτερη|περισσοτερη)\\s+(?:εμπειρια|τεχνογνωσια|πειρα)${E}`),
+      re(`${S}(?:κανενα|κανεισ|καμια)\\s+αλλ(?:ο|οσ|η)\\s+(?:ιατρει|κεντρ|κλινικ|γιατρ|ιατρ)${W}`),
+      re(
+        `${S}(?:το|η|ο)\\s+πρωτ(?:ο|η|οσ)\\s+(?:ιατρει|κεντρ|κλινικ|γιατρ|ιατρ|δερματολογ)${W}\\s+(?:${L}+\\s+){0,2}?(?:στην|στο|στη)\\s+(?:ελλαδα|κυπρο|αθηνα|θεσσαλονικη|πολη|χωρα|ευρωπη)${E}`,
+      ),
+      re(`${S}πρωτοποριακ${W}\\s+(?:θεραπει|μεθοδ|τεχνικ|τεχνολογι|λυσ|συσκευ|μηχανημ|πρωτοκολλ)${W}`),
+    ],
+  },
+  {
+    // A radical change and a lifelong result ("η σιλουέτα σας θα αλλάξει ριζικά", "εφ' όρου ζωής" written with the
+    // apostrophe): the guide's G and M.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /ριζικα/u,
+    patterns: [re(`${S}(?:θα\\s+)?(?:αλλαξει|αλλαζει|μεταμορφωσει|μεταμορφωνει|ανανεωσει|ανανεωνει)\\s+ριζικα${E}`)],
+  },
+  {
+    id: 'permanent_results',
+    category: 'permanence',
+    gate: /ορου ζωησ/u,
+    patterns: [re(`${S}εφ\\s*['’]\\s*ορου\\s+ζωησ${E}`)],
+  },
+  {
+    // Results ensured, youth regained by age, skin restored ("εξασφαλισμένο αποτέλεσμα", "τη λάμψη των 20 σας χρόνων",
+    // "το πρόσωπο ξανανιώνει", "επαναφέρει το δέρμα στην αρχική του κατάσταση"): the guide's G. Not muscles that
+    // "return to their original state" as a toxin wears off (a description of how it ends).
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /εξασφαλισμεν|διασφαλισμεν|ξανανιω|των [1-4]\d|επαναφερ/u,
+    patterns: [
+      re(`${S}(?:εξασφαλισμεν|διασφαλισμεν)${W}\\s+(?:${L}+\\s+)?αποτελεσμ${W}`),
+      re(`${S}(?:λαμψη|εμφανιση|δερμα|προσωπο|εικονα|οψη|σωμα|σιλουετα|επιδερμιδα)\\s+(?:${L}+\\s+){0,2}?των\\s+[1-4]\\d\\s*(?:σασ\\s+)?(?:χρονων|ετων)?${E}`),
+      re(`${S}(?:ξανανιων|ξανανιωσ|ξανανιωθ)${W}`),
+      re(`${S}επαναφερ${W}\\s+(?:το\\s+δερμα|την\\s+επιδερμιδα|το\\s+προσωπο|το\\s+σωμα)\\s+(?:${L}+\\s+){0,2}?(?:στην\\s+)?(?:αρχικη|προτερη|νεανικη)${E}`),
+    ],
+  },
+  {
+    // A permanent look ("μόνιμα λευκά δόντια"): the guide's M.
+    id: 'permanent_results',
+    category: 'permanence',
+    gate: /μονιμ/u,
+    patterns: [re(`${S}μονιμ${W}\\s+(?:λευκ|λει|νεανικ|σφιχτ|γεματ|αψογ|τελει|ομορφ|καθαρ)${W}`)],
+  },
+  {
+    // More superlatives (CAP 3.33, 3.7): an article before πιο and a noun after the adjective is a superlative ("η πιο
+    // ολοκληρωμένη λύση", "ο πιο έμπειρος πλαστικός χειρουργός"), unless the adjective describes how common or
+    // suitable ("η πιο συχνή μέθοδος", "η πιο κατάλληλη θεραπεία"); "η κορυφή της αισθητικής"; "κανένα άλλο laser".
+    id: 'superlative',
+    category: 'superlative',
+    gate: /πιο|κορυφη|κανεν|καμια/u,
+    patterns: [
+      re(
+        `${S}(?:η|ο|το|οι|τα|την|τη|τον|τισ|τουσ|των|τησ|του)\\s+πιο\\s+(?!(?:συχν|συνηθισμεν|δυσκολ|ευαισθητ|βαθι|λεπτ|εντον|σοβαρ|σπανι|κοιν|καταλληλ|σημαντικ|απαιτητικ|επιρρεπ|δημοφιλ|διαδεδομεν|γνωστ|κρισιμ|ευαλωτ|εκτεθειμεν|προβληματικ|συνηθ|απλ)${L}*)${L}+\\s+(?:λυσ|μεθοδ|θεραπει|τεχνικ|τεχνολογι|επιλογ|κλινικ|ιατρει|κεντρ|πλαστικ|χειρουργ|γιατρ|ιατρ|δερματολογ|laser|λειζερ|μηχανημ|συσκευ)${W}`,
+      ),
+      re(`${S}(?:η\\s+)?κορυφη\\s+(?:τησ|στην|στο)\\s+(?:${L}+\\s+)?(?:αισθητικ|ιατρικ|δερματολογ|πλαστικ|αγορα|τεχνολογι)${W}`),
+      re(`${S}(?:κανενα|κανεισ|καμια)\\s+αλλ(?:ο|οσ|η)\\s+(?:laser|λειζερ|θεραπει|μεθοδ|μηχανημ|τεχνικ|προϊον|προιον|συσκευ|τεχνολογι)${W}`),
+    ],
+  },
+  {
+    // Efficacy said to beat surgery or the medicine ("αποτελεσματικότερη από τη λιποαναρρόφηση"): an unproven
+    // comparison (ASA rulings on fat-freezing and "alternative to liposuction" claims; CAP 3.7, 3.33, 12.1).
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /αποτελεσματικοτερ|πιο αποτελεσματικ|καλυτερ/u,
+    patterns: [
+      re(
+        `${S}(?:αποτελεσματικοτερ${W}|πιο\\s+αποτελεσματικ${W}|καλυτερ${W})\\s+(?:${L}+\\s+){0,2}?απο\\s+(?:τη\\s+|την\\s+|το\\s+|τα\\s+)?(?:λιποαναρροφησ|χειρουργει|χειρουργικ|επεμβασ|λιφτινγκ|lifting|botox|μποτοξ|fillers?)${W}`,
+      ),
+    ],
+  },
+  {
+    // A teenager or child with a feature surgeons correct, and the harm to their psyche ("ο έφηβος με γυναικομαστία
+    // αποκτά ιδιαίτερο ψυχολογικό πρόβλημα"): insecurity of the young used to sell (CAP 12.25; the CAP guidance on
+    // marketing cosmetic interventions: not to play on young people's insecurities).
+    id: 'young_people',
+    category: 'young_people',
+    gate: /εφηβ|παιδ/u,
+    onlyIfSentence: re(`(?:ψυχολογ|αυτοεκτιμησ|αυτοπεποιθησ|πειραγμ|bull|κοινωνικοτητ)`),
+    patterns: [
+      re(
+        `${S}(?:ο|η|οι|τα|τον|την|τουσ|τισ|ενασ|ενα|μια)\\s+(?:εφηβ|παιδ)${W}\\s+με\\s+(?:γυναικομαστι|αφεστωτ|πεταχτ|ασυμμετρ|μεγαλ${W}\\s+(?:μυτη|αυτια|στηθοσ))${W}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_8_EL);
+
+/**
+ * Round 8 (el): sentences in which a rule's Greek words describe rather than claim, added to the exceptions above
+ * (kept here so the English round's lines stay apart): "η προσφορά και η ζήτηση" is supply, not an offer; a condition's
+ * risk compared with other people's ("δεν έχουν υψηλότερο κίνδυνο ... σε σχέση με τους υπόλοιπους") describes a
+ * population, it says nothing of a treatment's safety.
+ */
+const ROUND_8_EL_EXCEPTIONS: Record<string, RegExp> = {
+  // "η προσφορά υπηρεσιών αισθητικής από μη ιατρούς": provision of a service, when no price or gift is in the sentence;
+  // patients who travel abroad for cheaper operations: a report of what others do, no price of the clinic's.
+  discount:
+    /(?:ταξιδευ|πηγαιν|στρεφ|καταφευγ)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:στο\s+)?(?:εξωτερικο|τουρκια)|προσφορα\s+και\s+(?:η\s+)?ζητηση|ζητηση\s+και\s+(?:η\s+)?προσφορα|^(?!.*(?:εκπτωσ|€|ευρω|δωρεαν|δωρο|μειωμεν|τιμ))(?:.*\s)?προσφορα\s+(?:ιατρικων\s+|αισθητικων\s+)?(?:υπηρεσιων|φροντιδασ|περιθαλψησ)/u,
+  // "τα καλύτερα αποτελέσματα εμφανίζονται μετά από τρεις συνεδρίες": when the result shows, not a comparison.
+  // A comparison said against what it is compared with ("σε σύγκριση με το ξύρισμα, το laser έχει πιο μακροχρόνια
+  // αποτελέσματα"): πιο with no article before it and no superlative word is a comparative (CAP 3.33 asks comparisons to be
+  // fair, the guide's X is about superlatives).
+  superlative:
+    /(?:τα\s+)?καλυτερα\s+αποτελεσματα\s+(?:εμφανιζονται|φαινονται|επιτυγχανονται|ερχονται)\s+(?:μετα|σε|οταν|με)\s|^(?!.*(?:^|\s)(?:ο|η|το|οι|τα|τισ|τουσ|των|του|τησ|τον|την|ενα|μια|ενασ)\s+πιο\s)(?!.*(?:καλυτερ|κορυφαι|νουμερο|αριστ|ιδανικ|ασυναγωνιστ|μοναδικ|πρωτοπορ))(?=.*(?:^|\s)πιο\s)(?=.*(?:σε\s+συγκριση\s+με|σε\s+σχεση\s+με|συγκριτικα\s+με|(?:^|\s)απο\s+(?:το|την|τη|τα|τισ|τουσ|τον)\s))/u,
+  // Safety compared ("πιο ασφαλή από τα μόνιμα υλικά") or said with its risks ("..., αλλά κινδύνους έχουν πάντα", "όμως
+  // όπως κάθε επέμβαση έχει κινδύνους"): the guide's hedged statement that says what may happen.
+  safe_claim:
+    /πιο\s+ασφαλ\p{L}*\s+(?:\p{L}+\s+){0,2}?απο\s|(?:αλλα|ωστοσο|ομωσ|αν\s+και|παρολα\s+αυτα)\s+(?:\p{L}+\s+){0,6}?(?:κινδυν|επιπλοκ|παρενεργει|ανεπιθυμητ)/u,
+  // Permanent materials described ("τα μόνιμα υλικά που χρησιμοποιούνταν παλαιότερα"), no permanent result promised.
+  permanent_results: /^(?!.*μονιμ\p{L}*\s+(?:αποτελεσμ|λυσ|αποτριχωσ|εξαφανισ))(?=.*μονιμ\p{L}*\s+(?:υλικ|fillers?|εμφυτευμ|ουσι|σκευασμ))/u,
+  no_risk:
+    /δεν\s+(?:εχουν|εχει|διατρεχουν|διατρεχει|υπαρχει)\s+(?:\p{L}+\s+)?(?:υψηλοτερ|μεγαλυτερ|αυξημεν)\p{L}*\s+κινδυν\p{L}*[^.!?;]*(?:σε\s+σχεση\s+με|απο\s+(?:τουσ|τισ|τα)\s+(?:υπολοιπ|αλλ))/u,
+};
+for (const [id, pattern] of Object.entries(ROUND_8_EL_EXCEPTIONS)) {
+  const before = SENTENCE_EXCEPTIONS[id];
+  SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
+}
