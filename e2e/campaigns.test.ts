@@ -119,18 +119,21 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     assert.equal(await first.getByRole('button', { name: 'Save' }).isDisabled(), true);
     assert.equal(await cards(page).nth(1).getByRole('button', { name: 'Schedule', exact: true }).isDisabled(), true, 'one post at a time');
     assert.equal(await page.getByRole('button', { name: 'Schedule all', exact: true }).isDisabled(), true);
-    await editor.fill('Glow season is here.\n\nOur painless hydrating facial leaves skin soft and radiant. Book a consultation with our team.');
+    await editor.fill(
+      'Glow season is here.\n\nOur painless hydrating facial leaves skin soft and radiant, with guaranteed results. Book a consultation with our team.',
+    );
     await first.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Post saved');
     await first.getByTestId('post-text').filter({ hasText: 'Glow season is here.' }).waitFor();
-    // Its finding's suggested wording replaces the words, as an edit; the findings are checked again (issue 24).
+    // A finding's suggested wording replaces the words, as an edit; the findings are checked again (issue 24).
     await first.getByTestId('post-findings').getByText('“painless”', { exact: false }).waitFor();
     await screenshot(page, 'campaigns-apply-suggestion-en-light');
     await first.getByTestId('post-findings').getByRole('button', { name: 'Apply suggestion' }).first().click();
     await toast(page, 'Suggestion applied');
-    await first.getByTestId('post-findings').waitFor({ state: 'detached' });
+    await first.getByTestId('post-findings').getByText('1 compliance finding', { exact: true }).waitFor();
+    assert.equal(await first.getByTestId('post-findings').getByText('“painless”', { exact: false }).count(), 0, 'the applied one is gone');
     const edited = (await db('bulkGeneratedPosts').where({ id: generated[0].id }).first()).content as string;
-    assert.match(edited, /^Glow season is here\.\n\nOur planned for your comfort, with numbing cream available hydrating facial/);
+    assert.match(edited, /^Glow season is here\.\n\nOur planned for your comfort, with numbing cream available hydrating facial .*, with guaranteed results\./);
     await first.getByTestId('post-text').filter({ hasText: 'numbing cream' }).waitFor();
 
     // Regenerate asks first over a text edited by hand; kept, nothing changes.
@@ -163,8 +166,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     const restored = await db('bulkGeneratedPosts').where({ id: lastId }).first();
     assert.deepEqual([restored.content, restored.textEditedAt], [beforeRegen.content, null], 'as it was, and still as written');
 
-    // Schedule all: every future draft scheduled with its publishing job; again: nothing to do.
+    // Schedule all: every future draft scheduled with its publishing job (the one with a finding once
+    // its confirmation is given, issue 23); again: nothing to do.
     await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
+    await page.getByTestId('findings-confirm').getByRole('button', { name: 'Confirmed, go on' }).click();
     await toast(page, `${generated.length} posts scheduled`);
     await first.getByTestId('post-status').filter({ hasText: 'Scheduled' }).waitFor();
     const rows = await db('bulkGeneratedPosts').where({ accountId: account.accountId });
@@ -174,12 +179,27 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await toast(page, 'All future posts are already scheduled.');
 
     // Publish one now, once confirmed in the app's dialog (issue 24): it moves to Past posts, dated when it went out.
+    // Its finding is in that one question, ticked as read before its button publishes, in one call
+    // that says so: no second dialog after it (issue 23's confirmation).
+    const confirmations = async () => (await db('auditLog').where({ targetId: generated[0].id, action: 'bulk_post.findings_acknowledged' })).length;
+    const confirmedBefore = await confirmations();
+    const publishCalls: unknown[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/publish') && publishCalls.push(r.postDataJSON())));
     await first.getByRole('button', { name: 'Publish now' }).click();
     const publishAsk = page.getByRole('alertdialog', { name: 'Publish now?' });
     await publishAsk.getByText('instead of at its planned time', { exact: false }).waitFor();
+    await publishAsk.getByText('The post has 1 compliance finding: tick it to confirm that you read it', { exact: false }).waitFor();
+    await publishAsk.getByText('“guaranteed results”', { exact: false }).waitFor();
+    await publishAsk.getByRole('button', { name: 'Apply suggestion' }).waitFor();
+    const publishGo = publishAsk.getByRole('button', { name: 'Publish now' });
+    assert.equal(await publishGo.isDisabled(), true, 'not before the finding is ticked');
+    await publishAsk.getByRole('checkbox').click();
     await screenshot(page, 'campaigns-publish-ask-en-light');
-    await publishAsk.getByRole('button', { name: 'Publish now' }).click();
+    await publishGo.click();
     await toast(page, /Published to .*Demo Clinic Athens/);
+    assert.equal(await page.getByRole('alertdialog').count(), 0, 'no second dialog');
+    assert.deepEqual(publishCalls, [{ acknowledgedFindings: true }], 'one call, with the confirmation');
+    assert.equal((await confirmations()) - confirmedBefore, 1, 'the confirmation recorded');
     await page.getByRole('button', { name: `Future posts (${generated.length - 1})` }).waitFor();
     await page.getByRole('button', { name: 'Past posts (1)', exact: true }).click();
     const out = page.locator(`[data-testid=post-card][data-post-id="${generated[0].id}"]`);
@@ -426,8 +446,20 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     }
     // Publish the missed post now while Facebook refuses the token: every target fails, the
     // spec's message says so, and the screen asks to reconnect before the next post is due.
+    // Its text changed in another tab meanwhile (a finding this screen has not read): the plain
+    // question, then the server's 409 asks for the findings as they are now (issue 23), and the
+    // confirmation sends it again.
+    const missedRow = await db('bulkGeneratedPosts').where({ accountId: account.accountId, productName: 'Past product 2' }).first();
+    const changed = `${missedRow.content} Guaranteed results for everyone.`;
+    await db('bulkGeneratedPosts')
+      .where({ id: missedRow.id })
+      .update({ content: changed, complianceFindings: JSON.stringify(checkCompliance(changed, 'en')) });
     await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'any', times: 1 });
     await publishNow(page, cards(page).filter({ hasText: 'Past product 2' }));
+    const meanwhile = page.getByTestId('findings-confirm');
+    await meanwhile.getByText('“Guaranteed results for everyone”', { exact: false }).waitFor();
+    await meanwhile.getByRole('checkbox').first().click();
+    await meanwhile.getByRole('button', { name: 'Confirmed, go on' }).click();
     await toast(page, 'Failed to publish to all pages.');
     const banner = page.getByTestId('reconnect-banner');
     await banner.getByText('Reason: the Facebook session expired.').waitFor();
@@ -450,6 +482,16 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       .where({ id: posts[0].id })
       .update({ content: flagged, complianceFindings: JSON.stringify(found) });
     const findingsTitle = found.length === 1 ? '1 εύρημα συμμόρφωσης' : `${found.length} ευρήματα συμμόρφωσης`;
+    /** Publish now on the post with a finding: one question, the finding in it, its button waiting for the tick (issues 23, 24). */
+    async function askPublish(page: Page, card: Locator) {
+      await card.getByRole('button', { name: 'Δημοσίευση τώρα' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Δημοσίευση τώρα;' });
+      await ask.getByText('δημοσιεύεται τώρα στις σελίδες Facebook', { exact: false }).waitFor();
+      await ask.getByText(`Η ανάρτηση έχει ${findingsTitle}`, { exact: false }).waitFor();
+      await ask.getByText(`«${guaranteed.text}»`).waitFor();
+      assert.equal(await ask.getByRole('button', { name: 'Δημοσίευση τώρα' }).isDisabled(), true, 'not before each finding is ticked');
+      return ask;
+    }
 
     for (const [theme, viewport] of [
       ['dark', undefined],
@@ -482,13 +524,19 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         await first.getByRole('button', { name: 'Περισσότερα' }).click();
         assert.equal(await text.evaluate((el) => el.firstElementChild!.scrollHeight > el.firstElementChild!.clientHeight + 1), false, 'the whole text');
         await first.getByRole('button', { name: 'Λιγότερα' }).waitFor();
-        if (theme === 'light') {
-          // Apply suggestion from the scheduling question (issue 24): the question is declined, the wording goes in the text.
-          await first.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
-          await page.getByTestId('findings-confirm').getByRole('button', { name: 'Εφαρμογή πρότασης' }).first().click();
+        const ask = await askPublish(page, first);
+        await assertNoOverflow(page, `publish question ${theme} 390`);
+        await screenshot(page, `campaigns-publish-ask-el-${theme}-390`);
+        if (theme === 'dark') {
+          await ask.getByRole('button', { name: 'Όχι τώρα' }).click();
+          await ask.waitFor({ state: 'detached' });
+        } else {
+          // Apply suggestion from the publishing question (issue 24): the question is declined, the wording goes in the text.
+          await ask.getByRole('button', { name: 'Εφαρμογή πρότασης' }).first().click();
           await toast(page, 'Η πρόταση εφαρμόστηκε');
+          assert.equal(await page.getByRole('alertdialog').count(), 0, 'nothing else asked');
           const row = await db('bulkGeneratedPosts').where({ id: posts[0].id }).first();
-          assert.equal(row.postStatus, 'draft', 'not scheduled');
+          assert.equal(row.postStatus, 'draft', 'not published');
           assert.equal(
             row.content,
             flagged.slice(0, found[0].start) +
@@ -503,6 +551,10 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       } else assert.equal(await first.getByRole('button', { name: 'Περισσότερα' }).count(), 0, 'the whole text on a wide screen');
       await screenshot(page, `campaigns-el-${theme}-${size}`);
       if (theme === 'light' && !viewport) {
+        const ask = await askPublish(page, first);
+        await screenshot(page, 'campaigns-publish-ask-el-light');
+        await ask.getByRole('button', { name: 'Όχι τώρα' }).click();
+        await ask.waitFor({ state: 'detached' });
         // Scheduling the post with a finding lists it, to be ticked as read before it goes on (issues 23, 24).
         await first.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
         const asked = page.getByTestId('findings-confirm');
@@ -517,10 +569,9 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         await first.getByTestId('post-status').filter({ hasText: 'Πρόχειρο' }).waitFor();
       }
       if (theme === 'dark' && !viewport) {
-        // Publish now asks first, in the app's dialog (issue 24); declined, nothing happens.
-        await first.getByRole('button', { name: 'Δημοσίευση τώρα' }).click();
-        const ask = page.getByRole('alertdialog', { name: 'Δημοσίευση τώρα;' });
-        await ask.getByText('δημοσιεύεται τώρα στις σελίδες Facebook', { exact: false }).waitFor();
+        // Publish now asks first, in the app's dialog (issue 24), with the post's findings in it; declined, nothing happens.
+        const ask = await askPublish(page, first);
+        await ask.getByRole('checkbox').first().click();
         await screenshot(page, 'campaigns-publish-ask-el-dark');
         await ask.getByRole('button', { name: 'Όχι τώρα' }).click();
         await ask.waitFor({ state: 'detached' });
@@ -545,8 +596,11 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       await context.close();
     }
 
-    // English, dark and 390 px too.
+    // English, dark and 390 px too, with the publishing question over the post with findings.
     await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'en' });
+    await db('bulkGeneratedPosts')
+      .where({ id: posts[0].id })
+      .update({ content: flagged, complianceFindings: JSON.stringify(found) });
     for (const [theme, viewport] of [
       ['dark', undefined],
       ['dark', { width: 390, height: 844 }],
@@ -557,6 +611,14 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       await cards(page).first().waitFor();
       if (viewport) await assertNoOverflow(page, `campaigns en ${theme} 390`);
       await screenshot(page, `campaigns-en-${theme}-${viewport ? '390' : 'desktop'}`);
+      await cards(page).first().getByRole('button', { name: 'Publish now' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Publish now?' });
+      await ask.getByText(`The post has ${found.length} compliance finding`, { exact: false }).waitFor();
+      await ask.getByText(`“${guaranteed.text}”`, { exact: false }).waitFor();
+      if (viewport) await assertNoOverflow(page, `publish question en ${theme} 390`);
+      await screenshot(page, `campaigns-publish-ask-en-${theme}-${viewport ? '390' : 'desktop'}`);
+      await ask.getByRole('button', { name: 'Not now' }).click();
+      await ask.waitFor({ state: 'detached' });
       await context.close();
     }
   });

@@ -123,6 +123,8 @@ export function usePostCalls() {
           method: 'DELETE',
           body: removeFromPlatforms ? { removeFromPlatforms } : undefined,
         }),
+      /** GET /api/bulk-posts/{id}: the post as it is now (its findings may have changed in another tab). */
+      readPost: async (post: Pick<BulkPost, 'id'>) => (await api<{ bulkPost: BulkPost }>(postPath(post.id))).bulkPost,
       publish: (post: BulkPost, acknowledgedFindings?: true) =>
         api<PublishAnswer>(`${postPath(post.id)}/publish`, { method: 'POST', body: acknowledgedFindings ? { acknowledgedFindings } : undefined }),
       stopPeriod: (period: ScheduledPeriod) => api(`${PERIOD_KEY}/${period.id}`, { method: 'PUT', body: { isActive: false } }),

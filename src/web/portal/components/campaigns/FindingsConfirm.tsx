@@ -1,6 +1,6 @@
 import { AlertDialog, Badge, Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { MagicWandIcon } from '@radix-ui/react-icons';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplianceFinding } from '../../../../modules/ai/index';
 
@@ -9,13 +9,23 @@ import type { ComplianceFinding } from '../../../../modules/ai/index';
  * 23 and 24): the same confirmation as an approval, each finding listed and ticked as read before
  * the call goes on. `askFindingsRead` opens it from any action (a card's, the calendar's, Schedule
  * all's) and answers whether the user confirmed; `<FindingsConfirmHost />`, once on the screen,
- * shows it.
+ * shows it. With `wording`, the findings are part of an action's own question (Publish now asks
+ * once: its question lists them, and its button confirms both).
  */
+export interface FindingsWording {
+  title: ReactNode;
+  text: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+}
+
 interface Question {
   /** The post's findings; none for Schedule all (its posts' findings are on their cards). */
   findings: ComplianceFinding[];
   /** Apply suggestion on a finding (issue 24): the question is declined and the wording put in the text instead. */
   onApply?: (finding: ComplianceFinding) => void;
+  /** The action's own question (title, what it does, its buttons); without it, the findings confirmation's. */
+  wording?: FindingsWording;
   answer: (confirmed: boolean) => void;
 }
 
@@ -26,12 +36,13 @@ const setCurrent = (next: Question | null) => {
   for (const listener of listeners) listener();
 };
 
-export function askFindingsRead(findings: ComplianceFinding[], onApply?: (finding: ComplianceFinding) => void): Promise<boolean> {
+export function askFindingsRead(findings: ComplianceFinding[], onApply?: (finding: ComplianceFinding) => void, wording?: FindingsWording): Promise<boolean> {
   current?.answer(false);
   return new Promise((resolve) =>
     setCurrent({
       findings,
       onApply,
+      wording,
       answer: (confirmed) => {
         setCurrent(null);
         resolve(confirmed);
@@ -51,6 +62,7 @@ export function FindingsConfirmHost() {
   );
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const findings = question?.findings ?? [];
+  const wording = question?.wording;
   const allRead = findings.every((_, i) => ticked.has(i));
   const close = (confirmed: boolean) => {
     setTicked(new Set());
@@ -59,8 +71,15 @@ export function FindingsConfirmHost() {
   return (
     <AlertDialog.Root open={question !== null} onOpenChange={(open) => !open && close(false)}>
       <AlertDialog.Content maxWidth="520px" data-testid="findings-confirm">
-        <AlertDialog.Title>{t('approval.confirmFindingsTitle')}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{findings.length ? t('approval.confirmFindingsText') : t('approval.confirmFindings')}</AlertDialog.Description>
+        <AlertDialog.Title>{wording?.title ?? t('approval.confirmFindingsTitle')}</AlertDialog.Title>
+        <AlertDialog.Description size="2" style={{ overflowWrap: 'anywhere' }}>
+          {wording?.text ?? (findings.length ? t('approval.confirmFindingsText') : t('approval.confirmFindings'))}
+        </AlertDialog.Description>
+        {wording && findings.length > 0 && (
+          <Text as="p" size="2" weight="medium" mt="3">
+            {t('approval.confirmFindingsLead', { count: findings.length })}
+          </Text>
+        )}
         {findings.length > 0 && (
           <Flex direction="column" gap="2" mt="3">
             <FindingsChecklist
@@ -81,11 +100,11 @@ export function FindingsConfirmHost() {
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">
-              {t('approval.cancel')}
+              {wording?.cancelLabel ?? t('approval.cancel')}
             </Button>
           </AlertDialog.Cancel>
           <Button onClick={() => close(true)} disabled={!allRead}>
-            {t('approval.confirmFindingsGo')}
+            {wording?.confirmLabel ?? t('approval.confirmFindingsGo')}
           </Button>
         </Flex>
       </AlertDialog.Content>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api';
+import useSWR from 'swr';
+import { ApiError, portalFetcher } from '../../../shared/api';
 import { useToast, type ToastInput } from '../../../shared/toast';
 import { formatDateTime } from '../../dates';
 import type { useCampaigns } from '../../hooks/useCampaigns';
@@ -26,6 +27,9 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState<{ id: number; action: Exclude<CardBusy, null> } | null>(null);
+  // Deduped with Setup's and the approval panel's reads of it.
+  const { data: company } = useSWR<{ companyInfo: { requireApproval?: boolean } | null }>('/api/v2/company-info', portalFetcher);
+  const requireApproval = company?.companyInfo?.requireApproval ?? false;
   const refreshSoon = () => setTimeout(() => void refresh(), 100);
   const when = (date: string | Date) => formatDateTime(date, i18n.language, zone);
 
@@ -50,22 +54,32 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
 
   /**
    * Scheduling or publishing a post with compliance findings on an account without sign-off (issue
-   * 23): the server answers 409 until the user confirms reading them; the confirmation is asked here
-   * and the call made again with it. Declined, nothing happens.
+   * 23): the server answers 409 until the user confirms reading them. `acknowledged`: the user
+   * confirmed them already (Publish now's question lists them), so the first call says it. A 409
+   * all the same (the findings changed meanwhile, e.g. in another tab) asks here with the post's
+   * findings as they are now, and the call is made again with the confirmation. Declined, nothing happens.
    */
   async function withFindingsConfirmed<T>(
     post: BulkPost,
     call: (acknowledged?: true) => Promise<T>,
     onApply?: (finding: Finding) => void,
+    acknowledged = false,
   ): Promise<T | undefined> {
     try {
-      return await call();
+      return await call(acknowledged ? true : undefined);
     } catch (error) {
       if (!(error instanceof ApiError && error.messageKey === 'campaigns.findingsNeedAcknowledgement')) throw error;
-      if (!(await askFindingsRead(post.complianceFindings ?? [], onApply))) return undefined;
+      const now = await calls.readPost(post);
+      if (!(await askFindingsRead(now.complianceFindings ?? [], onApply))) return undefined;
       return call(true);
     }
   }
+
+  /**
+   * Whether going out needs the user's confirmation of the post's findings, as the server decides it
+   * (`assertMayGoOut`): findings, no approval holding them, on an account without sign-off.
+   */
+  const findingsToConfirm = (post: BulkPost) => (post.complianceFindings ?? []).length > 0 && !post.approval && !requireApproval;
 
   /**
    * Runs a schedule or publish action that may ask about the findings; Apply suggestion chosen in
@@ -227,25 +241,31 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
       );
     },
 
-    /** Publish now, once the user confirmed it in the app's dialog (issue 24). */
-    publish: async (post: BulkPost) => {
-      const planned = isFuture(post) && post.postStatus === 'scheduled';
-      const confirmed = await askPostConfirm({
-        title: t('publishAsk.title'),
-        text: planned
-          ? t('publishAsk.bodyPlanned', { product: post.productName ?? t('card.noProduct'), date: when(post.scheduledDate) })
-          : t('publishAsk.body', { product: post.productName ?? t('card.noProduct') }),
-        confirmLabel: t('publishAsk.confirm'),
-        cancelLabel: t('publishAsk.cancel'),
-      });
-      if (!confirmed) return;
-      await applyingAfter(post, (onApply) =>
-        run(
+    /**
+     * Publish now, once the user confirmed it in the app's dialog (issue 24). A post whose findings
+     * need a confirmation asks once: the question lists them, each ticked before its button
+     * publishes, and the call says they were read (Apply suggestion declines it, as when scheduling).
+     */
+    publish: (post: BulkPost) =>
+      applyingAfter(post, async (onApply) => {
+        const planned = isFuture(post) && post.postStatus === 'scheduled';
+        const question = {
+          title: t('publishAsk.title'),
+          text: planned
+            ? t('publishAsk.bodyPlanned', { product: post.productName ?? t('card.noProduct'), date: when(post.scheduledDate) })
+            : t('publishAsk.body', { product: post.productName ?? t('card.noProduct') }),
+          confirmLabel: t('publishAsk.confirm'),
+          cancelLabel: t('publishAsk.cancel'),
+        };
+        const acknowledging = findingsToConfirm(post);
+        const confirmed = acknowledging ? await askFindingsRead(post.complianceFindings, onApply, question) : await askPostConfirm(question);
+        if (!confirmed) return;
+        await run(
           post,
           'publish',
           async () => {
             try {
-              const answer = await withFindingsConfirmed(post, (ack) => calls.publish(post, ack), onApply);
+              const answer = await withFindingsConfirmed(post, (ack) => calls.publish(post, ack), onApply, acknowledging);
               if (!answer) return;
               // A retry whose post is published meanwhile (another process held a target and
               // finished it) is a success; one where only another process is busy is not Facebook
@@ -283,9 +303,8 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
             }
           },
           t('toasts.publishError'),
-        ),
-      );
-    },
+        );
+      }),
   };
   return {
     ...actions,
