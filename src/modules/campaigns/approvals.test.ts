@@ -157,6 +157,16 @@ describe('the approval state machine', () => {
     const done = await updateBulkPost(deps, { ...c.as('business_admin'), id: risky.id, isScheduled: true, acknowledgedFindings: true });
     assert.equal(done.postStatus, 'scheduled');
     assert.ok(await db('audit_log').where({ accountId: c.accountId, action: 'bulk_post.findings_acknowledged', targetId: risky.id }).first());
+    // Schedule all with the confirmation: the post with findings is an audit row too, the clean one is not.
+    const second = await c.post(FINDING);
+    const plain = await c.post();
+    const confirmed = await scheduleAllFuture(deps, { ...c.as('business_admin'), acknowledgedFindings: true });
+    assert.deepEqual([confirmed.scheduled, confirmed.needAcknowledgement], [2, 0]);
+    const rows = await db('audit_log').where({ accountId: c.accountId, action: 'bulk_post.findings_acknowledged' }).whereIn('targetId', [second.id, plain.id]);
+    assert.deepEqual(
+      rows.map((r: { targetId: number }) => r.targetId),
+      [second.id],
+    );
   });
 
   it('schedule-all on an account that requires approval schedules only approved posts; unschedule-all keeps their approval', async () => {

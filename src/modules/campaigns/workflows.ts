@@ -5,7 +5,7 @@ import { inTransaction } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
-import { EDITABLE, NOT_EDITABLE, updateBulkPost, type BulkPostView } from './bulk-posts.js';
+import { auditAcknowledgement, EDITABLE, NOT_EDITABLE, updateBulkPost, type BulkPostView } from './bulk-posts.js';
 import { generateOnePost } from './generate.js';
 import { removePublishJob, schedulePublishJob } from './jobs.js';
 import { findPost, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
@@ -40,13 +40,14 @@ const lockFuture = (trx: Deps['db'], accountId: number, now: Date, statuses?: Po
  * there are (none: the screen says there is nothing to schedule; none scheduled: all already are).
  * Medical sign-off (issue 23): on an account that requires approval only approved posts are
  * scheduled (`notApproved` counts the others); without it, a post with compliance findings is
- * scheduled only with `acknowledgedFindings: true` (`needAcknowledgement` counts those left).
+ * scheduled only with `acknowledgedFindings: true` (`needAcknowledgement` counts those left), and
+ * each one so scheduled is an audit row (`bulk_post.findings_acknowledged`), as when scheduled alone.
  */
 export async function scheduleAllFuture(
   deps: Deps,
   input: v.InferInput<typeof ScheduleAllInput>,
 ): Promise<{ scheduled: number; futurePosts: number; notApproved: number; needAcknowledgement: number }> {
-  const { accountId, actorRole, acknowledgedFindings } = parse(ScheduleAllInput, input);
+  const { accountId, actorRole, actorUserId, acknowledgedFindings } = parse(ScheduleAllInput, input);
   mayDo(actorRole, 'schedule');
   const now = deps.clock.now();
   const requireApproval = await accountRequiresApproval(deps, { accountId });
@@ -57,17 +58,23 @@ export async function scheduleAllFuture(
     let notApproved = 0;
     let needAcknowledgement = 0;
     const todo: BulkPostRow[] = [];
+    // Posts with findings scheduled on the user's confirmation: each is kept in the audit trail, as one scheduled alone is.
+    const acknowledged = new Set<number>();
     for (const post of candidates) {
       const approved = !!(await approvalInForce(scoped, post));
+      const withFindings = !requireApproval && !approved && ((post.complianceFindings ?? []) as ComplianceFinding[]).length > 0;
       if (requireApproval && !approved) notApproved++;
-      else if (!requireApproval && !approved && ((post.complianceFindings ?? []) as ComplianceFinding[]).length && acknowledgedFindings !== true)
-        needAcknowledgement++;
-      else todo.push(post);
+      else if (withFindings && acknowledgedFindings !== true) needAcknowledgement++;
+      else {
+        todo.push(post);
+        if (withFindings) acknowledged.add(post.id);
+      }
     }
     if (todo.length && !(await hasSelectedPages(scoped, { accountId }))) throw invalid('campaigns.noPages');
     for (const post of todo) {
       await updatePost(trx, post.id, { isScheduled: true, postStatus: 'scheduled', scheduledAt: now, statusChangedAt: now, lastPublishError: null });
       await schedulePublishJob(trx, post.id, new Date(post.scheduledDate));
+      if (acknowledged.has(post.id)) await auditAcknowledgement(scoped, post, actorUserId);
     }
     return { scheduled: todo.length, futurePosts: future.length, notApproved, needAcknowledgement };
   });
