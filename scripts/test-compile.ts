@@ -35,16 +35,39 @@ async function typeScriptFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-/** Each module's `import.meta` location is its source's, not its compiled copy's. */
+const exists = (file: string) =>
+  fs.stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/**
+ * A relative import as Node resolves it: the web app's files import without an extension (Vite's
+ * resolution; a few unit tests load them), which Node's ESM loader does not complete.
+ */
+async function withExtension(from: string, specifier: string): Promise<string> {
+  if (/\.(?:[cm]?js|json|css|svg|png|jpe?g|webp|woff2?)$/.test(specifier)) return specifier;
+  const target = path.resolve(path.dirname(from), specifier);
+  for (const ext of ['.ts', '.tsx']) if (await exists(target + ext)) return `${specifier}.js`;
+  for (const ext of ['.ts', '.tsx']) if (await exists(path.join(target, `index${ext}`))) return `${specifier}/index.js`;
+  return specifier;
+}
+
+const RELATIVE_IMPORT = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.\.?\/[^'"\n]+)\2/g;
+
+/** Each module's `import.meta` location is its source's, not its compiled copy's, and its relative imports name files. */
 const ownLocation: Plugin = {
   name: 'own-location',
   setup(b) {
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       const text = await fs.readFile(args.path, 'utf8');
-      const contents = text
+      const located = text
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
         .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
         .replaceAll('import.meta.filename', JSON.stringify(args.path));
+      const specifiers = new Map<string, string>();
+      for (const m of located.matchAll(RELATIVE_IMPORT)) specifiers.set(m[3], await withExtension(args.path, m[3]));
+      const contents = located.replace(RELATIVE_IMPORT, (all, lead: string, quote: string, spec: string) => `${lead}${quote}${specifiers.get(spec)}${quote}`);
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
