@@ -125,10 +125,10 @@ let compiledDir: string | undefined;
 /**
  * Files that load TypeScript at run time and so keep tsx: knex's migrator imports the migrations'
  * .ts files (their names, with the extension, are what knex_migrations records). A file missing here
- * fails with ERR_UNKNOWN_FILE_EXTENSION, and the runner says so. Processes the tests start (the CLI,
+ * fails with ERR_UNKNOWN_FILE_EXTENSION (or the CLI's "Unknown file extension"), and the runner says so. Processes the tests start (the CLI,
  * `npm start`, the web process) run under tsx as before.
  */
-const NEEDS_TSX = new Set(['src/cli/backup.test.ts', 'src/runtime/migration-unique-creates.test.ts']);
+const NEEDS_TSX = new Set(['src/cli/backup.test.ts', 'src/runtime/migration-unique-creates.test.ts', 'src/runtime/migrations.test.ts']);
 
 /** How a test file runs: compiled under plain Node, or its source under tsx. */
 function testCommand(file: string): string[] {
@@ -151,7 +151,7 @@ function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileResult & { o
     child.on('close', (code, signal) => {
       if (tree) chunks.push(Buffer.from(`CPUTREE ${tree.stop().toFixed(1)}\n`));
       let output = Buffer.concat(chunks).toString('utf8');
-      if (output.includes('ERR_UNKNOWN_FILE_EXTENSION') && !args.includes('tsx'))
+      if (/ERR_UNKNOWN_FILE_EXTENSION|Unknown file extension "\.ts"/.test(output) && !args.includes('tsx'))
         output += `\nThis file loads TypeScript at run time, which compiled test files cannot: add it to NEEDS_TSX in scripts/test.ts.\n`;
       const count = (name: string) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
       const counts = {
