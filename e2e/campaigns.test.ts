@@ -761,6 +761,17 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       const review = app.mail.sent.slice(before).find((m) => m.kind === 'period_review')!;
       const link = /(\/schedule-period\?token=[\w-]+)/.exec(review.text)![1];
       const count = generated.body.posts.length as number;
+      // In English one post has a compliance finding: the page counts it out of the click and says where to read it.
+      const withFinding = language === 'en' ? (generated.body.posts[0].id as number) : null;
+      if (withFinding)
+        await db('bulkGeneratedPosts')
+          .where({ id: withFinding })
+          .update({
+            complianceFindings: JSON.stringify([
+              { category: 'safety_claim', rule: 'painless', start: 0, end: 8, text: 'Painless', explanation: '', suggestion: '', source: 'rules' },
+            ]),
+          });
+      const scheduling = withFinding ? count - 1 : count;
 
       const { page, context } = await newPage(app.browser, { language, theme: language === 'el' ? 'dark' : 'light' });
       await page.goto(app.url + link);
@@ -773,13 +784,29 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         (await rows()).every((r: { postStatus: string }) => r.postStatus === 'draft'),
         'opening the page changed nothing',
       );
+      if (withFinding) assert.equal(await page.getByTestId('period-post-findings').textContent(), '1 compliance finding: read it in the portal');
       await screenshot(page, `schedule-period-${language}`);
-      await page.getByRole('button', { name: language === 'en' ? `Schedule all ${count} posts` : `Προγραμματισμός και των ${count} αναρτήσεων` }).click();
+      await page
+        .getByRole('button', { name: language === 'en' ? `Schedule all ${scheduling} posts` : `Προγραμματισμός και των ${scheduling} αναρτήσεων` })
+        .click();
       await page
         .getByTestId('schedule-period-done')
-        .getByText(language === 'en' ? `${count} posts scheduled.` : `Προγραμματίστηκαν ${count} αναρτήσεις.`)
+        .getByText(language === 'en' ? `${scheduling} posts scheduled.` : `Προγραμματίστηκαν ${scheduling} αναρτήσεις.`)
         .waitFor();
-      assert.ok((await rows()).every((r: { postStatus: string }) => r.postStatus === 'scheduled'));
+      assert.deepEqual(
+        (await rows()).map((r: { id: number; postStatus: string }) => r.postStatus === (r.id === withFinding ? 'draft' : 'scheduled')),
+        (await rows()).map(() => true),
+      );
+      // The post left for the portal still reads as a draft on the page.
+      if (withFinding)
+        assert.equal(
+          await page
+            .getByTestId('period-post')
+            .filter({ has: page.getByTestId('period-post-findings') })
+            .getByText('Draft')
+            .count(),
+          1,
+        );
       await screenshot(page, `schedule-period-done-${language}`);
 
       // Used: the link says so and points to the campaigns.

@@ -414,9 +414,19 @@ describe('publish now, the test e-mail and the e-mailed scheduling link', () => 
     const before = app.mail.sent.length;
     const generated = await request('/api/generate-period-posts', { token: account.token, method: 'POST' });
     const token = /token=([\w-]+)/.exec(app.mail.sent.slice(before).find((m) => m.kind === 'period_review')!.text)![1];
+    // One post has a compliance finding: the link leaves it for the portal, and the preview says so.
+    const withFinding = generated.body.posts[0].id as number;
+    const finding = { category: 'safety_claim', rule: 'painless', start: 0, end: 8, text: 'Painless', explanation: '', suggestion: '', source: 'rules' };
+    await db('bulkGeneratedPosts')
+      .where({ id: withFinding })
+      .update({ complianceFindings: JSON.stringify([finding]) });
     const preview = await request(`/api/schedule-period?token=${token}`);
     assert.equal(preview.status, 200);
     assert.equal(preview.body.posts.length, generated.body.posts.length);
+    assert.deepEqual(
+      preview.body.posts.map((p: { id: number; findings: number; willSchedule: boolean }) => [p.findings, p.willSchedule]),
+      preview.body.posts.map((p: { id: number }) => (p.id === withFinding ? [1, false] : [0, true])),
+    );
     assert.deepEqual([preview.body.timezone, preview.body.uiLanguage], ['Europe/Athens', 'en']);
     assert.ok(
       preview.body.posts.every((p: { postStatus: string }) => p.postStatus === 'draft'),
@@ -424,10 +434,11 @@ describe('publish now, the test e-mail and the e-mailed scheduling link', () => 
     );
     const used = await request('/api/schedule-period', { body: { token } });
     assert.equal(used.status, 200);
-    assert.equal(used.body.scheduled, generated.body.posts.length);
-    const rows = await db('bulkGeneratedPosts').where({ accountId: account.accountId });
+    assert.deepEqual([used.body.scheduled, used.body.skipped], [generated.body.posts.length - 1, 1], 'what the preview said');
+    const rows = await db('bulkGeneratedPosts').where({ accountId: account.accountId }).whereNot({ id: withFinding });
     assert.ok(rows.every((r: { postStatus: string }) => r.postStatus === 'scheduled'));
     for (const row of rows) assert.ok(await job(row.id), 'each post has its job');
+    assert.equal((await db('bulkGeneratedPosts').where({ id: withFinding }).first()).postStatus, 'draft');
     const reused = await request('/api/schedule-period', { body: { token } });
     assert.equal(reused.status, 404);
     assert.match(reused.body.message, /not valid any more/);

@@ -69,6 +69,25 @@ async function openToken(deps: Deps, token: string) {
   return row;
 }
 
+/**
+ * What the link's click does with one of its posts: schedules it, approves then schedules it (a link
+ * that approves, on an account that requires approval), or leaves it (already scheduled, published
+ * or past; findings to read in the portal; not approved where approval is required). The preview
+ * and the click decide by this one rule, so the page's count is what the click schedules.
+ */
+async function linkDecision(
+  deps: Deps,
+  post: BulkPostRow,
+  link: { requireApproval: boolean; approves: boolean; now: Date },
+): Promise<'schedule' | 'approve' | 'leave'> {
+  if (!['draft', 'awaiting_approval', 'approved'].includes(post.postStatus) || new Date(post.scheduledDate).getTime() <= link.now.getTime()) return 'leave';
+  const inForce = !!(await approvalInForce(deps, post));
+  if (!inForce && (post.complianceFindings ?? []).length) return 'leave';
+  if (!inForce && link.approves && link.requireApproval) return 'approve';
+  if (link.requireApproval && !inForce) return 'leave';
+  return 'schedule';
+}
+
 /** What a scheduling link would schedule (the page shows it before the click; opening it changes nothing). */
 export async function previewScheduleLink(
   deps: Deps,
@@ -77,7 +96,8 @@ export async function previewScheduleLink(
   businessName: string;
   timezone: string | null;
   uiLanguage: 'en' | 'el';
-  posts: { id: number; scheduledDate: Date; productName: string | null; content: string; postStatus: string; findings: number }[];
+  /** Each post of the period; `willSchedule`: the click schedules it (see linkDecision). */
+  posts: { id: number; scheduledDate: Date; productName: string | null; content: string; postStatus: string; findings: number; willSchedule: boolean }[];
   expiresAt: Date;
   /** The click approves too (issue 23): the link was sent to a reviewer or a business admin. */
   approves: boolean;
@@ -91,19 +111,23 @@ export async function previewScheduleLink(
     .where({ accountId: row.accountId })
     .where('scheduledDate', '>=', row.periodStart)
     .where('scheduledDate', '<', row.periodEnd)
-    .orderBy('scheduledDate')
-    .select('id', 'scheduledDate', 'productName', 'content', 'postStatus', 'complianceFindings');
+    .orderBy('scheduledDate');
   const timezone = await accountTimeZone(deps, { accountId: row.accountId });
   const requireApproval = await accountRequiresApproval(deps, { accountId: row.accountId });
-  return {
-    businessName: contacts.businessName,
-    timezone,
-    uiLanguage: contacts.uiLanguage,
-    posts: posts.map(({ complianceFindings, ...p }: BulkPostRow) => ({ ...p, findings: (complianceFindings ?? []).length })),
-    expiresAt: row.expiresAt,
-    approves: requireApproval && !!(await approverOf(deps, row)),
-    requireApproval,
-  };
+  const approves = requireApproval && !!(await approverOf(deps, row));
+  const link = { requireApproval, approves, now: deps.clock.now() };
+  const shown = [];
+  for (const post of posts as BulkPostRow[])
+    shown.push({
+      id: post.id,
+      scheduledDate: post.scheduledDate,
+      productName: post.productName,
+      content: post.content,
+      postStatus: post.postStatus,
+      findings: (post.complianceFindings ?? []).length,
+      willSchedule: (await linkDecision(deps, post, link)) !== 'leave',
+    });
+  return { businessName: contacts.businessName, timezone, uiLanguage: contacts.uiLanguage, posts: shown, expiresAt: row.expiresAt, approves, requireApproval };
 }
 
 /**
@@ -138,16 +162,14 @@ export async function useScheduleLink(
     const requireApproval = await accountRequiresApproval(scoped, { accountId: row.accountId });
     let scheduled = 0;
     let approved = 0;
+    const link = { requireApproval, approves: !!approver, now };
     for (let post of posts) {
-      if (!['draft', 'awaiting_approval', 'approved'].includes(post.postStatus) || new Date(post.scheduledDate).getTime() <= now.getTime()) continue;
-      let inForce = !!(await approvalInForce(scoped, post));
-      if (!inForce && (post.complianceFindings ?? []).length) continue;
-      if (!inForce && approver && requireApproval) {
-        post = (await recordApproval(deps, trx, post, approver, { via: 'email' })).post;
-        inForce = true;
+      const decision = await linkDecision(scoped, post, link);
+      if (decision === 'leave') continue;
+      if (decision === 'approve') {
+        post = (await recordApproval(deps, trx, post, approver!, { via: 'email' })).post;
         approved++;
       }
-      if (requireApproval && !inForce) continue;
       await trx('bulkGeneratedPosts')
         .where({ id: post.id })
         .update({ postStatus: 'scheduled', isScheduled: true, scheduledAt: now, statusChangedAt: now, updatedAt: now });

@@ -16,7 +16,8 @@ import { Notice } from '../components/Notice';
 
 interface Preview {
   businessName: string;
-  posts: { id: number; scheduledDate: string; productName: string | null; content: string; postStatus: PostStatus }[];
+  /** `willSchedule`: the click schedules this post (the server's rule: not one with findings to read, nor one awaiting approval it cannot give). */
+  posts: { id: number; scheduledDate: string; productName: string | null; content: string; postStatus: PostStatus; findings: number; willSchedule: boolean }[];
   expiresAt: string;
   uiLanguage?: 'en' | 'el';
   timezone?: string | null;
@@ -64,10 +65,8 @@ export default function SchedulePeriod() {
   }
 
   const language = i18n.language;
-  // What the click may schedule: drafts, and posts in (or through) the sign-off (issue 23).
-  const drafts =
-    preview.data?.posts.filter((p) => ['draft', 'awaiting_approval', 'approved'].includes(p.postStatus) && new Date(p.scheduledDate).getTime() > Date.now())
-      .length ?? 0;
+  // What the click schedules, as the server decides it (drafts and posts through the sign-off, not those with findings to read).
+  const drafts = preview.data?.posts.filter((p) => p.willSchedule).length ?? 0;
   const invalid = !token || (preview.error instanceof ApiError && (preview.error.status === 404 || preview.error.status === 400));
 
   return (
@@ -163,17 +162,16 @@ export default function SchedulePeriod() {
                         <Text weight="bold" size="2" style={{ overflowWrap: 'anywhere' }}>
                           {post.productName}
                         </Text>
-                        <Flex gap="2" align="center">
+                        <Flex gap="2" align="center" wrap="wrap">
                           <Badge variant="outline" color="gray">
                             {formatDateTime(post.scheduledDate, language, preview.data!.timezone ?? undefined)}
                           </Badge>
-                          <StatusBadge
-                            status={
-                              state.status === 'done' && post.postStatus === 'draft' && new Date(post.scheduledDate).getTime() > Date.now()
-                                ? 'scheduled'
-                                : post.postStatus
-                            }
-                          />
+                          {post.findings > 0 && !post.willSchedule && (
+                            <Badge color="amber" data-testid="period-post-findings">
+                              {t('schedulePeriod.findingsInPortal', { count: post.findings })}
+                            </Badge>
+                          )}
+                          <StatusBadge status={state.status === 'done' && post.willSchedule ? 'scheduled' : post.postStatus} />
                         </Flex>
                       </Flex>
                       <Text as="p" size="2" color="gray" mt="2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
