@@ -1,6 +1,7 @@
 /**
  * `npm run bench:ai`: the offline provider writing 1,000 posts and the compliance guard checking
- * 1,000 texts, with the median and 95th percentile per call (aim: under 1 ms each). The check's
+ * 1,000 texts, with the median and 95th percentile per call (aims: the writer under 1 ms, the check
+ * under 2 ms, issue 18's figure; it exits 1 when a median misses its aim). The check's
  * CPU time per call (process.cpuUsage) is printed too: on a shared machine wall time counts the
  * time other processes held the core, CPU time does not.
  */
@@ -78,6 +79,11 @@ console.log(
   `compliance check         x${N}: median ${ms(c.median)}, p95 ${ms(c.p95)}, max ${ms(c.max)}, total ${ms(c.total)} (${findings} findings, ~${avgWords} words per text)`,
 );
 console.log(`compliance check CPU     x${N}: median ${ms(cpu.median)}, p95 ${ms(cpu.p95)}, total ${ms(cpu.total)}`);
-const ok = w.median < 1 && c.median < 1;
-console.log(ok ? 'both medians are under 1 ms' : 'a median is over the 1 ms aim');
+const AIMS = { write: 1, check: 2 };
+const ok = w.median < AIMS.write && c.median < AIMS.check;
+console.log(
+  ok
+    ? `both medians are under their aims (writer ${AIMS.write} ms, check ${AIMS.check} ms)`
+    : `a median is over its aim (writer ${AIMS.write} ms, check ${AIMS.check} ms)`,
+);
 process.exitCode = ok ? 0 : 1;
