@@ -89,14 +89,18 @@ async function freePort(): Promise<number> {
 
 /**
  * CPU seconds used so far by the processes whose pids `pids` answers (Linux /proc; 0 elsewhere):
- * on a shared machine the CPU a post costs says more than its wall time.
+ * on a shared machine the CPU a post costs says more than its wall time. For the pids in `parents`,
+ * also the CPU of their children that have exited (cutime, cstime: a parent is charged a child's
+ * CPU when it waits for it), so a PostgreSQL backend that ends between two readings still counts
+ * (without it the PostgreSQL figure could fall, even below zero).
  */
-async function cpuSeconds(pids: number[]): Promise<number> {
+async function cpuSeconds(pids: number[], parents: number[] = []): Promise<number> {
   let ticks = 0;
   for (const pid of pids) {
     const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    if (parents.includes(pid)) ticks += Number(fields[13] ?? 0) + Number(fields[14] ?? 0);
   }
   return ticks / 100;
 }
@@ -111,6 +115,12 @@ async function postgresPids(dataDir: string): Promise<number[]> {
   }
   const master = procs.find((p) => p.cmd.includes(`-D ${dataDir}`))?.pid;
   return master ? [master, ...procs.filter((p) => p.ppid === master).map((p) => p.pid)] : [];
+}
+
+/** PostgreSQL's CPU so far: the postmaster, its live children and those that exited. */
+async function postgresCpu(dataDir: string): Promise<number> {
+  const pids = await postgresPids(dataDir);
+  return cpuSeconds(pids, pids.slice(0, 1));
 }
 
 async function main() {
@@ -318,12 +328,12 @@ async function main() {
       const firstDueMs = dueFrom ? new Date(dueFrom).getTime() : Date.now();
       const total = range.to - range.from + 1;
       const started = Date.now();
-      // PostgreSQL's backends come and go with the pools: listed at each reading (one that ended between two is missed).
+      // PostgreSQL's backends come and go with the pools: listed at each reading, and those that ended are in the postmaster's cutime.
       const cpuAt = async () => ({
         bench: process.cpuUsage(),
         worker: await cpuSeconds(workerPids()),
         web: await cpuSeconds(webs.flatMap((w) => (w.child.pid ? [w.child.pid] : []))),
-        pg: await cpuSeconds(await postgresPids(path.join(tmp, 'pg'))),
+        pg: await postgresCpu(path.join(tmp, 'pg')),
       });
       let cpuStart = await cpuAt();
       let cpuEnd = cpuStart;
@@ -454,8 +464,9 @@ async function main() {
       );
     }
 
-    // 2. Chaos.
-    const chaotic = await schedule(CHAOS_POSTS, LEAD_S * 1000, CHAOS_WINDOW_S);
+    // 2. Chaos (skipped with --chaos-posts 0, unless stories or a run of chaos alone ask for it).
+    const chaosRun = CHAOS_POSTS > 0 || STORIES > 0 || POSTS === 0;
+    const chaotic = chaosRun ? await schedule(CHAOS_POSTS, LEAD_S * 1000, CHAOS_WINDOW_S) : { from: 1, to: 0 };
     if (STORIES) {
       const photo = await photoLikeJpeg(1600, 900);
       for (let i = 0; i < STORIES; i++) {
@@ -464,13 +475,16 @@ async function main() {
       console.log(`queued ${STORIES} stories`);
     }
     if (POSTS === 0) startWorkers();
-    const b = await measure(chaotic, BURST ? 'burst with chaos' : 'chaos', { untilMs: Date.now() + (LEAD_S + CHAOS_WINDOW_S + (BURST ? 60 : 0)) * 1000 });
-    console.log(
-      `  load average: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    const b = chaosRun
+      ? await measure(chaotic, BURST ? 'burst with chaos' : 'chaos', { untilMs: Date.now() + (LEAD_S + CHAOS_WINDOW_S + (BURST ? 60 : 0)) * 1000 })
+      : none;
+    if (chaosRun)
+      console.log(
+        `  load average: ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
     for (const w of workers) w?.kill('SIGTERM');
     // BENCH_CPU_PROF=<dir>: the workers run with --cpu-prof; their profiles are written as they exit.
     if (process.env.BENCH_CPU_PROF) {
