@@ -73,10 +73,27 @@ const ownLocation: Plugin = {
   },
 };
 
-/** Compiles the project's TypeScript into `outDir` (emptied first); answers the directory. */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Compiles the project's TypeScript into `outDir` (emptied first; a `<name>-<pid>` directory beside it
+ * whose run is gone, one stopped before it could clean up, goes too); answers the directory.
+ */
 export async function compileForTests(root: string, outDir: string): Promise<string> {
   const files = (await Promise.all(SOURCE_DIRS.map((d) => typeScriptFiles(path.join(root, d))))).flat();
   await fs.rm(outDir, { recursive: true, force: true });
+  const [, name] = /^(.*)-\d+$/.exec(path.basename(outDir)) ?? [];
+  for (const entry of name ? await fs.readdir(path.dirname(outDir)).catch(() => [] as string[]) : []) {
+    const pid = Number(new RegExp(`^${name}-(\\d+)$`).exec(entry)?.[1]);
+    if (pid && !alive(pid)) await fs.rm(path.join(path.dirname(outDir), entry), { recursive: true, force: true });
+  }
   await build({
     entryPoints: files,
     outdir: outDir,
