@@ -166,11 +166,31 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     const restored = await db('bulkGeneratedPosts').where({ id: lastId }).first();
     assert.deepEqual([restored.content, restored.textEditedAt], [beforeRegen.content, null], 'as it was, and still as written');
 
-    // Schedule all: every future draft scheduled with its publishing job (the one with a finding once
-    // its confirmation is given, issue 23); again: nothing to do.
+    // Schedule all: every future draft scheduled with its publishing job; again: nothing to do. The
+    // posts with findings wait for the confirmation (issue 23), which lists each with its date and
+    // findings, the last future post's too (wherever the list shows it), each finding ticked before its post can go.
+    const later = generated[generated.length - 1];
+    const laterText = `Painless, with permanent results. ${later.content}`;
+    const laterFound = checkCompliance(laterText, 'en');
+    await db('bulkGeneratedPosts')
+      .where({ id: later.id })
+      .update({ content: laterText, complianceFindings: JSON.stringify(laterFound) });
     await page.getByRole('button', { name: 'Schedule all', exact: true }).click();
-    await page.getByTestId('findings-confirm').getByRole('button', { name: 'Confirmed, go on' }).click();
+    const bulkAsk = page.getByTestId('posts-findings-confirm');
+    await bulkAsk.getByText('2 posts were not scheduled because they have compliance findings', { exact: false }).waitFor();
+    const listed = bulkAsk.getByTestId('posts-findings-post');
+    assert.deepEqual(await listed.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-post-id')))), [generated[0].id, later.id]);
+    await listed.first().getByText('“guaranteed results”', { exact: false }).waitFor();
+    await listed.last().getByText(athens(later.scheduledDate).toFormat('dd/MM/yyyy HH:mm'), { exact: false }).waitFor();
+    assert.equal(await listed.last().getByRole('checkbox').count(), laterFound.length, 'each finding of the last post');
+    assert.equal(await bulkAsk.getByRole('button', { name: 'Schedule 0 confirmed posts' }).isDisabled(), true, 'not before each finding of a post is ticked');
+    await listed.first().getByRole('checkbox').first().click();
+    await bulkAsk.getByRole('button', { name: 'Schedule 1 confirmed post' }).waitFor();
+    await screenshot(page, 'campaigns-schedule-all-findings-en-light');
+    for (const box of await listed.last().getByRole('checkbox').all()) await box.click();
+    await bulkAsk.getByRole('button', { name: 'Schedule 2 confirmed posts' }).click();
     await toast(page, `${generated.length} posts scheduled`);
+    assert.ok(await db('auditLog').where({ targetId: later.id, action: 'bulk_post.findings_acknowledged' }).first(), 'its confirmation is kept');
     await first.getByTestId('post-status').filter({ hasText: 'Scheduled' }).waitFor();
     const rows = await db('bulkGeneratedPosts').where({ accountId: account.accountId });
     assert.ok(rows.every((r: { postStatus: string; isScheduled: boolean }) => r.postStatus === 'scheduled' && r.isScheduled));
@@ -585,7 +605,11 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         await page.locator('[data-testid=period-banner][data-active=true]').waitFor();
         // Schedule all: the posts with findings wait for the same confirmation (issue 23).
         await page.getByRole('button', { name: 'Προγραμματισμός όλων' }).click();
-        await page.getByTestId('findings-confirm').getByRole('button', { name: 'Επιβεβαιώθηκε, συνέχεια' }).click();
+        const bulkAsk = page.getByTestId('posts-findings-confirm');
+        await bulkAsk.getByText(`«${guaranteed.text}»`).waitFor();
+        for (const box of await bulkAsk.getByRole('checkbox').all()) await box.click();
+        await screenshot(page, 'campaigns-schedule-all-findings-el-dark');
+        await bulkAsk.getByRole('button', { name: 'Προγραμματισμός 1 επιβεβαιωμένης ανάρτησης' }).click();
         await toast(page, `Προγραμματίστηκαν ${posts.length} αναρτήσεις`);
         await first.getByTestId('post-status').filter({ hasText: 'Προγραμματισμένη' }).waitFor();
         await page.getByRole('button', { name: 'Κατάργηση προγραμματισμού όλων' }).click();

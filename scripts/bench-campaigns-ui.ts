@@ -200,7 +200,7 @@ async function main() {
       // Schedule all lists the findings of the posts it schedules, each ticked before it goes on
       // (issue 23); the ticking is counted in the time, as a person would take it and more.
       if (button === 'Schedule all') {
-        const confirm = page.getByTestId('findings-confirm');
+        const confirm = page.getByTestId('posts-findings-confirm');
         await confirm.waitFor();
         for (const box of await confirm.getByRole('checkbox').all()) await box.click();
         await confirm.getByRole('button').last().click();

@@ -501,6 +501,71 @@ describe("the screen's workflows, one call each", () => {
     assert.deepEqual(await statuses(unconnected.accountId), { [lone]: 'draft' }, 'nothing changed');
   });
 
+  it('schedule-all with findings: the first answer lists the posts and findings left for the confirmation; the second names them; bad input is a 400', async () => {
+    const account = await readyAccount(app);
+    const finding = {
+      category: 'safety_claim',
+      rule: 'painless',
+      start: 5,
+      end: 13,
+      text: 'Painless',
+      explanation: 'x',
+      suggestion: 'Comfortable',
+      source: 'rules',
+    };
+    const findings = JSON.stringify([finding]);
+    const [clean, near, far] = [
+      await post(account, 24),
+      await post(account, 48, 'draft', { complianceFindings: findings }),
+      await post(account, 24 * 60, 'failed', { complianceFindings: findings }),
+    ];
+    const first = await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST' });
+    assert.deepEqual([first.status, first.body.scheduled, first.body.needAcknowledgement], [200, 1, 2]);
+    // Each post with its product, instant and findings as the post view carries them, even on a page not shown.
+    const view = (await request(`/api/bulk-posts/${near}`, { token: account.token })).body.bulkPost;
+    assert.deepEqual(first.body.awaitingAcknowledgement[0], {
+      id: near,
+      productName: 'Kept',
+      scheduledDate: view.scheduledDate,
+      complianceFindings: view.complianceFindings,
+      findingsFingerprint: first.body.awaitingAcknowledgement[1].findingsFingerprint,
+    });
+    assert.equal(first.body.awaitingAcknowledgement[1].id, far);
+    // Bad input: a 400 with its message by key (Greek in locales/el/errors.json), nothing scheduled.
+    const [, shown] = first.body.awaitingAcknowledgement as { id: number; findingsFingerprint: string }[];
+    for (const [body, key] of [
+      [{ acknowledgedFindings: true }, 'campaigns.acknowledgedPostsRequired'],
+      [{ acknowledgedFindings: true, acknowledgedPosts: 'all' }, 'campaigns.acknowledgedPostsInvalid'],
+      [{ acknowledgedFindings: true, acknowledgedPosts: [far] }, 'campaigns.acknowledgedPostsInvalid'],
+      [
+        { acknowledgedFindings: true, acknowledgedPosts: [{ id: String(far), findingsFingerprint: shown.findingsFingerprint }] },
+        'campaigns.acknowledgedPostsInvalid',
+      ],
+      [
+        { acknowledgedFindings: true, acknowledgedPosts: [{ id: far, findingsFingerprint: shown.findingsFingerprint.toUpperCase() }] },
+        'campaigns.acknowledgedPostsInvalid',
+      ],
+    ] as const) {
+      const refused = await request('/api/bulk-posts/schedule-all', { token: account.token, method: 'POST', body });
+      assert.deepEqual([refused.status, refused.body.messageKey, refused.body.field?.split('.')[0]], [400, key, 'acknowledgedPosts'], JSON.stringify(body));
+      assert.match(refused.body.message, /acknowledged/);
+    }
+    assert.deepEqual(await statuses(account.accountId), { [clean]: 'scheduled', [near]: 'draft', [far]: 'failed' });
+    // The user confirmed the far one only: it goes, with its audit row; the near one stays listed.
+    const second = await request('/api/bulk-posts/schedule-all', {
+      token: account.token,
+      method: 'POST',
+      body: { acknowledgedFindings: true, acknowledgedPosts: [{ id: far, findingsFingerprint: shown.findingsFingerprint }] },
+    });
+    assert.deepEqual(
+      [second.status, second.body.scheduled, second.body.needAcknowledgement, second.body.awaitingAcknowledgement.map((p: { id: number }) => p.id)],
+      [200, 1, 1, [near]],
+    );
+    assert.deepEqual(await statuses(account.accountId), { [clean]: 'scheduled', [near]: 'draft', [far]: 'scheduled' });
+    assert.ok(await job(far));
+    assert.ok(await db('auditLog').where({ accountId: account.accountId, action: 'bulk_post.findings_acknowledged', targetId: far }).first());
+  });
+
   it('unschedule-all: every future scheduled post goes back to draft and its job is removed', async () => {
     const account = await readyAccount(app);
     const a = await post(account, 24);

@@ -25,6 +25,7 @@ import {
 } from './index.js';
 import { sendPeriodReview } from './email-scheduling.js';
 import { publishJob } from './jobs.js';
+import { findingsFingerprint } from './workflows.js';
 import { findPostById } from './repo.js';
 
 /**
@@ -157,16 +158,65 @@ describe('the approval state machine', () => {
     const done = await updateBulkPost(deps, { ...c.as('business_admin'), id: risky.id, isScheduled: true, acknowledgedFindings: true });
     assert.equal(done.postStatus, 'scheduled');
     assert.ok(await db('audit_log').where({ accountId: c.accountId, action: 'bulk_post.findings_acknowledged', targetId: risky.id }).first());
-    // Schedule all with the confirmation: the post with findings is an audit row too, the clean one is not.
+    // Schedule all's first answer lists the posts left for the confirmation, with their findings,
+    // as the post view carries them, and the findings' fingerprint (the clean post is scheduled).
     const second = await c.post(FINDING);
+    const third = await c.post(`${FINDING} Guaranteed results.`);
     const plain = await c.post();
-    const confirmed = await scheduleAllFuture(deps, { ...c.as('business_admin'), acknowledgedFindings: true });
-    assert.deepEqual([confirmed.scheduled, confirmed.needAcknowledgement], [2, 0]);
-    const rows = await db('audit_log').where({ accountId: c.accountId, action: 'bulk_post.findings_acknowledged' }).whereIn('targetId', [second.id, plain.id]);
+    const first = await scheduleAllFuture(deps, c.as('business_admin'));
+    assert.deepEqual([first.scheduled, first.needAcknowledgement], [1, 2]);
+    const view = await getBulkPost(deps, { accountId: c.accountId, id: second.id });
+    assert.deepEqual(
+      first.awaitingAcknowledgement.map(({ findingsFingerprint, ...p }) => [p, /^[0-9a-f]{16}$/.test(findingsFingerprint)]),
+      [second, third].map((p) => [{ id: p.id, productName: p.productName, scheduledDate: p.scheduledDate, complianceFindings: p.complianceFindings }, true]),
+    );
+    assert.deepEqual(first.awaitingAcknowledgement[0].complianceFindings, view.complianceFindings);
+    // `acknowledgedFindings: true` alone (every post with findings, shown or not) is refused, as are posts named without it.
+    const [shown2, shown3] = first.awaitingAcknowledgement.map(({ id, findingsFingerprint }) => ({ id, findingsFingerprint }));
+    assert.deepEqual(await refusal(scheduleAllFuture(deps, { ...c.as('business_admin'), acknowledgedFindings: true })), [
+      400,
+      'campaigns.acknowledgedPostsRequired',
+    ]);
+    assert.deepEqual(await refusal(scheduleAllFuture(deps, { ...c.as('business_admin'), acknowledgedPosts: [shown2] })), [
+      400,
+      'campaigns.acknowledgedPostsRequired',
+    ]);
+    // More posts than the account has, a repeated one, a bad id or fingerprint: refused, nothing scheduled.
+    for (const acknowledgedPosts of [
+      Array.from({ length: 6 }, (_, i) => ({ id: 10_000_000 + i, findingsFingerprint: shown2.findingsFingerprint })),
+      [shown2, shown2],
+      [{ ...shown2, id: 1.5 }],
+      [{ ...shown2, findingsFingerprint: 'x' }],
+    ])
+      assert.deepEqual(await refusal(scheduleAllFuture(deps, { ...c.as('business_admin'), acknowledgedFindings: true, acknowledgedPosts })), [
+        400,
+        'campaigns.acknowledgedPostsInvalid',
+      ]);
+    // The third post's findings change after they were shown: it is left and listed again with its new
+    // findings; the second, confirmed as shown, is scheduled and is an audit row (the clean one is not).
+    await updateBulkPost(deps, { ...c.as('business_admin'), id: third.id, content: `${FINDING} Permanent results.` });
+    const confirmed = await scheduleAllFuture(deps, { ...c.as('business_admin'), acknowledgedFindings: true, acknowledgedPosts: [shown2, shown3] });
+    assert.deepEqual([confirmed.scheduled, confirmed.needAcknowledgement, confirmed.awaitingAcknowledgement.map((p) => p.id)], [1, 1, [third.id]]);
+    assert.notEqual(confirmed.awaitingAcknowledgement[0].findingsFingerprint, shown3.findingsFingerprint);
+    assert.deepEqual(
+      confirmed.awaitingAcknowledgement[0].complianceFindings,
+      (await getBulkPost(deps, { accountId: c.accountId, id: third.id })).complianceFindings,
+    );
+    assert.equal((await getBulkPost(deps, { accountId: c.accountId, id: third.id })).postStatus, 'draft');
+    const rows = await db('audit_log')
+      .where({ accountId: c.accountId, action: 'bulk_post.findings_acknowledged' })
+      .whereIn('targetId', [second.id, third.id, plain.id]);
     assert.deepEqual(
       rows.map((r: { targetId: number }) => r.targetId),
       [second.id],
     );
+    // Confirmed again with its new findings, it goes.
+    const again = await scheduleAllFuture(deps, {
+      ...c.as('business_admin'),
+      acknowledgedFindings: true,
+      acknowledgedPosts: confirmed.awaitingAcknowledgement.map(({ id, findingsFingerprint }) => ({ id, findingsFingerprint })),
+    });
+    assert.deepEqual([again.scheduled, again.needAcknowledgement], [1, 0]);
   });
 
   it('schedule-all on an account that requires approval schedules only approved posts; unschedule-all keeps their approval', async () => {
@@ -174,8 +224,16 @@ describe('the approval state machine', () => {
     const a = await c.post();
     await c.post();
     await approvePost(deps, { ...c.as('reviewer'), id: a.id });
+    const risky = await c.post(FINDING);
     const result = await scheduleAllFuture(deps, c.as('business_admin'));
-    assert.deepEqual([result.scheduled, result.notApproved], [1, 1]);
+    assert.deepEqual([result.scheduled, result.notApproved, result.needAcknowledgement], [1, 2, 0]);
+    // Naming a post that is not approved, with its findings' fingerprint, schedules nothing more.
+    const named = await scheduleAllFuture(deps, {
+      ...c.as('business_admin'),
+      acknowledgedFindings: true,
+      acknowledgedPosts: [{ id: risky.id, findingsFingerprint: findingsFingerprint(risky.complianceFindings) }],
+    });
+    assert.deepEqual([named.scheduled, named.notApproved], [0, 2]);
     assert.deepEqual(await unscheduleAllFuture(deps, c.as('editor')), { unscheduled: 1 });
     assert.equal((await getBulkPost(deps, { accountId: c.accountId, id: a.id })).postStatus, 'approved');
   });

@@ -245,7 +245,13 @@ describe('the post state machine', () => {
     const { accountId, productId } = await clinic();
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await createBulkPost(deps, { accountId, productId, content: `Future ${i}` })).id);
-    assert.deepEqual(await scheduleAllFuture(deps, { accountId }), { scheduled: 3, futurePosts: 3, notApproved: 0, needAcknowledgement: 0 });
+    assert.deepEqual(await scheduleAllFuture(deps, { accountId }), {
+      scheduled: 3,
+      futurePosts: 3,
+      notApproved: 0,
+      needAcknowledgement: 0,
+      awaitingAcknowledgement: [],
+    });
     for (const id of ids) assert.ok(await publishJob(db, id));
     assert.deepEqual(await unscheduleAllFuture(deps, { accountId }), { unscheduled: 3 });
     for (const id of ids) assert.equal(await publishJob(db, id), undefined);

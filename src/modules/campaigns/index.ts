@@ -33,7 +33,7 @@ export { publishNow, runPrepareJob, runPublishJob, type PublishedTarget } from '
 /** The scheduled posts' instants of the next seconds, at which the worker wakes its publishing slots. */
 export { upcomingInstants } from './jobs.js';
 /** The screen's workflows, one call each: a post's new text; every future post scheduled, unscheduled or deleted. */
-export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts } from './workflows.js';
+export { regeneratePost, scheduleAllFuture, unscheduleAllFuture, deleteFuturePosts, type AwaitingAcknowledgement } from './workflows.js';
 /** The Content Calendar (issue 20): a range of days' posts in one light answer, for the account or (admin) every account. */
 export {
   listCalendarPosts,

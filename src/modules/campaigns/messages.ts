@@ -94,6 +94,10 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
     'This post has {{count}} compliance finding(s): confirm that you read each one (acknowledgedFindings) to schedule or publish it.',
   'campaigns.acknowledgeEachFinding': 'This post has {{count}} compliance finding(s): tick that you read each one before approving it.',
   'campaigns.acknowledgedFindingsInvalid': 'acknowledgedFindings must be true or false',
+  'campaigns.acknowledgedPostsInvalid':
+    "acknowledgedPosts must list this account's posts, each at most once, as { id, findingsFingerprint } from Schedule all's first answer.",
+  'campaigns.acknowledgedPostsRequired':
+    'Name the posts whose findings you confirmed: acknowledgedFindings: true together with acknowledgedPosts, the posts of the first answer.',
   'campaigns.submitOnlyDraft': 'Only a draft can be submitted for approval.',
   'campaigns.approveOnlyUnscheduled': 'Only a post that is not scheduled or published can be approved.',
   'campaigns.sendBackOnlyAwaiting': 'Only a post awaiting approval, approved or scheduled can be sent back.',

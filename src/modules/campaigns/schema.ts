@@ -142,8 +142,33 @@ export const AccountInput = v.object(account);
 export const PostInput = v.object(post);
 /** POST /api/bulk-posts/{id}/publish: `acknowledgedFindings` as when scheduling. */
 export const PublishNowInput = v.object({ ...post, ...acknowledged });
-/** POST /api/bulk-posts/schedule-all: posts with findings are scheduled only with `acknowledgedFindings`. */
-export const ScheduleAllInput = v.object({ ...account, ...acknowledged });
+/** How many posts Schedule all's confirmation can name at most (the use case also holds it to the account's posts). */
+const ACKNOWLEDGED_POSTS_MAX = 10_000;
+const ACKNOWLEDGED_POSTS = msg('campaigns.acknowledgedPostsInvalid');
+/**
+ * POST /api/bulk-posts/schedule-all: a post with findings is scheduled only when `acknowledgedFindings:
+ * true` names it in `acknowledgedPosts` with the fingerprint of the findings the first answer listed.
+ */
+export const ScheduleAllInput = v.object({
+  ...account,
+  ...acknowledged,
+  acknowledgedPosts: v.optional(
+    v.pipe(
+      v.array(
+        v.object(
+          {
+            id: rowId(ACKNOWLEDGED_POSTS),
+            findingsFingerprint: v.pipe(v.string(ACKNOWLEDGED_POSTS), v.regex(/^[0-9a-f]{16}$/, ACKNOWLEDGED_POSTS)),
+          },
+          ACKNOWLEDGED_POSTS,
+        ),
+        ACKNOWLEDGED_POSTS,
+      ),
+      v.maxLength(ACKNOWLEDGED_POSTS_MAX, ACKNOWLEDGED_POSTS),
+      v.check((posts) => new Set(posts.map((p) => p.id)).size === posts.length, ACKNOWLEDGED_POSTS),
+    ),
+  ),
+});
 export const SubmitPostInput = v.object(post);
 export const ApprovePostInput = v.object({
   ...post,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type * as v from 'valibot';
 import { listPostBriefs } from '../catalog/index.js';
 import { hasSelectedPages } from '../publishing/index.js';
@@ -34,41 +35,80 @@ const lockFuture = (trx: Deps['db'], accountId: number, now: Date, statuses?: Po
   return q.orderBy([{ column: 'scheduledDate' }, { column: 'id' }]).forUpdate();
 };
 
+/** A post Schedule all leaves for the user's confirmation: what the confirmation lists of it. */
+export interface AwaitingAcknowledgement {
+  id: number;
+  productName: string | null;
+  scheduledDate: Date;
+  /** Its findings as the post view carries them. */
+  complianceFindings: ComplianceFinding[];
+  /** The findings' fingerprint: echoed back in `acknowledgedPosts`, it says these findings are the ones confirmed. */
+  findingsFingerprint: string;
+}
+
+/** The fingerprint of a post's findings (16 hex digits of a SHA-256 over each finding's fields, in order). */
+export function findingsFingerprint(findings: ComplianceFinding[]): string {
+  const fields = findings.map((f) => [f.category, f.rule, f.start, f.end, f.text, f.suggestion, f.explanation, f.source]);
+  return crypto.createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
+}
+
 /**
  * POST /api/bulk-posts/schedule-all: every future draft, failed or missed post is scheduled at its
  * own instant, with its publishing job. Answers how many were scheduled and how many future posts
  * there are (none: the screen says there is nothing to schedule; none scheduled: all already are).
  * Medical sign-off (issue 23): on an account that requires approval only approved posts are
  * scheduled (`notApproved` counts the others); without it, a post with compliance findings is
- * scheduled only with `acknowledgedFindings: true` (`needAcknowledgement` counts those left), and
- * each one so scheduled is an audit row (`bulk_post.findings_acknowledged`), as when scheduled alone.
+ * scheduled only when the user confirmed reading them: `acknowledgedFindings: true` with the post in
+ * `acknowledgedPosts`, its `findingsFingerprint` the one of its findings now. The answer lists the
+ * posts left for that confirmation (`awaitingAcknowledgement`, `needAcknowledgement` counts them):
+ * the confirmation shows exactly those findings, and a post whose findings changed since is left and
+ * listed again. Each post so scheduled is an audit row (`bulk_post.findings_acknowledged`).
  */
 export async function scheduleAllFuture(
   deps: Deps,
   input: v.InferInput<typeof ScheduleAllInput>,
-): Promise<{ scheduled: number; futurePosts: number; notApproved: number; needAcknowledgement: number }> {
-  const { accountId, actorRole, actorUserId, acknowledgedFindings } = parse(ScheduleAllInput, input);
+): Promise<{ scheduled: number; futurePosts: number; notApproved: number; needAcknowledgement: number; awaitingAcknowledgement: AwaitingAcknowledgement[] }> {
+  const { accountId, actorRole, actorUserId, acknowledgedFindings, acknowledgedPosts } = parse(ScheduleAllInput, input);
   mayDo(actorRole, 'schedule');
+  // The confirmation names its posts: `acknowledgedFindings: true` alone (every post with findings,
+  // shown or not) is refused, and so are posts named without it (ARCHITECTURE.md "Decisions").
+  if ((acknowledgedFindings === true) !== (acknowledgedPosts !== undefined))
+    throw invalid('campaigns.acknowledgedPostsRequired', undefined, { field: 'acknowledgedPosts' });
+  const confirmed = new Map((acknowledgedPosts ?? []).map((p) => [p.id, p.findingsFingerprint]));
   const now = deps.clock.now();
   const requireApproval = await accountRequiresApproval(deps, { accountId });
   return inTransaction(deps.db, async (trx) => {
+    if (confirmed.size) {
+      const [{ n }] = await trx('bulkGeneratedPosts').where({ accountId }).count({ n: '*' });
+      if (confirmed.size > Number(n)) throw invalid('campaigns.acknowledgedPostsInvalid', undefined, { field: 'acknowledgedPosts' });
+    }
     const scoped = withDb(deps, trx);
     const future = await lockFuture(trx, accountId, now);
     const candidates = future.filter((p) => SCHEDULABLE.includes(p.postStatus) && new Date(p.scheduledDate).getTime() > now.getTime());
     let notApproved = 0;
-    let needAcknowledgement = 0;
+    const awaiting: AwaitingAcknowledgement[] = [];
     const todo: BulkPostRow[] = [];
     // Posts with findings scheduled on the user's confirmation: each is kept in the audit trail, as one scheduled alone is.
     const acknowledged = new Set<number>();
     for (const post of candidates) {
       const approved = !!(await approvalInForce(scoped, post));
-      const withFindings = !requireApproval && !approved && ((post.complianceFindings ?? []) as ComplianceFinding[]).length > 0;
+      const findings = (post.complianceFindings ?? []) as ComplianceFinding[];
+      const withFindings = !requireApproval && !approved && findings.length > 0;
       if (requireApproval && !approved) notApproved++;
-      else if (withFindings && acknowledgedFindings !== true) needAcknowledgement++;
-      else {
-        todo.push(post);
-        if (withFindings) acknowledged.add(post.id);
-      }
+      else if (withFindings) {
+        const fingerprint = findingsFingerprint(findings);
+        if (confirmed.get(post.id) === fingerprint) {
+          todo.push(post);
+          acknowledged.add(post.id);
+        } else
+          awaiting.push({
+            id: post.id,
+            productName: post.productName,
+            scheduledDate: post.scheduledDate,
+            complianceFindings: findings,
+            findingsFingerprint: fingerprint,
+          });
+      } else todo.push(post);
     }
     if (todo.length && !(await hasSelectedPages(scoped, { accountId }))) throw invalid('campaigns.noPages');
     for (const post of todo) {
@@ -76,7 +116,7 @@ export async function scheduleAllFuture(
       await schedulePublishJob(trx, post.id, new Date(post.scheduledDate));
       if (acknowledged.has(post.id)) await auditAcknowledgement(scoped, post, actorUserId);
     }
-    return { scheduled: todo.length, futurePosts: future.length, notApproved, needAcknowledgement };
+    return { scheduled: todo.length, futurePosts: future.length, notApproved, needAcknowledgement: awaiting.length, awaitingAcknowledgement: awaiting };
   });
 }
 

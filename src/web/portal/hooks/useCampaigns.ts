@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { generateOnePost } from '../../../modules/campaigns/index';
+import type { AwaitingAcknowledgement, generateOnePost } from '../../../modules/campaigns/index';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, ApiError, portalFetcher } from '../../shared/api';
 import type { Json } from '../../shared/json';
@@ -36,6 +36,9 @@ export interface PublishAnswer {
   /** The post as it stands when the answer is sent: another process may have finished it meanwhile. */
   bulkPost: BulkPost;
 }
+
+/** A post Schedule all left for the findings confirmation, with its findings (the server's answer). */
+export type AwaitingPost = Json<AwaitingAcknowledgement>;
 
 /** What a bulk action did: how many posts it changed, how many failed, and the first failure (for the message). */
 export interface BulkResult {
@@ -159,17 +162,33 @@ export function usePostCalls() {
 
       /**
        * POST /api/bulk-posts/schedule-all: every future draft, failed or missed post scheduled, in one
-       * transaction (all or none); `future` is how many future posts there are.
+       * transaction (all or none); `future` is how many future posts there are. Posts with compliance
+       * findings (issue 23, accounts without sign-off) are left by the first call and listed with
+       * their findings: `confirmFindings` shows them and answers the posts the user confirmed, which
+       * the second call names with their findings' fingerprints. A post whose findings changed in
+       * between is left again and asked about once more (`changed`); `left` counts what stays.
        */
-      async scheduleAllFuture(confirmFindings?: () => Promise<boolean>): Promise<BulkResult & { future: number }> {
-        type Answer = { scheduled: number; futurePosts: number; needAcknowledgement?: number };
-        const first = await api<Answer>('/api/bulk-posts/schedule-all', { method: 'POST' });
+      async scheduleAllFuture(
+        confirmFindings?: (posts: AwaitingPost[], changed: boolean) => Promise<number[]>,
+      ): Promise<BulkResult & { future: number; left: number }> {
+        type Answer = { scheduled: number; futurePosts: number; needAcknowledgement?: number; awaitingAcknowledgement?: AwaitingPost[] };
+        const call = (body?: { acknowledgedFindings: true; acknowledgedPosts: { id: number; findingsFingerprint: string }[] }) =>
+          api<Answer>('/api/bulk-posts/schedule-all', { method: 'POST', body });
+        const first = await call();
         let { scheduled } = first;
-        // Posts with compliance findings (issue 23, accounts without sign-off) wait for the user's confirmation.
-        if (first.needAcknowledgement && (await confirmFindings?.())) {
-          scheduled += (await api<Answer>('/api/bulk-posts/schedule-all', { method: 'POST', body: { acknowledgedFindings: true } })).scheduled;
+        let asking = first.awaitingAcknowledgement ?? [];
+        let left = asking.length;
+        for (let round = 0; round < 3 && asking.length && confirmFindings; round++) {
+          const confirmed = new Set(await confirmFindings(asking, round > 0));
+          if (!confirmed.size) break;
+          const named = asking.filter((p) => confirmed.has(p.id)).map(({ id, findingsFingerprint }) => ({ id, findingsFingerprint }));
+          const next = await call({ acknowledgedFindings: true, acknowledgedPosts: named });
+          scheduled += next.scheduled;
+          left = next.needAcknowledgement ?? 0;
+          // Asked again: only the posts the user confirmed whose findings changed since they were shown.
+          asking = (next.awaitingAcknowledgement ?? []).filter((p) => confirmed.has(p.id));
         }
-        return { ok: scheduled, failed: 0, total: scheduled, firstError: undefined, future: first.futurePosts };
+        return { ok: scheduled, failed: 0, total: scheduled, firstError: undefined, future: first.futurePosts, left };
       },
 
       /** POST /api/bulk-posts/unschedule-all: every scheduled future post back to draft, in one transaction. */

@@ -1,4 +1,5 @@
 import { FindingsConfirmHost } from '../components/campaigns/FindingsConfirm';
+import { PostsFindingsConfirmHost } from '../components/campaigns/PostsFindingsConfirm';
 import { PostConfirmHost } from '../components/campaigns/PostConfirm';
 import { Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
@@ -51,7 +52,7 @@ function CampaignsStep() {
   const status = useSetupStatus();
   const zone = company.data?.companyInfo?.timezone || undefined;
   const posts = usePostActions(campaigns, zone);
-  const bulk = useBulkActions(campaigns);
+  const bulk = useBulkActions(campaigns, zone);
   const generation = usePeriodGeneration(campaigns, () => show('future', 1));
   const [generating, setGenerating] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<BulkPost | null>(null);
@@ -182,6 +183,7 @@ export default function Campaigns() {
         <PortalLayout step="campaigns" title={t('title')}>
           <CampaignsStep />
           <FindingsConfirmHost />
+          <PostsFindingsConfirmHost />
           <PostConfirmHost />
         </PortalLayout>
       )}

@@ -7,8 +7,8 @@ import type { ComplianceFinding } from '../../../../modules/ai/index';
 /**
  * Scheduling or publishing a post with compliance findings on an account without sign-off (issues
  * 23 and 24): the same confirmation as an approval, each finding listed and ticked as read before
- * the call goes on. `askFindingsRead` opens it from any action (a card's, the calendar's, Schedule
- * all's) and answers whether the user confirmed; `<FindingsConfirmHost />`, once on the screen,
+ * the call goes on. `askFindingsRead` opens it from any action on one post (a card's, the
+ * calendar's; Schedule all has its own list, PostsFindingsConfirm) and answers whether the user confirmed; `<FindingsConfirmHost />`, once on the screen,
  * shows it. With `wording`, the findings are part of an action's own question (Publish now asks
  * once: its question lists them, and its button confirms both).
  */
@@ -20,7 +20,7 @@ export interface FindingsWording {
 }
 
 interface Question {
-  /** The post's findings; none for Schedule all (its posts' findings are on their cards). */
+  /** The post's findings. */
   findings: ComplianceFinding[];
   /** Apply suggestion on a finding (issue 24): the question is declined and the wording put in the text instead. */
   onApply?: (finding: ComplianceFinding) => void;

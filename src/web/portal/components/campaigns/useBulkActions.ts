@@ -1,4 +1,4 @@
-import { askFindingsRead } from './FindingsConfirm';
+import { askPostsFindingsRead } from './PostsFindingsConfirm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/toast';
@@ -11,9 +11,10 @@ export type Bulk = { kind: BulkKind; done: number; total: number } | null;
 
 /**
  * The bulk buttons (every future post, not the page shown): which one runs and how far it is, the
- * Delete future question (how many posts it removes), and a toast for each outcome.
+ * Delete future question (how many posts it removes), Schedule all's findings confirmation (its
+ * posts' dates in the clinic's `zone`), and a toast for each outcome.
  */
-export function useBulkActions({ calls, refresh }: Pick<Campaigns, 'calls' | 'refresh'>) {
+export function useBulkActions({ calls, refresh }: Pick<Campaigns, 'calls' | 'refresh'>, zone?: string) {
   const { t } = useTranslation('campaigns');
   const toast = useToast();
   const [bulk, setBulk] = useState<Bulk>(null);
@@ -52,10 +53,12 @@ export function useBulkActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
       withBulk(
         'schedule',
         async () => {
-          const result = await calls.scheduleAllFuture(() => askFindingsRead([]));
+          const result = await calls.scheduleAllFuture((posts, changed) => askPostsFindingsRead(posts, changed, zone));
           if (!result.future) return info(t('toasts.noFuturePostsToSchedule'));
-          if (!result.total) return info(t('toasts.allPostsScheduledInfo'));
-          report(result, { done: 'toasts.scheduleAllDone', warning: 'toasts.scheduleAllWarning', error: 'toasts.postScheduleError' });
+          if (!result.total && !result.left) return info(t('toasts.allPostsScheduledInfo'));
+          if (result.total) report(result, { done: 'toasts.scheduleAllDone', warning: 'toasts.scheduleAllWarning', error: 'toasts.postScheduleError' });
+          // The posts with findings not confirmed stay as they were: said, so none is thought scheduled.
+          if (result.left) info(t('toasts.scheduleAllFindingsLeft', { count: result.left }));
           // §4: after scheduling the list is refetched after 100 ms.
           setTimeout(() => void refresh(), 100);
         },
