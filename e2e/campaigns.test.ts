@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DateTime } from 'luxon';
-import type { Locator, Page } from 'playwright';
+import type { Locator, Page, Request } from 'playwright';
 import { readyAccount } from '../src/modules/campaigns/testing.js';
 import { addSimulatorFault } from '../src/modules/publishing/index.js';
 import { checkCompliance, updateAiConfig } from '../src/modules/ai/index.js';
@@ -218,7 +218,12 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     await publishGo.click();
     await toast(page, /Published to .*Demo Clinic Athens/);
     assert.equal(await page.getByRole('alertdialog').count(), 0, 'no second dialog');
-    assert.deepEqual(publishCalls, [{ acknowledgedFindings: true }], 'one call, with the confirmation');
+    const shownPost = (await app.request(`/api/bulk-posts/${generated[0].id}`, { token: account.token })).body.bulkPost as { findingsFingerprint: string };
+    assert.deepEqual(
+      publishCalls,
+      [{ acknowledgedFindings: true, findingsFingerprint: shownPost.findingsFingerprint }],
+      'one call, with the confirmation of these findings',
+    );
     assert.equal((await confirmations()) - confirmedBefore, 1, 'the confirmation recorded');
     await page.getByRole('button', { name: `Future posts (${generated.length - 1})` }).waitFor();
     await page.getByRole('button', { name: 'Past posts (1)', exact: true }).click();
@@ -390,6 +395,7 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
 
   it('past posts page ten at a time, newest first; a missed post offers Publish now; the reconnect banner', async () => {
     const account = await readyAccount(app, { frequencyDays: 3 });
+    const FAILED_TEXT = 'Past post 3: hydration and glow. Painless treatment.';
     const statuses = [
       'published',
       'missed',
@@ -413,6 +419,8 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
         scheduledDate: new Date(Date.now() - (i + 1) * 86400_000),
         postStatus,
         lastPublishError: postStatus === 'failed' ? 'The Page refused the post (test).' : null,
+        // The failed post carries a finding, to confirm it below while another tab changes it.
+        ...(postStatus === 'failed' ? { content: FAILED_TEXT, complianceFindings: JSON.stringify(checkCompliance(FAILED_TEXT, 'en')) } : {}),
       });
     }
     const { page, context } = await signedInPage(app, account, { language: 'en' });
@@ -464,6 +472,32 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       await toast(page, expected);
       assert.equal(await page.getByText('Facebook asked us to wait', { exact: false }).count(), 0, postStatus);
     }
+    // Publish the failed post now: its question shows its finding, ticked as read; meanwhile another tab
+    // changes its text and findings. The confirmation names the findings it read (their fingerprint), so
+    // the server refuses it for the old ones and the question asks again with the new ones (issue 23).
+    const failedRow = await db('bulkGeneratedPosts').where({ accountId: account.accountId, productName: 'Past product 3' }).first();
+    const publishBodies: { findingsFingerprint?: string }[] = [];
+    const onPublish = (r: Request) => void (r.method() === 'POST' && r.url().endsWith('/publish') && publishBodies.push(r.postDataJSON()));
+    page.on('request', onPublish);
+    await failed.getByRole('button', { name: 'Publish now' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Publish now?' });
+    await ask.getByText('“Painless”', { exact: false }).waitFor();
+    await ask.getByRole('checkbox').click();
+    const otherText = 'Past post 3: hydration and glow. Guaranteed results for everyone.';
+    await db('bulkGeneratedPosts')
+      .where({ id: failedRow.id })
+      .update({ content: otherText, complianceFindings: JSON.stringify(checkCompliance(otherText, 'en')) });
+    await ask.getByRole('button', { name: 'Publish now' }).click();
+    const again = page.getByTestId('findings-confirm');
+    await again.getByText('“Guaranteed results for everyone”', { exact: false }).waitFor();
+    for (const box of await again.getByRole('checkbox').all()) await box.click();
+    await again.getByRole('button', { name: 'Confirmed, go on' }).click();
+    await toast(page, /Published to/);
+    page.off('request', onPublish);
+    const shown = await db('bulkGeneratedPosts').where({ id: failedRow.id }).first();
+    assert.equal(shown.postStatus, 'published');
+    assert.equal(publishBodies.length, 2, 'refused for the old findings, then sent for the new ones');
+    assert.notEqual(publishBodies[0].findingsFingerprint, publishBodies[1].findingsFingerprint);
     // Publish the missed post now while Facebook refuses the token: every target fails, the
     // spec's message says so, and the screen asks to reconnect before the next post is due.
     // Its text changed in another tab meanwhile (a finding this screen has not read): the plain

@@ -25,7 +25,7 @@ import {
 } from './index.js';
 import { sendPeriodReview } from './email-scheduling.js';
 import { publishJob } from './jobs.js';
-import { findingsFingerprint } from './workflows.js';
+import { findingsFingerprint } from './approvals.js';
 import { findPostById } from './repo.js';
 
 /**
@@ -123,7 +123,17 @@ describe('the approval state machine', () => {
     assert.equal(back.postStatus, 'draft');
     assert.equal(back.sentBack?.comment, 'Please drop “painless”.');
     await submitPost(deps, { ...c.as('editor'), id: risky.id });
-    const approved = await approvePost(deps, { ...c.as('business_admin'), id: risky.id, acknowledgedFindings: true });
+    // Approved for findings the post no longer has (the fingerprint of none): 409, read them again.
+    assert.deepEqual(
+      await refusal(approvePost(deps, { ...c.as('business_admin'), id: risky.id, acknowledgedFindings: true, findingsFingerprint: findingsFingerprint([]) })),
+      [409, 'campaigns.findingsChanged'],
+    );
+    const approved = await approvePost(deps, {
+      ...c.as('business_admin'),
+      id: risky.id,
+      acknowledgedFindings: true,
+      findingsFingerprint: findingsFingerprint(risky.complianceFindings),
+    });
     assert.equal(approved.approval?.findingsAcknowledged, risky.complianceFindings.length);
 
     const csv = (await exportApprovals(deps, { accountId: c.accountId, from: '2026-05-04', to: '2026-05-04' })).csv.split('\r\n');
@@ -155,7 +165,27 @@ describe('the approval state machine', () => {
     assert.deepEqual(await refusal(publishNow(deps, { ...c.as('business_admin'), id: risky.id })), [409, 'campaigns.findingsNeedAcknowledgement']);
     const all = await scheduleAllFuture(deps, c.as('reviewer'));
     assert.deepEqual([all.scheduled, all.needAcknowledgement], [0, 1]);
-    const done = await updateBulkPost(deps, { ...c.as('business_admin'), id: risky.id, isScheduled: true, acknowledgedFindings: true });
+    // An acknowledgement names the findings it read (the post view's fingerprint): read for other findings, 409 and nothing changes.
+    const read = await getBulkPost(deps, { accountId: c.accountId, id: risky.id });
+    assert.equal(read.findingsFingerprint, findingsFingerprint(read.complianceFindings));
+    const stale = findingsFingerprint([]);
+    for (const call of [
+      () => updateBulkPost(deps, { ...c.as('business_admin'), id: risky.id, isScheduled: true, acknowledgedFindings: true, findingsFingerprint: stale }),
+      () => publishNow(deps, { ...c.as('business_admin'), id: risky.id, acknowledgedFindings: true, findingsFingerprint: stale }),
+    ])
+      assert.deepEqual(await refusal(call()), [409, 'campaigns.findingsChanged']);
+    assert.deepEqual(await refusal(updateBulkPost(deps, { ...c.as('business_admin'), id: risky.id, isScheduled: true, findingsFingerprint: 'not-hex' })), [
+      400,
+      'campaigns.findingsFingerprintInvalid',
+    ]);
+    assert.equal((await getBulkPost(deps, { accountId: c.accountId, id: risky.id })).postStatus, 'draft');
+    const done = await updateBulkPost(deps, {
+      ...c.as('business_admin'),
+      id: risky.id,
+      isScheduled: true,
+      acknowledgedFindings: true,
+      findingsFingerprint: read.findingsFingerprint,
+    });
     assert.equal(done.postStatus, 'scheduled');
     assert.ok(await db('audit_log').where({ accountId: c.accountId, action: 'bulk_post.findings_acknowledged', targetId: risky.id }).first());
     // Schedule all's first answer lists the posts left for the confirmation, with their findings,

@@ -114,7 +114,7 @@ export async function approvalInForce(deps: Deps, post: BulkPostRow): Promise<Ap
  * (409 otherwise) unless an approval in force already acknowledged them. Answers whether the
  * findings were acknowledged by this call (the caller records it).
  */
-export async function assertMayGoOut(deps: Deps, post: BulkPostRow, acknowledgedFindings: boolean | undefined): Promise<boolean> {
+export async function assertMayGoOut(deps: Deps, post: BulkPostRow, acknowledgedFindings: boolean | undefined, fingerprint?: string): Promise<boolean> {
   const approval = await approvalInForce(deps, post);
   if (await accountRequiresApproval(deps, { accountId: post.accountId })) {
     if (!approval) throw conflict('campaigns.approvalRequired');
@@ -124,7 +124,24 @@ export async function assertMayGoOut(deps: Deps, post: BulkPostRow, acknowledged
   if (!findings.length || approval) return false;
   if (acknowledgedFindings !== true)
     throw conflict('campaigns.findingsNeedAcknowledgement', { count: String(findings.length) }, { field: 'acknowledgedFindings' });
+  assertFindingsRead(findings, fingerprint);
   return true;
+}
+
+/** The fingerprint of a post's findings (16 hex digits of a SHA-256 over each finding's fields, in order): what an acknowledgement names. */
+export function findingsFingerprint(findings: ComplianceFinding[]): string {
+  const fields = findings.map((f) => [f.category, f.rule, f.start, f.end, f.text, f.suggestion, f.explanation, f.source]);
+  return crypto.createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
+}
+
+/**
+ * An acknowledgement that names the findings it read (`findingsFingerprint`, as the post view gave it)
+ * holds only for those: when the post's findings are others now (edited in another tab, checked
+ * again), 409 and the user reads them again. Without a fingerprint it is issue 23's yes for the post.
+ */
+function assertFindingsRead(findings: ComplianceFinding[], fingerprint: string | undefined): void {
+  if (fingerprint !== undefined && fingerprint !== findingsFingerprint(findings))
+    throw conflict('campaigns.findingsChanged', { count: String(findings.length) }, { field: 'findingsFingerprint' });
 }
 
 /** The status a post returns to when it leaves the schedule: approved while its approval holds, else draft. */
@@ -215,10 +232,10 @@ export async function recordApproval(
 /**
  * POST /api/bulk-posts/{id}/approve (reviewer, business admin): the post is approved, bound to the
  * hash of its text, image and targets. A post with compliance findings needs `acknowledgedFindings:
- * true` (each finding was read); the findings are kept with the approval.
+ * true` (each finding was read; with `findingsFingerprint`, those findings and no others); the findings are kept with the approval.
  */
 export async function approvePost(deps: Deps, input: v.InferInput<typeof ApprovePostInput>): Promise<BulkPostView> {
-  const { accountId, id, actorRole, actorUserId, comment, acknowledgedFindings } = parse(ApprovePostInput, input);
+  const { accountId, id, actorRole, actorUserId, comment, acknowledgedFindings, findingsFingerprint: fingerprint } = parse(ApprovePostInput, input);
   mayDo(actorRole, 'approve');
   const row = await inTransaction(deps.db, async (trx) => {
     const user = await decider(withDb(deps, trx), accountId, actorUserId, actorRole);
@@ -228,6 +245,7 @@ export async function approvePost(deps: Deps, input: v.InferInput<typeof Approve
     if ((post.complianceFindings ?? []).length && acknowledgedFindings !== true) {
       throw invalid('campaigns.acknowledgeEachFinding', { count: String(post.complianceFindings.length) }, { field: 'acknowledgedFindings' });
     }
+    if ((post.complianceFindings ?? []).length) assertFindingsRead(post.complianceFindings as ComplianceFinding[], fingerprint);
     return (await recordApproval(deps, trx, post, user, { comment, via: 'portal' })).post;
   });
   return present(deps, accountId, row);

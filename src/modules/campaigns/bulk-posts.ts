@@ -8,7 +8,16 @@ import { inTransaction, type Db } from '../../lib/db.js';
 import { withDb, type Deps } from '../../lib/deps.js';
 import { conflict, invalid, isAppError, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
-import { approvalInForce, assertMayGoOut, decisionsOf, mayDo, restingStatus, voidChangedApproval, type ApprovalView } from './approvals.js';
+import {
+  approvalInForce,
+  assertMayGoOut,
+  decisionsOf,
+  findingsFingerprint,
+  mayDo,
+  restingStatus,
+  voidChangedApproval,
+  type ApprovalView,
+} from './approvals.js';
 import { contentHash, formatDay } from './context.js';
 import { removePublishJob, schedulePrepareJob, schedulePublishJob } from './jobs.js';
 import { addDays, instantOf, localDay, planSlots } from './plan.js';
@@ -49,6 +58,8 @@ export interface BulkPostView {
   /** When the text was last changed by hand after it was written; null while it is as written (Regenerate asks first otherwise). */
   textEditedAt: Date | null;
   complianceFindings: ComplianceFinding[];
+  /** The findings' fingerprint: sent back with `acknowledgedFindings`, it says these are the findings the user read. */
+  findingsFingerprint: string;
   lastPublishError: string | null;
   /** Since when the post waits for a Page or Instagram account to be selected (its time came with none); null when not waiting. */
   waitingForPagesSince: Date | null;
@@ -133,6 +144,7 @@ export async function presentPosts(deps: Deps, accountId: number, rows: BulkPost
     publishedAt: r.publishedAt,
     textEditedAt: r.textEditedAt,
     complianceFindings: (r.complianceFindings ?? []) as ComplianceFinding[],
+    findingsFingerprint: findingsFingerprint((r.complianceFindings ?? []) as ComplianceFinding[]),
     lastPublishError: r.lastPublishError,
     waitingForPagesSince: r.postStatus === 'scheduled' || r.postStatus === 'publishing' ? r.waitingForPagesSince : null,
     publications: byPost.get(`post:${r.id}`) ?? [],
@@ -324,7 +336,18 @@ function chooseTargets(selected: SelectedPageView[], keys: string[] | null): Pos
  * The row and its job change in one transaction. Another account's post is not found.
  */
 export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof UpdateBulkPostInput>): Promise<BulkPostView> {
-  const { accountId, id, scheduledDay, localTime, actorRole, actorUserId, acknowledgedFindings, targets, ...change } = parse(UpdateBulkPostInput, input);
+  const {
+    accountId,
+    id,
+    scheduledDay,
+    localTime,
+    actorRole,
+    actorUserId,
+    acknowledgedFindings,
+    findingsFingerprint: fingerprint,
+    targets,
+    ...change
+  } = parse(UpdateBulkPostInput, input);
   const moving = scheduledDay !== undefined || change.scheduledDate !== undefined;
   if (change.content === undefined && change.isScheduled === undefined && !moving && targets === undefined) throw invalid('campaigns.nothingToChange');
   // Proposing a time (a day or time alone) and unscheduling are edits; scheduling is not an editor's (issue 23).
@@ -370,7 +393,8 @@ export async function updateBulkPost(deps: Deps, input: v.InferInput<typeof Upda
       const selected = await activeSelections(scoped, accountId);
       if (!selected.length) throw invalid('campaigns.noPages');
       if (!postTargets(selected, post).length) throw invalid('campaigns.targetsUnselected', undefined, { field: 'targets' });
-      if (post.postStatus !== 'scheduled' && (await assertMayGoOut(scoped, post, acknowledgedFindings))) await auditAcknowledgement(scoped, post, actorUserId);
+      if (post.postStatus !== 'scheduled' && (await assertMayGoOut(scoped, post, acknowledgedFindings, fingerprint)))
+        await auditAcknowledgement(scoped, post, actorUserId);
       await assertDayFree(trx, accountId, when, id, zone);
       post = await dayRule(() =>
         updatePost(trx, id, {

@@ -94,6 +94,9 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
     'This post has {{count}} compliance finding(s): confirm that you read each one (acknowledgedFindings) to schedule or publish it.',
   'campaigns.acknowledgeEachFinding': 'This post has {{count}} compliance finding(s): tick that you read each one before approving it.',
   'campaigns.acknowledgedFindingsInvalid': 'acknowledgedFindings must be true or false',
+  'campaigns.findingsFingerprintInvalid': "findingsFingerprint must be the post's findingsFingerprint: 16 hexadecimal digits.",
+  'campaigns.findingsChanged':
+    "This post's compliance findings changed since you read them ({{count}} now): read them again and confirm to schedule or publish it.",
   'campaigns.acknowledgedPostsInvalid':
     "acknowledgedPosts must list this account's posts, each at most once, as { id, findingsFingerprint } from Schedule all's first answer.",
   'campaigns.acknowledgedPostsRequired':

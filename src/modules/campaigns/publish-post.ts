@@ -232,13 +232,14 @@ export async function publishNow(
   deps: Deps,
   input: v.InferInput<typeof PublishNowInput>,
 ): Promise<{ outcome: 'published' | 'partially_published' | 'retry'; results: PublishedTarget[]; bulkPost: BulkPostView }> {
-  const { accountId, id: postId, actorRole, actorUserId, acknowledgedFindings } = parse(PublishNowInput, input);
+  const { accountId, id: postId, actorRole, actorUserId, acknowledgedFindings, findingsFingerprint: fingerprint } = parse(PublishNowInput, input);
   mayDo(actorRole, 'schedule');
   const post = await findPost(deps.db, accountId, postId);
   if (!post) throw notFound('campaigns.postNotFound');
   if (post.postStatus === 'published') throw conflict('campaigns.alreadyPublished');
   // A post already being published (a retry) was let out already.
-  if (post.postStatus !== 'publishing' && (await assertMayGoOut(deps, post, acknowledgedFindings))) await auditAcknowledgement(deps, post, actorUserId);
+  if (post.postStatus !== 'publishing' && (await assertMayGoOut(deps, post, acknowledgedFindings, fingerprint)))
+    await auditAcknowledgement(deps, post, actorUserId);
   const giveBack = await takeHourlyUse(deps, accountId, 'publish_now');
   const result = await publishBulkPost(deps, postId, 'now').catch(async (error) => {
     await giveBack().catch(() => undefined);

@@ -57,6 +57,11 @@ const TARGETS_MAX = 50;
  * `localTime`) is the calendar's move: that day of the account's zone at the post's own wall time
  * (or the time given), so 10:00 stays 10:00 local across a DST change.
  */
+/** The findings an acknowledgement is for: a post view's `findingsFingerprint` (16 hex digits). */
+const FindingsFingerprintSchema = v.optional(
+  v.pipe(v.string(msg('campaigns.findingsFingerprintInvalid')), v.regex(/^[0-9a-f]{16}$/, msg('campaigns.findingsFingerprintInvalid'))),
+);
+
 const UpdateBulkPostSchema = v.object({
   scheduledDay: v.optional(localDaySchema(msg('campaigns.dayInvalid'))),
   localTime: v.optional(LocalTimeSchema),
@@ -69,6 +74,8 @@ const UpdateBulkPostSchema = v.object({
   scheduledAt: echoedTime,
   /** Scheduling a post with compliance findings on an account without approval: the user read each one (issue 23). */
   acknowledgedFindings: v.optional(v.boolean(msg('campaigns.acknowledgedFindingsInvalid'))),
+  /** The fingerprint of the findings the user read (the post view's `findingsFingerprint`): other findings now, 409. */
+  findingsFingerprint: FindingsFingerprintSchema,
   /** Where the post goes (issue 20): selection keys (`facebook:<pageId>`, `instagram:<pageId>:<igId>`), or null for every selected one. */
   targets: v.optional(
     v.nullable(
@@ -135,13 +142,14 @@ const UserIdSchema = v.optional(
 const account = { accountId: AccountIdSchema, actorRole: ActingRoleSchema, actorUserId: UserIdSchema };
 const post = { accountId: AccountIdSchema, id: PostIdSchema, actorRole: ActingRoleSchema, actorUserId: UserIdSchema };
 const acknowledged = { acknowledgedFindings: v.optional(v.boolean(msg('campaigns.acknowledgedFindingsInvalid'))) };
+const fingerprinted = { findingsFingerprint: FindingsFingerprintSchema };
 const COMMENT_MAX = 1000;
 const milliseconds = v.pipe(v.number(msg('http.valueInvalid')), v.integer(msg('http.valueInvalid')), v.minValue(0, msg('http.valueInvalid')));
 
 export const AccountInput = v.object(account);
 export const PostInput = v.object(post);
 /** POST /api/bulk-posts/{id}/publish: `acknowledgedFindings` as when scheduling. */
-export const PublishNowInput = v.object({ ...post, ...acknowledged });
+export const PublishNowInput = v.object({ ...post, ...acknowledged, ...fingerprinted });
 /** How many posts Schedule all's confirmation can name at most (the use case also holds it to the account's posts). */
 const ACKNOWLEDGED_POSTS_MAX = 10_000;
 const ACKNOWLEDGED_POSTS = msg('campaigns.acknowledgedPostsInvalid');
@@ -176,6 +184,7 @@ export const ApprovePostInput = v.object({
     v.nullable(v.pipe(v.string(msg('campaigns.commentInvalid')), v.trim(), v.maxLength(COMMENT_MAX, msg('campaigns.commentTooLong', { max: COMMENT_MAX })))),
   ),
   ...acknowledged,
+  ...fingerprinted,
 });
 export const SendBackInput = v.object({
   ...post,

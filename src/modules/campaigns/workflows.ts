@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type * as v from 'valibot';
 import { listPostBriefs } from '../catalog/index.js';
 import { hasSelectedPages } from '../publishing/index.js';
@@ -10,7 +9,7 @@ import { auditAcknowledgement, EDITABLE, NOT_EDITABLE, updateBulkPost, type Bulk
 import { generateOnePost } from './generate.js';
 import { removePublishJob, schedulePublishJob } from './jobs.js';
 import { findPost, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
-import { approvalInForce, mayDo, restingStatus } from './approvals.js';
+import { approvalInForce, findingsFingerprint, mayDo, restingStatus } from './approvals.js';
 import { accountRequiresApproval } from '../accounts/index.js';
 import type { ComplianceFinding } from '../ai/index.js';
 import { AccountInput, DeleteFutureInput, PostInput, ScheduleAllInput } from './schema.js';
@@ -44,12 +43,6 @@ export interface AwaitingAcknowledgement {
   complianceFindings: ComplianceFinding[];
   /** The findings' fingerprint: echoed back in `acknowledgedPosts`, it says these findings are the ones confirmed. */
   findingsFingerprint: string;
-}
-
-/** The fingerprint of a post's findings (16 hex digits of a SHA-256 over each finding's fields, in order). */
-export function findingsFingerprint(findings: ComplianceFinding[]): string {
-  const fields = findings.map((f) => [f.category, f.rule, f.start, f.end, f.text, f.suggestion, f.explanation, f.source]);
-  return crypto.createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
 }
 
 /**

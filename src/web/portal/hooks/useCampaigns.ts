@@ -48,6 +48,12 @@ export interface BulkResult {
   firstError: unknown;
 }
 
+/** A confirmation that the user read a post's compliance findings: those whose fingerprint the post view gave. */
+export interface Acknowledgement {
+  findingsFingerprint: string;
+}
+const acknowledgement = (ack?: Acknowledgement) => (ack ? { acknowledgedFindings: true as const, findingsFingerprint: ack.findingsFingerprint } : {});
+
 /**
  * My Campaigns' data (business-portal.md §2-§9): one page of one side of the list, the scheduling
  * period and the company's zone and rhythm, and every call the screen makes.
@@ -97,11 +103,11 @@ export function usePostCalls() {
         .then((answer) => answer.post)
         .finally(() => void mutate(AI_ALLOWANCE_KEY));
     return {
-      /** `acknowledgedFindings`: the user confirmed reading the post's compliance findings (issue 23, accounts without sign-off). */
-      schedule: (post: BulkPost, acknowledgedFindings?: true) =>
+      /** `acknowledged`: the user confirmed reading the post's compliance findings, these ones (issue 23, accounts without sign-off). */
+      schedule: (post: BulkPost, acknowledged?: Acknowledgement) =>
         api(postPath(post.id), {
           method: 'PUT',
-          body: { isScheduled: true, postStatus: 'scheduled', scheduledDate: post.scheduledDate, scheduledAt: now(), acknowledgedFindings },
+          body: { isScheduled: true, postStatus: 'scheduled', scheduledDate: post.scheduledDate, scheduledAt: now(), ...acknowledgement(acknowledged) },
         }),
       unschedule: (post: BulkPost) => api(postPath(post.id), { method: 'PUT', body: UNSCHEDULE }),
       saveText: (post: BulkPost, content: string) => api(postPath(post.id), { method: 'PUT', body: { content, updatedAt: now() } }),
@@ -128,8 +134,8 @@ export function usePostCalls() {
         }),
       /** GET /api/bulk-posts/{id}: the post as it is now (its findings may have changed in another tab). */
       readPost: async (post: Pick<BulkPost, 'id'>) => (await api<{ bulkPost: BulkPost }>(postPath(post.id))).bulkPost,
-      publish: (post: BulkPost, acknowledgedFindings?: true) =>
-        api<PublishAnswer>(`${postPath(post.id)}/publish`, { method: 'POST', body: acknowledgedFindings ? { acknowledgedFindings } : undefined }),
+      publish: (post: BulkPost, acknowledged?: Acknowledgement) =>
+        api<PublishAnswer>(`${postPath(post.id)}/publish`, { method: 'POST', body: acknowledged ? acknowledgement(acknowledged) : undefined }),
       stopPeriod: (period: ScheduledPeriod) => api(`${PERIOD_KEY}/${period.id}`, { method: 'PUT', body: { isActive: false } }),
       /** Starts writing the next weeks again after Stop (issue 24). */
       resumePeriod: (period: ScheduledPeriod) => api(`${PERIOD_KEY}/${period.id}`, { method: 'PUT', body: { isActive: true } }),

@@ -137,7 +137,10 @@ export function ApprovalPanel({ post, disabled, zone }: { post: BulkPost; disabl
                 onClick={() =>
                   void run(
                     'approve',
-                    { comment: comment.trim() || undefined, ...(findings.length ? { acknowledgedFindings: true } : {}) },
+                    {
+                      comment: comment.trim() || undefined,
+                      ...(findings.length ? { acknowledgedFindings: true, findingsFingerprint: post.findingsFingerprint } : {}),
+                    },
                     t('approval.approved'),
                   )
                 }

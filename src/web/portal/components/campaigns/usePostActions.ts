@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { ApiError, portalFetcher } from '../../../shared/api';
 import { useToast, type ToastInput } from '../../../shared/toast';
 import { formatDateTime } from '../../dates';
-import type { useCampaigns } from '../../hooks/useCampaigns';
+import type { Acknowledgement, useCampaigns } from '../../hooks/useCampaigns';
 import { askFindingsRead } from './FindingsConfirm';
 import { askPostConfirm } from './PostConfirm';
 import { describeError } from './messages';
@@ -52,26 +52,31 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
     }
   }
 
+  /** The server's answers that ask for the findings to be read (again). */
+  const ASK_AGAIN = ['campaigns.findingsNeedAcknowledgement', 'campaigns.findingsChanged'];
+
   /**
    * Scheduling or publishing a post with compliance findings on an account without sign-off (issue
    * 23): the server answers 409 until the user confirms reading them. `acknowledged`: the user
    * confirmed them already (Publish now's question lists them), so the first call says it. A 409
    * all the same (the findings changed meanwhile, e.g. in another tab) asks here with the post's
-   * findings as they are now, and the call is made again with the confirmation. Declined, nothing happens.
+   * findings as they are now, and the call is made again with the confirmation. Each confirmation names
+   * the findings it is for (their fingerprint, as the post view gave it). Declined, nothing happens.
    */
   async function withFindingsConfirmed<T>(
     post: BulkPost,
-    call: (acknowledged?: true) => Promise<T>,
+    call: (acknowledged?: Acknowledgement) => Promise<T>,
     onApply?: (finding: Finding) => void,
     acknowledged = false,
   ): Promise<T | undefined> {
     try {
-      return await call(acknowledged ? true : undefined);
+      return await call(acknowledged ? { findingsFingerprint: post.findingsFingerprint } : undefined);
     } catch (error) {
-      if (!(error instanceof ApiError && error.messageKey === 'campaigns.findingsNeedAcknowledgement')) throw error;
+      // Not confirmed yet, or confirmed for findings the post no longer has (the server compares their fingerprint).
+      if (!(error instanceof ApiError && ASK_AGAIN.includes(error.messageKey ?? ''))) throw error;
       const now = await calls.readPost(post);
       if (!(await askFindingsRead(now.complianceFindings ?? [], onApply))) return undefined;
-      return call(true);
+      return call({ findingsFingerprint: now.findingsFingerprint });
     }
   }
 
