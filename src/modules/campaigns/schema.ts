@@ -52,16 +52,18 @@ const LocalTimeSchema = v.pipe(v.string(msg('campaigns.localTimeInvalid')), v.re
 const TARGET_KEY = /^(facebook:[\w.-]{1,64}|instagram:[\w.-]{1,64}:[\w.-]{1,64})$/;
 const TARGETS_MAX = 50;
 
+/** A findings fingerprint (findingsFingerprint in approvals.ts): 16 hex digits. */
+const FINGERPRINT = /^[0-9a-f]{16}$/;
+/** The findings an acknowledgement is for: a post view's `findingsFingerprint`. */
+const FindingsFingerprintSchema = v.optional(
+  v.pipe(v.string(msg('campaigns.findingsFingerprintInvalid')), v.regex(FINGERPRINT, msg('campaigns.findingsFingerprintInvalid'))),
+);
+
 /**
  * PUT /api/bulk-posts/{id}: which variant it is follows from the fields sent. `scheduledDay` (+
  * `localTime`) is the calendar's move: that day of the account's zone at the post's own wall time
  * (or the time given), so 10:00 stays 10:00 local across a DST change.
  */
-/** The findings an acknowledgement is for: a post view's `findingsFingerprint` (16 hex digits). */
-const FindingsFingerprintSchema = v.optional(
-  v.pipe(v.string(msg('campaigns.findingsFingerprintInvalid')), v.regex(/^[0-9a-f]{16}$/, msg('campaigns.findingsFingerprintInvalid'))),
-);
-
 const UpdateBulkPostSchema = v.object({
   scheduledDay: v.optional(localDaySchema(msg('campaigns.dayInvalid'))),
   localTime: v.optional(LocalTimeSchema),
@@ -166,7 +168,7 @@ export const ScheduleAllInput = v.object({
         v.object(
           {
             id: rowId(ACKNOWLEDGED_POSTS),
-            findingsFingerprint: v.pipe(v.string(ACKNOWLEDGED_POSTS), v.regex(/^[0-9a-f]{16}$/, ACKNOWLEDGED_POSTS)),
+            findingsFingerprint: v.pipe(v.string(ACKNOWLEDGED_POSTS), v.regex(FINGERPRINT, ACKNOWLEDGED_POSTS)),
           },
           ACKNOWLEDGED_POSTS,
         ),

@@ -146,12 +146,11 @@ const NOT_SCORED = new RegExp(
       .source,
     /(?:^|\s)οσο\s[^.!?;]{0,60}?τοσο\s|(?:^|\s)για\s+(?:ενα\s+|το\s+)?(?:πιο|καλυτερ)|(?:^|\s)for\s+(?:a\s+|the\s+)?(?:more|better|best)\s/u.source,
     /(?:^|\s)(?:ισωσ|perhaps|maybe)(?:\s|$)/u.source,
+    // Round 8 (en): a patch test is the safety procedure issue 18 keeps compliant ("a patch test to ensure no allergy"), not an outcome.
+    /patch\s+test|test\s+patch/u.source,
   ].join('|'),
   'u',
 );
-
-/** Round 8 (en): a patch test is the safety procedure issue 18 keeps compliant ("a patch test to ensure no allergy"), not an outcome. */
-const NOT_SCORED_R8_EN = /patch\s+test|test\s+patch/u;
 
 /** Round 7: πιο without an article before it (a comparative), and no other superlative word. */
 const GREEK_ARTICLE_PIO = /(?:^|\s)(?:ο|η|το|οι|τα|τισ|τουσ|των|του|τησ|τον|την|ενα|μια|ενασ)\s+πιο\s/u;
@@ -194,7 +193,6 @@ function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[
     if (found.some((f) => f.start < end && f.end > start)) continue;
     // A myth being debunked, a term being defined, a hedge, an onset: the scorer's words, no claim.
     if (NOT_SCORED.test(plain.s.slice(vs, ve))) continue;
-    if (NOT_SCORED_R8_EN.test(plain.s.slice(vs, ve))) continue;
     if (language === 'el' && NOT_SCORED_EL_R8.test(plain.s.slice(vs, ve))) continue;
     const verdict = scoreSentence(plain.s.slice(vs, ve));
     if (!verdict) continue;

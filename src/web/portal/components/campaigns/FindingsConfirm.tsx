@@ -1,8 +1,9 @@
 import { AlertDialog, Badge, Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { MagicWandIcon } from '@radix-ui/react-icons';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplianceFinding } from '../../../../modules/ai/index';
+import { questionStore } from './question';
 
 /**
  * Scheduling or publishing a post with compliance findings on an account without sign-off (issues
@@ -29,37 +30,14 @@ interface Question {
   answer: (confirmed: boolean) => void;
 }
 
-let current: Question | null = null;
-const listeners = new Set<() => void>();
-const setCurrent = (next: Question | null) => {
-  current = next;
-  for (const listener of listeners) listener();
-};
+const store = questionStore<Omit<Question, 'answer'>, boolean>(false);
 
-export function askFindingsRead(findings: ComplianceFinding[], onApply?: (finding: ComplianceFinding) => void, wording?: FindingsWording): Promise<boolean> {
-  current?.answer(false);
-  return new Promise((resolve) =>
-    setCurrent({
-      findings,
-      onApply,
-      wording,
-      answer: (confirmed) => {
-        setCurrent(null);
-        resolve(confirmed);
-      },
-    }),
-  );
-}
+export const askFindingsRead = (findings: ComplianceFinding[], onApply?: (finding: ComplianceFinding) => void, wording?: FindingsWording): Promise<boolean> =>
+  store.ask({ findings, onApply, wording });
 
 export function FindingsConfirmHost() {
   const { t } = useTranslation('campaigns');
-  const question = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  const question = store.useQuestion();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const findings = question?.findings ?? [];
   const wording = question?.wording;

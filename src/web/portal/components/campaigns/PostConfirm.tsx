@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { questionStore } from './question';
 
 /**
  * A yes/no question a post's action asks before it runs (Publish now; Regenerate over a text edited
@@ -16,34 +17,12 @@ interface Question {
   answer: (confirmed: boolean) => void;
 }
 
-let current: Question | null = null;
-const listeners = new Set<() => void>();
-const setCurrent = (next: Question | null) => {
-  current = next;
-  for (const listener of listeners) listener();
-};
+const store = questionStore<Omit<Question, 'answer'>, boolean>(false);
 
-export function askPostConfirm(question: Omit<Question, 'answer'>): Promise<boolean> {
-  current?.answer(false);
-  return new Promise((resolve) =>
-    setCurrent({
-      ...question,
-      answer: (confirmed) => {
-        setCurrent(null);
-        resolve(confirmed);
-      },
-    }),
-  );
-}
+export const askPostConfirm = (question: Omit<Question, 'answer'>): Promise<boolean> => store.ask(question);
 
 export function PostConfirmHost() {
-  const question = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  const question = store.useQuestion();
   return (
     <ConfirmDialog
       open={question !== null}

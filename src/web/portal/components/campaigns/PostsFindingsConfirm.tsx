@@ -1,10 +1,11 @@
 import { AlertDialog, Badge, Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckIcon } from '@radix-ui/react-icons';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../dates';
 import type { AwaitingPost } from '../../hooks/useCampaigns';
 import { FindingsChecklist } from './FindingsConfirm';
+import { questionStore } from './question';
 
 /**
  * Schedule all's findings confirmation: the posts it left because they have compliance findings
@@ -22,37 +23,13 @@ interface Question {
   answer: (ids: number[]) => void;
 }
 
-let current: Question | null = null;
-const listeners = new Set<() => void>();
-const setCurrent = (next: Question | null) => {
-  current = next;
-  for (const listener of listeners) listener();
-};
+const store = questionStore<Omit<Question, 'answer'>, number[]>([]);
 
-export function askPostsFindingsRead(posts: AwaitingPost[], changed: boolean, zone?: string): Promise<number[]> {
-  current?.answer([]);
-  return new Promise((resolve) =>
-    setCurrent({
-      posts,
-      changed,
-      zone,
-      answer: (ids) => {
-        setCurrent(null);
-        resolve(ids);
-      },
-    }),
-  );
-}
+export const askPostsFindingsRead = (posts: AwaitingPost[], changed: boolean, zone?: string): Promise<number[]> => store.ask({ posts, changed, zone });
 
 export function PostsFindingsConfirmHost() {
   const { t, i18n } = useTranslation('campaigns');
-  const question = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  const question = store.useQuestion();
   /** The ticked findings of each post, by post id. */
   const [ticked, setTicked] = useState<ReadonlyMap<number, ReadonlySet<number>>>(new Map());
   const posts = question?.posts ?? [];
