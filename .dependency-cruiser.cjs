@@ -83,7 +83,7 @@ module.exports = {
       name: 'module-door-for-tests',
       severity: 'error',
       comment: "Test code outside a module enters it through index.ts or its testing helpers (testing.ts, testing/); export a helper from the module's testing files if a test needs more.",
-      from: { path: TEST_CODE, pathNot: ['^scripts/(bench|train)-[^/]+\\.ts$', '^src/modules/'] },
+      from: { path: TEST_CODE, pathNot: ['^scripts/(bench|train|measure)-[^/]+\\.ts$', '^src/modules/'] },
       to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/[^/]+/index\\.ts$', MODULE_TESTING] },
     },
     {
@@ -103,7 +103,7 @@ module.exports = {
       name: 'ai-compliance-door',
       severity: 'error',
       comment: "Outside src/modules/ai/compliance/, code enters the compliance guard only through compliance/index.ts (export it there if the rest of ai needs it).",
-      from: { path: '^(src|e2e|scripts)/', pathNot: ['^src/modules/ai/compliance/', '^scripts/(bench|train)-[^/]+\\.ts$'] },
+      from: { path: '^(src|e2e|scripts)/', pathNot: ['^src/modules/ai/compliance/', '^scripts/(bench|train|measure)-[^/]+\\.ts$'] },
       to: { path: '^src/modules/ai/compliance/', pathNot: '^src/modules/ai/compliance/index\\.ts$' },
     },
     {

@@ -30,7 +30,7 @@ function locate(text: string, quote: string): { start: number; end: number } | u
 }
 
 /** Turns the model's findings into ours: known categories only, quotes found in the text, our wording where the model gave none. */
-function modelFindings(text: string, language: Language, found: ModelFinding[]): ComplianceFinding[] {
+export function modelFindings(text: string, language: Language, found: ModelFinding[]): ComplianceFinding[] {
   const out: ComplianceFinding[] = [];
   for (const f of found) {
     if (!(COMPLIANCE_CATEGORIES as readonly string[]).includes(f.category)) continue;

@@ -147,23 +147,29 @@ const COMPLIANCE_SCHEMA = {
 const modelText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-/** The strict rubric of the compliance second opinion (the same categories as the rules). */
-function complianceReviewMessages(request: ComplianceReviewRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
+/**
+ * The strict rubric of the compliance second opinion (the same categories as the rules), written
+ * from the codes the real set is labelled by (CAP Code 12.12, 12.25, 3.1/3.7/12.1, 1.3, 3.42, 4.2;
+ * Directive 2001/83/EC art. 88 and 90; the Greek JMD DYG3a/GP 32221/2013 and Law 3418/2005 art. 17),
+ * so the model judges what a regulator would, not only the words the rules know. Exported so the
+ * measurement script (npm run measure:compliance-model) can key its cache by the rubric it measured.
+ */
+export function complianceReviewMessages(request: Pick<ComplianceReviewRequest, 'text' | 'language'>): OpenAI.Chat.ChatCompletionMessageParam[] {
   const system = [
-    'You review advertising texts of medical-aesthetics clinics for EU and Greek rules on medical advertising. Be strict, but flag only words that really break a rule.',
+    'You review advertising texts of medical-aesthetics clinics as the UK ASA, the Irish ASAI and the Greek EOF would (CAP Code, Directive 2001/83/EC art. 88 and 90, Greek law on medical advertising). Judge each claim as if a clinic had posted it. Be strict, but flag only words that really break a rule.',
     'Categories:',
-    '- prescription_medicine: names a prescription-only medicine: botulinum toxin brands (Botox, Dysport, Xeomin, Bocouture, Azzalure...), the substance (botulinum toxin), nicknames ("tox", "baby botox"), disguised spellings (B0tox, b.o.t.o.x, μπότοξ), weight-loss medicines (Ozempic, Wegovy, Mounjaro, semaglutide) or other prescription drugs. Fillers, skin boosters and devices are not medicines.',
-    '- guaranteed_outcome: promises a guaranteed, certain, instant or absolute result ("guaranteed", "you will look younger", "erase wrinkles", "results after one session").',
-    '- safety_claim: calls a treatment safe, harmless, risk-free, free of side effects or painless.',
-    '- permanence: claims permanent or lifelong results.',
-    '- unproven_efficacy: "clinically proven", "studies show", cures or heals, or numbers about results (percentages, "10 years younger", kilos lost).',
-    '- inducement: prizes, contests, giveaways, shares or tags to win, free treatments, discounts or offers for medical procedures (not for skincare products, not a free consultation).',
-    '- before_after: before/after photos or promises, transformations.',
-    '- superlative: superlatives about safety or efficacy ("the best", "the safest", "most effective", "number one", "miracle", "revolutionary").',
-    '- celebrity: ties a treatment to a celebrity or influencer (a package or look named after a famous person, "as seen on", "the celebrities\' favourite").',
-    '- young_people: aims a treatment at under-18s, teenagers, students or their parents ("prom", "back to school", "gift for your daughter").',
-    '- denigration: plays on fear or runs down other practitioners ("botched", "cowboy injectors", "cheap clinics", "don\'t trust your face to a beautician").',
-    'A sentence that denies or warns against a claim ("we never promise permanent results", "no treatment is risk-free") is compliant. Hedged, factual information ("results usually last 6-12 months", "side effects are possible") is compliant.',
+    '- prescription_medicine: names a prescription-only medicine or a treatment that can only mean one, by brand, substance or nickname, even in a warning or a denial: botulinum toxin (Botox, Dysport, Xeomin, Bocouture, Azzalure, "tox", "baby botox", disguised spellings such as B0tox or μπότοξ, "wrinkle-relaxing" or "muscle-freezing" injections, "anti-wrinkle injections" or "cosmetic injections" sold by areas, zones or units, "lip flip"), weight-loss medicines (Ozempic, Wegovy, Mounjaro, semaglutide, tirzepatide, "skinny jabs"), triamcinolone or Kenalog (the "hay fever injection"), hyaluronidase ("dissolving" fillers), fat-dissolving injections (deoxycholic acid, Aqualyx), sclerotherapy agents, isotretinoin, tretinoin. Fillers, skin boosters and devices are not medicines; "anti-wrinkle treatment" alone is not one.',
+    '- guaranteed_outcome: a guaranteed, certain, absolute or instant result ("guaranteed", "you will look younger", "erase wrinkles", "eliminates", "in all cases", "results after one session", "turn back the clock").',
+    '- safety_claim: safety or comfort stated as absence or ease: safe, harmless, no risk, no side effects, painless, "you won\'t feel a thing", "no reaction is to be expected", "no downtime", "a simple, easy procedure", also softened ("almost painless") when nothing that may happen is said.',
+    '- permanence: permanent, lifelong or "for good" results.',
+    '- unproven_efficacy: efficacy or health claims without substantiation: "clinically proven", "studies show", cures, heals, treats a condition, percentages or numbers about results ("10 years younger", kilos lost, "95% of clients"), endorsement by doctors, health benefits.',
+    '- inducement: offers, discounts, prices side by side, vouchers, free extras, competitions, giveaways, referral rewards, and urgency without those words: time limits ("ends Sunday", "this month only"), limited places ("only the first 20 bookings", "grab a slot before they\'re gone"), "before the price increase", "these prices won\'t last". Not a free consultation, not a price stated plainly.',
+    '- before_after: before/after photos shown or promised as proof, transformations.',
+    '- superlative: superlatives about the treatment, the results or the provider ("the best", "the safest", "most effective", "number one", "leading", "unbeatable", "ideal", "miracle", "revolutionary").',
+    '- celebrity: ties a treatment to a celebrity or influencer (a package or look named after a famous person, also as a hashtag, "as seen on", "the stars\' favourite", "Hollywood").',
+    '- young_people: aims a treatment at under-18s, teenagers or students, or at parents about their children, or presents procedures as normal for teenagers ("prom", "back to school", "teens welcome", "bring your daughter").',
+    '- denigration: fear, or running down other practitioners to win the client ("botched", "cowboy injectors", "cheap clinics", "unlike salons", "don\'t trust your face to a beautician", horror stories).',
+    'Compliant: descriptions of a treatment and how it works, aftercare and safety procedures (patch tests, consultations, who is not suitable), disclaimers ("results are not guaranteed", "results may vary"), hedged statements that say what can happen ("generally safe, but bruising can occur"), a duration stated as a fact with its conditions ("lasts 4-6 months depending on..."), a price stated without an inducement, and a sentence that denies or warns against a claim ("we never promise permanent results", "no treatment is risk-free").',
     `Quote the offending words exactly as they appear in the text. Write explanation and suggestion in ${LANGUAGE_NAMES[request.language]} (language code ${request.language}).`,
     'Answer with JSON that matches the given schema; an empty "findings" list when the text is compliant.',
   ].join('\n');
