@@ -22,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/lib/config.js';
 import { loadSet, realSet, type LabelledSentence } from '../src/modules/ai/compliance/sets.js';
+import { formatIntervals } from '../src/modules/ai/compliance/measure.js';
 import { costOf } from '../src/modules/ai/prices.js';
 import { createOpenAiProvider } from '../src/modules/ai/providers/openai.js';
 import { DEFAULT_SETTINGS } from '../src/modules/ai/schema.js';
@@ -92,6 +93,7 @@ for (const name of names) {
   for (const language of ['en', 'el'] as const) {
     const detectors = result.perLanguage[language];
     console.log(formatDetectors(`${language.toUpperCase()} ${name}`, detectors));
+    console.log(formatIntervals(detectors.both).replace('95 % interval', '95 % interval of rules + model'));
     if (name === 'real-held-out' && detectors.both.tp + detectors.both.fn > 0) {
       const met = meetsGoal(detectors.both);
       missed ||= !met;

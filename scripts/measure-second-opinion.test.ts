@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { formatIntervals, wilson } from '../src/modules/ai/compliance/measure.js';
 import type { LabelledSentence } from '../src/modules/ai/compliance/sets.js';
 import { complianceReviewMessages, createOpenAiProvider } from '../src/modules/ai/providers/openai.js';
 import { chatCompletion, startFakeOpenAi } from '../src/modules/ai/testing/fake-openai.js';
@@ -68,4 +69,13 @@ test('the second opinion is counted as the product keeps and merges it, cached p
   assert.equal(meetsGoal(first.perLanguage.en.both), false);
   assert.equal(meetsGoal({ tp: 90, fp: 10, fn: 10 }), true);
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("the estimate's 95 % interval is Wilson's score interval", () => {
+  const round = ([a, b]: [number, number]) => [Number(a.toFixed(4)), Number(b.toFixed(4))];
+  assert.deepEqual(round(wilson(0, 10)), [0, 0.2775]);
+  assert.deepEqual(round(wilson(10, 10)), [0.7225, 1]);
+  assert.deepEqual(round(wilson(109, 140)), [0.7029, 0.8394]);
+  assert.deepEqual(wilson(0, 0), [0, 1]);
+  assert.equal(formatIntervals({ tp: 10, fp: 0, fn: 0 }), '    95 % interval: precision [0.722, 1.000], recall [0.722, 1.000]');
 });

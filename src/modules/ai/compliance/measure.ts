@@ -15,6 +15,25 @@ const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 export const precision = (c: Counts) => ratio(c.tp, c.tp + c.fp);
 export const recall = (c: Counts) => ratio(c.tp, c.tp + c.fn);
 
+/**
+ * The 95 % Wilson score interval of a proportion of k in n: where the true figure may lie, given a
+ * sample this small (the real held-out part has 140 English and 65 Greek breaches: its recall is
+ * known to about +-0.07 and +-0.10).
+ */
+export function wilson(k: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** Precision's and recall's 95 % intervals, as a line under a table. */
+export function formatIntervals(c: Counts): string {
+  const range = ([a, b]: [number, number]) => `[${a.toFixed(3)}, ${b.toFixed(3)}]`;
+  return `    95 % interval: precision ${range(wilson(c.tp, c.tp + c.fp))}, recall ${range(wilson(c.tp, c.tp + c.fn))}`;
+}
+
 export interface Measurement {
   detection: Counts;
   perCategory: Map<ComplianceCategory, Counts>;
