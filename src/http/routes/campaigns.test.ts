@@ -637,9 +637,9 @@ describe("the screen's workflows, one call each", () => {
     assert.deepEqual([foreign.status, foreign.body.message], [404, 'Post not found']);
   });
 
-  it("apply-suggestion: a finding's suggested wording replaces its words, as an edit; the findings are checked again; a stale finding changes nothing (issue 24)", async () => {
+  it("apply-suggestion: the finding's sentence becomes the suggested sentence (a lone modifier or a last clause is left out), as an edit; the findings are checked again; a stale finding changes nothing (issue 24)", async () => {
     const account = await readyAccount(app, { connect: false });
-    const content = 'Painless lip filler. We use Botox for a fresh look.';
+    const content = 'Painless lip filler. We use Botox for a fresh look. Our painless facial leaves skin soft, with guaranteed results.';
     const id = (
       await request('/api/bulk-posts', { token: account.token, body: { productId: account.accountProducts[0].id, content, scheduledDate: future(30) } })
     ).body.bulkPost.id as number;
@@ -649,23 +649,40 @@ describe("the screen's workflows, one call each", () => {
         end: number;
         text: string;
         suggestion: string;
+        category: string;
       }[];
     const apply = (f: { start: number; end: number; text: string }) =>
       request(`/api/bulk-posts/${id}/apply-suggestion`, { token: account.token, body: { start: f.start, end: f.end, text: f.text } });
     const before = await findings();
     const botox = before.find((f) => f.text === 'Botox')!;
-    const painless = before.find((f) => f.text === 'Painless')!;
-    assert.ok(botox && painless, JSON.stringify(before));
+    assert.ok(botox, JSON.stringify(before));
+    assert.match(botox.suggestion, /^Ask us about anti-wrinkle treatment/, 'a whole sentence');
 
+    // The sentence that holds the words becomes the suggested sentence; the others stay as written.
     const applied = await apply(botox);
     assert.equal(applied.status, 200, JSON.stringify(applied.body));
-    assert.equal(applied.body.bulkPost.content, `Painless lip filler. We use ${botox.suggestion} for a fresh look.`, 'in place, as suggested');
+    let text = applied.body.bulkPost.content as string;
+    assert.equal(text, `Painless lip filler. ${botox.suggestion} Our painless facial leaves skin soft, with guaranteed results.`);
     assert.ok(applied.body.bulkPost.textEditedAt, 'an edit by hand');
     assert.ok(!applied.body.bulkPost.complianceFindings.some((f: { text: string }) => f.text === 'Botox'), 'the findings are checked again');
 
-    // At the start of a sentence the wording starts with a capital.
+    // A lone modifier after a determiner is left out, and words in a last clause take the clause with them: the
+    // sentence's two findings suggest the same sentence, which is what applying either puts in the text.
+    const now = await findings();
+    const modifier = now.find((f) => f.text === 'painless')!;
+    const guaranteed = now.find((f) => f.category === 'guaranteed_outcome')!;
+    assert.deepEqual([modifier.suggestion, guaranteed.suggestion], ['Our facial leaves skin soft.', 'Our facial leaves skin soft.']);
+    text = (await apply(modifier)).body.bulkPost.content as string;
+    assert.equal(text, `Painless lip filler. ${botox.suggestion} Our facial leaves skin soft.`);
+
+    // A finding stored before the suggestions were sentences (a phrase) is applied with today's sentence.
+    const stored = (await findings()).map((f) => (f.text === 'Painless' ? { ...f, suggestion: 'planned for your comfort' } : f));
+    await db('bulkGeneratedPosts')
+      .where({ id })
+      .update({ complianceFindings: JSON.stringify(stored) });
+    const painless = stored.find((f) => f.text === 'Painless')!;
     const first = (await apply(painless)).body.bulkPost.content as string;
-    assert.equal(first, `${painless.suggestion[0].toUpperCase()}${painless.suggestion.slice(1)} lip filler. We use ${botox.suggestion} for a fresh look.`);
+    assert.equal(first, `We plan every treatment for your comfort, with numbing cream if you need it. ${botox.suggestion} Our facial leaves skin soft.`);
 
     // The same finding again: the text changed since, so nothing changes.
     const stale = await apply(botox);

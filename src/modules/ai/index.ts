@@ -18,7 +18,7 @@ export { checkCompliance } from './check-compliance.js';
 export { explainFinding } from './explain-finding.js';
 /** The rules plus, when asked for and with a real provider, the model's second opinion. */
 export { reviewCompliance } from './review-compliance.js';
-export { COMPLIANCE_CATEGORIES, type ComplianceFinding } from './compliance/index.js';
+export { applyFinding, COMPLIANCE_CATEGORIES, type ComplianceFinding } from './compliance/index.js';
 /** A product's family (toxin, hyaluronic filler, biostimulator, ...) from its name, told from brands and ingredients. */
 export { productFamily, type ProductFamily } from './offline/families.js';
 export { getAiConfig, updateAiConfig, type AiConfigView } from './ai-config.js';

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { ComplianceFinding } from '../ai/index.js';
+import { applyFinding, checkCompliance, type ComplianceFinding } from '../ai/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { parse } from '../../lib/validate.js';
@@ -9,12 +9,11 @@ import { findPost } from './repo.js';
 import { ApplySuggestionInput } from './schema.js';
 import './messages.js';
 
-/** A phrase at the start of the text or of a sentence (or a line): its replacement starts with a capital there. */
-const sentenceStart = (before: string) => before.trim() === '' || /[.!?…;]\s*$|\n\s*$/.test(before);
-
 /**
- * POST /api/bulk-posts/{id}/apply-suggestion (issue 24): the words of one of the post's compliance
- * findings are replaced by the finding's suggested wording, saved as an edit of the text (the
+ * POST /api/bulk-posts/{id}/apply-suggestion (issue 24): one of the post's compliance findings is
+ * rewritten as suggested so the text still reads (the sentence that holds the words becomes the
+ * suggested sentence, a last clause or a lone modifier is left out; the model's wording replaces its
+ * quote: ai's applyFinding), saved as an edit of the text (the
  * findings are checked again, an approval no longer holds, a scheduled post is prepared again).
  * The finding is named by where it is and its words, as the screen showed it; a post whose text
  * changed since is refused (409) and nothing changes.
@@ -27,7 +26,11 @@ export async function applySuggestion(deps: Deps, input: v.InferInput<typeof App
   if (!EDITABLE.includes(post.postStatus)) throw conflict(NOT_EDITABLE[post.postStatus as keyof typeof NOT_EDITABLE]);
   const finding = ((post.complianceFindings ?? []) as ComplianceFinding[]).find((f) => f.start === start && f.end === end && f.text === text);
   if (!finding?.suggestion || post.content.slice(start, end) !== text) throw conflict('campaigns.findingChanged');
-  const before = post.content.slice(0, start);
-  const wording = sentenceStart(before) ? finding.suggestion.charAt(0).toLocaleUpperCase() + finding.suggestion.slice(1) : finding.suggestion;
-  return updateBulkPost(deps, { accountId, id, actorRole, actorUserId, content: before + wording + post.content.slice(end) });
+  // The rules' wording as it is today (a finding stored before their suggestions became whole sentences
+  // carries a phrase); the model's is its own and stays.
+  const current =
+    finding.source === 'model'
+      ? finding
+      : (checkCompliance(post.content, post.language ?? 'en').find((f) => f.start === start && f.end === end && f.category === finding.category) ?? finding);
+  return updateBulkPost(deps, { accountId, id, actorRole, actorUserId, content: applyFinding(post.content, current) });
 }

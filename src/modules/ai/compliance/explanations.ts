@@ -1,8 +1,10 @@
 import type { Language } from '../schema.js';
 import type { ComplianceCategory } from './rules.js';
+import { foldPhrase } from './text.js';
 
 interface Message {
   explanation: Record<Language, string>;
+  /** A whole sentence: Apply suggestion puts it in place of the sentence that holds the words (rewrite.ts). */
   suggestion: Record<Language, string>;
 }
 
@@ -12,7 +14,10 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       en: 'Names a prescription-only medicine (a botulinum toxin brand, its substance or a nickname for it, or another prescription drug). Advertising prescription-only medicines to the public is prohibited in the EU.',
       el: 'Αναφέρει φάρμακο που χορηγείται μόνο με ιατρική συνταγή (εμπορική ονομασία αλλαντικής τοξίνης, τη δραστική ουσία ή παρατσούκλι της, ή άλλο συνταγογραφούμενο φάρμακο). Η διαφήμισή τους στο κοινό απαγορεύεται στην ΕΕ.',
     },
-    suggestion: { en: 'anti-wrinkle injections, after a medical consultation', el: 'ενέσεις για τις ρυτίδες έκφρασης, μετά από ιατρική εκτίμηση' },
+    suggestion: {
+      en: 'Ask us about anti-wrinkle treatment at a medical consultation.',
+      el: 'Ρωτήστε μας για τη θεραπεία των ρυτίδων έκφρασης σε μια ιατρική εκτίμηση.',
+    },
   },
   guaranteed_outcome: {
     explanation: {
@@ -20,8 +25,8 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       el: 'Υπόσχεται εγγυημένο, βέβαιο ή απόλυτο αποτέλεσμα. Τα αποτελέσματα των αισθητικών θεραπειών διαφέρουν από άτομο σε άτομο και δεν μπορούν να υποσχεθούν.',
     },
     suggestion: {
-      en: 'results that vary from person to person, discussed at your consultation',
-      el: 'αποτελέσματα που διαφέρουν από άτομο σε άτομο και συζητούνται στη συμβουλευτική επίσκεψη',
+      en: 'Results vary from person to person, and we discuss what to expect at your consultation.',
+      el: 'Τα αποτελέσματα διαφέρουν από άτομο σε άτομο, και συζητάμε τι να περιμένετε στη συμβουλευτική επίσκεψη.',
     },
   },
   safety_claim: {
@@ -30,8 +35,8 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       el: 'Παρουσιάζει μια θεραπεία ως ασφαλή, ακίνδυνη, χωρίς κινδύνους ή παρενέργειες ή ανώδυνη. Κάθε ιατρική πράξη έχει κινδύνους που δεν επιτρέπεται να αποκρύπτονται σε μια διαφήμιση.',
     },
     suggestion: {
-      en: 'performed by a doctor, who explains possible side effects at the consultation',
-      el: 'πραγματοποιείται από ιατρό, που εξηγεί τις πιθανές παρενέργειες στη συμβουλευτική επίσκεψη',
+      en: 'Our doctor explains the possible side effects at your consultation.',
+      el: 'Ο ιατρός μας εξηγεί τις πιθανές παρενέργειες στη συμβουλευτική επίσκεψη.',
     },
   },
   permanence: {
@@ -39,7 +44,10 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       en: 'Claims permanent results. Results of aesthetic treatments fade over time.',
       el: 'Ισχυρίζεται μόνιμα αποτελέσματα. Τα αποτελέσματα των αισθητικών θεραπειών υποχωρούν με τον χρόνο.',
     },
-    suggestion: { en: 'long-lasting results that typically fade over months', el: 'αποτελέσματα που διαρκούν και υποχωρούν σταδιακά με τους μήνες' },
+    suggestion: {
+      en: 'Results last for a while and usually fade gradually over months.',
+      el: 'Τα αποτελέσματα διαρκούν για ένα διάστημα και συνήθως υποχωρούν σταδιακά με τους μήνες.',
+    },
   },
   unproven_efficacy: {
     explanation: {
@@ -47,8 +55,8 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       el: 'Προβάλλει ισχυρισμό αποτελεσματικότητας που δεν τεκμηριώνεται σε μια διαφήμιση («αποδεδειγμένο», «θεραπεύει», ποσοστά αποτελεσμάτων). Περιγράψτε τι είναι η θεραπεία και πώς γίνεται.',
     },
     suggestion: {
-      en: 'a treatment our doctor explains in detail at your consultation',
-      el: 'μια θεραπεία που ο ιατρός μας εξηγεί αναλυτικά στη συμβουλευτική επίσκεψη',
+      en: 'Our doctor explains the treatment in detail at your consultation.',
+      el: 'Ο ιατρός μας εξηγεί αναλυτικά τη θεραπεία στη συμβουλευτική επίσκεψη.',
     },
   },
   inducement: {
@@ -57,8 +65,8 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       el: 'Προσφέρει κίνητρο για μια ιατρική πράξη (δώρο, διαγωνισμό, δωρεάν θεραπεία, έκπτωση ή προσφορά). Οι ιατρικές θεραπείες δεν επιτρέπεται να προωθούνται με κίνητρα.',
     },
     suggestion: {
-      en: 'book a consultation to see whether the treatment suits you',
-      el: 'κλείστε μια συμβουλευτική επίσκεψη για να δείτε αν η θεραπεία σας ταιριάζει',
+      en: 'Book a consultation to see whether the treatment suits you.',
+      el: 'Κλείστε μια συμβουλευτική επίσκεψη για να δείτε αν η θεραπεία σας ταιριάζει.',
     },
   },
   before_after: {
@@ -66,28 +74,31 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       en: 'Promises before/after results. Before-and-after promises create unrealistic expectations and are restricted for medical treatments.',
       el: 'Υπόσχεται αποτελέσματα «πριν και μετά». Τέτοιες υποσχέσεις δημιουργούν μη ρεαλιστικές προσδοκίες και περιορίζονται για τις ιατρικές θεραπείες.',
     },
-    suggestion: { en: 'ask us what to expect at your consultation', el: 'ρωτήστε μας τι να περιμένετε στη συμβουλευτική επίσκεψη' },
+    suggestion: { en: 'Ask us what to expect at your consultation.', el: 'Ρωτήστε μας τι να περιμένετε στη συμβουλευτική επίσκεψη.' },
   },
   superlative: {
     explanation: {
       en: 'Uses a superlative about safety or efficacy ("the best", "the safest", "miracle", "number one"). Such claims cannot be substantiated.',
       el: 'Χρησιμοποιεί υπερθετικό για την ασφάλεια ή την αποτελεσματικότητα («ο καλύτερος», «ο πιο ασφαλής», «θαύμα», «νούμερο ένα»). Τέτοιοι ισχυρισμοί δεν τεκμηριώνονται.',
     },
-    suggestion: { en: 'a treatment we plan carefully for each person', el: 'μια θεραπεία που σχεδιάζουμε προσεκτικά για κάθε άτομο' },
+    suggestion: { en: 'We plan every treatment carefully for each person.', el: 'Σχεδιάζουμε κάθε θεραπεία προσεκτικά για κάθε άτομο.' },
   },
   celebrity: {
     explanation: {
       en: 'Names a treatment or a package after a celebrity or influencer, or claims they use it. It suggests a result that looks like theirs, which cannot be substantiated, and a celebrity may not endorse a medicine.',
       el: 'Δίνει σε μια θεραπεία ή ένα πακέτο το όνομα διάσημου προσώπου ή influencer, ή λέει ότι το χρησιμοποιεί. Υπονοεί αποτέλεσμα σαν το δικό του, που δεν τεκμηριώνεται, και ένα διάσημο πρόσωπο δεν επιτρέπεται να προτείνει φάρμακο.',
     },
-    suggestion: { en: 'a result planned for your own features', el: 'ένα αποτέλεσμα σχεδιασμένο για τα δικά σας χαρακτηριστικά' },
+    suggestion: { en: 'We plan every result around your own features.', el: 'Σχεδιάζουμε κάθε αποτέλεσμα με βάση τα δικά σας χαρακτηριστικά.' },
   },
   young_people: {
     explanation: {
       en: 'Addresses young people, students or parents about their children. Cosmetic procedures may not be advertised to people under 18 or presented as normal for them.',
       el: 'Απευθύνεται σε νέους, μαθητές ή σε γονείς για τα παιδιά τους. Οι αισθητικές πράξεις δεν επιτρέπεται να διαφημίζονται σε ανηλίκους ή να παρουσιάζονται ως κάτι συνηθισμένο γι’ αυτούς.',
     },
-    suggestion: { en: 'treatments for adults, after a consultation', el: 'θεραπείες για ενήλικες, μετά από συμβουλευτική επίσκεψη' },
+    suggestion: {
+      en: 'Our treatments are for adults, after a consultation.',
+      el: 'Οι θεραπείες μας απευθύνονται σε ενήλικες, μετά από συμβουλευτική επίσκεψη.',
+    },
   },
   denigration: {
     explanation: {
@@ -95,8 +106,8 @@ const CATEGORY: Record<ComplianceCategory, Message> = {
       el: 'Προσελκύει πελάτες με φόβο ή υποτιμώντας άλλους επαγγελματίες. Κάθε πράξη έχει κινδύνους όπου κι αν γίνεται, και η διαφήμιση δεν επιτρέπεται να δυσφημεί ανταγωνιστές.',
     },
     suggestion: {
-      en: 'what our team is qualified to do, and the risks explained at the consultation',
-      el: 'τα προσόντα της ομάδας μας και οι κίνδυνοι που εξηγούνται στη συμβουλευτική επίσκεψη',
+      en: 'Our team is qualified for every treatment we offer, and we explain the risks at your consultation.',
+      el: 'Η ομάδα μας έχει τα προσόντα για κάθε θεραπεία που προσφέρει, και εξηγούμε τους κινδύνους στη συμβουλευτική επίσκεψη.',
     },
   },
 };
@@ -108,40 +119,52 @@ const RULE: Record<string, Partial<Message>> = {
       en: 'Claims instant, overnight or one-session results. Most treatments take time, and sometimes several sessions, to show their effect.',
       el: 'Ισχυρίζεται άμεσα αποτελέσματα ή αποτελέσματα από μία συνεδρία. Οι περισσότερες θεραπείες χρειάζονται χρόνο και συχνά περισσότερες συνεδρίες.',
     },
-    suggestion: { en: 'results that develop gradually over the following weeks', el: 'αποτελέσματα που εμφανίζονται σταδιακά τις επόμενες εβδομάδες' },
+    suggestion: {
+      en: 'Results usually develop gradually over the following weeks.',
+      el: 'Τα αποτελέσματα συνήθως εμφανίζονται σταδιακά τις επόμενες εβδομάδες.',
+    },
   },
   erase_flaws: {
     suggestion: {
-      en: 'can soften the look of lines and improve skin quality',
-      el: 'μπορεί να μαλακώσει την όψη των γραμμών και να βελτιώσει την ποιότητα της επιδερμίδας',
+      en: 'The treatment can soften the look of lines and improve skin quality.',
+      el: 'Η θεραπεία μπορεί να μαλακώσει την όψη των γραμμών και να βελτιώσει την ποιότητα της επιδερμίδας.',
     },
   },
   painless: {
-    suggestion: { en: 'planned for your comfort, with numbing cream available', el: 'σχεδιασμένη για την άνεσή σας, με αναισθητική κρέμα αν χρειαστεί' },
+    suggestion: {
+      en: 'We plan every treatment for your comfort, with numbing cream if you need it.',
+      el: 'Σχεδιάζουμε κάθε θεραπεία για την άνεσή σας, με αναισθητική κρέμα αν χρειαστεί.',
+    },
   },
   no_risk: {
     suggestion: {
-      en: 'side effects are possible, and our doctor explains them before treatment',
-      el: 'είναι πιθανές παρενέργειες, που ο ιατρός μας εξηγεί πριν από τη θεραπεία',
+      en: 'Side effects are possible, and our doctor explains them before treatment.',
+      el: 'Είναι πιθανές κάποιες παρενέργειες, που ο ιατρός μας εξηγεί πριν από τη θεραπεία.',
     },
   },
   cure_claim: {
-    suggestion: { en: 'can help improve the appearance of the skin', el: 'μπορεί να βοηθήσει στη βελτίωση της όψης της επιδερμίδας' },
+    suggestion: {
+      en: 'The treatment can help improve the appearance of the skin.',
+      el: 'Η θεραπεία μπορεί να βοηθήσει στη βελτίωση της όψης της επιδερμίδας.',
+    },
   },
   numeric_claim: {
     suggestion: {
-      en: 'a visible improvement for many people, which our doctor can discuss with you',
-      el: 'ορατή βελτίωση για πολλούς ανθρώπους, που ο ιατρός μας μπορεί να συζητήσει μαζί σας',
+      en: 'Our doctor can discuss with you what improvement to expect in your case.',
+      el: 'Ο ιατρός μας μπορεί να συζητήσει μαζί σας τι βελτίωση να περιμένετε στη δική σας περίπτωση.',
     },
   },
   contest: {
     suggestion: {
-      en: 'follow us for tips on skin care and our treatments',
-      el: 'ακολουθήστε μας για συμβουλές περιποίησης και πληροφορίες για τις θεραπείες μας',
+      en: 'Follow us for tips on skin care and our treatments.',
+      el: 'Ακολουθήστε μας για συμβουλές περιποίησης και πληροφορίες για τις θεραπείες μας.',
     },
   },
   weight_medicine: {
-    suggestion: { en: 'a medically supervised weight-management plan', el: 'πρόγραμμα διαχείρισης βάρους με ιατρική παρακολούθηση' },
+    suggestion: {
+      en: 'Ask us about a medically supervised weight-management plan.',
+      el: 'Ρωτήστε μας για ένα πρόγραμμα διαχείρισης βάρους με ιατρική παρακολούθηση.',
+    },
   },
 };
 
@@ -149,7 +172,7 @@ const WEIGHT_MEDICINE =
   /ozempic|wegovy|rybelsus|mounjaro|zepbound|saxenda|victoza|semaglutid|tirzepatid|liraglutid|οζεμπ|βεγκοβ|γουεγκ|ουεγκ|σαξεντ|μουν[τ]?ζαρ|ρ[ιυ]μπελσ|σεμαγλουτ|λιραγλουτ|τιρζεπατ/;
 
 export function messagesFor(category: ComplianceCategory, rule: string, language: Language, matched: string): { explanation: string; suggestion: string } {
-  const key = category === 'prescription_medicine' && WEIGHT_MEDICINE.test(matched) ? 'weight_medicine' : rule;
+  const key = category === 'prescription_medicine' && WEIGHT_MEDICINE.test(foldPhrase(matched)) ? 'weight_medicine' : rule;
   const specific = RULE[key] ?? {};
   return {
     explanation: (specific.explanation ?? CATEGORY[category].explanation)[language],

@@ -6,6 +6,7 @@ import { messagesFor } from './explanations.js';
 import { COMPLIANCE_CATEGORIES, RULES, type ComplianceCategory } from './rules.js';
 import { RULING_RULES, SENTENCE_EXCEPTIONS } from './rulings.js';
 import { PatternIndex, patternNeeds } from './prefilter.js';
+import { suggestSentences } from './rewrite.js';
 import { scoreSentence } from './scorer.js';
 import { textViews, type TextView } from './text.js';
 
@@ -31,7 +32,10 @@ export interface ComplianceFinding {
   /** The words that break the rule, as written. */
   text: string;
   explanation: string;
-  /** A compliant wording to use instead, in the text's language. */
+  /**
+   * What to write instead, in the text's language: the rules' is a whole sentence that replaces the
+   * one holding the words (rewrite.ts), the model's a wording for its quote.
+   */
   suggestion: string;
   /** Who found it: the rules, or the model's second opinion. */
   source: 'rules' | 'model';
@@ -78,6 +82,13 @@ const ASKABLE = new Set<ComplianceCategory>(['safety_claim', 'permanence', 'guar
 
 /** Findings for claims medical-aesthetics advertising may not make, in English and Greek text alike. */
 export function findComplianceIssues(text: string, language: Language = 'en'): ComplianceFinding[] {
+  const found = ruleFindings(text, language);
+  // Each suggestion becomes the sentence that holds the words, rewritten so it still reads (rewrite.ts).
+  return found.length ? suggestSentences(text, found, (sentence) => ruleFindings(sentence, language)) : found;
+}
+
+/** The rules' and the scorer's findings, each with its category's suggested sentence. */
+function ruleFindings(text: string, language: Language): ComplianceFinding[] {
   if (!text || !text.trim()) return [];
   const views = textViews(text);
   const raw: ComplianceFinding[] = [];

@@ -15,5 +15,7 @@ export {
 } from './guard.js';
 /** A category's or a finer rule's explanation and suggested wording, in a language. */
 export { messagesFor } from './explanations.js';
+/** Apply suggestion: the text with a finding's sentence (or last clause) rewritten as suggested. */
+export { applyFinding } from './rewrite.js';
 /** Lower case, no accents, final sigma as σ: one unit per unit, so offsets carry over. */
 export { foldPhrase } from './text.js';
