@@ -128,6 +128,14 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
     // Apply suggestion rewrites the finding so the text still reads, as an edit; the findings are checked again (issue 24).
     await first.getByTestId('post-findings').getByText('“painless”', { exact: false }).waitFor();
     await screenshot(page, 'campaigns-apply-suggestion-en-light');
+    const typed = (await db('bulkGeneratedPosts').where({ id: generated[0].id }).first()).content as string;
+    await first.getByTestId('post-findings').getByRole('button', { name: 'Apply suggestion' }).first().click();
+    await toast(page, 'Suggestion applied');
+    // A sentence can hold more than the finding's words: Undo in the message puts the text back exactly; applied again.
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'The previous text is back');
+    assert.equal((await db('bulkGeneratedPosts').where({ id: generated[0].id }).first()).content, typed);
+    await first.getByTestId('post-findings').getByText('2 compliance findings', { exact: true }).waitFor();
     await first.getByTestId('post-findings').getByRole('button', { name: 'Apply suggestion' }).first().click();
     await toast(page, 'Suggestion applied');
     // The sentence is rewritten so it still reads (it once read "Our planned for your comfort, ... facial"): the lone

@@ -52,6 +52,22 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
     }
   }
 
+  /** The toast's Undo after a change of a post's text (Regenerate, Apply suggestion): the text as it was, put back exactly, as an edit. */
+  function undoTo(post: BulkPost) {
+    const previous = { content: post.content, textEditedAt: post.textEditedAt, generatedAt: post.generatedAt };
+    return () =>
+      void run(
+        post,
+        'text',
+        async () => {
+          await calls.restoreText(post, previous);
+          await refresh();
+          return { title: t('toasts.regenerateUndone'), variant: 'success' };
+        },
+        t('toasts.postSaveError'),
+      );
+  }
+
   /** The server's answers that ask for the findings to be read (again). */
   const ASK_AGAIN = ['campaigns.findingsNeedAcknowledgement', 'campaigns.findingsChanged'];
 
@@ -193,18 +209,24 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         t('toasts.postDeleteError'),
       ),
 
-    /** A compliance finding's suggested wording in place of its words, saved as an edit; the card shows the findings checked again (issue 24). */
-    applySuggestion: (post: BulkPost, finding: Finding) =>
-      run(
+    /**
+     * A compliance finding's suggested wording in place of its sentence, saved as an edit; the card shows the
+     * findings checked again (issue 24). The sentence it replaced can hold more than the finding's words, so
+     * the text before is kept one step back, as for Regenerate: the toast's Undo puts it back exactly, as an edit.
+     */
+    applySuggestion: (post: BulkPost, finding: Finding) => {
+      const undo = undoTo(post);
+      return run(
         post,
         'text',
         async () => {
           await calls.applySuggestion(post, finding);
           await refresh();
-          return { title: t('toasts.suggestionApplied'), variant: 'success' };
+          return { title: t('toasts.suggestionApplied'), variant: 'success', action: { label: t('toasts.undo'), onClick: undo } };
         },
         t('toasts.postSaveError'),
-      ),
+      );
+    },
 
     /**
      * A new text for the post (issue 24): a text edited by hand is asked about first, and the text
@@ -222,18 +244,7 @@ export function usePostActions({ calls, refresh }: Pick<Campaigns, 'calls' | 're
         }))
       )
         return;
-      const previous = { content: post.content, textEditedAt: post.textEditedAt, generatedAt: post.generatedAt };
-      const undo = () =>
-        void run(
-          post,
-          'text',
-          async () => {
-            await calls.restoreText(post, previous);
-            await refresh();
-            return { title: t('toasts.regenerateUndone'), variant: 'success' };
-          },
-          t('toasts.postSaveError'),
-        );
+      const undo = undoTo(post);
       await run(
         post,
         'regenerate',
