@@ -33,6 +33,12 @@ describe('Apply suggestion: the suggestion is the sentence rewritten so it still
     assert.equal(guaranteed.suggestion, painless.suggestion, 'one rewrite for the sentence');
     assert.equal(applyFinding(text, guaranteed), 'Glow season is here.\n\nOur facial leaves skin soft and radiant. Book a consultation.');
     assert.equal(apply('Book now: 20% off all fillers!', 'en', '20% off'), 'Book now!');
+    // A semicolon before a small letter joins clauses; before a capital it is the Greek question mark.
+    assert.equal(apply('Our peel is gentle; it is painless.', 'en', 'painless'), 'Our peel is gentle.');
+    assert.equal(
+      apply('Θέλετε λαμπερή επιδερμίδα; Η θεραπεία είναι ανώδυνη και ασφαλής.', 'el', 'ανώδυνη και ασφαλής'),
+      'Θέλετε λαμπερή επιδερμίδα; Ο ιατρός μας εξηγεί τις πιθανές παρενέργειες στη συμβουλευτική επίσκεψη.',
+    );
   });
 
   it("otherwise the sentence becomes the category's suggested sentence; the other sentences, hashtags and emoji stay", () => {

@@ -16,7 +16,7 @@ import type { ComplianceFinding } from './guard.js';
  * its quote, so its findings are applied in place.
  */
 const ABBREVIATION = /(?:^|[\s(])(?:dr|mr|mrs|ms|st|no|vs|approx|e\.g|i\.e|etc|δρ|κ|π\.χ|κλπ|βλ)$/i;
-const TERMINATOR = /[.!?…;]/;
+const TERMINATOR = /[.!?…;\u037e]/;
 const CLOSERS = /["'”’»)\]]/;
 const TAIL = /(?:\s*(?:#[\p{L}\p{N}_]+|\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u200d|\ufe0f)*))+\s*$/u;
 /** A clause boundary inside a sentence: a comma, colon or semicolon and a space, or a spaced dash. */
@@ -30,6 +30,8 @@ const FUNCTION_WORD =
 function endsSentenceAt(text: string, i: number): boolean {
   if (text[i] === '\n') return true;
   if (!TERMINATOR.test(text[i])) return false;
+  // A semicolon before a capital is the Greek question mark; before a small letter it joins two clauses.
+  if (text[i] === ';' && !/^\s+\p{Lu}/u.test(text.slice(i + 1, i + 4))) return false;
   if (text[i] === '.' && (/\d/.test(text[i + 1] ?? '') || ABBREVIATION.test(text.slice(Math.max(0, i - 8), i)))) return false;
   return true;
 }
