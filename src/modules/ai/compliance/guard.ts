@@ -182,6 +182,15 @@ const COMPARATIVE_ONLY_EL = (sentence: string) => /(?:^|\s)πιο\s/u.test(sente
 const NOT_SCORED_EL_R8 =
   /(?:^|\s)(?:στοχευ\p{L}*|αποσκοπ\p{L}*)\s+(?:σε|στ\p{L}*|να)\s|(?:^|\s)(?:με\s+στοχο|με\s+σκοπο|εχει\s+(?:ωσ|σαν)\s+στοχο)\s|(?:^|\s)(?:ωστε|προκειμενου)\s+να\s+(?:\p{L}+\s+){0,2}(?:το\s+|ενα\s+)?(?:πιο|καλυτερ)|(?:μειων|επιβραδυν|περιοριζ|ελαττων|αραιων)\p{L}*\s+η\s+(?:σταματ|εξαφανιζ|εξαλειφ|παυ)|λιγοτερο\s+(?:εντον|εμφαν|ορατ|βαθ|αισθητ)|(?:μικροτερ|μεγαλυτερ|λιγοτερ|περισσοτερ|ταχυτερ|βραδυτερ)\p{L}*\s+(?:\p{L}+\s+){0,3}απο\s+(?:το|την|τη|τα|τισ|τουσ|τον)\s|(?:σε\s+συγκριση|σε\s+σχεση|συγκριτικα)\s+με\s|(?:^|\s)(?:για|μεχρι|εωσ)\s+(?:λιγ|μερικ|\d)\S*\s+(?:ημερ|εβδομαδ|μην)|(?:κοστοσ|τιμη|τιμεσ)\s+(?:\p{L}+\s+){0,4}(?:κυμαιν|ξεκιν|διαμορφων|εξαρτατ)|δεν\s+(?:υπαρχει|υπαρχουν|ειναι)\s+(?:\p{L}+\s+)?(?:μαγικ|θαυματουργ|πανακει)|κερδιζ\p{L}*\s+εδαφοσ/u;
 
+/**
+ * Round 9 (el): Greek sentences the scorer is not asked about, because they describe or disclaim: how long a
+ * procedure takes or in how many visits it is done, with no word of a result ("η συνεδρία ολοκληρώνεται σε μισή ώρα"),
+ * a guarantee denied ("δεν υπάρχει εγγύηση για το αποτέλεσμα", "κανείς δεν μπορεί να εγγυηθεί"), the guide's
+ * disclaimers, and a guarantee of hygiene or information only ("σας εγγυόμαστε αποστειρωμένα εργαλεία μιας χρήσης").
+ */
+const NOT_SCORED_EL_R9 =
+  /^(?!.*(?:αποτελεσμ|εξαφαν|εξαλειφ|οριστικ|μονιμ|βελτιω|ανωδυν|ορατ|αμεσ|αλλαγ))(?:.*\s)?(?:διαδικασια|θεραπεια|επεμβαση|συνεδρια|εφαρμογη|εξεταση)\s+(?:\p{L}+\s+)?(?:ολοκληρωνεται|διαρκει|κρατα|γινεται|πραγματοποιειται|εκτελειται)\s+(?:\p{L}+\s+){0,2}?(?:σε|μεσα\s+σε|περιπου|εντοσ)\s|(?:δεν|δε)\s+(?:υπαρχει|υπαρχουν|δινεται|δινουμε|δινει|μπορ\p{L}*\s+(?:\p{L}+\s+){0,2}?να\s+(?:δωσ|δοθ|εγγυηθ|υποσχεθ))\s+(?:\p{L}+\s+){0,3}?(?:εγγυησ|υποσχεσ|βεβαιοτητ)|κανεισ\s+(?:\p{L}+\s+)?δεν\s+μπορει\s+να\s+(?:εγγυηθ|υποσχεθ)|^(?!.*(?:αποτελεσμ|δερμα|προσωπ|ρυτιδ|λειο|λαμπ))(?=.*εγγυ\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:αποστειρωμεν|μιασ\s+χρησησ|ενημερωσ|εχεμυθει|διακριτικοτητ|απορρητ|(?:οτι\s+)?θα\s+(?:σασ\s+)?(?:εξηγ|ενημερω|απαντ)))/u;
+
 /** Findings of the learned scorer (scorer.ts), for the sentences the rules found nothing in. */
 function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[], language: Language): ComplianceFinding[] {
   const out: ComplianceFinding[] = [];
@@ -205,6 +214,7 @@ function scorerFindings(text: string, plain: TextView, found: ComplianceFinding[
     // A myth being debunked, a term being defined, a hedge, an onset: the scorer's words, no claim.
     if (NOT_SCORED.test(plain.s.slice(vs, ve))) continue;
     if (language === 'el' && NOT_SCORED_EL_R8.test(plain.s.slice(vs, ve))) continue;
+    if (language === 'el' && NOT_SCORED_EL_R9.test(plain.s.slice(vs, ve))) continue;
     const verdict = scoreSentence(plain.s.slice(vs, ve));
     if (!verdict) continue;
     // A Greek comparative is not a superlative: "πιο φυσικά αποτελέσματα" (more natural) has no article before πιο,

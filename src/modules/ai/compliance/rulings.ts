@@ -2105,7 +2105,8 @@ const ROUND_9_EL: Rule[] = [
   {
     // Harm said flatly to be absent ("δεν επηρεάζουν τους γαλακτοφόρους αδένες", "δεν αλλοιώνει την υφή του δέρματος",
     // "δεν βλάπτει τους ιστούς"): a safety claim the advertiser must hold evidence for (CAP 12.1, 3.1; Law 3418/2005
-    // art. 17 on medical advertising that misleads; the guide's S, absence of harm). Not when a hedge or a risk is said.
+    // art. 17 on medical advertising that misleads; the guide's S, absence of harm: "δεν παραμορφώνει το πρόσωπο"). Not when a
+    // hedge or a risk is said.
     id: 'no_risk',
     category: 'safety_claim',
     absolute: true,
@@ -2114,12 +2115,109 @@ const ROUND_9_EL: Rule[] = [
     unlessSentence: re(`(?:συνηθωσ|σπανια|σχεδον|συνηθωσ|ενδεχεται|μπορει\\s+να|κινδυν|επιπλοκ|παρενεργει|αποτελεσμ|καπνισμ|ηλικια|εγκυμοσυν)`),
     patterns: [
       re(
-        `${S}(?:δεν|δε)\\s+(?:επηρεαζ|αλλοιων|βλαπτ|τραυματιζ|καταστρεφ|πειραζ|ερεθιζ)${W}\\s+(?:(?:καθολου|σε\\s+τιποτα)\\s+)?(?:τουσ|την|τη|το|τα|τισ|τον)\\s+${L}+`,
+        `${S}(?:δεν|δε)\\s+(?:επηρεαζ|αλλοιων|βλαπτ|τραυματιζ|καταστρεφ|πειραζ|ερεθιζ|παραμορφων)${W}\\s+(?:(?:καθολου|σε\\s+τιποτα)\\s+)?(?:τουσ|την|τη|το|τα|τισ|τον)\\s+${L}+`,
       ),
     ],
   },
 ];
 RULING_RULES.push(...ROUND_9_EL);
+
+/** Round 9 (el), second part: families tried on the dev-set's round 12β batch (our own sentences). */
+const ROUND_9_EL_B: Rule[] = [
+  {
+    // "The only" technique, centre or solution ("η μοναδική τεχνική που ...", "το μοναδικό κέντρο στη Λάρισα με ..."):
+    // an exclusivity claim, a superlative the advertiser must substantiate (CAP 3.7, 3.33; Law 2251/1994 art. 9 on
+    // misleading advertising; the guide's X). Not "η μοναδική αντένδειξη" or "κάθε πρόσωπο είναι μοναδικό".
+    id: 'superlative',
+    category: 'superlative',
+    gate: /μοναδικ/u,
+    patterns: [
+      re(
+        `${S}(?:η|ο|το|τη|την|τον|της|του|ειναι\\s+η|ειναι\\s+ο|ειναι\\s+το)\\s+μοναδικ${W}\\s+(?:${L}+\\s+)?(?:μεθοδ|λυσ|θεραπει|τεχνικ|επιλογ|συσκευ|μηχανημ|ιατρει|κλινικ|κεντρ|εργαστηρι|γιατρ|ιατρ|δερματολογ|χειρουργ|πρωτοκολλ|τεχνολογι)${W}`,
+      ),
+    ],
+  },
+  {
+    // Relief said to be immediate ("άμεση απαλλαγή από τις ρυτίδες", "άμεση και οριστική λύση"): an instant result
+    // (the guide's G, CAP 3.7). Not a complication that needs immediate care ("χρειάζεται άμεση αντιμετώπιση").
+    id: 'instant_results',
+    category: 'guaranteed_outcome',
+    gate: /αμεσ/u,
+    unlessBefore: re(`(?:χρειαζ${W}|απαιτ${W}|πρεπει|χρηζ${W}|ζητ${W}|αναγκ${W}|ενδεικνυ${W}|συνιστ${W}|για)\\s+(?:${L}+\\s+)?$`),
+    patterns: [re(`${S}αμεσ(?:η|ησ|ο|α)\\s+(?:και\\s+(?:οριστικ|μονιμ|ριζικ|αποτελεσματικ)${W}\\s+)?(?:απαλλαγ|λυσ|εξαλειψ|εξαφανισ|αντιμετωπισ|διορθωσ)${W}`)],
+  },
+  {
+    // A minor by age given a cosmetic procedure ("σε μια μαθήτρια 16 ετών", "έκανε αποτρίχωση σε ηλικία 14 ετών"): CAP
+    // 12.25 and the CAP guidance on marketing cosmetic interventions (not to present procedures to or for under-18s).
+    // Not a condition's onset ("η ακμή εμφανίζεται σε ηλικία 13 ετών").
+    id: 'young_people',
+    category: 'young_people',
+    gate: /ετων|χρονων|ετουσ/u,
+    onlyIfSentence: re(`(?:${PROCEDURE_EL_R8}|χειλ|μυτ|στηθ|${S}(?:καναμε|κανατε|εκανε|εκαναν)${E})`),
+    unlessSentence: re(`(?:εμφανιζ|ξεκινα\\s+(?:συνηθωσ\\s+)?(?:στην|στη)|αρχιζ|πληττ|ταλαιπωρ|μετα\\s+την\\s+ηλικια|ανω\\s+των|κατω\\s+των|απαγορευ)`),
+    patterns: [
+      re(`${S}(?:μαθητρι|μαθητ|κοπελ|κοριτσ|αγορ|εφηβ|παιδ|κορ[ηεσ]|γιο|ασθεν)${W}\\s+(?:ηλικιασ\\s+)?(?:μολισ\\s+)?(?:1[0-7]|[4-9])\\s+(?:ετων|χρονων)`),
+      re(`${S}(?:σε\\s+ηλικια|στην\\s+ηλικια\\s+των|στα)\\s+(?:μολισ\\s+)?(?:1[0-7]|[4-9])\\s+(?:ετων|χρονων|τησ|του)${E}`),
+    ],
+  },
+  {
+    // Anyone with a syringe ("ο οποιοσδήποτε με μια σύριγγα μπορεί να σας χαλάσει το πρόσωπο", "ο καθένας κάνει ενέσεις
+    // σε κομμωτήρια"): fear of other practitioners to win the client (CAP 3.42 on denigration, 4.2 on fear; the guide's D).
+    id: 'denigration',
+    category: 'denigration',
+    gate: /οποιοσδηποτε|καθενασ|οποιοσ/u,
+    patterns: [
+      re(
+        `${S}(?:ο\\s+)?(?:οποιοσδηποτε|καθενασ|οποιοσ\\s+(?:να\\s+)?(?:ναι|ειναι|κρατα|εχει))${gap(4)}(?:συριγγ|ενεσ|ενεσιμ|βελον|fillers?|botox|μποτοξ|υαλουρον)${W}`,
+      ),
+    ],
+  },
+  {
+    // A result stated as what the reader will have ("το αποτέλεσμα είναι ένα λείο, λαμπερό δέρμα", "το αποτέλεσμα θα είναι
+    // φυσικό"): an outcome asserted, not hedged (CAP 3.7, 12.1; the guide's G). Not "προσωρινό", "ο στόχος μας".
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /αποτελεσμα/u,
+    patterns: [
+      re(
+        `${S}(?:το|τα)\\s+(?:τελικ${W}\\s+)?αποτελεσμα(?:τα)?\\s+(?:θα\\s+)?(?:ειναι|ειν)\\s+(?:ενα\\s+|πολυ\\s+|παντα\\s+|απολυτα\\s+)?(?:φυσικ|φρεσκ|λει|λαμπερ|αψογ|τελει|αρμονικ|ξεκουραστ|νεανικ|σφριγηλ|εντυπωσιακ|θεαματικ|ομορφ)${W}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EL_B);
+
+/** Round 9 (el), third part: families tried on the dev-set's round 12γ batch (our own sentences). */
+const ROUND_9_EL_C: Rule[] = [
+  {
+    // Scarcity used to hurry the reader ("λίγες θέσεις ακόμα", "οι θέσεις γεμίζουν γρήγορα", "μόνο 4 ραντεβού έμειναν",
+    // "λόγω μεγάλης ζήτησης τα ραντεβού είναι λιγοστά"): Directive 2005/29/EC Annex I no. 7 (Law 2251/1994 art. 9ι:
+    // a false claim of very limited availability to elicit an immediate decision), CAP 8.17 on promotions' limits, the
+    // guide's I ("limited places"). Not a clinic limiting its own day for care ("..., ώστε κάθε επίσκεψη να έχει ...").
+    id: 'urgency',
+    category: 'inducement',
+    gate: /θεσεισ|ραντεβου|ζητησησ|προσελευσησ/u,
+    unlessSentence: re(`(?:ωστε|για\\s+να|προκειμενου|κλεινει|κλειστο|διακοπεσ|αδεια\\s+του)`),
+    patterns: [
+      re(`${S}λιγεσ\\s+(?:μονο\\s+)?θεσεισ${E}`),
+      re(`${S}(?:θεσεισ|ραντεβου)\\s+(?:${L}+\\s+){0,4}?(?:γεμιζουν|τελειωνουν|εξαντλουνται|λιγοστευουν|κλεινουν\\s+γρηγορα)${E}`),
+      re(`${S}(?:θεσεισ|ραντεβου)\\s+(?:${L}+\\s+){0,2}?(?:ειναι\\s+)?(?:λιγοστ|ελαχιστ)${W}`),
+      re(`${S}λογω\\s+(?:τησ\\s+)?(?:μεγαλησ|αυξημενησ|τεραστιασ|πολυ\\s+μεγαλησ)\\s+(?:ζητησησ|προσελευσησ)${E}`),
+      re(`${S}μονο\\s+\\d+\\s+(?:${L}+\\s+)?(?:ραντεβου|θεσεισ|συνεδριεσ)\\s+(?:${L}+\\s+)?(?:διαθεσιμ${W}|εμειναν|απομενουν|ακομα)`),
+    ],
+  },
+  {
+    // A result tied to a single visit ("γίνεται σε ένα ραντεβού και τα αποτελέσματα είναι οριστικά"): the guide's G,
+    // one-session results (CAP 3.7).
+    id: 'instant_results',
+    category: 'guaranteed_outcome',
+    gate: /ραντεβου|συνεδρια|επισκεψη/u,
+    patterns: [
+      re(`${S}σε\\s+(?:ενα|μια|μια)\\s+(?:μονο\\s+)?(?:ραντεβου|συνεδρια|επισκεψη)\\s+(?:${L}+\\s+){0,2}?(?:και\\s+)?(?:τα\\s+|το\\s+)?αποτελεσμα${W}`),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EL_C);
 
 /**
  * Round 9 (el): sentences in which the rules' Greek words describe (the labelling guide's compliant text:
@@ -2142,6 +2240,33 @@ const ROUND_9_EL_EXCEPTIONS: Record<string, RegExp> = {
     /^(?!.*(?:εκπτωσ|δωρεαν|δωρο|προσφορ|μονο\s+για|μεχρι|ισχυει|κλεισ|κρατησ|€|ευρω|%))(?:.*\s)?(?:σχετικα\s+χαμηλ\p{L}*\s+(?:τιμ|κοστ)|χαμηλ\p{L}*\s+σχετικα\s+(?:τιμ|κοστ))/u,
 };
 for (const [id, pattern] of Object.entries(ROUND_9_EL_EXCEPTIONS)) {
+  const before = SENTENCE_EXCEPTIONS[id];
+  SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
+}
+
+/** Round 9 (el), exceptions tried on the round 12β and 12γ batches (our own compliant sentences). */
+const ROUND_9_EL_EXCEPTIONS_B: Record<string, RegExp> = {
+  // A condition, a tattoo or a rare complication that lasts ("ένα τατουάζ είναι μόνιμο", "σε σπάνιες περιπτώσεις η
+  // υπομελάγχρωση μπορεί να παραμείνει για πάντα"): the risk or the problem is permanent, no result is promised.
+  permanent_results:
+    /(?:^|\s)(?:ενα\s+|το\s+)?τατουαζ\s+(?:ειναι|θεωρειται)\s+μονιμ|(?:ουλ|τραυμα)\p{L}*\s+(?:\p{L}+\s+){0,4}?(?:ειναι|μενει|μενουν)\s+μονιμ\p{L}*\s*,?\s*(?:αλλα|ωστοσο|ομωσ)|(?:σπανι\p{L}*|σε\s+σπανιεσ\s+περιπτωσεισ)\s+(?:\p{L}+\s+){0,6}?(?:μπορει\s+να\s+|ενδεχεται\s+να\s+)?(?:παραμει|μει|ειναι|γινει|προκληθ)\p{L}*\s+(?:\p{L}+\s+)?(?:μονιμ|για\s+παντα)|(?:επιπλοκ|παρενεργει|βλαβ|υπομελαγχρωσ|υπερμελαγχρωσ)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:μπορει\s+να\s+|ενδεχεται\s+να\s+)(?:ειναι|παραμει|μει|γινει)\p{L}*\s+(?:\p{L}+\s+)?(?:μονιμ|για\s+παντα)/u,
+  // A guarantee of information, hygiene or privacy ("εγγυόμαστε ότι θα σας εξηγήσουμε κάθε πιθανή παρενέργεια",
+  // "σας εγγυόμαστε αποστειρωμένα εργαλεία μιας χρήσης"): the safety procedures the guide keeps compliant, no outcome.
+  guaranteed_results:
+    /εγγυ\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:(?:οτι\s+)?θα\s+(?:σασ\s+)?(?:εξηγ|ενημερω|απαντ|δειξ|συζητ|παρακολουθ)|αποστειρωμεν|μιασ\s+χρησησ|ενημερωσ|εχεμυθει|διακριτικοτητ|απορρητ)/u,
+  // A clinic limiting the number it sees so each visit has its time: care, no scarcity used to hurry.
+  discount: /περιορισμεν\p{L}*\s+αριθμ\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:την\s+ημερα|ανα\s+ημερα|ημερησιωσ)[^.!?;]*(?:ωστε|για\s+να|προκειμενου)/u,
+  // A technology's history ("η ανακάλυψη του υαλουρονικού έφερε επανάσταση στην αισθητική ιατρική"): what changed a field,
+  // in the past, said of no treatment the clinic sells.
+  // And "τα καλύτερα αποτελέσματα τα έχουν όσοι προσέχουν τον ήλιο": the best results of a group or a condition, not a claim
+  // that the treatment is the best.
+  superlative:
+    /(?:ανακαλυψ|εφευρεσ|εξελιξ|εμφανισ|ιστορι)\p{L}*\s+(?:\p{L}+\s+){0,4}?εφερ\p{L}*\s+(?:\p{L}+\s+)?επανασταση|(?:τα\s+)?καλυτερα\s+αποτελεσματα\s+(?:\p{L}+\s+){0,3}?(?:οσοι|οσεσ|οσουσ|εκεινοι\s+που|οι\s+ασθενεισ\s+που|οταν|αν|εφοσον)\s/u,
+  // "Το δικό μας μηχάνημα" is ours, not "on us": a possessive before a noun, with no gift or price in the sentence.
+  free_procedure:
+    /^(?!.*(?:ειναι|θα\s+ειναι)\s+δικ\p{L}*\s+μασ)(?!.*(?:δωρεαν|κερν|κερασ|χαριζ|μιση\s+τιμη|μισοτιμ|δωρο))(?=.*(?:^|\s)(?:το|η|τα|οι|τον|την|τη|τησ|του|των|στο|στη|στην|με\s+το|με\s+τη|με\s+την)\s+δικ(?:ο|η|α|εσ|ουσ|ων)\s+μασ\s+\p{L}{3,})/u,
+};
+for (const [id, pattern] of Object.entries(ROUND_9_EL_EXCEPTIONS_B)) {
   const before = SENTENCE_EXCEPTIONS[id];
   SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
 }
