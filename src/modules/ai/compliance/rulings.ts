@@ -2270,3 +2270,23 @@ for (const [id, pattern] of Object.entries(ROUND_9_EL_EXCEPTIONS_B)) {
   const before = SENTENCE_EXCEPTIONS[id];
   SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
 }
+
+/**
+ * Round 9 (el), fourth part: exceptions tried on the round 12δ batch (our own sentences). Warnings and reports about what
+ * others offer or show are the guide's compliant text (medical associations' warnings, denied claims), not the clinic's
+ * own offer or promise.
+ */
+const ROUND_9_EL_EXCEPTIONS_C: Record<string, RegExp> = {
+  // "Ο ΕΟΦ συστήνει να αποφεύγουν τις προσφορές ...", "μην εμπιστεύεστε προσφορές που μοιάζουν πολύ καλές": a warning.
+  discount:
+    /(?:προειδοποι|αποφευγ|αποφυγ|προσοχη\s+σ|προσεχετε|μην\s+(?:πιστευετε|εμπιστευεστε|ενδιδετε|παρασυρεστε)|καταγγελ|παραπλανητικ)\p{L}*\s+(?:\p{L}+\s+){0,4}?(?:για\s+|σε\s+|στισ\s+)?(?:τισ\s+|οι\s+)?(?:προσφορ|εκπτωσ)/u,
+  // Results others show or promise ("τα εντυπωσιακά αποτελέσματα που βλέπουμε στο Instagram", "τα τέλεια αποτελέσματα
+  // που υπόσχονται κάποιες διαφημίσεις"): said of others, to warn.
+  superlative: /αποτελεσματα\s+που\s+(?:βλεπ|υποσχ|διαφημιζ|δειχν|κυκλοφορ|ποσταρ|αναρτ)\p{L}*/u,
+  certain_outcome:
+    /αποτελεσματα\s+που\s+(?:βλεπ|υποσχ|διαφημιζ|δειχν|κυκλοφορ|ποσταρ|αναρτ)\p{L}*|σε\s+(?:ολεσ\s+τισ|καθε)\s+περιπτωσ\p{L}*\s+(?:\p{L}+\s+)?(?:προηγειται|προηγουνται|απαιτειται|απαιτουνται|χρειαζεται|γινεται\s+(?:εξεταση|ενημερωσ)|πρεπει|συστηνεται|ενημερων)/u,
+};
+for (const [id, pattern] of Object.entries(ROUND_9_EL_EXCEPTIONS_C)) {
+  const before = SENTENCE_EXCEPTIONS[id];
+  SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
+}
