@@ -2290,3 +2290,84 @@ for (const [id, pattern] of Object.entries(ROUND_9_EL_EXCEPTIONS_C)) {
   const before = SENTENCE_EXCEPTIONS[id];
   SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
 }
+
+/** Round 9 (el), fifth part: families tried on the dev-set's round 12ε batch (our own sentences). */
+const ROUND_9_EL_E: Rule[] = [
+  {
+    // The reader said to leave with the result ("θα φύγετε από το ιατρείο με λείο πρόσωπο", "βγαίνετε από τη συνεδρία με
+    // λαμπερή επιδερμίδα"): an immediate outcome promised (the guide's G; CAP 3.7). Not a bandage or a dressing.
+    id: 'instant_results',
+    category: 'guaranteed_outcome',
+    gate: /φυγετε|φευγετε|βγαινετε|βγειτε|βγαινεισ|φευγεισ/u,
+    patterns: [
+      re(
+        `${S}(?:θα\\s+)?(?:φυγετε|φευγετε|βγαινετε|βγειτε|βγαινεισ|φευγεισ)\\s+(?:${L}+\\s+){0,4}?με\\s+(?:${L}+\\s+)?(?:λει|φρεσκ|λαμπερ|ξεκουραστ|νεανικ|τελει|αψογ|σφριγηλ|λαμψη|ομορφ|νεο\\s+προσωπο|καινουργι)${W}`,
+      ),
+    ],
+  },
+  {
+    // A clothing size lost in a stated time ("χάνετε έναν αριθμό ρούχου σε τέσσερις εβδομάδες", "κατεβείτε ένα νούμερο
+    // στο τζιν"): a quantified outcome without evidence (CAP 12.1, 13.1 on weight and shape claims; the guide's G).
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /νουμερο|αριθμο/u,
+    patterns: [
+      re(
+        `${S}(?:χανετε|χαστε|χανεισ|χασε|κατεβειτε|κατεβαινετε|κατεβεισ|πεφτετε)\\s+(?:${L}+\\s+){0,2}?(?:ενα|εναν|δυο|\\d)\\s+(?:αριθμο(?:\\s+ρουχου)?|νουμερ${W})${E}`,
+      ),
+    ],
+  },
+  {
+    // Hair promised to grow back ("τα μαλλιά σας θα ξαναβγούν πιο πυκνά"): an outcome asserted (CAP 3.7, 12.1; the
+    // guide's G). Not the usual shedding and gradual regrowth described with "συνήθως", "σταδιακά".
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /ξαναβγ|ξαναφυτρ/u,
+    unlessSentence: re(`(?:συνηθωσ|σταδιακα|μπορει|ενδεχεται|αναλογα|πεφτουν\\s+(?:${L}+\\s+)?(?:τον|τουσ)\\s+πρωτ)`),
+    patterns: [re(`${S}(?:θα\\s+)?(?:ξαναβγ|ξαναφυτρ)${W}\\s+(?:${L}+\\s+)?(?:πιο\\s+|πολυ\\s+)?(?:πυκν|δυνατ|γερ|πλουσι|υγιη)${W}`)],
+  },
+  {
+    // Confidence as the treatment's benefit ("ξαναβρείτε την αυτοπεποίθησή σας με ένα νέο στήθος", "κερδίστε
+    // αυτοπεποίθηση με ένα χαμόγελο"): a psychological benefit claimed without evidence (CAP 12.1; the ASA's rulings on
+    // cosmetic surgery ads; the guide's U).
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /αυτοπεποιθησ/u,
+    unlessSentence: re(`(?:δεν\\s+εξαρταται|δεν\\s+ειναι\\s+μονο|συζητ|ψυχολογ${W}\\s+(?:αξιολογ|υποστηριξ))`),
+    patterns: [
+      re(`${S}(?:ξαναβρειτε|ξαναβρεισ|αποκτηστε|αποκτησε|κερδιστε|κερδισε|ανακτηστε|ενισχυστε|τονωστε|αυξηστε)\\s+(?:την\\s+|τη\\s+)?αυτοπεποιθησ${W}`),
+    ],
+  },
+  {
+    // Back to work at once ("επιστρέφετε αμέσως στις δουλειές σας", "γυρίζετε την ίδια στιγμή στην καθημερινότητα"):
+    // no downtime said flatly, the guide's S. Not when most patients, a few days or swelling are said.
+    id: 'no_downtime',
+    category: 'safety_claim',
+    gate: /επιστρεφ|γυριζ|συνεχιζ/u,
+    unlessSentence: re(`(?:συνηθωσ|οι\\s+περισσοτερ|συχνα|μπορει\\s+να\\s+(?:εμφαν|υπαρξ)|πρηξιμ|οιδημ|μωλωπ|ερυθροτητ|κοκκινιλ|ημερεσ|εβδομαδ)`),
+    patterns: [
+      re(
+        `${S}(?:επιστρεφετε|επιστρεφεισ|γυριζετε|γυριζεισ|συνεχιζετε|συνεχιζεισ)\\s+(?:${L}+\\s+){0,2}?(?:αμεσωσ|αμεσα|την\\s+ιδια\\s+(?:μερα|στιγμη|ωρα))\\s+(?:${L}+\\s+){0,2}?(?:δουλει|καθημεριν|δραστηριοτητ|ασχολι|εργασι|ζωη)${W}`,
+      ),
+    ],
+  },
+  {
+    // "Πρωτοπόροι" said of the advertiser ("πρωτοπόροι στην αισθητική ιατρική", "η πρωτοπόρος κλινική"): a claim of
+    // leadership (CAP 3.7, 3.33; the guide's X, "leading"). Not history ("ήταν πρωτοπόρος ... τη δεκαετία του 1970").
+    id: 'superlative',
+    category: 'superlative',
+    gate: /πρωτοπορ/u,
+    unlessSentence: re(`(?:δεκαετια|αιωνα|ηταν\\s+(?:ο\\s+|η\\s+)?πρωτοπορ|19\\d\\d)`),
+    patterns: [re(`${S}(?:πρωτοποροι|πρωτοποροσ|η\\s+πρωτοπορα|η\\s+πρωτοπορ(?:οσ|ο)|το\\s+πρωτοπορο)${E}`)],
+  },
+];
+RULING_RULES.push(...ROUND_9_EL_E);
+
+/** Round 9 (el): "κερδίστε αυτοπεποίθηση/χρόνο/λάμψη" is gaining, not a prize (the contest rule is for competitions). */
+const ROUND_9_EL_EXCEPTIONS_E: Record<string, RegExp> = {
+  contest: /κερδιστε\s+(?:\p{L}+\s+)?(?:αυτοπεποιθησ|χρονο|λαμψ|νεανικοτητ|σιγουρι|ομορφι|υγει|ενεργει|ελευθερι)/u,
+};
+for (const [id, pattern] of Object.entries(ROUND_9_EL_EXCEPTIONS_E)) {
+  const before = SENTENCE_EXCEPTIONS[id];
+  SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
+}
