@@ -2371,3 +2371,19 @@ for (const [id, pattern] of Object.entries(ROUND_9_EL_EXCEPTIONS_E)) {
   const before = SENTENCE_EXCEPTIONS[id];
   SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
 }
+
+/**
+ * Round 9 (el), sixth part: exceptions tried on the round 12ζ batch (our own sentences): advice on which option suits
+ * the reader, a superlative denied, and studies about the sun or smoking (public-health facts, not the treatment's
+ * efficacy; CAP 12.1 asks evidence for claims about the product).
+ */
+const ROUND_9_EL_EXCEPTIONS_F: Record<string, RegExp> = {
+  superlative:
+    /(?:ποια|ποιο|ποιοσ|ποιεσ|ποιοι)\s+(?:\p{L}+\s+){0,2}?(?:ειναι\s+)?(?:η|το|ο|οι)\s+(?:καλυτερ|ιδανικ|καταλληλοτερ|πιο\s+καταλληλ)\p{L}*\s+(?:επιλογ|λυσ|θεραπει|μεθοδ|τεχνικ)\p{L}*|(?:η|το|ο)\s+(?:ιδανικ|καλυτερ)\p{L}*\s+(?:λυσ|επιλογ|θεραπει|μεθοδ)\p{L}*\s+δεν\s+ειναι/u,
+  proven_claim:
+    /(?:μελετ|ερευν)\p{L}*\s+(?:\p{L}+\s+)?(?:δειχνουν|εδειξαν|εχουν\s+δειξει|αποδεικνυουν)\s+οτι\s+(?:η\s+|το\s+|ο\s+|τα\s+|οι\s+)?(?:αντηλιακ|ηλιακ|ηλιο|καπνισμα|διατροφ|ασκηση|υπνο|αλκοολ|στρεσ|αγχοσ)/u,
+};
+for (const [id, pattern] of Object.entries(ROUND_9_EL_EXCEPTIONS_F)) {
+  const before = SENTENCE_EXCEPTIONS[id];
+  SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
+}
