@@ -2165,6 +2165,8 @@ const ROUND_9_EL_B: Rule[] = [
     // σε κομμωτήρια"): fear of other practitioners to win the client (CAP 3.42 on denigration, 4.2 on fear; the guide's D).
     id: 'denigration',
     category: 'denigration',
+    // Also in a rhetorical denial ("δεν είναι ο οποιοσδήποτε με μια σύριγγα κατάλληλος"): the fear is the same.
+    absolute: true,
     gate: /οποιοσδηποτε|καθενασ|οποιοσ/u,
     patterns: [
       re(
@@ -2256,12 +2258,13 @@ const ROUND_9_EL_EXCEPTIONS_B: Record<string, RegExp> = {
     /εγγυ\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:(?:οτι\s+)?θα\s+(?:σασ\s+)?(?:εξηγ|ενημερω|απαντ|δειξ|συζητ|παρακολουθ)|αποστειρωμεν|μιασ\s+χρησησ|ενημερωσ|εχεμυθει|διακριτικοτητ|απορρητ)/u,
   // A clinic limiting the number it sees so each visit has its time: care, no scarcity used to hurry.
   discount: /περιορισμεν\p{L}*\s+αριθμ\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:την\s+ημερα|ανα\s+ημερα|ημερησιωσ)[^.!?;]*(?:ωστε|για\s+να|προκειμενου)/u,
-  // A technology's history ("η ανακάλυψη του υαλουρονικού έφερε επανάσταση στην αισθητική ιατρική"): what changed a field,
+  // A technology's history ("η ανακάλυψη του υαλουρονικού έφερε επανάσταση στην αισθητική ιατρική", also with an aside
+  // between commas: "η εξέλιξή τους, ως τις μέρες μας, έφερε επανάσταση"): what changed a field,
   // in the past, said of no treatment the clinic sells.
   // And "τα καλύτερα αποτελέσματα τα έχουν όσοι προσέχουν τον ήλιο": the best results of a group or a condition, not a claim
   // that the treatment is the best.
   superlative:
-    /(?:ανακαλυψ|εφευρεσ|εξελιξ|εμφανισ|ιστορι)\p{L}*\s+(?:\p{L}+\s+){0,4}?εφερ\p{L}*\s+(?:\p{L}+\s+)?επανασταση|(?:τα\s+)?καλυτερα\s+αποτελεσματα\s+(?:\p{L}+\s+){0,3}?(?:οσοι|οσεσ|οσουσ|εκεινοι\s+που|οι\s+ασθενεισ\s+που|οταν|αν|εφοσον)\s/u,
+    /(?:ανακαλυψ|εφευρεσ|εξελιξ|εμφανισ|ιστορι)\p{L}*\s[^.!?;]{0,60}?εφερ\p{L}*\s+(?:\p{L}+\s+)?επανασταση|(?:τα\s+)?καλυτερα\s+αποτελεσματα\s+(?:\p{L}+\s+){0,3}?(?:οσοι|οσεσ|οσουσ|εκεινοι\s+που|οι\s+ασθενεισ\s+που|οταν|αν|εφοσον)\s/u,
   // "Το δικό μας μηχάνημα" is ours, not "on us": a possessive before a noun, with no gift or price in the sentence.
   free_procedure:
     /^(?!.*(?:ειναι|θα\s+ειναι)\s+δικ\p{L}*\s+μασ)(?!.*(?:δωρεαν|κερν|κερασ|χαριζ|μιση\s+τιμη|μισοτιμ|δωρο))(?=.*(?:^|\s)(?:το|η|τα|οι|τον|την|τη|τησ|του|των|στο|στη|στην|με\s+το|με\s+τη|με\s+την)\s+δικ(?:ο|η|α|εσ|ουσ|ων)\s+μασ\s+\p{L}{3,})/u,
@@ -2387,3 +2390,30 @@ for (const [id, pattern] of Object.entries(ROUND_9_EL_EXCEPTIONS_F)) {
   const before = SENTENCE_EXCEPTIONS[id];
   SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
 }
+
+/** Round 9 (el), seventh part: families tried on the dev-set's round 12η batch (our own sentences). */
+const ROUND_9_EL_G: Rule[] = [
+  {
+    // Permanence in a list of a result's qualities ("μόνιμο και φυσικό αποτέλεσμα", "μόνιμη, φυσική λάμψη"): the guide's M
+    // (CAP 3.7: a claim of lasting results needs evidence).
+    id: 'permanent_results',
+    category: 'permanence',
+    gate: /μονιμ/u,
+    patterns: [re(`${S}μονιμ${W}\\s*(?:,|και)\\s*(?:${L}+\\s+)?(?:${L}+\\s+)?(?:αποτελεσμ|λυσ|λαμψ|αλλαγ|βελτιωσ|αποκαταστασ|ομορφι)${W}`)],
+  },
+  {
+    // Safety said of how the treatment is done ("η θεραπεία γίνεται με ασφάλεια", "εφαρμόζεται με ασφάλεια σε όλους τους
+    // τύπους δέρματος"): a safety claim (CAP 12.1, 3.1; the guide's S). Not a purpose or a condition ("για να γίνει με
+    // ασφάλεια, απαιτείται ...", "ώστε κάθε θεραπεία να γίνεται με ασφάλεια").
+    id: 'safe_claim',
+    category: 'safety_claim',
+    gate: /ασφαλεια/u,
+    unlessSentence: re(`(?:για\\s+να|ωστε|προκειμενου|πρεπει|απαιτ|μονο\\s+(?:αν|οταν|εφοσον)|εφοσον|οταν\\s+γινεται\\s+απο)`),
+    patterns: [
+      re(
+        `${S}(?:γινεται|γινονται|εφαρμοζεται|εφαρμοζονται|πραγματοποιειται|πραγματοποιουνται|εκτελειται|χορηγειται)\\s+(?:${L}+\\s+)?με\\s+(?:απολυτη\\s+|πληρη\\s+|μεγαλη\\s+)?ασφαλεια${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EL_G);
