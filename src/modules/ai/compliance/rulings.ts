@@ -2266,14 +2266,15 @@ const ROUND_9_EN: Rule[] = [
     patterns: [re(`${S}(?:vanish|disappear|clear|heal|fade|resolve)(?:s|es|ed)?\\s+(?:away\\s+)?(?:completely|entirely|totally|fully|altogether)${E}`)],
   },
   {
-    // Function or youth restored, results that keep getting better (CAP 3.1, 3.7; CAP advice "non-surgical and surgical
-    // type claims": FemiWand "restores the appearance and function"): an outcome stated as certain.
+    // Youth or appearance restored, results that keep getting better (CAP 3.1, 3.7; CAP advice "non-surgical and surgical
+    // type claims": FemiWand "restores the appearance and function"): an outcome stated as certain. Reconstructive
+    // surgery that "restores physical function" describes the operation and stays.
     id: 'certain_outcome',
     category: 'guaranteed_outcome',
     hedgeable: true,
     gate: /restor|better/u,
     patterns: [
-      re(`${S}restor(?:es|e|ing)\\s+(?:\\p{L}+['’]?s?\\s+){0,3}?(?:function|youth|youthfulness|appearance)${E}`),
+      re(`${S}restor(?:es|e|ing)\\s+(?:\\p{L}+['’]?s?\\s+){0,3}?(?:(?:physical\\s+)?function\\s+and\\s+)?(?:youth|youthfulness|appearance)${E}`),
       re(`${S}(?:keeps?|continues?|continuing)\\s+(?:on\\s+)?(?:getting|to\\s+get)\\s+better${E}`),
     ],
   },
@@ -2434,3 +2435,79 @@ for (const id of ['erase_flaws', 'permanent_results', 'certain_outcome', 'instan
   const before = SENTENCE_EXCEPTIONS[id];
   SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${DENIED_CLAIM_EN.source}`, 'u') : DENIED_CLAIM_EN;
 }
+
+/** Conditions a treatment may be said to treat (CAP 12.2 medicinal claims). */
+const CONDITIONS_EN = `(?:(?:\\p{L}+\\s+)?(?:acne|rosacea|eczema|psoriasis|melasma|scarring|scars|pigmentation|hyperpigmentation|circles|veins|hair\\s+loss|alopecia|cellulite|stretch\\s+marks|wrinkles|sun\\s+damage|age\\s+spots|redness|hyperhidrosis|sweating|sagging|laxity|pores))`;
+
+const ROUND_9_EN_FAMILIES: Rule[] = [
+  {
+    // Others disparaged as unfit to hold a needle (CAP 3.42, 4.2): "someone with no business holding a syringe", people
+    // who "call themselves an aesthetician", a practitioner set against "the budget chains".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /business|themselves|unlike/u,
+    patterns: [
+      re(`${S}no\\s+business\\s+(?:holding|using|injecting|touching|being\\s+near|doing|treating)${E}`),
+      re(
+        `${S}call(?:s|ing)?\\s+themselves\\s+(?:an?\\s+)?(?:\\p{L}+\\s+)?(?:aestheticians?|injectors?|practitioners?|experts?|specialists?|nurses?|doctors?|surgeons?|clinicians?)${E}`,
+      ),
+      re(
+        `${S}unlike\\s+(?:the\\s+|most\\s+|many\\s+|other\\s+|some\\s+)?(?:budget|cheap|discount|high[-\\s]street|franchise|chain|online|mobile)\\s+(?:\\p{L}+\\s+)?(?:chains?|clinics?|salons?|injectors?|practitioners?|providers?|places|spas|competitors)${E}`,
+      ),
+    ],
+  },
+  {
+    // Money towards the next visit, extra money on a gift card (CAP 8; the labelling guide's I "vouchers, free extras").
+    id: 'urgency',
+    category: 'inducement',
+    gate: /next|extra/u,
+    patterns: [
+      re(
+        `(?:€|£|\\$)\\s?\\d[\\d,.]*\\s+(?:off\\s+|towards?\\s+|to\\s+spend\\s+on\\s+)(?:your|their)\\s+next\\s+(?:visit|treatment|appointment|session|booking|facial|peel|course)${E}`,
+      ),
+      re(`${S}(?:an\\s+)?extra\\s+(?:€|£|\\$)\\s?\\d`),
+    ],
+  },
+  {
+    // Health benefits of drips, lights and supplements (ASA IVNT rulings, December 2023; CAP 12.1, 12.2; CAP advice on
+    // lasers and acne): "supports healthy immune function", "supports metabolic processes", "kills the bacteria".
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /support|bacteria/u,
+    patterns: [
+      re(
+        `${S}support(?:s|ing)?\\s+(?:healthy\\s+|your\\s+|normal\\s+|the\\s+body['’]s\\s+)?(?:immune\\s+(?:function|system|health)|immunity|metabolism|metabolic\\s+(?:processes|function|health)|liver\\s+(?:function|health)|gut\\s+health|energy\\s+levels?|detox\\p{L}*)${E}`,
+      ),
+      re(`${S}kill(?:s|ing)?\\s+(?:\\p{L}+\\s+){0,2}?bacteria${E}`),
+    ],
+  },
+  {
+    // A list of conditions the treatment treats (CAP 12.2 medicinal claims, 12.1; ASA The Laser Treatment Clinic
+    // A18-447095), written without commas between the last items: "treat scarring, pigmentation, dark circles and
+    // rosacea", "treat melasma, rosacea, thread veins and acne".
+    id: 'cure_claim',
+    category: 'unproven_efficacy',
+    gate: /treat|cure|heal|clear/u,
+    patterns: [
+      re(
+        `${S}(?:treat|treats|treating|cure|cures|curing|heal|heals|clear|clears)\\s+${CONDITIONS_EN}(?:\\s*,\\s*${CONDITIONS_EN}){1,6}\\s*,?\\s+(?:and|&)\\s+${CONDITIONS_EN}${E}`,
+      ),
+    ],
+  },
+  {
+    // No time off needed (the labelling guide's S "no downtime"; CAP guidance on cosmetic interventions): "you won't
+    // even need to take a day off". "Most people take one or two days off" says what to expect.
+    id: 'no_downtime',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /off/u,
+    patterns: [
+      re(
+        `${S}(?:won['’]?t|will\\s+not|don['’]?t|do\\s+not|no\\s+need\\s+to)\\s+(?:even\\s+)?(?:need\\s+to\\s+|have\\s+to\\s+)?take\\s+(?:a|any)\\s+(?:\\p{L}+\\s+)?(?:days?|time)\\s+off${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_FAMILIES);
