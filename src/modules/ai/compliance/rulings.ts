@@ -2511,3 +2511,74 @@ const ROUND_9_EN_FAMILIES: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_9_EN_FAMILIES);
+
+const ROUND_9_EN_WIDER: Rule[] = [
+  {
+    // Others disparaged in the trade's stock phrases (CAP 3.42, 4.2): "you get what you pay for", "buy cheap, buy
+    // twice", "not all injectors are created equal", "not every practitioner puts your safety first", injectors
+    // "Instagram-trained" or "self-taught", "cowboys", "dodgy deals", other clinics that "won't tell you" or "rush you".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /pay for|buy cheap|not all|not every|trained|taught|cowboy|dodgy|shady|dubious|out there|other|some|many|most/u,
+    patterns: [
+      re(`${S}you\\s+(?:(?:really|truly|definitely|do|always)\\s+)*get\\s+what\\s+you\\s+pay\\s+for${E}|${S}buy\\s+cheap\\s*,?\\s+buy\\s+twice${E}`),
+      re(
+        `${S}not\\s+(?:all|every)\\s+(?:injectors?|practitioners?|clinics?|nurses?|doctors?|providers?|aestheticians?|surgeons?)\\s+(?:are\\s+(?:created\\s+)?equal|(?:is|are)\\s+(?:properly\\s+|fully\\s+)?(?:qualified|trained|safe|the\\s+same)|puts?\\s+(?:your\\s+)?(?:safety|patients?|clients?)\\s+first|(?:has|have)\\s+(?:the\\s+)?(?:training|skills?|experience|qualifications?))${E}`,
+      ),
+      re(
+        `${S}(?:instagram|insta|youtube|tiktok|online|zoom|facebook)[-\\s]trained${E}|${S}self[-\\s]taught\\s+(?:injectors?|practitioners?|aestheticians?)${E}`,
+      ),
+      re(`${S}cowboys${E}`),
+      re(
+        `${S}(?:dodgy|shady|dubious)\\s+(?:\\p{L}+\\s+)?(?:deals?|offers?|clinics?|practitioners?|injectors?|operators?|fillers?|botox|products?|salons?)${E}`,
+      ),
+      re(
+        `${S}(?:many|most|some|other|lots\\s+of|plenty\\s+of)\\s+(?:other\\s+)?(?:clinics?|practitioners?|injectors?|salons?|providers?|places)\\s+(?:out\\s+there\\s+)?(?:(?:won['’]?t|don['’]?t|do\\s+not|will\\s+not|never)\\s+(?:tell|warn|explain|care|bother|follow\\s+up|check|assess|mention)|(?:will\\s+|may\\s+|often\\s+)?(?:rush|pressure|push|upsell)\\s+you|(?:will\\s+)?say\\s+anything)${E}`,
+      ),
+    ],
+  },
+  {
+    // Urgency and multi-buys in other words (CAP 8.17; CAP guidance on cosmetic interventions; the labelling guide's
+    // I "time limits", "offers"): "won't be around for long", "prices held until March", "two-for-one".
+    id: 'urgency',
+    category: 'inducement',
+    absolute: true,
+    gate: /around for long|last long|held|frozen|for.one|for 1|buy one/u,
+    patterns: [
+      re(`${S}(?:won['’]?t|will\\s+not)\\s+(?:be\\s+around|last|stay)\\s+(?:for\\s+)?long${E}`),
+      re(`${S}prices?\\s+(?:held|frozen|fixed|locked)\\s+(?:at|until|till)${E}`),
+      re(`${S}(?:two|2)[-\\s]for[-\\s](?:one|1)${E}|${S}buy\\s+one\\s*,?\\s+get\\s+one${E}`),
+    ],
+  },
+  {
+    // The procedure trivialised (CAP guidance on cosmetic interventions: marketers must not trivialise the decision;
+    // ASA Harley Medical Group "just got easy"; the surgery-abroad rulings of 2023-24): "no big deal", "nothing to it",
+    // "a breeze", "hassle-free", "in and out in 30 minutes", "as easy as getting your nails done".
+    id: 'easy_procedure',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /big deal|nothing to it|breeze|hassle|in and out|as easy as|as simple as|as quick as/u,
+    patterns: [
+      re(`${S}(?:no\\s+big\\s+deal|nothing\\s+to\\s+it|(?:a|an\\s+absolute)\\s+breeze|hassle[-\\s]free)${E}`),
+      re(`${S}in\\s+and\\s+out\\s+(?:in|within)\\s+(?:under\\s+)?(?:\\d+|an?|one|half\\s+an|twenty|thirty|fifteen|ten)\\s+(?:minutes?|mins?|hours?)${E}`),
+      re(
+        `${S}as\\s+(?:easy|simple|quick)\\s+as\\s+(?:getting|having|a|popping|grabbing|booking)\\s+(?:\\p{L}+\\s+)?(?:nails|haircut|manicure|coffee|trim|hair\\s+cut|brows|lashes|blow[-\\s]?dry|pedicure)${E}`,
+      ),
+    ],
+  },
+  {
+    // Endorsement by health professionals (the labelling guide's U "endorsement by doctors"; CAP 12.1 and 3.7):
+    // "doctor recommended", "recommended by surgeons". Aftercare "as recommended by your doctor" names one's own doctor
+    // and stays; "dermatologist-approved" is a product's test claim the development set keeps compliant.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /recommended|endorsed/u,
+    unlessBefore: re(`as\\s+$`),
+    patterns: [
+      re(`${S}(?:doctors?|dermatologists?|surgeons?|dentists?|physicians?)[-\\s](?:recommended|endorsed)${E}`),
+      re(`${S}(?:recommended|endorsed)\\s+by\\s+(?:leading\\s+|top\\s+|many\\s+)?(?:doctors|dermatologists|surgeons|dentists|physicians|experts)${E}`),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_WIDER);
