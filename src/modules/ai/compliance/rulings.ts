@@ -2582,3 +2582,24 @@ const ROUND_9_EN_WIDER: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_9_EN_WIDER);
+
+const ROUND_9_EN_TOXIN: Rule[] = [
+  {
+    // Injections for what only botulinum toxin treats (CAP 12.12; the ASA's enforcement notice on botulinum toxin and
+    // its rulings on "indirect references", e.g. Valterous A24-1253503 "Cosmetic Injections 3 Areas"): masseter
+    // reduction, the Nefertiti lift, gummy-smile, brow-lift, jaw-slimming, teeth-grinding, migraine, neck-band,
+    // frown-line, forehead-line, crow's-feet and bunny-line injections. Sweating is left alone: the development set keeps
+    // "anti-sweat injections" described with their duration compliant.
+    id: 'toxin_alias',
+    category: 'prescription_medicine',
+    gate: /masseter|nefertiti|gummy|brow lift|slimming|bruxism|grinding|migraine|band|dimpl|frown|forehead|crow|bunny/u,
+    unlessSentence: CONSULTATION_LED,
+    patterns: [
+      re(`${S}masseter\\s+(?:reduction|slimming|injections?|jabs?|treatments?|botox|tox)${E}|${S}nefertiti\\s+(?:neck\\s+)?lift${E}`),
+      re(
+        `${S}(?:gummy[-\\s]smile|brow[-\\s]lift|jaw(?:line)?[-\\s]slimming|bruxism|teeth[-\\s]grinding|migraine|platysmal?\\s+bands?|neck[-\\s]bands?|chin\\s+dimpling|dimpled\\s+chin|frown[-\\s]lines?|forehead[-\\s]lines?|crow['’]?s[-\\s]?feet|bunny[-\\s]lines)\\s+(?:injections?|jabs?|shots?)${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_TOXIN);
