@@ -2603,3 +2603,29 @@ const ROUND_9_EN_TOXIN: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_9_EN_TOXIN);
+
+const ROUND_9_EN_WELLBEING: Rule[] = [
+  {
+    // Bodily and wellbeing benefits (CAP 12.1 and 12.2: health and medicinal claims need evidence for the treatment
+    // itself; the ASA IVNT rulings of December 2023; CAP advice on hair loss): oxygenating or detoxifying the skin,
+    // balancing hormones, better sleep, less anxiety or stress, inflammation reduced "throughout the body", hair density
+    // or growth increased, collagen "rebuilt". "Reduces hair growth" (laser hair removal) and "detox your skin routine"
+    // say something else and stay.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /oxygen|detox|hormone|sleep|anxiety|stress|depression|inflammation|hair|rebuild/u,
+    patterns: [
+      re(`${S}oxygenat(?:e|es|ing)\\s+(?:the\\s+|your\\s+)?(?:skin|cells|blood|tissues?)${E}`),
+      re(`${S}detox(?:ify|ifies|ifying|es)?\\s+(?:the\\s+|your\\s+)?(?:pores|skin)${E}(?!\\s+(?:routine|regime|care|habits|shelf))`),
+      re(`${S}balanc(?:e|es|ing)\\s+(?:your\\s+|the\\s+)?hormones${E}`),
+      re(`${S}(?:improv|promot|enhanc|aid)(?:e|es|ed|ing|s)?\\s+(?:better\\s+|deeper\\s+|your\\s+|restful\\s+)?sleep${E}`),
+      re(
+        `${S}(?:reduc|eas|reliev|lower|calm)(?:e|es|ed|ing|s)?\\s+(?:your\\s+)?(?:anxiety|stress(?:\\s+levels?)?|depression|inflammation\\s+(?:throughout|in)\\s+(?:the|your)\\s+body)${E}`,
+      ),
+      re(`${S}(?:increas|improv|boost|thicken)(?:e|es|ed|ing|s)?\\s+(?:\\p{L}+\\s+)?hair\\s+(?:density|growth|thickness|count)${E}`),
+      re(`${S}rebuild(?:s|ing)?\\s+(?:your\\s+|the\\s+)?(?:collagen|elastin)${E}`),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_WELLBEING);
