@@ -2629,3 +2629,36 @@ const ROUND_9_EN_WELLBEING: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_9_EN_WELLBEING);
+
+const ROUND_9_EN_URGENCY: Rule[] = [
+  {
+    // Time, stock and occasion pressure in other words (CAP 8.17 on closing dates; CAP guidance on cosmetic
+    // interventions: time-limited promotions must not pressure the decision; ASA Clinic Haus A23-1199872 "implied a
+    // time-limited promotion", Rejuvenate Clinics A25-1274788 "Black Friday"): "final days to book", "available for a
+    // short time" (said of an offer or a price), "selling out fast", "back by popular demand", "reserve yours now",
+    // "secure the offer price", an occasion's special, treat, package or deal ("bank holiday special", "Valentine's
+    // treat for two", "festive glow package"), "you both save".
+    id: 'urgency',
+    category: 'inducement',
+    absolute: true,
+    gate: /final days|last few days|short time|limited period|selling|sell out|sells out|by demand|by popular demand|reserve yours|price|special|treat|package|deal|bundle|both save/u,
+    patterns: [
+      re(`${S}(?:final|last\\s+few)\\s+days\\s+(?:to\\s+(?:book|buy|claim|grab|get|save)|of\\s+(?:the\\s+|our\\s+)?(?:offer|sale|promotion|deal))${E}`),
+      re(`${S}(?:selling|sells|sell)\\s+(?:out\\s+)?fast${E}|${S}back\\s+by\\s+(?:popular\\s+)?demand${E}|${S}reserve\\s+yours\\s+(?:now|today)${E}`),
+      re(`${S}(?:secure|lock|hold)\\s+(?:in\\s+)?(?:the|this|your)\\s+(?:offer|sale|special|discounted|promotional)\\s+(?:price|rate)${E}`),
+      re(
+        `${S}(?:bank\\s+holiday|valentine['’]?s|christmas|festive|easter|summer|black\\s+friday|cyber\\s+monday|mother['’]?s\\s+day|father['’]?s\\s+day|payday|birthday|spring|autumn|winter)\\s+(?:\\p{L}+\\s+)?(?:special|treat|package|deal|bundle)s?${E}`,
+      ),
+      re(`${S}you\\s+both\\s+save${E}|${S}both\\s+of\\s+you\\s+save${E}`),
+    ],
+  },
+  {
+    // An offer or a price available "for a short time" (the same texts); side effects felt "for a short time" describe.
+    id: 'urgency',
+    category: 'inducement',
+    gate: /short time|limited period/u,
+    onlyIfSentence: re(`(?:^|\\s)(?:available|offers?|prices?|pricing|deals?|sale|discounts?|promotions?)(?:\\s|$|[,.!?;:])`),
+    patterns: [re(`${S}(?:for\\s+a\\s+|available\\s+for\\s+a\\s+)(?:short|limited)\\s+(?:time|period)${E}`)],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_URGENCY);
