@@ -2662,3 +2662,32 @@ const ROUND_9_EN_URGENCY: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_9_EN_URGENCY);
+
+const ROUND_9_EN_PUFFERY: Rule[] = [
+  {
+    // Superlatives in the trade's idioms (the labelling guide's X; CAP 3.7, 3.33): "the UK's favourite", "a cut above the
+    // rest", "simply the best", "the go-to clinic", "available nowhere else". "Our go-to for natural-looking brows" names
+    // a product the clinic prefers and is left to the other rules; "state-of-the-art" stays (the development set).
+    id: 'superlative',
+    category: 'superlative',
+    gate: /favourite|favorite|loved|cut above|simply the best|go-to|go to|nowhere else/u,
+    patterns: [
+      re(
+        `${S}(?:the\\s+)?(?:uk|britain|england|scotland|wales|ireland|london|dublin|manchester|nation|country|city|town|world)['’]s\\s+(?:favourite|favorite|most[-\\s]loved|best[-\\s]loved)${E}`,
+      ),
+      re(`${S}(?:a\\s+)?cut\\s+above\\s+the\\s+rest${E}|${S}simply\\s+the\\s+best${E}`),
+      re(`${S}the\\s+go[-\\s]to\\s+(?:clinic|destination|place|practitioner|injector|experts?|specialists?|name|team)${E}`),
+      re(`${S}(?:available|offered|found)\\s+nowhere\\s+else${E}`),
+    ],
+  },
+  {
+    // Recovery denied and the procedure made a flash (the labelling guide's S "no downtime"; CAP guidance on cosmetic
+    // interventions: no trivialising): "no recovery needed", "over in a flash".
+    id: 'no_downtime',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /recovery|flash|no time|jiffy/u,
+    patterns: [re(`${S}no\\s+recovery\\s+(?:needed|required|necessary|period)${E}`), re(`${S}over\\s+in\\s+(?:a\\s+flash|no\\s+time|a\\s+jiffy|seconds)${E}`)],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_PUFFERY);
