@@ -2691,3 +2691,20 @@ const ROUND_9_EN_PUFFERY: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_9_EN_PUFFERY);
+
+const ROUND_9_EN_AREAS: Rule[] = [
+  {
+    // An anti-wrinkle clinic, treatment or appointment sold by the number of areas is botulinum toxin (CAP 12.12; ASA
+    // Valterous A24-1253503 "COSMETIC INJECTIONS 3 AREAS"; the labelling guide's P: "anti-wrinkle injections" sold by
+    // areas, units or price). "Anti-wrinkle treatment" alone, or led by the doctor's assessment, is not.
+    id: 'toxin_alias',
+    category: 'prescription_medicine',
+    gate: /wrinkle/u,
+    unlessSentence: CONSULTATION_LED,
+    onlyIfSentence: re(
+      `(?:^|\\s)(?:(?:\\d+|one|two|three|four|1st|2nd|3rd|first|second|third)\\s*areas?|per\\s+area|areas?\\s+(?:only\\s+|for\\s+)?(?:€|£|\\$)\\s?\\d)(?:\\s|$|[,.!?;:*])`,
+    ),
+    patterns: [re(`${S}anti[-\\s]?wrinkle\\s+(?:clinic|treatments?|appointments?|sessions?)${E}`)],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_AREAS);
