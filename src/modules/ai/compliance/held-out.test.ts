@@ -67,8 +67,13 @@ for (const [name, set] of SETS) {
  * round's new rows are found at about 0.6-0.7 before its rules and the rules written for a round's development part
  * move its held-out rows little: the rules learn the phrasings they are shown. The recall floor is 0.75 since round 8
  * (its rows, not a regression, took both languages below 0.78); the floors sit just under the figures, to catch a regression.
+ * Round 9 added 66 held-out rows (41 en, 25 el; 267 sentences in all): before its rules en 0.925/0.769, el 0.867/0.722
+ * (round 9's rows alone en 0.933/0.700, el 0.600/0.429); after them en 0.929/0.813, el 0.867/0.722 (round 9's rows
+ * alone en 0.950/0.950, from the same pages as the development rows the rules were written for, el 0.600/0.429; on
+ * rounds 1-8's held-out rows the English rules found 2 more). The floors are per language since round 9: its Greek
+ * rows, not a regression, took Greek below 0.87 precision and 0.75 recall.
  */
-const REAL_FLOOR = { precision: 0.87, recall: 0.75 };
+const REAL_FLOOR = { en: { precision: 0.9, recall: 0.78 }, el: { precision: 0.84, recall: 0.7 } };
 
 describe('compliance guard on the real set’s held-out part', () => {
   test('every row cites its source, the split is the documented hash, and no row is in another set', () => {
@@ -90,8 +95,8 @@ describe('compliance guard on the real set’s held-out part', () => {
     test(`${language}: precision and recall (printed, the estimate), above the regression floors`, () => {
       const measured = measure(REAL.heldOut.filter((s) => s.language === language));
       console.log(formatTable(`${language.toUpperCase()} real held-out`, measured));
-      assert.ok(precision(measured.detection) >= REAL_FLOOR.precision, `${language}: precision ${precision(measured.detection)}`);
-      assert.ok(recall(measured.detection) >= REAL_FLOOR.recall, `${language}: recall ${recall(measured.detection)}`);
+      assert.ok(precision(measured.detection) >= REAL_FLOOR[language].precision, `${language}: precision ${precision(measured.detection)}`);
+      assert.ok(recall(measured.detection) >= REAL_FLOOR[language].recall, `${language}: recall ${recall(measured.detection)}`);
     });
   }
 });

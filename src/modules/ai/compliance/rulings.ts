@@ -2417,3 +2417,671 @@ const ROUND_9_EL_G: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_9_EL_G);
+
+// ---------------------------------------------------------------------------------------------
+// Round 9 (en) (issue 18): families a regulator names, written for the development part and tested with sentences
+// of our own (dev-set.json, "round 12"): disparaging other practitioners by where they work and what they lack, every
+// kind of loyalty, membership and referral reward, efficacy stated as an alternative to surgery, a comparison with
+// ordinary means, a detox or a "root cause", results promised by a date, safety as "safer than ever". Each rule names
+// the regulator text it rests on. The held-out part was never read for them.
+// ---------------------------------------------------------------------------------------------
+
+/** Words that say the sentence is about injectable treatments (botulinum toxin, fillers). */
+const INJECTABLES_EN = `(?:^|\\s)(?:inject${W}|fillers?|botox|toxin|anti[-\\s]?wrinkle|lip\\s+fill\\p{L}*|dermal\\s+fill\\p{L}*|cosmetic\\s+injections?)(?:\\s|$|[,.!?;:])`;
+/** Places that are not clinics. */
+const NON_CLINICAL_VENUES = `(?:(?:hair|nail)\\s+(?:or\\s+(?:hair|nail)\\s+)?(?:bars?|salons?)|tanning\\s+salons?|hairdress(?:ers?|ing\\s+salons?)|barber(?:s|shops?)|pubs|hotel\\s+rooms|hotels|kitchens|living\\s+rooms|shopping\\s+(?:centres?|centers?|malls?)|day\\s+spas|gyms)`;
+/** What a practitioner can lack. */
+const TRAINING_EN = `(?:(?:real|proper|formal|medical|clinical|nursing|anatomical|relevant|adequate|any)\\s+){0,2}(?:training|qualifications?|education|background|knowledge\\s+of\\s+(?:facial\\s+)?anatomy|experience)`;
+/** Practitioners, as the sentence may name them. */
+const PRACTITIONER_WORDS_EN = `(?:^|\\s)(?:inject\\p{L}*|practitioners?|beauticians?|therapists?|salons?|people|someone|anyone|staff|nurses?|doctors?|providers?|clinics?|technicians?|hairdressers?|they|he|she)(?:\\s|$|[,.!?;:])`;
+
+const ROUND_9_EN: Rule[] = [
+  {
+    // Injectables said to be offered where no clinic is (CAP 3.42: no discrediting or denigrating a competitor; 4.2: no
+    // fear without justification; ASA Beauty Boutique Aesthetics A19-1022151, the beauty technicians' "emergency drugs"):
+    // "sold in nail bars, tanning salons and even pubs", "hairdressers ... offering lip filler", "day spas and hair or nail
+    // salons have jumped on the bandwagon".
+    id: 'denigration',
+    category: 'denigration',
+    gate: /nail|tanning|hairdress|barber|pub|hotel|kitchen|living room|shopping|day spa|gym/u,
+    onlyIfSentence: re(INJECTABLES_EN),
+    // What we never do ourselves ("we never inject in salons or hotels") disparages no one.
+    unlessSentence: re(`(?:^|\\s)(?:we|i)\\s+(?:never|don['’]?t|do\\s+not|won['’]?t|will\\s+not)\\s`),
+    patterns: [re(`${S}${NON_CLINICAL_VENUES}${E}`)],
+  },
+  {
+    // Others described by the training they lack (the same clauses; round 8's family in other words): "lack any real
+    // medical training", "don't have any medical education", "have never studied facial anatomy", "very little in the
+    // way of training", "less qualified beauticians".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /lack|have|has|never|little|less/u,
+    onlyIfSentence: re(PRACTITIONER_WORDS_EN),
+    patterns: [
+      re(`${S}lack(?:s|ing)?\\s+(?:of\\s+)?(?:any\\s+)?${TRAINING_EN}${E}`),
+      re(
+        `${S}(?:don['’]?t|do\\s+not|doesn['’]?t|does\\s+not)\\s+have\\s+(?:any\\s+)?(?:real\\s+|proper\\s+|formal\\s+)?(?:medical|clinical|nursing|anatomical)\\s+(?:training|qualifications?|education|background|knowledge)${E}`,
+      ),
+      re(`${S}(?:have|has)\\s+never\\s+(?:studied|been\\s+trained\\s+in|trained\\s+in|learned|learnt)\\s+(?:\\p{L}+\\s+)?(?:anatomy|medicine|injecting)${E}`),
+      re(`${S}(?:very\\s+)?little\\s+(?:in\\s+the\\s+way\\s+of\\s+|formal\\s+|real\\s+|proper\\s+|medical\\s+)?(?:training|qualifications?)${E}`),
+      re(
+        `${S}less\\s+(?:qualified|trained|experienced|skilled)\\s+(?:\\p{L}+\\s+)?(?:beauticians?|therapists?|practitioners?|injectors?|people|staff|providers?|technicians?)${E}`,
+      ),
+    ],
+  },
+  {
+    // Others disparaged by comparison (CAP 3.42; CAP 3.33-3.38 on comparisons with identifiable competitors): "any
+    // reputable clinic will only employ ...", "any clinic worth its salt", "other providers simply do not have our
+    // expertise", "salons have jumped on the bandwagon".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /any|other|bandwagon/u,
+    patterns: [
+      re(
+        `${S}any\\s+(?:(?:reputable|good|proper|decent|responsible|legitimate|ethical|professional|serious)\\s+)?(?:clinics?|practitioners?|injectors?|providers?|surgeons?|doctors?|salons?)\\s+(?:worth\\s+(?:its|their)\\s+salt|(?:will|would|should|must)\\s+only|only\\s+(?:employs?|uses?|hires?))${E}`,
+      ),
+      re(
+        `${S}(?:(?:most|many|all)\\s+)?other\\s+(?:providers|clinics|practitioners|injectors|salons|places|companies)\\s+(?:simply\\s+|just\\s+|often\\s+)?(?:do\\s+not|don['’]?t|cannot|can['’]?t|lack|won['’]?t|will\\s+not)\\s+(?:have|offer|match|provide|give|use)?${E}`,
+      ),
+      re(`${S}jump(?:ed|ing|s)?\\s+on\\s+the\\s+(?:\\p{L}+\\s+)?bandwagon${E}`),
+    ],
+  },
+  {
+    // Loyalty, membership and referral rewards (CAP 8 on sales promotions; CAP guidance on marketing cosmetic
+    // interventions: promotions must not pressure an ill-considered decision; ASA Venus Beauty Lounge A15-302621):
+    // bonus or birthday credit, referral credit or rewards, members' or VIP pricing, savings that "stack", early access
+    // to promotions, points and rewards that "never expire", credit put on the client's account, a voucher for spending,
+    // a price "on our membership", a price "regularly priced higher" beside it.
+    id: 'urgency',
+    category: 'inducement',
+    gate: /bonus|birthday|welcome|loyal|referral|reward|member|vip|club|exclusive|saving|early access|points|credit|voucher|gift card|maximum value|priced/u,
+    patterns: [
+      re(
+        `${S}(?:bonus|birthday|welcome|loyalty|referral)\\s+(?:credits?|rewards?|gifts?|treats?|vouchers?|points|discounts?|bonus(?:es)?|surprises?|incentives?)${E}`,
+      ),
+      re(`${S}referral\\s+(?:schemes?|programm?es?)\\s+(?:rewards?|pays?|gives?|earns?)${E}`),
+      re(`${S}(?:members?['’]?|membership|vip|club)\\s+(?:only\\s+)?(?:pricing|prices|rates|discounts?|savings|perks|benefits|deals|offers)${E}`),
+      re(`${S}exclusive\\s+(?:member\\s+|vip\\s+|club\\s+)?(?:pricing|prices|rates|savings|perks|discounts?|deals)${E}`),
+      re(`${S}savings?\\s+(?:stack|add\\s+up|can\\s+be\\s+combined|combine)${E}|${S}(?:for\\s+)?maximum\\s+value${E}`),
+      re(`${S}early\\s+access\\s+to\\s+(?:\\p{L}+\\s+)?(?:promotions|offers|sales|deals|discounts)${E}`),
+      re(
+        `${S}(?:rewards?|points)\\s+(?:never\\s+expire|are\\s+yours|translate\\s+into|can\\s+be\\s+redeemed)${E}|${S}(?:earn|collect|redeem)\\s+(?:\\p{L}+\\s+)?(?:points|rewards)${E}`,
+      ),
+      re(
+        `${S}credit\\s+(?:(?:€|£|\\$)\\s?\\d[\\d,.]*\\s+)?(?:will\\s+be\\s+|is\\s+)?(?:applied\\s+|added\\s+)?(?:to|on|in)\\s+(?:both\\s+)?(?:your|their)\\s+(?:\\p{L}+\\s+)?accounts?${E}`,
+      ),
+      re(`${S}(?:receive|get|earn|claim|win)\\s+(?:a|an|your|one)\\s+(?:\\p{L}+\\s+)?(?:voucher|gift\\s+card|bonus|credit)${E}`),
+      re(`${S}(?:on|join|with|via)\\s+(?:our|the)\\s+(?:\\p{L}+\\s+)?membership${E}`),
+      re(`${S}(?:regularly|normally|usually|originally)\\s+priced\\s+(?:at\\s+)?(?:higher|more|(?:€|£|\\$)\\s?\\d)`),
+    ],
+  },
+  {
+    // Free extras named by treatment or gift (CAP guidance on cosmetic interventions; the labelling guide's I "free
+    // extras"): "one complimentary “Glow Boost” treatment", "a free LED session", "free skin products", "complimentary
+    // welcome gift". A free consultation, review or correction is not among them, nor "pain-free" or "facial hair".
+    id: 'free_procedure',
+    category: 'inducement',
+    gate: /complimentary|free|bonus/u,
+    patterns: [
+      re(
+        `(?<![\\p{L}\\p{N}\\-])(?:complimentary|free|bonus)\\s+(?:[“"‘']?\\p{L}+[”"’']?\\s+){0,3}?(?:hydra\\s?facials?|facials?${E}(?!\\s+(?:hair|lines?|muscles?|features?|areas?|skin|injections?|fillers?|expressions?|nerves?|anatomy|fat|volume|contours?))|dermaplan\\p{L}*|led\\s+(?:sessions?|therapy|masks?)|treatments?|sessions?|peels?|products?|gifts?|masks?|upgrades?|add[-\\s]ons?|skincare)${E}`,
+      ),
+    ],
+  },
+  {
+    // A price rise announced ahead (the labelling guide's I "before the price increase"; CAP 8.17 on closing dates):
+    // "there will be a price increase", "lock in this year's rate".
+    id: 'urgency',
+    category: 'inducement',
+    gate: /price|lock in/u,
+    patterns: [
+      re(`${S}(?:there\\s+will\\s+(?:be\\s+)?a|an\\s+upcoming|before\\s+(?:the|our|any))\\s+price\\s+(?:increase|rise|change)s?${E}`),
+      re(`${S}lock\\s+in\\s+(?:\\p{L}+['’]?s?\\s+)?(?:rate|price|pricing)s?${E}`),
+    ],
+  },
+  {
+    // An alternative or substitute for surgery (CAP advice "non-surgical and surgical type claims": an "alternative" to
+    // surgery implies results comparable to it; ASA The Contour Clinic A13-227620 "the intelligent alternative to
+    // liposuction"; CAP 12.1). "Not a replacement for a surgical face lift" is denied, and stays.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /alternative|substitute|replacement/u,
+    patterns: [
+      re(
+        `${S}(?:alternative|substitute|replacement)\\s+(?:to|for)\\s+(?:\\p{L}+\\s+){0,2}?(?:liposuction|lipo|surgical\\s+\\p{L}+|face[-\\s]?lifts?|the\\s+knife|tummy\\s+tucks?|breast\\s+(?:surgery|augmentation|enlargement)|rhinoplasty|blepharoplasty|invasive\\s+(?:procedures|surgery|treatments|liposuction)|(?:at[-\\s]home|home)\\s+alternative)${E}`,
+      ),
+      re(`${S}(?:at[-\\s]home|home)\\s+alternative\\s+to\\s+surgery${E}`),
+    ],
+  },
+  {
+    // Efficacy compared with ordinary means (CAP 3.33-3.35 comparisons, 12.1; ASA IVNT rulings, December 2023: the
+    // drip must be shown "a more effective way of delivering nutrition than diet or oral supplements"; CAP advice on
+    // teeth whitening): "more effectively than drinking water", "more effective than other methods", "a longer lifespan
+    // than over-the-counter solutions".
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /than/u,
+    patterns: [
+      re(
+        `${S}(?:(?:far|much|significantly|considerably|way|many\\s+times)\\s+)?(?:more\\s+(?:effective(?:ly)?|efficient(?:ly)?|powerful)|better|faster|stronger|longer(?:[-\\s]lasting)?)\\s+(?:\\p{L}+\\s+)?than\\s+(?:\\p{L}+\\s+){0,2}?(?:drinking|oral|over[-\\s]the[-\\s]counter|shop[-\\s]bought|store[-\\s]bought|at[-\\s]home|home|creams?|supplements?|tablets|pills|dieting|diet|exercise|water|any\\s+(?:cream|other|product|serum)|other\\s+(?:methods|treatments|products|options|lasers|devices|clinics|programmes|programs))${E}`,
+      ),
+    ],
+  },
+  {
+    // Detox and wellbeing benefits (ASA IVNT rulings, December 2023, and CAP AdviceOnline on intravenous nutritional
+    // therapy; CAP 12.1, 12.2): cleansing or detoxifying the liver or the body, flushing out toxins, fighting fatigue,
+    // headaches or hangovers, lifting the mood, working "at a cellular level". A painkiller for a headache is aftercare.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /detox|cleans|toxin|fatigue|tired|headache|hangover|malaise|mood|cellular/u,
+    unlessSentence: re(`(?:^|\\s)(?:paracetamol|ibuprofen|painkillers?|analgesics?|medication)(?:\\s|$|[,.!?;:])`),
+    patterns: [
+      re(`${S}(?:detox\\p{L}*|cleans(?:e|es|ing))\\s+(?:\\p{L}+\\s+)?(?:liver|body|system|blood|kidneys|lymph\\p{L}*)${E}`),
+      re(`${S}flush(?:es|ing)?\\s+(?:out\\s+)?(?:\\p{L}+\\s+){0,3}?toxins${E}`),
+      re(
+        `${S}(?:fights?|fighting|reduc(?:e|es|ing)|reliev(?:e|es|ing)|alleviat(?:e|es|ing)|combat(?:s|ing)?|eas(?:e|es|ing)|banish(?:es|ing)?|cures?)\\s+(?:\\p{L}+\\s+){0,2}?(?:fatigue|tiredness|headaches?|hangovers?|malaise|low\\s+mood|brain\\s+fog)${E}`,
+      ),
+      re(`${S}(?:lifts?|lifting|boosts?|boosting|improves?|improving)\\s+(?:your\\s+|the\\s+)?mood${E}`),
+      re(`${S}at\\s+(?:a|the)\\s+cellular\\s+level${E}`),
+    ],
+  },
+  {
+    // Claims to reach the cause of a condition, to treat it easily, or to improve it dramatically (CAP 12.1, 3.7, 3.12
+    // exaggeration; CAP advice on lasers and acne: no cure, no "breakthrough" without rigorous evidence; ASA The Laser
+    // Treatment Clinic A18-447095).
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /cause|easily|quickly|simply|successfully|dramatic/u,
+    patterns: [
+      re(
+        `${S}(?:tackles?|targets?|treats?|address(?:es)?|gets?\\s+to|fix(?:es)?|attacks?|eliminates?)\\s+the\\s+(?:root|primary|underlying|main|real)\\s+causes?${E}`,
+      ),
+      re(
+        `${S}(?:easily|simply|successfully)\\s+(?:be\\s+)?(?:treated|cured|removed|fixed|cleared|corrected|resolved)${E}|${S}(?:treated|cured|removed|fixed|cleared|corrected|resolved)\\s+(?:very\\s+|quite\\s+|so\\s+)?(?:easily|simply|successfully)${E}`,
+      ),
+      re(`${S}dramatically\\s+(?:reduc|improv|diminish|lessen|transform|tighten|smooth|fade|brighten|lift)\\p{L}*${E}`),
+    ],
+  },
+  {
+    // An approval read as proof of safety and efficacy (CAP 12.1 and 3.7; ASA Lamphall A12-209471, "FDA Approved
+    // Lifting Modality"): "FDA approved for safety and effectiveness". A device said to be CE-marked and FDA-cleared
+    // says what it is.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /fda|mhra|tga/u,
+    patterns: [
+      re(
+        `${S}(?:fda|mhra|tga)[-\\s]?(?:approved|cleared|certified)\\s+(?:\\p{L}+\\s+){0,3}?(?:for|as)\\s+(?:\\p{L}+\\s+){0,2}?(?:safe(?:ty)?|effective(?:ness)?|efficacy)${E}`,
+      ),
+    ],
+  },
+  {
+    // Results promised by a date (CAP 3.1, 3.7; CAP guidance on cosmetic interventions: ads must not imply a result
+    // is certain): "within six weeks, you begin to see smoother skin", "you should see improvement". A hedge ("you may
+    // start to see", "most people notice") keeps it honest.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    gate: /see|notice|feel/u,
+    patterns: [
+      re(
+        `${S}(?:within|after|in)\\s+(?:just\\s+|only\\s+)?(?:a\\s+matter\\s+of|a\\s+few|a\\s+couple\\s+of|a|one|two|three|four|five|six|\\d+)\\s+(?:fortnight|days?|weeks?|months?|sessions?|treatments?)\\s*,?\\s+you(?:['’]ll|\\s+will)?\\s+(?:(?:begin|start)(?:\\s+to)?\\s+)?(?:see|notice|feel)${E}`,
+      ),
+      re(`${S}you\\s+should\\s+(?:(?:begin|start)\\s+to\\s+)?(?:see|notice)\\s+(?:an?\\s+|some\\s+|the\\s+)?(?:improvements?|results?|difference)${E}`),
+    ],
+  },
+  {
+    // Flaws said to go entirely (CAP 3.1, 3.7; CAP advice on lasers: no claim that lines or marks are removed): marks
+    // that "vanish entirely", scars that "heal completely". "May fade completely, depending on ..." is hedged.
+    id: 'erase_flaws',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    gate: /vanish|disappear|clear|heal|fade|resolve/u,
+    patterns: [re(`${S}(?:vanish|disappear|clear|heal|fade|resolve)(?:s|es|ed)?\\s+(?:away\\s+)?(?:completely|entirely|totally|fully|altogether)${E}`)],
+  },
+  {
+    // Youth or appearance restored, results that keep getting better (CAP 3.1, 3.7; CAP advice "non-surgical and surgical
+    // type claims": FemiWand "restores the appearance and function"): an outcome stated as certain. Reconstructive
+    // surgery that "restores physical function" describes the operation and stays.
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    gate: /restor|better/u,
+    patterns: [
+      re(`${S}restor(?:es|e|ing)\\s+(?:\\p{L}+['’]?s?\\s+){0,3}?(?:(?:physical\\s+)?function\\s+and\\s+)?(?:youth|youthfulness|appearance)${E}`),
+      re(`${S}(?:keeps?|continues?|continuing)\\s+(?:on\\s+)?(?:getting|to\\s+get)\\s+better${E}`),
+    ],
+  },
+  {
+    // Hair (or fat) that cannot return (CAP advice on hair removal: no claim of permanent removal; ASA Photo
+    // Therapeutics A15-306676, Procter & Gamble G23-1181324): "can no longer produce hair", "simply can't come back".
+    id: 'permanent_results',
+    category: 'permanence',
+    intrinsic: true,
+    gate: /longer|can|won|will|never/u,
+    onlyIfSentence: re(`(?:^|\\s)(?:hairs?|follicles?|fat\\s+cells?)(?:\\s|$|[,.!?;:])`),
+    patterns: [
+      re(
+        `${S}(?:can(?:not|['’]t|\\s+no\\s+longer)|will\\s+(?:never|not|no\\s+longer)|won['’]t|no\\s+longer)\\s+(?:be\\s+able\\s+to\\s+)?(?:produce|grow|regrow|come\\s+back|return|grow\\s+back)${E}`,
+      ),
+    ],
+  },
+  {
+    // Never again (CAP advice on hair removal; ASA Photo Therapeutics A15-306676 "you will never suffer the
+    // embarrassment of unwanted hair again"): permanence promised as a life without the flaw.
+    id: 'permanent_results',
+    category: 'permanence',
+    intrinsic: true,
+    gate: /never/u,
+    patterns: [
+      re(
+        `${S}never\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?(?:suffer|shave|wax|pluck|bleach|worry\\s+about|deal\\s+with|struggle\\s+with)\\s+(?:\\p{L}+\\s+){0,5}?again${E}`,
+      ),
+    ],
+  },
+  {
+    // Safety as progress (CAP guidance on cosmetic interventions: no implication that a procedure is free of risk;
+    // CAP advice on lasers: "safe" claims not generally acceptable): "safer than ever", "never been safer".
+    id: 'safe_claim',
+    category: 'safety_claim',
+    gate: /safer/u,
+    patterns: [re(`${S}safer\\s+than\\s+(?:it\\s+(?:has|['’]s)\\s+)?ever${E}|${S}never\\s+been\\s+safer${E}`)],
+  },
+  {
+    // Complications as near-impossible (the labelling guide's softened S; CAP guidance on cosmetic interventions): "not
+    // normally any complications", "complications are almost never seen"; said with what may happen, it stays.
+    id: 'no_risk',
+    category: 'safety_claim',
+    absolute: true,
+    gate: /complication|side effect|side-effect|adverse|problem/u,
+    unlessSentence: re(`(?:^|\\s)(?:but|however|although|though|include|including|such\\s+as|may|might|can|could)(?:\\s|$)`),
+    patterns: [
+      re(
+        `${S}(?:not\\s+normally|almost\\s+never|virtually\\s+never|hardly\\s+ever)\\s+(?:any\\s+)?(?:complications?|side[-\\s]?effects?|problems|adverse\\s+(?:effects?|reactions?))${E}`,
+      ),
+      re(
+        `${S}(?:complications?|side[-\\s]?effects?|problems|adverse\\s+(?:effects?|reactions?))\\s+(?:are|is)\\s+(?:almost|virtually|practically)\\s+(?:never|non[-\\s]?existent|unheard\\s+of)${E}`,
+      ),
+    ],
+  },
+  {
+    // The procedure trivialised as a break in the working day (CAP guidance on cosmetic interventions: ads must not
+    // trivialise the decision; ASA Harley Medical Group, "just got easy"): "can even be done in your lunch break".
+    // Lunchtime appointment slots are opening hours; going "straight back to work" says what follows and stays (dev set).
+    id: 'easy_procedure',
+    category: 'safety_claim',
+    gate: /lunch/u,
+    unlessAfter: re(`^\\s*(?:appointments?|slots?|openings?|hours|availability|clinics?)`),
+    patterns: [re(`${S}(?:in|during|on|over)\\s+(?:your|a)\\s+lunch[-\\s]?(?:break|hour)${E}`)],
+  },
+  {
+    // "Among the most respected names", "one of the most renowned clinics" (the labelling guide's X; CAP 3.7, 3.33).
+    id: 'superlative',
+    category: 'superlative',
+    gate: /most/u,
+    patterns: [
+      re(
+        `${S}(?:the|one\\s+of\\s+the|among\\s+the)\\s+most\\s+(?:respected|renowned|trusted|reputable|sought[-\\s]after|prestigious|celebrated|acclaimed|recommended)${E}`,
+      ),
+    ],
+  },
+  {
+    // Damage denied (the labelling guide's S "no risk"; CAP advice on lasers): the skin "suffers no damage".
+    id: 'no_risk',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /suffer/u,
+    patterns: [re(`${S}suffer(?:s|ing)?\\s+no\\s+(?:\\p{L}+\\s+)?(?:damage|harm|injur\\p{L}*|scarring|burns?)${E}`)],
+  },
+];
+
+RULING_RULES.push(...ROUND_9_EN);
+
+// Round 9 (en): a warning given by a professional association or regulator and reported as theirs ("..., warned a
+// spokesperson for the British Association of Aesthetic Plastic Surgeons") is the labelling guide's "medical
+// associations' warnings", not a clinic disparaging its competitors.
+const ASSOCIATION_WARNING_EN =
+  /(?:warn(?:s|ed|ing)?|advis(?:es|ed)|cautions?|cautioned|says?|said|according\s+to)\s[^.!?]{0,100}?(?:association|society|royal\s+college|joint\s+council|baaps|bapras|jccp|mhra|care\s+quality\s+commission|general\s+medical\s+council)/u;
+{
+  const before = SENTENCE_EXCEPTIONS.denigration;
+  SENTENCE_EXCEPTIONS.denigration = before ? new RegExp(`${before.source}|${ASSOCIATION_WARNING_EN.source}`, 'u') : ASSOCIATION_WARNING_EN;
+}
+
+const ROUND_9_EN_MORE: Rule[] = [
+  {
+    // An instant solution or fix (CAP 3.1, 3.7; CAP guidance on cosmetic interventions; ASA Rejuvenate Clinics
+    // A25-1274788 "Get instant results"): the result stated as immediate and certain.
+    id: 'instant_results',
+    category: 'guaranteed_outcome',
+    gate: /instant/u,
+    patterns: [re(`${S}instant\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:solutions?|fix(?:es)?|cures?|answers?|transformations?)${E}`)],
+  },
+  {
+    // A flaw removed "for good", "forever", "once and for all" (CAP advice on lasers and acne: no implication of
+    // permanent results; CAP 3.7): permanence, with the removal it promises.
+    id: 'permanent_results',
+    category: 'permanence',
+    gate: /for good|forever|for ever|once and for all/u,
+    onlyIfSentence: re(
+      `(?:^|\\s)(?:eliminat\\p{L}*|get\\s+rid|got\\s+rid|remov\\p{L}*|banish\\p{L}*|erase\\p{L}*|clear\\p{L}*|goodbye|gone)(?:\\s|$|[,.!?;:])`,
+    ),
+    patterns: [re(`${S}(?:for\\s+good|forever|for\\s+ever|once\\s+and\\s+for\\s+all)${E}`)],
+  },
+  {
+    id: 'erase_flaws',
+    category: 'guaranteed_outcome',
+    gate: /problem area|area of concern|areas of concern/u,
+    patterns: [
+      re(
+        `${S}(?:eliminat\\p{L}*|get\\s+rid\\s+of|banish\\p{L}*|erase\\p{L}*|remov\\p{L}*)\\s+(?:\\p{L}+\\s+){0,2}?(?:problem\\s+areas?|areas?\\s+of\\s+concern)${E}`,
+      ),
+    ],
+  },
+  {
+    // Risk as next to nothing (the labelling guide's softened S): "very little risk of scarring", "virtually no risk".
+    // "A small risk of scarring" warns and stays.
+    id: 'no_risk',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /risk/u,
+    patterns: [re(`${S}(?:very\\s+little|virtually\\s+no|almost\\s+no|next\\s+to\\s+no|practically\\s+no|negligible)\\s+(?:\\p{L}+\\s+)?risks?${E}`)],
+  },
+  {
+    // A once-a-week weight-loss treatment is the GLP-1 injection (ASA HealthExpress A24-1264776 "once-a-week clinically
+    // backed weightloss treatment"; the ASA/MHRA/GPhC enforcement notice on weight-loss POMs; CAP 12.12).
+    id: 'weight_loss_medicine',
+    category: 'prescription_medicine',
+    absolute: true,
+    gate: /once a week|once-a-week|weekly/u,
+    patterns: [
+      re(`${S}(?:once[-\\s]a[-\\s]week|weekly)\\s+(?:\\p{L}+\\s+){0,3}?(?:weight[-\\s]?loss|slimming|obesity|fat[-\\s]loss)${E}`),
+      re(`${S}(?:weight[-\\s]?loss|slimming|obesity)\\s+(?:\\p{L}+\\s+){0,2}?(?:once[-\\s]a[-\\s]week|weekly)\\s+(?:injections?|jabs?|pens?|shots?)${E}`),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_MORE);
+
+// Round 9 (en): a claim denied as a fact of the field ("there is no universally effective treatment to remove scars",
+// "there's no cream that can erase wrinkles") is the labelling guide's denied claim, not a promise.
+const DENIED_CLAIM_EN =
+  /(?:there\s+is|there['’]s|there\s+are)\s+no\s+(?:\p{L}+\s+){0,3}?(?:treatments?|cures?|products?|creams?|methods?|ways?|solutions?|procedures?|lasers?|devices?|machines?)\s+(?:that\s+(?:can|will|could)\s+|to\s+|which\s+(?:can|will|could)\s+)/u;
+for (const id of ['erase_flaws', 'permanent_results', 'certain_outcome', 'instant_results'] as const) {
+  const before = SENTENCE_EXCEPTIONS[id];
+  SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${DENIED_CLAIM_EN.source}`, 'u') : DENIED_CLAIM_EN;
+}
+
+/** Conditions a treatment may be said to treat (CAP 12.2 medicinal claims). */
+const CONDITIONS_EN = `(?:(?:\\p{L}+\\s+)?(?:acne|rosacea|eczema|psoriasis|melasma|scarring|scars|pigmentation|hyperpigmentation|circles|veins|hair\\s+loss|alopecia|cellulite|stretch\\s+marks|wrinkles|sun\\s+damage|age\\s+spots|redness|hyperhidrosis|sweating|sagging|laxity|pores))`;
+
+const ROUND_9_EN_FAMILIES: Rule[] = [
+  {
+    // Others disparaged as unfit to hold a needle (CAP 3.42, 4.2): "someone with no business holding a syringe", people
+    // who "call themselves an aesthetician", a practitioner set against "the budget chains".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /business|themselves|unlike/u,
+    patterns: [
+      re(`${S}no\\s+business\\s+(?:holding|using|injecting|touching|being\\s+near|doing|treating)${E}`),
+      re(
+        `${S}call(?:s|ing)?\\s+themselves\\s+(?:an?\\s+)?(?:\\p{L}+\\s+)?(?:aestheticians?|injectors?|practitioners?|experts?|specialists?|nurses?|doctors?|surgeons?|clinicians?)${E}`,
+      ),
+      re(
+        `${S}unlike\\s+(?:the\\s+|most\\s+|many\\s+|other\\s+|some\\s+)?(?:budget|cheap|discount|high[-\\s]street|franchise|chain|online|mobile)\\s+(?:\\p{L}+\\s+)?(?:chains?|clinics?|salons?|injectors?|practitioners?|providers?|places|spas|competitors)${E}`,
+      ),
+    ],
+  },
+  {
+    // Money towards the next visit, extra money on a gift card (CAP 8; the labelling guide's I "vouchers, free extras").
+    id: 'urgency',
+    category: 'inducement',
+    gate: /next|extra/u,
+    patterns: [
+      re(
+        `(?:€|£|\\$)\\s?\\d[\\d,.]*\\s+(?:off\\s+|towards?\\s+|to\\s+spend\\s+on\\s+)(?:your|their)\\s+next\\s+(?:visit|treatment|appointment|session|booking|facial|peel|course)${E}`,
+      ),
+      re(`${S}(?:an\\s+)?extra\\s+(?:€|£|\\$)\\s?\\d`),
+    ],
+  },
+  {
+    // Health benefits of drips, lights and supplements (ASA IVNT rulings, December 2023; CAP 12.1, 12.2; CAP advice on
+    // lasers and acne): "supports healthy immune function", "supports metabolic processes", "kills the bacteria".
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /support|bacteria/u,
+    patterns: [
+      re(
+        `${S}support(?:s|ing)?\\s+(?:healthy\\s+|your\\s+|normal\\s+|the\\s+body['’]s\\s+)?(?:immune\\s+(?:function|system|health)|immunity|metabolism|metabolic\\s+(?:processes|function|health)|liver\\s+(?:function|health)|gut\\s+health|energy\\s+levels?|detox\\p{L}*)${E}`,
+      ),
+      re(`${S}kill(?:s|ing)?\\s+(?:\\p{L}+\\s+){0,2}?bacteria${E}`),
+    ],
+  },
+  {
+    // A list of conditions the treatment treats (CAP 12.2 medicinal claims, 12.1; ASA The Laser Treatment Clinic
+    // A18-447095), written without commas between the last items: "treat scarring, pigmentation, dark circles and
+    // rosacea", "treat melasma, rosacea, thread veins and acne".
+    id: 'cure_claim',
+    category: 'unproven_efficacy',
+    gate: /treat|cure|heal|clear/u,
+    patterns: [
+      re(
+        `${S}(?:treat|treats|treating|cure|cures|curing|heal|heals|clear|clears)\\s+${CONDITIONS_EN}(?:\\s*,\\s*${CONDITIONS_EN}){1,6}\\s*,?\\s+(?:and|&)\\s+${CONDITIONS_EN}${E}`,
+      ),
+    ],
+  },
+  {
+    // No time off needed (the labelling guide's S "no downtime"; CAP guidance on cosmetic interventions): "you won't
+    // even need to take a day off". "Most people take one or two days off" says what to expect.
+    id: 'no_downtime',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /off/u,
+    patterns: [
+      re(
+        `${S}(?:won['’]?t|will\\s+not|don['’]?t|do\\s+not|no\\s+need\\s+to)\\s+(?:even\\s+)?(?:need\\s+to\\s+|have\\s+to\\s+)?take\\s+(?:a|any)\\s+(?:\\p{L}+\\s+)?(?:days?|time)\\s+off${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_FAMILIES);
+
+const ROUND_9_EN_WIDER: Rule[] = [
+  {
+    // Others disparaged in the trade's stock phrases (CAP 3.42, 4.2): "you get what you pay for", "buy cheap, buy
+    // twice", "not all injectors are created equal", "not every practitioner puts your safety first", injectors
+    // "Instagram-trained" or "self-taught", "cowboys", "dodgy deals", other clinics that "won't tell you" or "rush you".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /pay for|buy cheap|not all|not every|trained|taught|cowboy|dodgy|shady|dubious|out there|other|some|many|most/u,
+    patterns: [
+      re(`${S}you\\s+(?:(?:really|truly|definitely|do|always)\\s+)*get\\s+what\\s+you\\s+pay\\s+for${E}|${S}buy\\s+cheap\\s*,?\\s+buy\\s+twice${E}`),
+      re(
+        `${S}not\\s+(?:all|every)\\s+(?:injectors?|practitioners?|clinics?|nurses?|doctors?|providers?|aestheticians?|surgeons?)\\s+(?:are\\s+(?:created\\s+)?equal|(?:is|are)\\s+(?:properly\\s+|fully\\s+)?(?:qualified|trained|safe|the\\s+same)|puts?\\s+(?:your\\s+)?(?:safety|patients?|clients?)\\s+first|(?:has|have)\\s+(?:the\\s+)?(?:training|skills?|experience|qualifications?))${E}`,
+      ),
+      re(
+        `${S}(?:instagram|insta|youtube|tiktok|online|zoom|facebook)[-\\s]trained${E}|${S}self[-\\s]taught\\s+(?:injectors?|practitioners?|aestheticians?)${E}`,
+      ),
+      re(`${S}cowboys${E}`),
+      re(
+        `${S}(?:dodgy|shady|dubious)\\s+(?:\\p{L}+\\s+)?(?:deals?|offers?|clinics?|practitioners?|injectors?|operators?|fillers?|botox|products?|salons?)${E}`,
+      ),
+      re(
+        `${S}(?:many|most|some|other|lots\\s+of|plenty\\s+of)\\s+(?:other\\s+)?(?:clinics?|practitioners?|injectors?|salons?|providers?|places)\\s+(?:out\\s+there\\s+)?(?:(?:won['’]?t|don['’]?t|do\\s+not|will\\s+not|never)\\s+(?:tell|warn|explain|care|bother|follow\\s+up|check|assess|mention)|(?:will\\s+|may\\s+|often\\s+)?(?:rush|pressure|push|upsell)\\s+you|(?:will\\s+)?say\\s+anything)${E}`,
+      ),
+    ],
+  },
+  {
+    // Urgency and multi-buys in other words (CAP 8.17; CAP guidance on cosmetic interventions; the labelling guide's
+    // I "time limits", "offers"): "won't be around for long", "prices held until March", "two-for-one".
+    id: 'urgency',
+    category: 'inducement',
+    absolute: true,
+    gate: /around for long|last long|held|frozen|for.one|for 1|buy one/u,
+    patterns: [
+      re(`${S}(?:won['’]?t|will\\s+not)\\s+(?:be\\s+around|last|stay)\\s+(?:for\\s+)?long${E}`),
+      re(`${S}prices?\\s+(?:held|frozen|fixed|locked)\\s+(?:at|until|till)${E}`),
+      re(`${S}(?:two|2)[-\\s]for[-\\s](?:one|1)${E}|${S}buy\\s+one\\s*,?\\s+get\\s+one${E}`),
+    ],
+  },
+  {
+    // The procedure trivialised (CAP guidance on cosmetic interventions: marketers must not trivialise the decision;
+    // ASA Harley Medical Group "just got easy"; the surgery-abroad rulings of 2023-24): "no big deal", "nothing to it",
+    // "a breeze", "hassle-free", "in and out in 30 minutes", "as easy as getting your nails done".
+    id: 'easy_procedure',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /big deal|nothing to it|breeze|hassle|in and out|as easy as|as simple as|as quick as/u,
+    patterns: [
+      re(`${S}(?:no\\s+big\\s+deal|nothing\\s+to\\s+it|(?:a|an\\s+absolute)\\s+breeze|hassle[-\\s]free)${E}`),
+      re(`${S}in\\s+and\\s+out\\s+(?:in|within)\\s+(?:under\\s+)?(?:\\d+|an?|one|half\\s+an|twenty|thirty|fifteen|ten)\\s+(?:minutes?|mins?|hours?)${E}`),
+      re(
+        `${S}as\\s+(?:easy|simple|quick)\\s+as\\s+(?:getting|having|a|popping|grabbing|booking)\\s+(?:\\p{L}+\\s+)?(?:nails|haircut|manicure|coffee|trim|hair\\s+cut|brows|lashes|blow[-\\s]?dry|pedicure)${E}`,
+      ),
+    ],
+  },
+  {
+    // Endorsement by health professionals (the labelling guide's U "endorsement by doctors"; CAP 12.1 and 3.7):
+    // "doctor recommended", "recommended by surgeons". Aftercare "as recommended by your doctor" names one's own doctor
+    // and stays; "dermatologist-approved" is a product's test claim the development set keeps compliant.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    gate: /recommended|endorsed/u,
+    unlessBefore: re(`as\\s+$`),
+    patterns: [
+      re(`${S}(?:doctors?|dermatologists?|surgeons?|dentists?|physicians?)[-\\s](?:recommended|endorsed)${E}`),
+      re(`${S}(?:recommended|endorsed)\\s+by\\s+(?:leading\\s+|top\\s+|many\\s+)?(?:doctors|dermatologists|surgeons|dentists|physicians|experts)${E}`),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_WIDER);
+
+const ROUND_9_EN_TOXIN: Rule[] = [
+  {
+    // Injections for what only botulinum toxin treats (CAP 12.12; the ASA's enforcement notice on botulinum toxin and
+    // its rulings on "indirect references", e.g. Valterous A24-1253503 "Cosmetic Injections 3 Areas"): masseter
+    // reduction, the Nefertiti lift, gummy-smile, brow-lift, jaw-slimming, teeth-grinding, migraine, neck-band,
+    // frown-line, forehead-line, crow's-feet and bunny-line injections. Sweating is left alone: the development set keeps
+    // "anti-sweat injections" described with their duration compliant.
+    id: 'toxin_alias',
+    category: 'prescription_medicine',
+    gate: /masseter|nefertiti|gummy|brow lift|slimming|bruxism|grinding|migraine|band|dimpl|frown|forehead|crow|bunny/u,
+    unlessSentence: CONSULTATION_LED,
+    patterns: [
+      re(`${S}masseter\\s+(?:reduction|slimming|injections?|jabs?|treatments?|botox|tox)${E}|${S}nefertiti\\s+(?:neck\\s+)?lift${E}`),
+      re(
+        `${S}(?:gummy[-\\s]smile|brow[-\\s]lift|jaw(?:line)?[-\\s]slimming|bruxism|teeth[-\\s]grinding|migraine|platysmal?\\s+bands?|neck[-\\s]bands?|chin\\s+dimpling|dimpled\\s+chin|frown[-\\s]lines?|forehead[-\\s]lines?|crow['’]?s[-\\s]?feet|bunny[-\\s]lines)\\s+(?:injections?|jabs?|shots?)${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_TOXIN);
+
+const ROUND_9_EN_WELLBEING: Rule[] = [
+  {
+    // Bodily and wellbeing benefits (CAP 12.1 and 12.2: health and medicinal claims need evidence for the treatment
+    // itself; the ASA IVNT rulings of December 2023; CAP advice on hair loss): oxygenating or detoxifying the skin,
+    // balancing hormones, better sleep, less anxiety or stress, inflammation reduced "throughout the body", hair density
+    // or growth increased, collagen "rebuilt". "Reduces hair growth" (laser hair removal) and "detox your skin routine"
+    // say something else and stay.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /oxygen|detox|hormone|sleep|anxiety|stress|depression|inflammation|hair|rebuild/u,
+    patterns: [
+      re(`${S}oxygenat(?:e|es|ing)\\s+(?:the\\s+|your\\s+)?(?:skin|cells|blood|tissues?)${E}`),
+      re(`${S}detox(?:ify|ifies|ifying|es)?\\s+(?:the\\s+|your\\s+)?(?:pores|skin)${E}(?!\\s+(?:routine|regime|care|habits|shelf))`),
+      re(`${S}balanc(?:e|es|ing)\\s+(?:your\\s+|the\\s+)?hormones${E}`),
+      re(`${S}(?:improv|promot|enhanc|aid)(?:e|es|ed|ing|s)?\\s+(?:better\\s+|deeper\\s+|your\\s+|restful\\s+)?sleep${E}`),
+      re(
+        `${S}(?:reduc|eas|reliev|lower|calm)(?:e|es|ed|ing|s)?\\s+(?:your\\s+)?(?:anxiety|stress(?:\\s+levels?)?|depression|inflammation\\s+(?:throughout|in)\\s+(?:the|your)\\s+body)${E}`,
+      ),
+      re(`${S}(?:increas|improv|boost|thicken)(?:e|es|ed|ing|s)?\\s+(?:\\p{L}+\\s+)?hair\\s+(?:density|growth|thickness|count)${E}`),
+      re(`${S}rebuild(?:s|ing)?\\s+(?:your\\s+|the\\s+)?(?:collagen|elastin)${E}`),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_WELLBEING);
+
+const ROUND_9_EN_URGENCY: Rule[] = [
+  {
+    // Time, stock and occasion pressure in other words (CAP 8.17 on closing dates; CAP guidance on cosmetic
+    // interventions: time-limited promotions must not pressure the decision; ASA Clinic Haus A23-1199872 "implied a
+    // time-limited promotion", Rejuvenate Clinics A25-1274788 "Black Friday"): "final days to book", "available for a
+    // short time" (said of an offer or a price), "selling out fast", "back by popular demand", "reserve yours now",
+    // "secure the offer price", an occasion's special, treat, package or deal ("bank holiday special", "Valentine's
+    // treat for two", "festive glow package"), "you both save".
+    id: 'urgency',
+    category: 'inducement',
+    absolute: true,
+    gate: /final days|last few days|short time|limited period|selling|sell out|sells out|by demand|by popular demand|reserve yours|price|special|treat|package|deal|bundle|both save/u,
+    patterns: [
+      re(`${S}(?:final|last\\s+few)\\s+days\\s+(?:to\\s+(?:book|buy|claim|grab|get|save)|of\\s+(?:the\\s+|our\\s+)?(?:offer|sale|promotion|deal))${E}`),
+      re(`${S}(?:selling|sells|sell)\\s+(?:out\\s+)?fast${E}|${S}back\\s+by\\s+(?:popular\\s+)?demand${E}|${S}reserve\\s+yours\\s+(?:now|today)${E}`),
+      re(`${S}(?:secure|lock|hold)\\s+(?:in\\s+)?(?:the|this|your)\\s+(?:offer|sale|special|discounted|promotional)\\s+(?:price|rate)${E}`),
+      re(
+        `${S}(?:bank\\s+holiday|valentine['’]?s|christmas|festive|easter|summer|black\\s+friday|cyber\\s+monday|mother['’]?s\\s+day|father['’]?s\\s+day|payday|birthday|spring|autumn|winter)\\s+(?:\\p{L}+\\s+)?(?:special|treat|package|deal|bundle)s?${E}`,
+      ),
+      re(`${S}you\\s+both\\s+save${E}|${S}both\\s+of\\s+you\\s+save${E}`),
+    ],
+  },
+  {
+    // An offer or a price available "for a short time" (the same texts); side effects felt "for a short time" describe.
+    id: 'urgency',
+    category: 'inducement',
+    gate: /short time|limited period/u,
+    onlyIfSentence: re(`(?:^|\\s)(?:available|offers?|prices?|pricing|deals?|sale|discounts?|promotions?)(?:\\s|$|[,.!?;:])`),
+    patterns: [re(`${S}(?:for\\s+a\\s+|available\\s+for\\s+a\\s+)(?:short|limited)\\s+(?:time|period)${E}`)],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_URGENCY);
+
+const ROUND_9_EN_PUFFERY: Rule[] = [
+  {
+    // Superlatives in the trade's idioms (the labelling guide's X; CAP 3.7, 3.33): "the UK's favourite", "a cut above the
+    // rest", "simply the best", "the go-to clinic", "available nowhere else". "Our go-to for natural-looking brows" names
+    // a product the clinic prefers and is left to the other rules; "state-of-the-art" stays (the development set).
+    id: 'superlative',
+    category: 'superlative',
+    gate: /favourite|favorite|loved|cut above|simply the best|go-to|go to|nowhere else/u,
+    patterns: [
+      re(
+        `${S}(?:the\\s+)?(?:uk|britain|england|scotland|wales|ireland|london|dublin|manchester|nation|country|city|town|world)['’]s\\s+(?:favourite|favorite|most[-\\s]loved|best[-\\s]loved)${E}`,
+      ),
+      re(`${S}(?:a\\s+)?cut\\s+above\\s+the\\s+rest${E}|${S}simply\\s+the\\s+best${E}`),
+      re(`${S}the\\s+go[-\\s]to\\s+(?:clinic|destination|place|practitioner|injector|experts?|specialists?|name|team)${E}`),
+      re(`${S}(?:available|offered|found)\\s+nowhere\\s+else${E}`),
+    ],
+  },
+  {
+    // Recovery denied and the procedure made a flash (the labelling guide's S "no downtime"; CAP guidance on cosmetic
+    // interventions: no trivialising): "no recovery needed", "over in a flash".
+    id: 'no_downtime',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /recovery|flash|no time|jiffy/u,
+    patterns: [re(`${S}no\\s+recovery\\s+(?:needed|required|necessary|period)${E}`), re(`${S}over\\s+in\\s+(?:a\\s+flash|no\\s+time|a\\s+jiffy|seconds)${E}`)],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_PUFFERY);
+
+const ROUND_9_EN_AREAS: Rule[] = [
+  {
+    // An anti-wrinkle clinic, treatment or appointment sold by the number of areas is botulinum toxin (CAP 12.12; ASA
+    // Valterous A24-1253503 "COSMETIC INJECTIONS 3 AREAS"; the labelling guide's P: "anti-wrinkle injections" sold by
+    // areas, units or price). "Anti-wrinkle treatment" alone, or led by the doctor's assessment, is not.
+    id: 'toxin_alias',
+    category: 'prescription_medicine',
+    gate: /wrinkle/u,
+    unlessSentence: CONSULTATION_LED,
+    onlyIfSentence: re(
+      `(?:^|\\s)(?:(?:\\d+|one|two|three|four|1st|2nd|3rd|first|second|third)\\s*areas?|per\\s+area|areas?\\s+(?:only\\s+|for\\s+)?(?:€|£|\\$)\\s?\\d)(?:\\s|$|[,.!?;:*])`,
+    ),
+    patterns: [re(`${S}anti[-\\s]?wrinkle\\s+(?:clinic|treatments?|appointments?|sessions?)${E}`)],
+  },
+];
+RULING_RULES.push(...ROUND_9_EN_AREAS);
