@@ -28,7 +28,7 @@ describe('compliance findings in the admin area and the portal', { skip: browser
     await findings.getByText('Prescription-only medicine', { exact: true }).waitFor();
     await findings.getByText('Safety or pain claim').waitFor();
     await findings.getByText('“Botox”').waitFor();
-    await findings.getByText(/^Suggested wording: anti-wrinkle injections/).waitFor();
+    await findings.getByText(/^Suggested wording: Ask us about anti-wrinkle treatment/).waitFor();
     assert.equal(await app.db('products').where({ name: 'Botox Cosmetic' }).first(), undefined, 'nothing saved yet');
     await screenshot(page, 'compliance-admin-confirm-en-light');
 
