@@ -34,29 +34,33 @@ export function periodReviewEmail(
   const lines = options.posts
     .map((p) => `• ${formatLocal(new Date(p.scheduledDate), options.zone)} · ${p.productName ?? ''}\n  ${excerpt(p.content.replace(/\s+/g, ' '))}`)
     .join('\n\n');
+  const count = options.posts.length;
+  const one = count === 1;
   return language === 'el'
     ? {
-        subject: `Οι αναρτήσεις της εβδομάδας είναι έτοιμες για έλεγχο (${options.posts.length})`,
+        subject: `Οι αναρτήσεις της εβδομάδας είναι έτοιμες για έλεγχο (${count})`,
         text: [
           `Γεια σας ${options.businessName},`,
-          `Γράψαμε ${options.posts.length} αναρτήσεις για την επόμενη περίοδο. Δείτε τις και διορθώστε ό,τι θέλετε:`,
+          one
+            ? 'Γράψαμε 1 ανάρτηση για την επόμενη περίοδο. Δείτε τη και διορθώστε ό,τι θέλετε:'
+            : `Γράψαμε ${count} αναρτήσεις για την επόμενη περίοδο. Δείτε τις και διορθώστε ό,τι θέλετε:`,
           lines,
           `Έλεγχος και επεξεργασία: ${options.reviewLink}`,
           options.approves
-            ? `Έγκριση και προγραμματισμός όλων με ένα κλικ (ο σύνδεσμος ισχύει 7 ημέρες και μία φορά· οι αναρτήσεις με ευρήματα συμμόρφωσης εγκρίνονται μόνο από την πύλη): ${options.scheduleLink}`
-            : `Προγραμματισμός όλων με ένα κλικ (ο σύνδεσμος ισχύει 7 ημέρες και μία φορά): ${options.scheduleLink}`,
+            ? `Έγκριση και προγραμματισμός ${one ? 'της ανάρτησης' : 'όλων'} με ένα κλικ (ο σύνδεσμος ισχύει 7 ημέρες και μία φορά· οι αναρτήσεις με ευρήματα συμμόρφωσης εγκρίνονται μόνο από την πύλη): ${options.scheduleLink}`
+            : `Προγραμματισμός ${one ? 'της ανάρτησης' : 'όλων'} με ένα κλικ (ο σύνδεσμος ισχύει 7 ημέρες και μία φορά): ${options.scheduleLink}`,
         ].join('\n\n'),
       }
     : {
-        subject: `This week's posts are ready for review (${options.posts.length})`,
+        subject: `This week's posts are ready for review (${count})`,
         text: [
           `Hello ${options.businessName},`,
-          `We wrote ${options.posts.length} posts for the coming period. Have a look and change anything you like:`,
+          `We wrote ${count} ${one ? 'post' : 'posts'} for the coming period. Have a look and change anything you like:`,
           lines,
           `Review and edit: ${options.reviewLink}`,
           options.approves
-            ? `Approve and schedule them all in one click (the link works once, for 7 days; posts with compliance findings are approved only in the portal): ${options.scheduleLink}`
-            : `Schedule them all in one click (the link works once, for 7 days): ${options.scheduleLink}`,
+            ? `Approve and schedule ${one ? 'it' : 'them all'} in one click (the link works once, for 7 days; posts with compliance findings are approved only in the portal): ${options.scheduleLink}`
+            : `Schedule ${one ? 'it' : 'them all'} in one click (the link works once, for 7 days): ${options.scheduleLink}`,
         ].join('\n\n'),
       };
 }

@@ -1,0 +1,37 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { periodReviewEmail } from './emails.js';
+
+// The campaign e-mails as the clinic reads them, in English and in formal Greek (no database).
+const post = (productName: string | null, content = 'Ενυδάτωση με υαλουρονικό οξύ.') => ({
+  scheduledDate: new Date('2026-11-30T08:00:00Z'),
+  productName,
+  content,
+});
+const review = (language: 'en' | 'el', posts: ReturnType<typeof post>[], approves = false) =>
+  periodReviewEmail(language, {
+    businessName: 'Rhythm Clinic',
+    posts,
+    zone: 'Europe/Athens',
+    scheduleLink: 'https://app.example.com/schedule-period?token=t',
+    reviewLink: 'https://app.example.com/portal/campaigns',
+    approves,
+  });
+
+test('the review e-mail counts one post in the singular and several in the plural, in both languages', () => {
+  const enOne = review('en', [post('Botox')]).text;
+  assert.match(enOne, /We wrote 1 post for the coming period/);
+  assert.match(enOne, /Schedule it in one click/);
+  assert.match(review('en', [post('Botox')], true).text, /Approve and schedule it in one click/);
+  const enTwo = review('en', [post('Botox'), post('Fillers')]).text;
+  assert.match(enTwo, /We wrote 2 posts for the coming period/);
+  assert.match(enTwo, /Schedule them all in one click/);
+
+  const elOne = review('el', [post('Botox')]).text;
+  assert.match(elOne, /Γράψαμε 1 ανάρτηση για την επόμενη περίοδο\. Δείτε τη /);
+  assert.match(elOne, /Προγραμματισμός της ανάρτησης με ένα κλικ/);
+  assert.match(review('el', [post('Botox')], true).text, /Έγκριση και προγραμματισμός της ανάρτησης με ένα κλικ/);
+  const elTwo = review('el', [post('Botox'), post('Fillers')]).text;
+  assert.match(elTwo, /Γράψαμε 2 αναρτήσεις για την επόμενη περίοδο\. Δείτε τις /);
+  assert.match(elTwo, /Προγραμματισμός όλων με ένα κλικ/);
+});
