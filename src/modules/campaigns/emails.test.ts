@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { periodReviewEmail } from './emails.js';
+import { periodReviewEmail, postFailedEmail } from './emails.js';
 
 // The campaign e-mails as the clinic reads them, in English and in formal Greek (no database).
 const post = (productName: string | null, content = 'Ενυδάτωση με υαλουρονικό οξύ.') => ({
@@ -34,4 +34,22 @@ test('the review e-mail counts one post in the singular and several in the plura
   const elTwo = review('el', [post('Botox'), post('Fillers')]).text;
   assert.match(elTwo, /Γράψαμε 2 αναρτήσεις για την επόμενη περίοδο\. Δείτε τις /);
   assert.match(elTwo, /Προγραμματισμός όλων με ένα κλικ/);
+});
+
+test('a post without a product lists its time and text, with no dangling separator', () => {
+  for (const language of ['en', 'el'] as const) {
+    const listed = review(language, [post(null, 'Καλή εβδομάδα!'), post('Botox')]).text;
+    assert.match(listed, /• 30\/11\/2026 10:00\n {2}Καλή εβδομάδα!/);
+    assert.match(listed, /• 30\/11\/2026 10:00 · Botox\n/);
+    const failed = postFailedEmail(language, {
+      kind: 'failed',
+      businessName: 'Rhythm Clinic',
+      post: post(null, 'Καλή εβδομάδα!'),
+      zone: 'Europe/Athens',
+      reason: 'x',
+      link: 'https://app.example.com/portal/campaigns',
+    }).text;
+    assert.match(failed, /\n\nΚαλή εβδομάδα!\n\n/);
+    assert.doesNotMatch(failed, / — /);
+  }
 });

@@ -32,7 +32,10 @@ export function periodReviewEmail(
   },
 ): Message {
   const lines = options.posts
-    .map((p) => `• ${formatLocal(new Date(p.scheduledDate), options.zone)} · ${p.productName ?? ''}\n  ${excerpt(p.content.replace(/\s+/g, ' '))}`)
+    .map(
+      (p) =>
+        `• ${[formatLocal(new Date(p.scheduledDate), options.zone), p.productName].filter(Boolean).join(' · ')}\n  ${excerpt(p.content.replace(/\s+/g, ' '))}`,
+    )
     .join('\n\n');
   const count = options.posts.length;
   const one = count === 1;
@@ -77,7 +80,7 @@ export function postFailedEmail(
   },
 ): Message {
   const when = formatLocal(new Date(options.post.scheduledDate), options.zone);
-  const what = `${options.post.productName ?? ''} — ${excerpt(options.post.content.replace(/\s+/g, ' '), 120)}`;
+  const what = [options.post.productName, excerpt(options.post.content.replace(/\s+/g, ' '), 120)].filter(Boolean).join(' — ');
   if (language === 'el') {
     const subject =
       options.kind === 'missed'
