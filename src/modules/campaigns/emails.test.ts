@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { periodReviewEmail, postFailedEmail } from './emails.js';
+import { readFile } from 'node:fs/promises';
+import { MISSED_REASON, NOT_APPROVED_REASON, periodReviewEmail, postFailedEmail, type FailureReason } from './emails.js';
 
 // The campaign e-mails as the clinic reads them, in English and in formal Greek (no database).
 const post = (productName: string | null, content = 'Ενυδάτωση με υαλουρονικό οξύ.') => ({
@@ -52,4 +53,24 @@ test('a post without a product lists its time and text, with no dangling separat
     assert.match(failed, /\n\nΚαλή εβδομάδα!\n\n/);
     assert.doesNotMatch(failed, / — /);
   }
+});
+
+// Before: a Greek clinic's failure e-mail read 'Αιτία: No worker published it on time (the worker was not running).'
+test("a Greek clinic reads the platform's own failure reasons in Greek", async () => {
+  const failed = (language: 'en' | 'el', kind: 'failed' | 'missed', reason: FailureReason) =>
+    postFailedEmail(language, {
+      kind,
+      businessName: 'Rhythm Clinic',
+      post: post('Botox'),
+      zone: 'Europe/Athens',
+      reason,
+      link: 'https://app.example.com/portal/campaigns',
+    }).text;
+  assert.match(failed('el', 'missed', MISSED_REASON), /Αιτία: Η υπηρεσία δημοσίευσης δεν λειτουργούσε/);
+  assert.match(failed('en', 'missed', MISSED_REASON), /Reason: No worker published it on time/);
+  const el = JSON.parse(await readFile(new URL('../../web/shared/locales/el/errors.json', import.meta.url), 'utf8'));
+  assert.ok(failed('el', 'failed', NOT_APPROVED_REASON).includes(`Αιτία: ${el.campaigns.notApprovedAtInstant}`));
+  assert.match(failed('en', 'failed', NOT_APPROVED_REASON), /Reason: Not published: the post was not approved at its time/);
+  // A target's recorded error is shown as it was recorded.
+  assert.match(failed('el', 'failed', 'Page: (#368) blocked'), /Αιτία: Page: \(#368\) blocked/);
 });

@@ -1,9 +1,28 @@
 import type { MailMessage } from '../../lib/mail.js';
 import { formatLocal } from './context.js';
+import { CAMPAIGNS_MESSAGES } from './messages.js';
 
 /** The campaign e-mails, in the account's interface language (en or el). */
 type Language = 'en' | 'el';
 type Message = Omit<MailMessage, 'to'>;
+
+/**
+ * Why a post did not go out: the platform's own reasons come in both languages, so that a Greek
+ * clinic reads them in Greek; a target's error (Meta's or publishing's) is one text as recorded.
+ */
+export type FailureReason = string | Record<Language, string>;
+
+/** The sweep's reason for a post no worker published at its time. */
+export const MISSED_REASON = {
+  en: 'No worker published it on time (the worker was not running).',
+  el: 'Η υπηρεσία δημοσίευσης δεν λειτουργούσε εκείνη την ώρα, οπότε η ανάρτηση δεν δημοσιεύτηκε εγκαίρως.',
+} satisfies FailureReason;
+
+/** A post that was not approved at its instant (campaigns.notApprovedAtInstant; Greek as in locales/el/errors.json). */
+export const NOT_APPROVED_REASON = {
+  en: CAMPAIGNS_MESSAGES['campaigns.notApprovedAtInstant'],
+  el: 'Δεν δημοσιεύτηκε: η ανάρτηση δεν ήταν εγκεκριμένη την ώρα της (η έγκριση ανακλήθηκε ή η ανάρτηση ή οι Σελίδες της άλλαξαν μετά από αυτήν). Υποβάλετέ την ξανά για έγκριση.',
+} satisfies FailureReason;
 
 const excerpt = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 
@@ -75,10 +94,11 @@ export function postFailedEmail(
     businessName: string;
     post: { scheduledDate: Date; productName: string | null; content: string };
     zone: string | null;
-    reason: string;
+    reason: FailureReason;
     link: string;
   },
 ): Message {
+  const reason = typeof options.reason === 'string' ? options.reason : options.reason[language];
   const when = formatLocal(new Date(options.post.scheduledDate), options.zone);
   const what = [options.post.productName, excerpt(options.post.content.replace(/\s+/g, ' '), 120)].filter(Boolean).join(' — ');
   if (language === 'el') {
@@ -94,7 +114,7 @@ export function postFailedEmail(
         `Γεια σας ${options.businessName},`,
         `${subject}:`,
         what,
-        `Αιτία: ${options.reason}`,
+        `Αιτία: ${reason}`,
         `Μπορείτε να τη δημοσιεύσετε τώρα από τις καμπάνιες σας: ${options.link}`,
       ].join('\n\n'),
     };
@@ -107,12 +127,8 @@ export function postFailedEmail(
         : `A post could not be published (${when})`;
   return {
     subject,
-    text: [
-      `Hello ${options.businessName},`,
-      `${subject}:`,
-      what,
-      `Reason: ${options.reason}`,
-      `You can publish it now from your campaigns: ${options.link}`,
-    ].join('\n\n'),
+    text: [`Hello ${options.businessName},`, `${subject}:`, what, `Reason: ${reason}`, `You can publish it now from your campaigns: ${options.link}`].join(
+      '\n\n',
+    ),
   };
 }

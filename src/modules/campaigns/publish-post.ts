@@ -13,7 +13,7 @@ import { approvalInForce, assertMayGoOut, mayDo } from './approvals.js';
 import { accountRequiresApproval } from '../accounts/index.js';
 import { CAMPAIGNS_MESSAGES } from './messages.js';
 import { PublishJobInput, PublishNowInput } from './schema.js';
-import { postFailedEmail } from './emails.js';
+import { NOT_APPROVED_REASON, postFailedEmail, type FailureReason } from './emails.js';
 import { PREPARE_AHEAD_MS, removePublishJob, schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
 import { findPost, findPostById, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
@@ -72,7 +72,7 @@ async function publishBulkPost(deps: Deps, postId: number, trigger: 'job' | 'now
         .returning('id');
       if (!blocked) return { outcome: 'skipped', reason: 'changed meanwhile' };
       await removePublishJob(deps.db, postId);
-      await notifyFailure(deps, postId, 'failed', reason);
+      await notifyFailure(deps, postId, 'failed', NOT_APPROVED_REASON);
       return { outcome: 'not_approved' };
     }
   }
@@ -163,7 +163,7 @@ async function finish(deps: Deps, post: BulkPostRow, results: PublishResult[]): 
 }
 
 /** Tells the client once that a post did not (fully) go out, or was missed. */
-export async function notifyFailure(deps: Deps, postId: number, kind: 'failed' | 'partial' | 'missed', reason: string): Promise<void> {
+export async function notifyFailure(deps: Deps, postId: number, kind: 'failed' | 'partial' | 'missed', reason: FailureReason): Promise<void> {
   const [claimed] = await deps
     .db('bulkGeneratedPosts')
     .where({ id: postId })

@@ -3,6 +3,7 @@ import type { Deps } from '../../lib/deps.js';
 import { parse } from '../../lib/validate.js';
 import { SweepInput } from './schema.js';
 import { publishJobKey, schedulePublishJob } from './jobs.js';
+import { MISSED_REASON } from './emails.js';
 import { notifyFailure } from './publish-post.js';
 import type { BulkPostRow } from './repo.js';
 import { activeSelections, postTargets } from './targets.js';
@@ -69,7 +70,7 @@ export async function sweepDuePosts(deps: Deps, input: v.InferInput<typeof Sweep
         .returning('id');
       if (missed) {
         await deps.db.raw(`select graphile_worker.remove_job(?)`, [publishJobKey(row.id)]);
-        await notifyFailure(deps, row.id, 'missed', 'No worker published it on time (the worker was not running).');
+        await notifyFailure(deps, row.id, 'missed', MISSED_REASON);
       }
       continue;
     }
