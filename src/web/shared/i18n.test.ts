@@ -80,3 +80,15 @@ test('a {{count}} before a word has a singular and a plural form', () => {
     .map(([file, k]) => `${file} ${k}`);
   assert.deepEqual(single, []);
 });
+
+// Greek grammar around values: a product's name has its own gender ("το Botox" but "η Μεσοθεραπεία"),
+// so it is named as «...» after "το προϊόν", never after a guessed article; the web's {{day}} is a long
+// day starting with its weekday ("Δευτέρα 30 Νοεμβρίου", "Σάββατο ..."), which "στις" cannot precede
+// (the server's {{day}}, in errors.json, is 30/11/2026: "στις" is right there).
+test('the Greek guesses no article before a product name and puts no "στις" before a weekday', () => {
+  const wrong = [...namespaces, 'errors.json']
+    .flatMap((file) => [...leaves(read('el', file)).entries()].map(([k, v]) => [`${file} ${k}`, v] as const))
+    .filter(([k, v]) => /(^|[\s(«])(το|τον|την|τη|της|του|ο|η) \{\{product\}\}/iu.test(v) || (!k.startsWith('errors.json') && /στις \{\{day\}\}/u.test(v)))
+    .map(([k]) => k);
+  assert.deepEqual(wrong, []);
+});
