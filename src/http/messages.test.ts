@@ -63,6 +63,17 @@ describe('message keys: one table of texts, translated by the client', () => {
   });
 });
 
+test('no message writes a plural as "finding(s)" or "εύρημα(τα)"', () => {
+  // A count before a noun reads right at 1 and at 5 only in a plural-free form: "compliance findings (1)".
+  const english = Object.entries(ALL_MESSAGES).filter(([, text]) => /(?<!http)\(s\)/.test(text));
+  const greekTexts = Object.keys(ALL_MESSAGES).filter((key) => /[\u0370-\u03ff]\((α|τα|ες|οι|ων|ς)\)/u.test(greekText(key) ?? ''));
+  assert.deepEqual(
+    english.map(([key]) => key),
+    [],
+  );
+  assert.deepEqual(greekTexts, []);
+});
+
 describe('the answers carry the key of their message', async () => {
   const app = await startTestApp();
   const { request, deps } = app;

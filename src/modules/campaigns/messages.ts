@@ -91,8 +91,8 @@ export const CAMPAIGNS_MESSAGES = defineMessages({
   'campaigns.role.approveByClinic': "Approving a post is the clinic's decision: a platform admin cannot approve posts or send them back.",
   'campaigns.approvalRequired': 'This post is not approved: posts need approval before they are scheduled or published. Submit it for approval first.',
   'campaigns.findingsNeedAcknowledgement':
-    'This post has {{count}} compliance finding(s): confirm that you read each one (acknowledgedFindings) to schedule or publish it.',
-  'campaigns.acknowledgeEachFinding': 'This post has {{count}} compliance finding(s): tick that you read each one before approving it.',
+    'This post has compliance findings ({{count}}): confirm that you read each one (acknowledgedFindings) to schedule or publish it.',
+  'campaigns.acknowledgeEachFinding': 'This post has compliance findings ({{count}}): tick that you read each one before approving it.',
   'campaigns.acknowledgedFindingsInvalid': 'acknowledgedFindings must be true or false',
   'campaigns.findingsFingerprintInvalid': "findingsFingerprint must be the post's findingsFingerprint: 16 hexadecimal digits.",
   'campaigns.findingsChanged':
