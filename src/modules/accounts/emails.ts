@@ -6,7 +6,7 @@ type Language = 'en' | 'el';
 type Message = Omit<MailMessage, 'to'>;
 
 const ROLE_NAMES: Record<Language, Record<BusinessRole, string>> = {
-  en: { business_admin: 'business admin', editor: 'editor', reviewer: 'reviewer (approves posts)' },
+  en: { business_admin: 'a business admin', editor: 'an editor', reviewer: 'a reviewer (approves posts)' },
   el: { business_admin: 'διαχειριστής', editor: 'συντάκτης', reviewer: 'υπεύθυνος έγκρισης (εγκρίνει τις αναρτήσεις)' },
 };
 

@@ -51,7 +51,7 @@ describe('the team', () => {
     const invitation = await inviteTeamMember(deps, { ...c.owner, email: ' Doctor@Team.example.com ', role: 'reviewer' });
     assert.deepEqual([invitation.email, invitation.role], ['doctor@team.example.com', 'reviewer']);
     assert.equal(mail.sent.at(-1)!.to, 'doctor@team.example.com');
-    assert.match(mail.sent.at(-1)!.text, /owner\d+@team\.example\.com invited you to join Team Clinic \d+ .* as reviewer/);
+    assert.match(mail.sent.at(-1)!.text, /owner\d+@team\.example\.com invited you to join Team Clinic \d+ .* as a reviewer \(approves posts\)\./);
     const token = lastLink('/accept-invitation');
     assert.equal(await db('teamInvitations').where({ token }).first(), undefined, 'only the hash is stored');
 
