@@ -48,6 +48,7 @@ export async function sendPeriodReview(deps: Deps, accountId: number, posts: Bul
       scheduleLink: `${deps.site.publicUrl}/schedule-period?token=${token}`,
       reviewLink: `${deps.site.publicUrl}/portal/campaigns`,
       approves: requireApproval,
+      period: range,
     });
     await deps.mail.send({ ...message, to: user.email, accountId, kind: 'period_review' });
   }

@@ -17,6 +17,8 @@ const review = (language: 'en' | 'el', posts: ReturnType<typeof post>[], approve
     scheduleLink: 'https://app.example.com/schedule-period?token=t',
     reviewLink: 'https://app.example.com/portal/campaigns',
     approves,
+    // Monday 30 November to Sunday 13 December 2026 in Athens (the end excluded).
+    period: { start: new Date('2026-11-29T22:00:00Z'), end: new Date('2026-12-13T22:00:00Z') },
   });
 
 test('the review e-mail counts one post in the singular and several in the plural, in both languages', () => {
@@ -73,4 +75,11 @@ test("a Greek clinic reads the platform's own failure reasons in Greek", async (
   assert.match(failed('en', 'failed', NOT_APPROVED_REASON), /Reason: Not published: the post was not approved at its time/);
   // A target's recorded error is shown as it was recorded.
   assert.match(failed('el', 'failed', 'Page: (#368) blocked'), /Αιτία: Page: \(#368\) blocked/);
+});
+
+// Before: 'This week's posts are ready for review (14)' for two weeks of posts (Generate two weeks),
+// and for the following week's posts on the weekly run.
+test("the review e-mail names the period it wrote, in the account's zone", () => {
+  assert.equal(review('en', [post('Botox')]).subject, 'Posts for 30/11 – 13/12 are ready for review (1)');
+  assert.equal(review('el', [post('Botox')]).subject, 'Οι αναρτήσεις της περιόδου 30/11 – 13/12 είναι έτοιμες για έλεγχο (1)');
 });

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { MailMessage } from '../../lib/mail.js';
 import { formatLocal } from './context.js';
 import { CAMPAIGNS_MESSAGES } from './messages.js';
@@ -48,8 +49,12 @@ export function periodReviewEmail(
     reviewLink: string;
     /** The account requires approval (issue 23): the one click approves and schedules. */
     approves?: boolean;
+    /** The period written (its end excluded), named in the subject by its first and last day. */
+    period: { start: Date; end: Date };
   },
 ): Message {
+  const day = (instant: Date) => DateTime.fromJSDate(instant, { zone: options.zone || 'UTC' }).toFormat('dd/MM');
+  const span = `${day(options.period.start)} – ${day(new Date(options.period.end.getTime() - 1))}`;
   const lines = options.posts
     .map(
       (p) =>
@@ -60,7 +65,7 @@ export function periodReviewEmail(
   const one = count === 1;
   return language === 'el'
     ? {
-        subject: `Οι αναρτήσεις της εβδομάδας είναι έτοιμες για έλεγχο (${count})`,
+        subject: `Οι αναρτήσεις της περιόδου ${span} είναι έτοιμες για έλεγχο (${count})`,
         text: [
           `Γεια σας ${options.businessName},`,
           one
@@ -74,7 +79,7 @@ export function periodReviewEmail(
         ].join('\n\n'),
       }
     : {
-        subject: `This week's posts are ready for review (${count})`,
+        subject: `Posts for ${span} are ready for review (${count})`,
         text: [
           `Hello ${options.businessName},`,
           `We wrote ${count} ${one ? 'post' : 'posts'} for the coming period. Have a look and change anything you like:`,
