@@ -3085,3 +3085,309 @@ const ROUND_9_EN_AREAS: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_9_EN_AREAS);
+
+// ---------------------------------------------------------------------------------------------
+// Round 10 (en): families a regulator names, written as families (other wordings of each are tested by the
+// development set's rounds 20-25), not for the sentences that prompted them.
+// ---------------------------------------------------------------------------------------------
+
+/** Practitioners, products and deals as a sentence about other providers names them. */
+const R10_OTHERS_EN = `(?:^|\\s)(?:inject\\p{L}*|practitioners?|practioners?|providers?|clinics?|salons?|centres?|centers?|beauticians?|therapists?|technicians?|nurses?|doctors?|operators?|sellers?|they|their|them|deals?|specials|offers?|prices?|discounts?|bargains?|cheap\\p{L}*|fillers?|products?|botox|toxin)(?:\\s|$|[,.!?;:])`;
+/** What the clinic says of itself ("we never dilute our products"): no one else is disparaged. */
+const R10_WE_NEVER_EN = `(?:^|\\s)(?:we|i)\\s+(?:never|don['’]?t|do\\s+not|won['’]?t|will\\s+not|would\\s+never)\\s`;
+
+const ROUND_10_EN: Rule[] = [
+  {
+    // Cheap, discount or bargain providers presented as the danger (CAP 3.42: no discrediting or denigrating others;
+    // CAP 4.2: no fear without good reason; ASA Beauty Boutique Aesthetics A19-1022151): "discount injectors",
+    // "low-cost providers", "bargain-basement clinics", "you pay too little", "pay twice", "the lowest prices come with
+    // trade-offs", "a false economy", deals that are "not worth it".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /discount|low|cheap|bargain|budget|cut|pay|false economy|deal|offer|special/u,
+    unlessSentence: re(R10_WE_NEVER_EN),
+    patterns: [
+      re(
+        `${S}(?:discount|low[-\\s]?(?:cost|price|priced)|cheap(?:er)?|bargain(?:[-\\s]basement)?|cut[-\\s]price|cut[-\\s]rate)\\s+(?:\\p{L}+\\s+)?(?:injectors?|providers?|practitioners?|clinics?|salons?|operators?|places?|outfits?|sellers?)${E}`,
+      ),
+      re(`${S}pay(?:ing)?\\s+too\\s+little${E}|${S}(?:pay|paying|buy|buying)\\s+twice${E}|${S}false\\s+economy${E}`),
+      re(`${S}(?:lowest|cheapest|low|cheap|rock[-\\s]bottom|bargain)\\s+(?:prices?|deals?|offers?)\\s+(?:\\p{L}+\\s+){0,2}?(?:come|comes)\\s+(?:with|at)${E}`),
+      re(
+        `${S}(?:deals?|discounts?|offers?|bargains?|specials)\\s+(?:\\p{L}+\\s+){0,2}?(?:are|is)\\s+(?:probably\\s+|usually\\s+|often\\s+|rarely\\s+|simply\\s+)?(?:not\\s+(?:the\\s+best\\s+(?:option|choice|idea)|worth\\s+(?:it|the\\s+risk|the\\s+saving)|a\\s+good\\s+idea)|never\\s+worth)${E}`,
+      ),
+    ],
+  },
+  {
+    // Others' work shown as what the clinic has to put right (CAP 3.42; the CAP/ASA guidance on cosmetic interventions:
+    // no fear or denigration to win the client): clients "needing to be fixed up after receiving bad injections",
+    // "came to us to have someone else's filler corrected", work "done elsewhere" that we "repair".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /fix|correct|repair|rescue|put right|elsewhere|someone else|another/u,
+    patterns: [
+      re(
+        `${S}(?:after|from|following)\\s+(?:receiving\\s+|having\\s+|getting\\s+)?(?:bad|botched|poor|poorly\\s+done|failed|unsafe|cheap|dodgy)\\s+(?:injections?|fillers?|botox|treatments?|work|procedures?|jobs?)${E}`,
+      ),
+      re(
+        `${S}(?:someone|somebody)\\s+else['’]?s\\s+(?:\\p{L}+\\s+)?(?:filler|fillers|work|injections?|botox|treatment)\\s+(?:\\p{L}+\\s+)?(?:corrected|fixed|repaired|dissolved|put\\s+right|redone)${E}`,
+      ),
+      re(
+        `${S}(?:needing|needs?|needed|come\\s+to\\s+us|came\\s+to\\s+us)\\s+(?:to\\s+(?:be|get|have\\s+it)\\s+)?(?:fixed|corrected|repaired|rescued|put\\s+right)(?:\\s+up)?${E}`,
+      ),
+    ],
+  },
+  {
+    // Other providers named by what they are not or what they do to clients (CAP 3.42; ASA Beauty Boutique Aesthetics):
+    // "unregistered", "unlicensed", "rogue", "non-aesthetic" practitioners, "independent" nurse injectors, clients
+    // "exploited by" or "preyed on by" practitioners, people "masquerading as" or "passing themselves off as"
+    // professionals, "not all injectors are created equal", "some are better than others", the assumption "that all
+    // practitioners are the same", injectors "operating beyond the scope" of their profession.
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /unregistered|unlicensed|rogue|non aesthetic|non-aesthetic|independent|unexperienced|inexperienced|exploit|preyed|masquerad|passing themselves|pass themselves|equal|better than|the same|beyond the scope|outside the scope/u,
+    unlessSentence: re(R10_WE_NEVER_EN),
+    patterns: [
+      re(
+        `${S}(?:unregistered|unlicensed|unlicenced|rogue|non[-\\s]aesthetic|unexperienced|inexperienced|“independent”|"independent"|independent)\\s+(?:\\p{L}+\\s+)?(?:practitioners?|injectors?|providers?|operators?|nurses?|beauticians?|technicians?|clinics?|individuals|people|health\\s+practitioners|aesthetics\\s+practitioners|sellers?)${E}`,
+      ),
+      re(
+        `${S}(?:exploited|ripped\\s+off|preyed\\s+(?:up)?on|taken\\s+advantage\\s+of|conned)\\s+by\\s+(?:\\p{L}+\\s+){0,2}?(?:practitioners?|injectors?|providers?|clinics?|salons?|people|individuals|operators?|beauticians?)${E}`,
+      ),
+      re(
+        `${S}(?:masquerad(?:e|es|ing)|pass(?:es|ing)?\\s+themselves\\s+off|posing)\\s+as\\s+(?:\\p{L}+\\s+)?(?:healthcare|medical|nurses?|doctors?|professionals?|qualified)${E}`,
+      ),
+      re(`${S}not\\s+all\\s+(?:injectors|practitioners|clinics|providers|doctors|nurses|surgeons)\\s+are\\s+(?:created\\s+)?(?:equal|the\\s+same|alike)${E}`),
+      re(`${S}some\\s+are\\s+better\\s+(?:at\\s+\\p{L}+\\s+|than\\s+their\\s+job\\s+)?than\\s+others${E}`),
+      re(`${S}all\\s+(?:practitioners|practioners|injectors|clinics|providers)${gap(4)}(?:are|is)\\s+(?:all\\s+)?the\\s+same${E}`),
+      re(`${S}(?:operating|practi[cs]e|practi[cs]ing|working)\\s+(?:beyond|outside)\\s+the\\s+scop\\p{L}*${E}`),
+    ],
+  },
+  {
+    // Products others use said to be watered down or fake (the same clauses; ASA Beauty Boutique Aesthetics; CAP 4.2):
+    // "over-dilute the products", "water down their product", "copycat", "knock-off", "counterfeit" products "imported
+    // illegally": a charge against other providers, when the sentence is about them.
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /dilut|water down|waters down|watered down|copycat|knock|counterfeit|fake|contraband|black market|illegally/u,
+    onlyIfSentence: re(R10_OTHERS_EN),
+    unlessSentence: re(`${R10_WE_NEVER_EN}|mhra|tga|fda\\s+warn|regulator`),
+    patterns: [
+      re(
+        `${S}(?:over[-\\s]?dilut\\p{L}*|dilut(?:e|es|ed|ing)\\s+(?:the\\s+|their\\s+)?(?:products?|botox|toxin|fillers?)|water(?:s|ed|ing)?\\s+down\\s+(?:the\\s+|their\\s+)?(?:products?|botox|toxin|fillers?))${E}`,
+      ),
+      re(
+        `${S}(?:copycat|counterfeit|fake|knock[-\\s]?off|contraband|black[-\\s]market)\\s+(?:\\p{L}+\\s+)?(?:products?|botox|toxin|fillers?|injectables?)${E}|${S}(?:imported\\s+illegally|illegally\\s+imported)${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN);
+
+const ROUND_10_EN_EFFICACY: Rule[] = [
+  {
+    // What a drip or a device is said to do in the body, stated as fact (CAP 12.1: objective evidence for health claims;
+    // the ASA's IV-drip rulings of December 2023, e.g. GMG Pharmacy A19-549495, Get A Drip A19-549582): "100 percent"
+    // or "total" absorption, nutrients "bypassing the digestive system" or delivered "straight into your cells", "more
+    // energy", "mental clarity", a "clearer mind", the skin barrier or the epidermis "strengthened".
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /absor|bypass|cells|energy|clarity|clearer mind|strengthen|100/u,
+    patterns: [
+      re(`${S}(?:100\\s?%|100\\s+per\\s?cent|complete|full|total|maximum|near[-\\s]total)\\s+(?:\\p{L}+\\s+){0,2}?absorb?p?tion${E}`),
+      re(`${S}absor(?:bed|bs|b|ption)${gap(6)}(?:100\\s?%|100\\s+per\\s?cent|in\\s+full|completely|fully)${E}`),
+      re(`${S}(?:100\\s?%|100\\s+per\\s?cent)\\s+of\\s+(?:the\\s+)?(?:vitamins?|nutrients?|minerals?)${E}`),
+      re(`${S}bypass(?:es|ing|ed)?\\s+(?:the\\s+|your\\s+)?(?:usual\\s+)?(?:digestive|digestion|gut|stomach)${W}`),
+      re(`${S}(?:directly|straight)\\s+(?:in)?to\\s+(?:the\\s+|your\\s+)?cells${E}`),
+      re(
+        `${S}(?:more|increased|extra|renewed|higher|boosted|better)\\s+energy(?:\\s+levels?)?${E}|${S}(?:mental|brain)\\s+clarity${E}|${S}(?:a\\s+)?clearer\\s+(?:mind|head)${E}`,
+      ),
+      re(`${S}strengthen(?:s|ing|ed)?\\s+(?:the\\s+|your\\s+)?(?:epidermis|dermis|skin(?:['’]s)?\\s+barrier|skin|immune\\s+system|immunity|follicles?)${E}`),
+    ],
+  },
+  {
+    // Hair regrown or hair loss stopped (CAP 12.1 and CAP's advice on hair loss: claims to prevent or reverse hair loss
+    // are medicinal and need evidence; ASA The Belgravia Centre A11-175620, HDC Hair Design Clinic 2011): "regrows
+    // hair", "halts, stops, reverses or prevents hair loss or thinning", "hair grows back thicker", circulation "to the
+    // follicles" or "at the hair roots" restored or increased.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /hair|follic|scalp|bald/u,
+    patterns: [
+      re(`${S}(?:regrow(?:s|ing|th)?|re-grow(?:s|ing|th)?)\\s+(?:of\\s+)?(?:your\\s+|new\\s+|lost\\s+|the\\s+)?hair${E}`),
+      re(
+        `${S}(?:stops?|stopping|halts?|halting|reverses?|reversing|prevents?|preventing|cures?|ends?|beats?)\\s+(?:\\p{L}+\\s+){0,2}?(?:hair\\s+loss|balding|baldness|hair\\s+thinning|thinning(?:\\s+hair)?)${E}`,
+      ),
+      re(`${S}hair\\s+loss\\s+(?:is\\s+)?(?:reduced|stopped|reversed|halted|prevented|cured)${E}`),
+      re(`${S}hair\\s+(?:to\\s+)?grows?\\s+(?:back\\s+)?(?:thicker|fuller|stronger|healthier|faster|denser)${E}`),
+      re(
+        `${S}(?:restor|increas|stimulat|boost|improv|enhanc)(?:e|es|ed|ing|s)?\\s+(?:the\\s+)?(?:blood\\s+(?:and\\s+lymph\\s+)?)?(?:flow|circulation)\\s+(?:\\p{L}+\\s+){0,2}?(?:to|at|in)\\s+(?:the\\s+|your\\s+)?(?:scalp|follicles?|hair\\s+roots?)${E}`,
+      ),
+    ],
+  },
+  {
+    // Teeth-whitening health claims (CAP's advice on teeth whitening; ASA O Care A16-338693 "Rapidly Removes Plaque"):
+    // plaque or tartar removed, lifted or dissolved.
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /plaque|tartar/u,
+    patterns: [re(`${S}(?:remov|lift|dissolv|eliminat|clear|strip|break)(?:e|es|ed|ing|s)?\\s+(?:\\p{L}+\\s+){0,2}?(?:plaque|tartar)${E}`)],
+  },
+  {
+    // A share of fat, stain or wrinkle removed, said in words ("by as much as 30 percent", "in about 20 to 25 percent")
+    // (CAP 12.1 and the CAP guidance on substantiation of health, beauty and slimming claims: figures need evidence).
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: /percent|per cent/u,
+    patterns: [
+      re(
+        `${S}(?:reduc|remov|eliminat|destroy|shrink|kill|dissolv|lift|tighten|improv|fad|clear|whiten|burn)(?:e|es|ed|ing|s)?${gap(8)}(?:\\d+\\s*(?:to|-|–)\\s*)?\\d+\\s*(?:per\\s?cent)${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_EFFICACY);
+
+/** Outcomes a short time can be said to bring (looking younger or transformed "in 30 minutes" is left to the efficacy rules, as the development set labels it). */
+const R10_FAST_OUTCOME = `(?:whiter|brighter|results?|lose|drop|remov(?:e|es)|cancels?|conceals?|erases?|clears?|fades?|banish(?:es)?|shades?|gone)`;
+const R10_SHORT_TIME = `(?:just\\s+|only\\s+|under\\s+|less\\s+than\\s+|as\\s+little\\s+as\\s+|a\\s+single\\s+|one\\s+single\\s+)?(?:\\d+|one|two|three|five|ten|a|an|a\\s+single|one\\s+single)\\s*[-\\s]?(?:seconds?|secs?|minutes?|mins?|hours?|days?|sessions?|applications?|treatments?|visits?|appointments?)`;
+
+const ROUND_10_EN_OUTCOME: Rule[] = [
+  {
+    // A result within a stated short time or a single visit (CAP 3.1, 3.7, 12.1; ASA O Care A16-338693 "9 SHADES WHITER
+    // IN 7 DAYS", HiSmile 2024 "cancels stains in 30 seconds", Fdd "Instant results in up to eight shades whiter";
+    // India's CCPA on VLCC "Drop 1 Size in 1 session"): "whiter in 7 days", "stains gone in 60 seconds", "results in
+    // under 5 minutes", "lose 2 inches in one session", "six shades whiter". "The appointment takes 30 minutes" names no
+    // outcome, and a hedge ("usually", "results vary") makes it honest.
+    id: 'instant_results',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    gate: /second|sec|minute|min|hour|day|session|application|treatment|visit|appointment|shade/u,
+    patterns: [
+      re(`${S}${R10_FAST_OUTCOME}${gap(5)}(?:in|within|after)\\s+${R10_SHORT_TIME}${E}`),
+      re(`${S}(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+shades?\\s+(?:whiter|brighter|lighter)${E}`),
+    ],
+  },
+  {
+    // Flaws and stains said to vanish at once (CAP 3.7 exaggeration; the HiSmile and Fdd rulings): "instantly conceal",
+    // "instantly smooths", stains or fat that "melt away".
+    id: 'instant_results',
+    category: 'guaranteed_outcome',
+    gate: /instantly|melt/u,
+    patterns: [
+      re(
+        `${S}instantly\\s+(?:conceal|cancel|erase|remov|whiten|lift|smooth|tighten|plump|fill|banish|hide|clear|melt|transform|revers|refresh|rejuvenat|brighten|firm|sculpt|slim)\\p{L}*${E}`,
+      ),
+      re(
+        `${S}(?:stains?|staining|discolou?ration|yellow(?:ing)?|fat|wrinkles|lines|cellulite|pounds|inches|years|spots|pigmentation)\\s+(?:\\p{L}+\\s+)?melts?\\s+away${E}|${S}melts?\\s+away\\s+(?:the\\s+|your\\s+)?(?:stains?|fat|wrinkles|lines|cellulite|pounds|inches|years|spots)${E}`,
+      ),
+    ],
+  },
+  {
+    // An outcome stated as what will be (the labelling guide's G; CAP 3.1 and 3.7; the CAP/ASA guidance on cosmetic
+    // interventions: no unrealistic expectations): "the result is smoother, healthier-looking skin", "the outcome is a
+    // firmer jawline", "you will look slimmer", "ensures perfect outcomes", "reassure patients of optimal outcomes".
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    hedgeable: true,
+    gate: /result|outcome|you will|you ll|youll|ensur|assur/u,
+    patterns: [
+      re(
+        `${S}the\\s+(?:end\\s+|final\\s+)?(?:result|outcome)\\s+(?:is|will\\s+be)\\s+(?:a\\s+|an\\s+)?(?:smoother|firmer|younger|tighter|clearer|brighter|healthier|fresher|slimmer|fuller|plumper|flawless|perfect|beautiful|radiant|glowing|more\\s+(?:youthful|defined|radiant|beautiful))${E}`,
+      ),
+      re(
+        `${S}you(?:\\s+will|['’]ll|ll)\\s+(?:look|feel|appear)\\s+(?:\\p{L}+\\s+)?(?:thinner|slimmer|younger|fresher|firmer|tighter|more\\s+youthful|years\\s+younger|amazing|fantastic|incredible|stunning|flawless|like\\s+new|brand\\s+new)${E}`,
+      ),
+      re(
+        `${S}(?:ensur|assur|reassur)(?:e|es|ed|ing)\\s+(?:\\p{L}+\\s+){0,2}?(?:of\\s+)?(?:optimal|perfect|flawless|excellent|outstanding|ideal|amazing|superb|the\\s+best(?!\\s+possible))\\s+(?:results?|outcomes?)${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_OUTCOME);
+
+const ROUND_10_EN_INDUCEMENT: Rule[] = [
+  {
+    // Member and non-member prices side by side, money off and complimentary extras (CAP 8 on promotions; the CAP/ASA
+    // guidance on cosmetic interventions and AHPRA's advertising guidelines: no discounts, free procedures or
+    // giveaways that pressure the decision; ASA Venus Beauty Lounge A15-302621): "$10 a unit ($12 if non-member)",
+    // "£200 off", "a complimentary birthday discount", "complimentary treatment".
+    id: 'discount',
+    category: 'inducement',
+    absolute: true,
+    gate: /member|off|complimentary/u,
+    patterns: [
+      re(`${S}non[-\\s]?members?${E}(?=[^.!?;\\n]{0,40}?(?:€|£|\\$)\\s?\\d)|(?:€|£|\\$)\\s?\\d[^.!?;\\n]{0,40}?${S}non[-\\s]?members?${E}`),
+      re(`${S}(?:€|£|\\$)\\s?\\d[\\d,.]*\\*?\\s+off${E}`),
+      re(
+        `${S}complimentary\\s+(?:birthday\\s+)?(?:discount|gift|treatments?|upgrades?|add[-\\s]?ons?|sessions?|units?|syringe|area|peel|facial|top[-\\s]?up)${E}|${S}birthday\\s+(?:discount|gift|treat|offer|special|voucher)${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_INDUCEMENT);
+
+const ROUND_10_EN_SAFETY: Rule[] = [
+  {
+    // Harm said to be absent (the labelling guide's S; CAP guidance on cosmetic interventions: no claims that a
+    // procedure is safe or risk-free; the Code's rule 3.1): "no major side effects", "no serious complications", "not in
+    // any danger", "SAFE - EFFECTIVE". ("The safest clinic" is left to the superlatives, as the development set labels it.)
+    id: 'no_risk',
+    category: 'safety_claim',
+    intrinsic: true,
+    gate: /side|risk|complication|danger|safe/u,
+    patterns: [
+      re(
+        `${S}no\\s+(?:major|serious|significant|real|notable|nasty|unpleasant|adverse|lasting|long[-\\s]term)\\s+(?:side[-\\s]?effects?|risks?|complications?|dangers?|reactions?)${E}`,
+      ),
+      re(`${S}(?:not|never)\\s+in\\s+(?:any\\s+)?danger${E}|${S}free\\s+(?:from|of)\\s+(?:any\\s+)?danger${E}`),
+      re(`${S}safe\\s*[-–—,&+/|•]\\s*(?:and\\s+)?effective${E}`),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_SAFETY);
+
+const ROUND_10_EN_PERMANENCE: Rule[] = [
+  {
+    // Fat or flaws said to be gone for good (the labelling guide's M; CAP 3.1, 12.1; CAP's advice on lasers: no
+    // implication of permanent results): "permanently removed", "permanently eliminated", fat cells that "can never get
+    // bigger" or "can never come back".
+    id: 'permanent_results',
+    category: 'permanence',
+    gate: /permanently|never/u,
+    patterns: [re(`${S}permanently\\s+(?:removed|gone|eliminated|destroyed|erased|cleared|banished|reduced|fixed|corrected|resolved)${E}`)],
+  },
+  {
+    // The same claim worded as a negation: only a negation before it denies it.
+    id: 'permanent_results',
+    category: 'permanence',
+    intrinsic: true,
+    gate: /never/u,
+    patterns: [re(`${S}can\\s+never\\s+(?:get\\s+bigger|grow\\s+back|come\\s+back|return|regrow|reappear|refill)${E}`)],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_PERMANENCE);
+
+/**
+ * Round 10 (en): sentences in which a rule's words deny or warn rather than claim (the labelling guide's compliant text:
+ * disclaimers, warnings): "there is no guaranteed result", "we never use influencers", before-and-after photos "can
+ * be edited, so don't rely on them", "the safest way to choose a practitioner is ...".
+ */
+const ROUND_10_EN_EXCEPTIONS: Record<string, RegExp> = {
+  guaranteed_results:
+    /(?:^|\s)(?:there\s+(?:is|are)\s+no|no|cannot|can['’]?t|can\s+not|do\s+not|don['’]?t|never|not)\s+(?:\p{L}+\s+){0,2}?guarantee(?:d|s)?\s+(?:(?:\p{L}+\s+){0,2}?(?:results?|outcomes?)|any)/u,
+  celebrity: /(?:^|\s)(?:we|i)\s+(?:never|don['’]?t|do\s+not|won['’]?t|will\s+not)\s+(?:\p{L}+\s+){0,6}?(?:influencers?|celebrit\p{L}*)/u,
+  before_after:
+    /before[-\s](?:and|&)[-\s]after\s+(?:\p{L}+\s+)?(?:images?|photos?|pictures?|photographs?)[^.!?]{0,60}?(?:can\s+be\s+(?:edited|filtered|misleading|retouched)|shouldn['’]?t\s+be\s+(?:taken|trusted|relied)|should\s+not\s+be\s+(?:taken|trusted|relied)|don['’]?t\s+rely|do\s+not\s+rely)/u,
+  superlative: /(?:^|\s)the\s+(?:safest|best)\s+way\s+to\s+(?:choose|find|check|pick|select|make\s+sure|avoid|protect)/u,
+};
+for (const [id, pattern] of Object.entries(ROUND_10_EN_EXCEPTIONS)) {
+  const before = SENTENCE_EXCEPTIONS[id];
+  SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
+}
