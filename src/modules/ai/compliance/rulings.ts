@@ -3391,3 +3391,99 @@ for (const [id, pattern] of Object.entries(ROUND_10_EN_EXCEPTIONS)) {
   const before = SENTENCE_EXCEPTIONS[id];
   SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
 }
+
+/** Trades a clinic may set itself against. */
+const R10_LAY_TRADES = `(?:beauty\\s+therapists?|beauticians?|hairdressers?|nail\\s+technicians?|salons?|lay\\s*(?:people|persons?|men)|non[-\\s]?medics?|tattooists?|barbers?)`;
+
+const ROUND_10_EN_WIDER: Rule[] = [
+  {
+    // Other providers set against the clinic (CAP 3.42; CAP 3.33-3.38 on comparisons; the CAP/ASA guidance on cosmetic
+    // interventions): "unlike the high-street chains", "unlike most of the competition", "a doctor, not a beauty
+    // therapist", "beauticians playing doctor", others "ruining faces", "only in it for the money", "profit before
+    // patients", "run by people with no medical background", injectors who "lack the skills to" manage complications.
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /unlike|not a|not an|playing doctor|ruin|butcher|wreck|destroy|disfigur|money|profit|no medical|no clinical|no nursing|little medical|lack/u,
+    unlessSentence: re(R10_WE_NEVER_EN),
+    patterns: [
+      re(
+        `${S}unlike\\s+(?:most\\s+of\\s+|many\\s+of\\s+|some\\s+of\\s+|all\\s+)?(?:the\\s+)?(?:competition|competitors|other\\s+(?:clinics|providers|practitioners|salons|injectors)|many\\s+(?:clinics|providers|others|salons)|high[-\\s]street\\s+(?:chains|clinics|salons)|(?:clinic\\s+)?chains|salons|beauticians|others|some\\s+(?:clinics|providers|practitioners))${E}`,
+      ),
+      re(`${S}not\\s+(?:a|an|some|just\\s+any)\\s+(?:\\p{L}+\\s+)?${R10_LAY_TRADES}${E}`),
+      re(`${S}playing\\s+doctors?${E}`),
+      re(
+        `${S}(?:ruin(?:s|ing|ed)?|butcher(?:s|ing|ed)?|wreck(?:s|ing|ed)?|disfigur(?:e|es|ing|ed)|destroy(?:s|ing|ed)?)\\s+(?:people['’]?s\\s+|clients['’]?\\s+|women['’]?s\\s+|patients['’]?\\s+|their\\s+clients['’]?\\s+)?(?:faces?|lips|looks|skin)${E}`,
+      ),
+      re(
+        `${S}(?:only|just|purely)\\s+in\\s+it\\s+for\\s+the\\s+money${E}|${S}put(?:s|ting)?\\s+(?:profits?|money)\\s+(?:before|over|ahead\\s+of)\\s+(?:patients?|clients?|safety|people)${E}`,
+      ),
+    ],
+  },
+  {
+    // The same family when the sentence names who lacks what (round 9's "lack any real medical training" in other words):
+    // "run by people with no medical background", "lack the skills to manage complications".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /no |little |zero |minimal |lack/u,
+    onlyIfSentence: re(PRACTITIONER_WORDS_EN),
+    unlessSentence: re(`${R10_WE_NEVER_EN}|(?:^|\\s)(?:our|we)\\s`),
+    patterns: [
+      re(
+        `${S}with\\s+(?:no|little|zero|minimal)\\s+(?:real\\s+|proper\\s+|formal\\s+)?(?:medical|clinical|nursing|healthcare|anatomical)\\s+(?:background|training|qualifications?|experience|knowledge)${E}`,
+      ),
+      re(`${S}lack(?:s|ing)?\\s+the\\s+(?:skills?|knowledge|experience|training|expertise|qualifications?)\\s+to${E}`),
+    ],
+  },
+  {
+    // Paying for fewer sessions than one gets, finance at no interest, and "grab this deal" (CAP 8; the CAP/ASA guidance
+    // on cosmetic interventions: no promotions that pressure the decision; BAAPS on finance and multi-procedure offers).
+    id: 'urgency',
+    category: 'inducement',
+    absolute: true,
+    gate: /pay for|finance|interest free|interest-free|credit|grab/u,
+    patterns: [
+      re(
+        `${S}(?:book|buy|get|take)\\s+(?:your\\s+|a\\s+)?(?:course\\s+of\\s+)?(?:three|3|four|4|five|5|six|6)\\s+(?:\\p{L}+\\s+){0,2}?(?:and\\s+)?pay\\s+for\\s+(?:two|2|three|3|four|4|five|5)${E}`,
+      ),
+      re(`${S}(?:0\\s?%|zero\\s+per\\s?cent|interest[-\\s]free)\\s+(?:apr\\s+)?(?:finance|credit|instal(?:l)?ments?|payment\\s+plans?)${E}`),
+      re(`${S}grab\\s+(?:this|the|our|these|your)\\s+(?:\\p{L}+\\s+)?(?:deals?|offers?|bargains?|discounts?|specials?)${E}`),
+    ],
+  },
+  {
+    // Causes treated and the metabolism driven (CAP 12.1: health claims need evidence): "treats rosacea at the root
+    // cause", "kick-starts your metabolism".
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /root cause|metabolism/u,
+    patterns: [
+      re(
+        `${S}(?:at|from|address(?:es|ing)?|tackl(?:e|es|ing)|treat(?:s|ing)?|target(?:s|ing)?)\\s+(?:\\p{L}+\\s+){0,2}?(?:the|its|their|your)\\s+root\\s+causes?${E}`,
+      ),
+      re(
+        `${S}(?:kick[-\\s]?start(?:s|ing)?|boost(?:s|ing)?|speed(?:s|ing)?\\s+up|rev(?:s|ving)?\\s+up|fire(?:s)?\\s+up|jump[-\\s]?start(?:s|ing)?)\\s+(?:your\\s+|the\\s+)?metabolism${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_WIDER);
+
+const ROUND_10_EN_LAST: Rule[] = [
+  {
+    // Other providers as an accident or disaster "waiting to happen", and trust claimed for the clinic alone (CAP 3.42,
+    // 4.2; CAP 3.33): "salons offering fillers are a disaster waiting to happen", "the only injectors you can trust".
+    id: 'denigration',
+    category: 'denigration',
+    absolute: true,
+    gate: /waiting to happen|you can trust|worth trusting/u,
+    patterns: [
+      re(`${S}(?:disasters?|accidents?|catastroph\\p{L}*|traged\\p{L}*)\\s+waiting\\s+to\\s+happen${E}`),
+      re(
+        `${S}(?:the\\s+)?only\\s+(?:ones?|clinics?|injectors?|practitioners?|people|team|doctors?|nurses?|providers?)\\s+(?:(?:you|that\\s+you)\\s+can\\s+(?:really\\s+|truly\\s+)?trust|worth\\s+trusting)${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_LAST);
