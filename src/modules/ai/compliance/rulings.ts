@@ -3263,16 +3263,13 @@ const ROUND_10_EN_OUTCOME: Rule[] = [
     // A result within a stated short time or a single visit (CAP 3.1, 3.7, 12.1; ASA O Care A16-338693 "9 SHADES WHITER
     // IN 7 DAYS", HiSmile 2024 "cancels stains in 30 seconds", Fdd "Instant results in up to eight shades whiter";
     // India's CCPA on VLCC "Drop 1 Size in 1 session"): "whiter in 7 days", "stains gone in 60 seconds", "results in
-    // under 5 minutes", "lose 2 inches in one session", "six shades whiter". "The appointment takes 30 minutes" names no
+    // under 5 minutes", "lose 2 inches in one session". "The appointment takes 30 minutes" names no
     // outcome, and a hedge ("usually", "results vary") makes it honest.
     id: 'instant_results',
     category: 'guaranteed_outcome',
     hedgeable: true,
     gate: /second|sec|minute|min|hour|day|session|application|treatment|visit|appointment|shade/u,
-    patterns: [
-      re(`${S}${R10_FAST_OUTCOME}${gap(5)}(?:in|within|after)\\s+${R10_SHORT_TIME}${E}`),
-      re(`${S}(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+shades?\\s+(?:whiter|brighter|lighter)${E}`),
-    ],
+    patterns: [re(`${S}${R10_FAST_OUTCOME}${gap(5)}(?:in|within|after)\\s+${R10_SHORT_TIME}${E}`)],
   },
   {
     // Flaws and stains said to vanish at once (CAP 3.7 exaggeration; the HiSmile and Fdd rulings): "instantly conceal",
@@ -3487,3 +3484,33 @@ const ROUND_10_EN_LAST: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_10_EN_LAST);
+
+const ROUND_10_EN_AMOUNTS: Rule[] = [
+  {
+    // A whitening amount in shades (CAP 3.1, 3.7; ASA Church & Dwight 2012 "3 shades whiter clinically proven", O Care
+    // A16-338693, Fdd 2014): a quantified effect needs the evidence behind it, whatever the time it is said to take.
+    id: 'numeric_claim',
+    category: 'unproven_efficacy',
+    gate: /shade/u,
+    patterns: [re(`${S}(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+shades?\\s+(?:whiter|brighter|lighter)${E}`)],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_AMOUNTS);
+
+/**
+ * Round 10 (en): more sentences in which a rule's words are no claim: a guarantee of the price ("lowest price
+ * guarantee", "price-match guarantee") promises no outcome; "discount injectors" and injectors who "drum up business"
+ * with discounts name other providers, no offer is made; consultation required "regardless of promotions" makes none;
+ * wrinkles smoothed "by temporarily relaxing the muscles" says how long it lasts (the labelling guide: a duration
+ * stated as a fact).
+ */
+const ROUND_10_EN_MORE_EXCEPTIONS: Record<string, RegExp> = {
+  guaranteed_results: /(?:^|\s)(?:price|prices|pricing|price[-\s]match|price\s+match)\s+guarantee/u,
+  discount:
+    /(?:^|\s)discount\s+(?:injectors?|providers?|practitioners?|clinics?|salons?)|drum(?:ming)?\s+up\s+business|regardless\s+of\s+(?:any\s+)?(?:promotions?|offers?|discounts?)|(?:lowest|cheapest)\s+prices\s+(?:\p{L}+\s+)?come\s+with/u,
+  erase_flaws: /(?:^|\s)(?:by\s+)?temporar(?:il)?y\s+(?:paralys|paralyz|relax|reduc|improv|soften|smooth|fill)/u,
+};
+for (const [id, pattern] of Object.entries(ROUND_10_EN_MORE_EXCEPTIONS)) {
+  const before = SENTENCE_EXCEPTIONS[id];
+  SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
+}
