@@ -3514,3 +3514,40 @@ for (const [id, pattern] of Object.entries(ROUND_10_EN_MORE_EXCEPTIONS)) {
   const before = SENTENCE_EXCEPTIONS[id];
   SENTENCE_EXCEPTIONS[id] = before ? new RegExp(`${before.source}|${pattern.source}`, 'u') : pattern;
 }
+
+const ROUND_10_EN_TRAVEL: Rule[] = [
+  {
+    // Surgery abroad sold as a holiday package or against home prices (the ASA's rulings on cosmetic surgery abroad of
+    // 27 September 2023, e.g. Ersoy Health Services t/a Clinic Haus A23-1199872 and AsproMED; AHPRA's cosmetic surgery
+    // advertising guidelines: no bundled flights or accommodation; CAP 8): flights, hotel or transfers "included",
+    // "for less than the cost at home", "compared to UK prices", "the same price as a holiday".
+    id: 'discount',
+    category: 'inducement',
+    gate: /flight|hotel|accommodation|transfer|holiday|at home|back home|uk price|uk prices|home price/u,
+    patterns: [
+      re(
+        `${S}(?:flights?|hotels?|accommodation|airport\\s+transfers?|vip\\s+transfers?|transfers?)${gap(4)}(?:included|inclusive|all\\s+in|thrown\\s+in|on\\s+us)${E}`,
+      ),
+      re(`${S}(?:includ(?:es|ing)|with\\s+free)\\s+(?:return\\s+)?(?:flights?|hotel|accommodation|airport\\s+transfers?|vip\\s+transfers?)${E}`),
+      re(
+        `${S}(?:less|cheaper|lower)\\s+than\\s+(?:the\\s+)?(?:cost|price)s?\\s+(?:at\\s+home|back\\s+home|in\\s+the\\s+uk|in\\s+britain|in\\s+ireland)${E}|${S}(?:compared\\s+(?:to|with)|than|below|vs\\.?)\\s+(?:uk|british|irish|home)\\s+prices${E}`,
+      ),
+      re(
+        `${S}(?:same|the\\s+same)\\s+price\\s+as\\s+(?:a\\s+)?holiday${E}|${S}holiday\\s+and\\s+(?:\\p{L}+\\s+)?(?:treatment|surgery|procedure)\\s+(?:for\\s+)?(?:the\\s+)?same\\s+price${E}`,
+      ),
+    ],
+  },
+  {
+    // The wished-for result as one booking away (the labelling guide's G; the CAP/ASA guidance on cosmetic interventions:
+    // no trivialising the decision): "your dream nose is one consultation away".
+    id: 'certain_outcome',
+    category: 'guaranteed_outcome',
+    gate: /away/u,
+    patterns: [
+      re(
+        `${S}(?:dream|perfect|new|ideal|best)\\s+(?:\\p{L}+\\s+){0,2}?(?:is|are)\\s+(?:just\\s+|only\\s+)?(?:one|a|1)\\s+(?:consultation|appointment|visit|session|click|call|booking|treatment)\\s+away${E}`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_TRAVEL);
