@@ -3551,3 +3551,36 @@ const ROUND_10_EN_TRAVEL: Rule[] = [
   },
 ];
 RULING_RULES.push(...ROUND_10_EN_TRAVEL);
+
+const ROUND_10_EN_BODY: Rule[] = [
+  {
+    // What a treatment is said to do for the body's functions (CAP 12.1 and 12.2: medicinal and health claims need
+    // evidence, and claims to treat conditions are medicinal; the ASA's IV-drip rulings of December 2023; ASA FemiWand
+    // and the CAP advice on "detox"): toxins removed, the skin's microbiome rebalanced, lymphatic flow improved, water
+    // retention reduced, cellular regeneration triggered, sensation or function restored, "all skin conditions"
+    // healed, depression or anxiety treated, a function raised "by 200%".
+    id: 'proven_claim',
+    category: 'unproven_efficacy',
+    hedgeable: true,
+    gate: /toxin|microbiome|lymph|water retention|regenerat|renewal|sensation|sensitivity|libido|function|conditions|problems|depression|anxiety|insomnia|fatigue|burnout|%/u,
+    patterns: [
+      re(`${S}(?:remov|flush|draw|drain|eliminat|purg|releas|expel)(?:e|es|ed|ing|s)?\\s+(?:out\\s+)?(?:\\p{L}+\\s+){0,2}?toxins${E}`),
+      re(`${S}(?:rebalanc|balanc|restor|reset|repair|heal|nourish)(?:e|es|ed|ing|s)?\\s+(?:your\\s+|the\\s+)?(?:skin['’]?s?\\s+)?microbiome${E}`),
+      re(
+        `${S}(?:improv|boost|stimulat|increas|enhanc|activat)(?:e|es|ed|ing|s)?\\s+(?:your\\s+|the\\s+)?lymph(?:atic)?\\s+(?:flow|drainage|system|circulation)${E}|${S}reduc(?:e|es|ed|ing)\\s+(?:your\\s+)?water\\s+retention${E}`,
+      ),
+      re(
+        `${S}(?:trigger|stimulat|boost|activat|kick[-\\s]?start|promot|accelerat|speed(?:s)?\\s+up)(?:s|es|ed|ing|e)?\\s+(?:your\\s+(?:own\\s+)?|the\\s+)?(?:cellular|cell|tissue|skin)\\s+(?:regeneration|renewal|repair|turnover)${E}`,
+      ),
+      re(`${S}(?:improv|enhanc|increas|restor|heighten)(?:e|es|ed|ing|s)?\\s+(?:\\p{L}+\\s+)?(?:sexual\\s+)?(?:sensation|sensitivity|libido)${E}`),
+      re(
+        `${S}(?:heal(?:s|ing)?|treats?|treating|cures?|curing|fix(?:es)?)\\s+(?:all|any|every)\\s+(?:skin\\s+)?(?:conditions?|problems?|issues?|complaints?)${E}`,
+      ),
+      re(`${S}(?:treat|cure|beat|fight|heal)(?:s|es|ing)?\\s+(?:\\p{L}+\\s+)?(?:depression|anxiety|insomnia|chronic\\s+fatigue|burnout)${E}`),
+      re(
+        `${S}(?:increas|boost|improv|rais|doubl|tripl|enhanc)(?:e|es|ed|ing|s)?\\s+(?:\\p{L}+\\s+){0,3}?by\\s+(?:up\\s+to\\s+|over\\s+|more\\s+than\\s+|as\\s+much\\s+as\\s+)?\\d+\\s?%`,
+      ),
+    ],
+  },
+];
+RULING_RULES.push(...ROUND_10_EN_BODY);
