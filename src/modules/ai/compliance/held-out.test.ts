@@ -71,7 +71,9 @@ for (const [name, set] of SETS) {
  * (round 9's rows alone en 0.933/0.700, el 0.600/0.429); after them en 0.929/0.813, el 0.867/0.722 (round 9's rows
  * alone en 0.950/0.950, from the same pages as the development rows the rules were written for, el 0.600/0.429; on
  * rounds 1-8's held-out rows the English rules found 2 more). The floors are per language since round 9: its Greek
- * rows, not a regression, took Greek below 0.87 precision and 0.75 recall.
+ * rows, not a regression, took Greek below 0.87 precision and 0.75 recall. Round 10 (English only) added 47 held-out
+ * rows (2,064 sentences in all): before its rules en 0.922/0.780 (its rows alone 0.857/0.545), after them en
+ * 0.925/0.808 (its rows alone 0.895/0.773); on rounds 1-9's held-out rows its rules found none more (130/10/30).
  */
 const REAL_FLOOR = { en: { precision: 0.9, recall: 0.78 }, el: { precision: 0.84, recall: 0.7 } };
 
