@@ -183,6 +183,10 @@ const PRESCRIPTION: Rule[] = [
     // "toxin" alone is botulinum toxin only next to injections or wrinkles (not "toxins" in a detox).
     onlyIfSentence: re(TOXIN_CONTEXT),
     unlessAfter: re('^[\\s-]*(?:free|ελευθερ)'),
+    // Toxins a body is said to be rid of ("sweat out toxins", "flush toxins") are a detox claim, not a medicine.
+    unlessBefore: re(
+      '(?:sweat\\w*|flush\\w*|drain\\w*|detox\\w*|purg\\w*|eliminat\\w*|remov\\w*|releas\\w*|expel\\w*|rid\\s+(?:\\w+\\s+)?of|build[-\\s]?up\\s+of|αποβαλ\\w*|αποβολ\\w*|αποτοξιν\\w*|απομακρυν\\w*)(?:\\s+(?:out|away|the|your|of|any|all|harmful|τισ|τα|των))*\\s+$',
+    ),
     patterns: [re(`${S}(?:toxins?|τοξιν${W})${E}`)],
   },
 ];

@@ -3564,7 +3564,7 @@ const ROUND_10_EN_BODY: Rule[] = [
     hedgeable: true,
     gate: /toxin|microbiome|lymph|water retention|regenerat|renewal|sensation|sensitivity|libido|function|conditions|problems|depression|anxiety|insomnia|fatigue|burnout|%/u,
     patterns: [
-      re(`${S}(?:remov|flush|draw|drain|eliminat|purg|releas|expel)(?:e|es|ed|ing|s)?\\s+(?:out\\s+)?(?:\\p{L}+\\s+){0,2}?toxins${E}`),
+      re(`${S}(?:remov|flush|draw|drain|eliminat|purg|releas|expel|sweat)(?:e|es|ed|ing|s)?\\s+(?:out\\s+)?(?:\\p{L}+\\s+){0,2}?toxins${E}`),
       re(`${S}(?:rebalanc|balanc|restor|reset|repair|heal|nourish)(?:e|es|ed|ing|s)?\\s+(?:your\\s+|the\\s+)?(?:skin['’]?s?\\s+)?microbiome${E}`),
       re(
         `${S}(?:improv|boost|stimulat|increas|enhanc|activat)(?:e|es|ed|ing|s)?\\s+(?:your\\s+|the\\s+)?lymph(?:atic)?\\s+(?:flow|drainage|system|circulation)${E}|${S}reduc(?:e|es|ed|ing)\\s+(?:your\\s+)?water\\s+retention${E}`,
