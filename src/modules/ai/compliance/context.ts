@@ -106,7 +106,7 @@ const NEGATOR = new RegExp(
 
 const POST_NEGATION = new RegExp(
   `^(?:[\\s\\-–—,:"'”’)]*[\\p{L}\\p{N}%]+){0,5}?[\\s\\-–—,:"'”’)?]*(?<![\\p{L}\\p{N}])(?:${[
-    `(?:is|are|was|were|would\\s+be|sounds?|remains?)\\s+(?:(?:simply|just|always|usually|often|largely|mostly|only|still)\\s+)?(?:not|never|a\\s+myth|myths|misleading|false|unrealistic|impossible|illegal|banned|prohibited|untrue|a\\s+red\\s+flag|red\\s+flags|(?:just\\s+)?marketing|exaggerat${L}*|rarely\\s+true|too\\s+good\\s+to\\s+be\\s+true|something\\s+(?:we|no\\s+one|nobody)\\s+(?:never|don['’]?t|do\\s+not|cannot|can['’]?t|won['’]?t|can))`,
+    `(?:is|are|was|were|would\\s+be|sounds?|remains?)\\s+(?:(?:simply|just|always|usually|often|largely|mostly|only|still)\\s+)?(?:not(?![\\p{L}])|never(?![\\p{L}])|a\\s+myth|myths|misleading|false|unrealistic|impossible|illegal|banned|prohibited|untrue|a\\s+red\\s+flag|red\\s+flags|(?:just\\s+)?marketing|exaggerat${L}*|rarely\\s+true|too\\s+good\\s+to\\s+be\\s+true|something\\s+(?:we|no\\s+one|nobody)\\s+(?:never|don['’]?t|do\\s+not|cannot|can['’]?t|won['’]?t|can))`,
     `(?:isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t)`,
     `(?:do|does)\\s*(?:not|n['’]?t)\\s+exist`,
     `(?:can|could)\\s*(?:not|n['’]?t)\\s+be\\s+(?:promised|guaranteed|claimed|true|real)`,
