@@ -11,6 +11,13 @@ export function contentHash(text: string): string {
   return crypto.createHash('sha256').update(normal).digest('hex');
 }
 
-/** dd/MM/yyyy HH:mm in the account's zone (business-portal.md §9), for messages. */
-export const formatLocal = (instant: Date, zone: string | null) => DateTime.fromJSDate(instant, { zone: zone || 'UTC' }).toFormat('dd/MM/yyyy HH:mm');
+/**
+ * dd/MM/yyyy HH:mm in the account's zone (business-portal.md §9), for messages, with the zone's offset as the
+ * portal shows it ("30/11/2026 10:00 GMT+2"; "UTC" for an account without a zone), so an e-mail read elsewhere
+ * is not an hour out.
+ */
+export const formatLocal = (instant: Date, zone: string | null) =>
+  DateTime.fromJSDate(instant, { zone: zone || 'UTC' })
+    .setLocale('en-US')
+    .toFormat('dd/MM/yyyy HH:mm ZZZZ');
 export const formatDay = (instant: Date, zone: string | null) => DateTime.fromJSDate(instant, { zone: zone || 'UTC' }).toFormat('dd/MM/yyyy');

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { MISSED_REASON, NOT_APPROVED_REASON, periodReviewEmail, postFailedEmail, type FailureReason } from './emails.js';
+import { formatLocal } from './context.js';
 
 // The campaign e-mails as the clinic reads them, in English and in formal Greek (no database).
 const post = (productName: string | null, content = 'Ενυδάτωση με υαλουρονικό οξύ.') => ({
@@ -42,8 +43,8 @@ test('the review e-mail counts one post in the singular and several in the plura
 test('a post without a product lists its time and text, with no dangling separator', () => {
   for (const language of ['en', 'el'] as const) {
     const listed = review(language, [post(null, 'Καλή εβδομάδα!'), post('Botox')]).text;
-    assert.match(listed, /• 30\/11\/2026 10:00\n {2}Καλή εβδομάδα!/);
-    assert.match(listed, /• 30\/11\/2026 10:00 · Botox\n/);
+    assert.match(listed, /• 30\/11\/2026 10:00 GMT\+2\n {2}Καλή εβδομάδα!/);
+    assert.match(listed, /• 30\/11\/2026 10:00 GMT\+2 · Botox\n/);
     const failed = postFailedEmail(language, {
       kind: 'failed',
       businessName: 'Rhythm Clinic',
@@ -82,4 +83,10 @@ test("a Greek clinic reads the platform's own failure reasons in Greek", async (
 test("the review e-mail names the period it wrote, in the account's zone", () => {
   assert.equal(review('en', [post('Botox')]).subject, 'Posts for 30/11 – 13/12 are ready for review (1)');
   assert.equal(review('el', [post('Botox')]).subject, 'Οι αναρτήσεις της περιόδου 30/11 – 13/12 είναι έτοιμες για έλεγχο (1)');
+});
+
+test("e-mail times carry the zone's offset as the portal shows it; an account without a zone is told it is UTC", () => {
+  assert.equal(formatLocal(new Date('2026-11-30T08:00:00Z'), 'Europe/Athens'), '30/11/2026 10:00 GMT+2');
+  assert.equal(formatLocal(new Date('2026-07-30T08:00:00Z'), 'Europe/Athens'), '30/07/2026 11:00 GMT+3');
+  assert.equal(formatLocal(new Date('2026-11-30T08:00:00Z'), null), '30/11/2026 08:00 UTC');
 });
