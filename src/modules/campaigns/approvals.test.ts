@@ -146,11 +146,12 @@ describe('the approval state machine', () => {
       ),
     );
     assert.deepEqual(await refusal(exportApprovals(deps, { accountId: c.accountId, from: '2026-05-05', to: '2026-05-04' })), [400, 'campaigns.exportRange']);
-    const audit = await db('audit_log').where({ accountId: c.accountId, source: 'clinic' }).orderBy('id').select('action', 'actorName', 'targetId');
+    const audit = await db('audit_log').where({ accountId: c.accountId, source: 'clinic' }).orderBy('id').select('action', 'actorName', 'targetId', 'summary');
     assert.deepEqual(
       audit.map((a) => a.action),
       ['bulk_post.send_back', 'bulk_post.approve'],
     );
+    assert.match(audit[1].summary, /; 1 compliance finding acknowledged\)$/, 'one finding, not "finding(s)"');
   });
 
   it('without approval required, scheduling or publishing a post with findings asks for the same acknowledgement', async () => {
@@ -187,7 +188,8 @@ describe('the approval state machine', () => {
       findingsFingerprint: read.findingsFingerprint,
     });
     assert.equal(done.postStatus, 'scheduled');
-    assert.ok(await db('audit_log').where({ accountId: c.accountId, action: 'bulk_post.findings_acknowledged', targetId: risky.id }).first());
+    const acknowledged = await db('audit_log').where({ accountId: c.accountId, action: 'bulk_post.findings_acknowledged', targetId: risky.id }).first();
+    assert.equal(acknowledged.summary, 'Scheduled or published a post with 1 compliance finding, confirmed as read');
     // Schedule all's first answer lists the posts left for the confirmation, with their findings,
     // as the post view carries them, and the findings' fingerprint (the clean post is scheduled).
     const second = await c.post(FINDING);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { findingsCount } from './context.js';
 import { DateTime } from 'luxon';
 import type * as v from 'valibot';
 import { accountRequiresApproval, accountTimeZone, recordAudit, teamMember, type ActingRole } from '../accounts/index.js';
@@ -170,7 +171,7 @@ async function auditDecision(deps: Deps, approval: ApprovalRow, route: string) {
     route,
     summary:
       approval.decision === 'approved'
-        ? `Approved a post (content hash ${approval.contentHash.slice(0, 12)}; ${findings} finding(s) acknowledged)`
+        ? `Approved a post (content hash ${approval.contentHash.slice(0, 12)}; ${findingsCount(findings)} acknowledged)`
         : 'Sent a post back to draft',
     targetId: approval.bulkPostId,
   });

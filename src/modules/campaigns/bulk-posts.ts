@@ -18,7 +18,7 @@ import {
   voidChangedApproval,
   type ApprovalView,
 } from './approvals.js';
-import { contentHash, formatDay } from './context.js';
+import { contentHash, findingsCount, formatDay } from './context.js';
 import { removePublishJob, schedulePrepareJob, schedulePublishJob } from './jobs.js';
 import { addDays, instantOf, localDay, planSlots } from './plan.js';
 import { dayOf, findPost, lockPost, postOnDay, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
@@ -211,7 +211,7 @@ export async function auditAcknowledgement(deps: Deps, post: BulkPostRow, actorU
     accountId: post.accountId,
     action: 'bulk_post.findings_acknowledged',
     route: null,
-    summary: `Scheduled or published a post with ${(post.complianceFindings ?? []).length} compliance finding(s), confirmed as read`,
+    summary: `Scheduled or published a post with ${findingsCount((post.complianceFindings ?? []).length)}, confirmed as read`,
     targetId: post.id,
   });
 }

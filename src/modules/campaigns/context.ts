@@ -21,3 +21,6 @@ export const formatLocal = (instant: Date, zone: string | null) =>
     .setLocale('en-US')
     .toFormat('dd/MM/yyyy HH:mm ZZZZ');
 export const formatDay = (instant: Date, zone: string | null) => DateTime.fromJSDate(instant, { zone: zone || 'UTC' }).toFormat('dd/MM/yyyy');
+
+/** "1 compliance finding", "3 compliance findings": a count for the audit log's summaries (English, as the log is). */
+export const findingsCount = (n: number) => `${n} compliance ${n === 1 ? 'finding' : 'findings'}`;
