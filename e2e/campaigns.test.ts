@@ -549,6 +549,11 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       .where({ id: posts[0].id })
       .update({ content: flagged, complianceFindings: JSON.stringify(found) });
     const findingsTitle = found.length === 1 ? '1 εύρημα συμμόρφωσης' : `${found.length} ευρήματα συμμόρφωσης`;
+    // A post that failed: its reason reads in Greek (ours translated, the Page's name as written).
+    await db('bulkGeneratedPosts')
+      .where({ id: posts[1].id })
+      .update({ postStatus: 'failed', lastPublishError: 'Aura Page: Facebook is not connected; Aura IG: not confirmed in time.' });
+    let reasonChecked = false;
     /** Publish now on the post with a finding: one question, the finding in it, its button waiting for the tick (issues 23, 24). */
     async function askPublish(page: Page, card: Locator) {
       await card.getByRole('button', { name: 'Δημοσίευση τώρα' }).click();
@@ -576,6 +581,14 @@ describe('My Campaigns', { skip: browserMissing() && 'Chromium not found (set CH
       await findings.getByText('Εγγυημένο ή απόλυτο αποτέλεσμα').first().waitFor();
       await findings.getByText(`Προτεινόμενη διατύπωση: ${guaranteed.suggestion}`).waitFor();
       await findings.getByText(findingsTitle).waitFor();
+      // The first pass (a later one schedules the failed post again, which clears its error).
+      if (!reasonChecked) {
+        await page
+          .getByTestId('post-error')
+          .getByText('Τελευταίο σφάλμα δημοσίευσης: Aura Page: Το Facebook δεν είναι συνδεδεμένο · Aura IG: δεν επιβεβαιώθηκε εγκαίρως.')
+          .waitFor();
+        reasonChecked = true;
+      }
       assert.match((await first.getByTestId('post-date').textContent())!, DATE_FORMAT);
       const size = viewport ? '390' : 'desktop';
       if (viewport) {

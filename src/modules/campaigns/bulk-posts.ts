@@ -19,6 +19,7 @@ import {
   type ApprovalView,
 } from './approvals.js';
 import { contentHash, findingsCount, formatDay } from './context.js';
+import { publishErrorIn } from './reasons.js';
 import { removePublishJob, schedulePrepareJob, schedulePublishJob } from './jobs.js';
 import { addDays, instantOf, localDay, planSlots } from './plan.js';
 import { dayOf, findPost, lockPost, postOnDay, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
@@ -61,6 +62,8 @@ export interface BulkPostView {
   /** The findings' fingerprint: sent back with `acknowledgedFindings`, it says these are the findings the user read. */
   findingsFingerprint: string;
   lastPublishError: string | null;
+  /** The last publishing error in each language of the portal (ours translated; Meta's own words as written). */
+  lastPublishErrorIn: Record<'en' | 'el', string> | null;
   /** Since when the post waits for a Page or Instagram account to be selected (its time came with none); null when not waiting. */
   waitingForPagesSince: Date | null;
   publications: PublicationView[];
@@ -146,6 +149,7 @@ export async function presentPosts(deps: Deps, accountId: number, rows: BulkPost
     complianceFindings: (r.complianceFindings ?? []) as ComplianceFinding[],
     findingsFingerprint: findingsFingerprint((r.complianceFindings ?? []) as ComplianceFinding[]),
     lastPublishError: r.lastPublishError,
+    lastPublishErrorIn: r.lastPublishError ? { en: r.lastPublishError, el: publishErrorIn('el', r.lastPublishError) } : null,
     waitingForPagesSince: r.postStatus === 'scheduled' || r.postStatus === 'publishing' ? r.waitingForPagesSince : null,
     publications: byPost.get(`post:${r.id}`) ?? [],
     approval: (r.approvalId && decisions.get(Number(r.approvalId))) || null,

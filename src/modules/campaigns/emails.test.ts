@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { MISSED_REASON, NOT_APPROVED_REASON, periodReviewEmail, postFailedEmail, type FailureReason } from './emails.js';
 import { formatLocal } from './context.js';
+import { publishErrorIn } from './reasons.js';
+import { CAMPAIGNS_MESSAGES } from './messages.js';
 
 // The campaign e-mails as the clinic reads them, in English and in formal Greek (no database).
 const post = (productName: string | null, content = 'Ενυδάτωση με υαλουρονικό οξύ.') => ({
@@ -89,4 +91,17 @@ test("e-mail times carry the zone's offset as the portal shows it; an account wi
   assert.equal(formatLocal(new Date('2026-11-30T08:00:00Z'), 'Europe/Athens'), '30/11/2026 10:00 GMT+2');
   assert.equal(formatLocal(new Date('2026-07-30T08:00:00Z'), 'Europe/Athens'), '30/07/2026 11:00 GMT+3');
   assert.equal(formatLocal(new Date('2026-11-30T08:00:00Z'), null), '30/11/2026 08:00 UTC');
+});
+
+test("a post's last publishing error in Greek: ours translated per target, names and Meta's own words as written", () => {
+  const stored =
+    'Aura Page: Publishing failed unexpectedly; it will be tried again; Clinic: Athens: Facebook is not connected; Aura IG: (#10) Application does not have permission for this action.';
+  assert.equal(
+    publishErrorIn('el', stored),
+    'Aura Page: Η δημοσίευση απέτυχε απροσδόκητα· θα γίνει νέα προσπάθεια · Clinic: Athens: Το Facebook δεν είναι συνδεδεμένο · Aura IG: (#10) Application does not have permission for this action.',
+  );
+  assert.equal(publishErrorIn('en', stored), stored);
+  assert.equal(publishErrorIn('el', 'Aura IG: not confirmed in time.'), 'Aura IG: δεν επιβεβαιώθηκε εγκαίρως.');
+  assert.equal(publishErrorIn('el', 'Not published on time: no worker was running.'), 'Δεν δημοσιεύτηκε εγκαίρως: η υπηρεσία δημοσίευσης δεν λειτουργούσε.');
+  assert.equal(publishErrorIn('el', CAMPAIGNS_MESSAGES['campaigns.notApprovedAtInstant']), `${NOT_APPROVED_REASON.el.replace(/\.$/, '')}.`);
 });

@@ -14,6 +14,7 @@ import { accountRequiresApproval } from '../accounts/index.js';
 import { CAMPAIGNS_MESSAGES } from './messages.js';
 import { PublishJobInput, PublishNowInput } from './schema.js';
 import { NOT_APPROVED_REASON, postFailedEmail, type FailureReason } from './emails.js';
+import { publishErrorIn } from './reasons.js';
 import { PREPARE_AHEAD_MS, removePublishJob, schedulePublishJob } from './jobs.js';
 import { takeHourlyUse } from './limits.js';
 import { findPost, findPostById, updatePost, type BulkPostRow, type PostStatus } from './repo.js';
@@ -158,7 +159,9 @@ async function finish(deps: Deps, post: BulkPostRow, results: PublishResult[]): 
     .map((r) => `${r.targetName ?? r.targetId}: ${r.status === 'failed' || r.status === 'retry' ? r.message : 'not confirmed in time'}`);
   const lastPublishError = errors.length ? joinReasons(errors) : null;
   await updatePost(deps.db, post.id, { postStatus: outcome, statusChangedAt: now, publishedAt: published.length ? now : null, lastPublishError });
-  if (outcome !== 'published') await notifyFailure(deps, post.id, outcome === 'partially_published' ? 'partial' : 'failed', lastPublishError ?? '');
+  // The reasons in the clinic's language too (ours translated; Meta's own words as written).
+  const reason = { en: lastPublishError ?? '', el: publishErrorIn('el', lastPublishError ?? '') };
+  if (outcome !== 'published') await notifyFailure(deps, post.id, outcome === 'partially_published' ? 'partial' : 'failed', reason);
   return { outcome, results };
 }
 

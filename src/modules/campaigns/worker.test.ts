@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { startTestApp } from '../../http/testing.js';
 import { readyAccount } from './testing.js';
 import { addSimulatorFault, clearSimulatorFaults } from '../publishing/index.js';
-import { rollPeriods, sweepDuePosts } from './index.js';
+import { getBulkPost, rollPeriods, sweepDuePosts } from './index.js';
 import { updateAiConfig } from '../ai/index.js';
 import { schedulePublishJob } from './jobs.js';
 import { startWorker, taskList } from '../../worker/index.js';
@@ -113,6 +113,23 @@ describe('the publish_post job', () => {
     const kinds = app.mail.sent.slice(before).map((m) => m.kind ?? m.subject);
     assert.ok(kinds.includes('publish_failed'), `mails: ${kinds.join(',')}`);
     assert.ok(app.mail.sent.slice(before).some((m) => /Reconnect Facebook/.test(m.subject)));
+    await clearSimulatorFaults(app.deps);
+  });
+
+  it("a Greek clinic reads the failure's reason in Greek, on its card and in its e-mail; the log keeps English", async () => {
+    const account = await readyAccount(app);
+    await db('accounts').where({ id: account.accountId }).update({ uiLanguage: 'el' });
+    const id = await overduePost(account, 'Expired token, in Greek.', 1000);
+    await addSimulatorFault(app.deps, { kind: 'token_expired', operation: 'any', times: 1 });
+    const before = app.mail.sent.length;
+    await run('publish_post', { postId: id });
+    assert.match((await db('bulkGeneratedPosts').where({ id }).first()).lastPublishError, /Reconnect Facebook: The Facebook session expired/);
+    const failed = app.mail.sent.slice(before).find((m) => m.kind === 'publish_failed')!;
+    assert.match(failed.text, /Αιτία: .*Συνδέστε ξανά το Facebook: Η σύνδεση με το Facebook έληξε/);
+    assert.doesNotMatch(failed.text, /Reconnect Facebook/);
+    const view = await getBulkPost(app.deps, { accountId: account.accountId, id });
+    assert.match(view.lastPublishErrorIn!.el, /Συνδέστε ξανά το Facebook: Η σύνδεση με το Facebook έληξε\.$/);
+    assert.equal(view.lastPublishErrorIn!.en, view.lastPublishError);
     await clearSimulatorFaults(app.deps);
   });
 

@@ -33,3 +33,5 @@ export { simulatorFeed } from './simulator/feed.js';
 export { addSimulatorFault, clearSimulatorFaults, listSimulatorFaults } from './simulator/faults.js';
 /** The messages this module's users can see, by key (the web app's errors namespace). */
 export { PUBLISHING_MESSAGES } from './messages.js';
+/** A reason the publishing core records for a target, in Greek (undefined for Meta's own words). */
+export { publishReasonInGreek } from './reasons.js';

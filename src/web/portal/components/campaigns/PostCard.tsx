@@ -124,7 +124,7 @@ export function PostCard(props: PostCardProps) {
           )}
           {post.lastPublishError && post.postStatus !== 'published' && (
             <Notice tone="error" size="1" mt="2" data-testid="post-error">
-              {t('card.lastError', { error: post.lastPublishError })}
+              {t('card.lastError', { error: post.lastPublishErrorIn?.[i18n.language === 'el' ? 'el' : 'en'] ?? post.lastPublishError })}
             </Notice>
           )}
           <PostTargets post={post} disabled={disabled} />
