@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { categoriesOf, findComplianceIssues } from '../src/modules/ai/compliance/guard.js';
-import { precision, recall, type Counts } from '../src/modules/ai/compliance/measure.js';
+import { formatRow, precision, recall, type Counts } from '../src/modules/ai/compliance/measure.js';
 import type { LabelledSentence } from '../src/modules/ai/compliance/sets.js';
 import { complianceReviewMessages } from '../src/modules/ai/providers/openai.js';
 import type { AiProvider, ModelFinding } from '../src/modules/ai/providers/types.js';
@@ -124,16 +124,13 @@ export async function measureSecondOpinion(options: {
   return result;
 }
 
-const pct = (n: number) => n.toFixed(3);
-
 /** One line per detector: precision, recall and (tp/fp/fn). */
 export function formatDetectors(title: string, detectors: Detectors): string {
-  const line = (name: string, c: Counts) => `    ${name.padEnd(14)} ${pct(precision(c)).padStart(9)}  ${pct(recall(c)).padStart(6)}  (${c.tp}/${c.fp}/${c.fn})`;
   return [
     `${title}  ${'detector'.padEnd(14)} precision  recall  (tp/fp/fn)`,
-    line('rules', detectors.rules),
-    line('model', detectors.model),
-    line('rules + model', detectors.both),
+    formatRow('rules', detectors.rules, 14),
+    formatRow('model', detectors.model, 14),
+    formatRow('rules + model', detectors.both, 14),
   ].join('\n');
 }
 

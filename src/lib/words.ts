@@ -15,11 +15,14 @@ export function nameWords(text: string): string[] {
     .filter((w) => w.length >= 3 && !STOP.has(w));
 }
 
+/** A reason as joinReasons keeps it: without its closing full stop or semicolon. */
+export const reasonBody = (reason: string) => reason.trim().replace(/[.;\s]+$/u, '');
+
 /**
  * Joins one-line reasons ("Page A: Token expired.") into one sentence list: each reason's own
  * closing full stop goes, so the list never reads ".;", and the whole ends with one full stop.
  */
 export function joinReasons(reasons: readonly string[]): string {
-  const parts = reasons.map((r) => r.trim().replace(/[.;\s]+$/u, '')).filter(Boolean);
+  const parts = reasons.map(reasonBody).filter(Boolean);
   return parts.length ? `${parts.join('; ')}.` : '';
 }

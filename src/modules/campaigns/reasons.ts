@@ -1,3 +1,4 @@
+import { reasonBody } from '../../lib/words.js';
 import { publishReasonInGreek } from '../publishing/index.js';
 import { NOT_APPROVED_REASON } from './emails.js';
 import { CAMPAIGNS_MESSAGES } from './messages.js';
@@ -9,7 +10,8 @@ import { CAMPAIGNS_MESSAGES } from './messages.js';
  * translated, by the publishing core's table for a target's reason and by this module's for its own;
  * what is not ours (Meta's own words, a target's name) stays as written.
  */
-const bare = (message: string) => message.trim().replace(/[.;\s]+$/u, '');
+// A reason as joinReasons stored it ("…again." and "…again" are one reason).
+const bare = reasonBody;
 
 const OWN_GREEK: Record<string, string> = {
   'being published': 'δημοσιεύεται',

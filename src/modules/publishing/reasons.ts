@@ -1,3 +1,4 @@
+import { reasonBody as bare } from '../../lib/words.js';
 import { RECONNECT_REASONS } from './reconnection.js';
 
 /**
@@ -27,9 +28,6 @@ const GREEK: Record<string, string> = {
 
 const RECONNECT_PREFIX = 'Reconnect Facebook: ';
 const MEDIA_FAILED = /^Instagram could not process the media \(([^)]*)\)$/u;
-
-/** A message without the ending joinReasons takes off ("…again." and "…again" are one message). */
-const bare = (message: string) => message.trim().replace(/[.;\s]+$/u, '');
 
 /** One recorded reason in Greek, or undefined when it is not one of ours (Meta's own words). */
 export function publishReasonInGreek(message: string): string | undefined {

@@ -70,12 +70,12 @@ export function measure(sentences: LabelledSentence[]): Measurement {
 const pct = (n: number) => n.toFixed(3);
 
 /** The figures as a table, one row per category, for the test output. */
+/** One row of a figures table: a name, precision, recall and (tp/fp/fn). */
+export const formatRow = (name: string, c: Counts, width = 22) =>
+  `    ${name.padEnd(width)} ${pct(precision(c)).padStart(9)}  ${pct(recall(c)).padStart(6)}  (${c.tp}/${c.fp}/${c.fn})`;
+
 export function formatTable(title: string, { detection, perCategory }: Measurement): string {
-  const rows = [`${title}  ${'category'.padEnd(22)} precision  recall  (tp/fp/fn)`];
-  rows.push(
-    `    ${'any finding'.padEnd(22)} ${pct(precision(detection)).padStart(9)}  ${pct(recall(detection)).padStart(6)}  (${detection.tp}/${detection.fp}/${detection.fn})`,
-  );
-  for (const [c, counts] of perCategory)
-    rows.push(`    ${c.padEnd(22)} ${pct(precision(counts)).padStart(9)}  ${pct(recall(counts)).padStart(6)}  (${counts.tp}/${counts.fp}/${counts.fn})`);
+  const rows = [`${title}  ${'category'.padEnd(22)} precision  recall  (tp/fp/fn)`, formatRow('any finding', detection)];
+  for (const [c, counts] of perCategory) rows.push(formatRow(c, counts));
   return rows.join('\n');
 }
